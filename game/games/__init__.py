@@ -1,0 +1,56 @@
+"""The catalogue of games. A game is ready when its module exposes GAME."""
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Entry:
+    id: str
+    title: dict
+    blurb: dict
+    module: str | None          # None: shown in the menu as "coming"
+
+
+CATALOGUE = (
+    Entry("platformer", {"es": "Platformer", "en": "Platformer"},
+          {"es": "Carrera de dados por una torre con gravedad, hasta el jefe de la cima.",
+           "en": "A dice-pool race up a tower with gravity, to the boss at the top."},
+          "game.games.platformer.game"),
+    Entry("tseuquest", {"es": "TseuQuest", "en": "TseuQuest"},
+          {"es": "Mazmorras al estilo clásico contra el Malvado Brujo.",
+           "en": "A classic dungeon crawl against the Evil Wizard."}, None),
+    Entry("dungeon_universalis", {"es": "Dungeon Universalis", "en": "Dungeon Universalis"},
+          {"es": "Héroes contra el JOA, el jugador oscuro automático.",
+           "en": "Heroes against the JOA, the automated dark player."}, None),
+    Entry("star_quest", {"es": "Star Quest", "en": "Star Quest"},
+          {"es": "Cooperativo de ciencia ficción contra unidades guiadas por una IA.",
+           "en": "Co-op sci-fi heroes against units driven by an AI flowchart."}, None),
+    Entry("talisman", {"es": "Talisman", "en": "Talisman"},
+          {"es": "Tira y mueve hasta la Corona de Mando, con el Reino de las Almas.",
+           "en": "Roll and move to the Crown of Command, with the Realm of Souls."}, None),
+)
+
+_loaded: dict = {}
+
+
+def entry(game_id: str) -> Entry:
+    for e in CATALOGUE:
+        if e.id == game_id:
+            return e
+    raise KeyError(f"unknown game {game_id!r} (known: {', '.join(e.id for e in CATALOGUE)})")
+
+
+def ready_ids() -> list[str]:
+    return [e.id for e in CATALOGUE if e.module]
+
+
+def get_game(game_id: str):
+    """The game's protocol object; KeyError for an unknown or unbuilt game."""
+    if game_id not in _loaded:
+        e = entry(game_id)
+        if e.module is None:
+            raise KeyError(f"game {game_id!r} is not built yet")
+        _loaded[game_id] = importlib.import_module(e.module).GAME
+    return _loaded[game_id]

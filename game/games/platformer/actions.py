@@ -1,0 +1,408 @@
+"""What the active seat may do (legal_actions) and doing it (perform).
+
+Dice are referred to by their index in the turn's pool. The special die and
+dice made by forging, items and potions sit in the same pool. A sword die is
+first *readied*, then `attack` uses every readied die in one attack action.
+"""
+from __future__ import annotations
+
+from game.engine.chance import Deck
+from game.engine.protocol import Action, Event, IllegalAction, act
+from game.engine.state import World
+
+from .combat import attack_total, defeat, pick_up, target_health
+from .components import Figure, Pos
+from .content import SYMBOLS
+from .movement import (DIRS, adjacent, gravity, hero_step_ok, move_hero, portal_targets, resolve_push,
+                       respawn_cells, same_zone, shove, shove_ok, step_to, teleport_hero)
+from .turn import end_turn, heal, new_die
+from .world import (ability, board, content, emit, enemies, free_gems, gem_cost, hero_cell, hero_eid,
+                    occupied, passives, player, rng)
+
+MAX_UPGRADES = 4   # x5 (10 gems) is the top of the rulebook's table
+
+
+# -- dice ----------------------------------------------------------------------
+def uses(w: World, seat: int, die: dict) -> list[tuple[str, int]]:
+    """(symbol, times) the die can act as: its face, or the hero's star options."""
+    if die["face"] != "star":
+        return [(die["face"], 1)]
+    out = [("star", 1)]
+    for opt in content().heroes[player(w, seat)["hero"]]["star"]:
+        if "as" in opt:
+            out.append((opt["as"], opt.get("times", 1)))
+    return out
+
+
+def times_as(w: World, seat: int, die: dict, symbol: str) -> int:
+    """How many of `symbol` the die gives (0 if it cannot act as it)."""
+    for sym, times in uses(w, seat, die):
+        if sym == symbol:
+            return times * (die["gems"] + 1)
+    return 0
+
+
+def free_dice(w: World) -> list[int]:
+    """Unused dice, one per distinct (face, gems, ready, src) so choices are not repeated."""
+    seen, out = set(), []
+    for i, d in enumerate(w.res["turn"]["pool"]):
+        key = (d["face"], d["gems"], d["ready"], d["src"] == "special")
+        if not d["used"] and key not in seen:
+            seen.add(key)
+            out.append(i)
+    return out
+
+
+def spend(w: World, seat: int, index: int, events: list[Event]) -> dict:
+    die = w.res["turn"]["pool"][index]
+    die["used"], die["ready"] = True, False
+    p = player(w, seat)
+    if die["gems"]:
+        p["gems"] -= gem_cost(die["gems"])
+        emit(events, "gems", seat=seat, amount=-gem_cost(die["gems"]), reason="upgrade")
+    if die["src"] == "special":
+        p["special"] = "blank"
+    return die
+
+
+def shop_price(w: World, seat: int, cost: int) -> int:
+    bonus = passives(w, seat)
+    return max(0, cost - bonus["shop_discount"] + bonus["shop_markup"])
+
+
+def attack_targets(w: World, seat: int) -> list[int]:
+    cell = hero_cell(w, seat)
+    if cell is None:
+        return []
+    near = set(adjacent(w, cell))
+    out = []
+    reach = ability(w, seat)
+    occ = occupied(w)
+    for eid, fig, pos in enemies(w):
+        c = (pos.x, pos.y)
+        if not same_zone(w, cell, c):
+            continue
+        if c in near:
+            out.append(eid)
+        elif reach["kind"] == "ranged" and c[1] == cell[1] and abs(c[0] - cell[0]) <= reach["amount"]:
+            lo, hi = sorted((c[0], cell[0]))
+            b = board(w)
+            clear = all((x, c[1]) not in b.walls for x in range(lo + 1, hi + 1)) and \
+                all((x, c[1]) not in occ for x in range(lo + 1, hi))
+            if clear:
+                out.append(eid)
+    return out
+
+
+# -- legal actions -------------------------------------------------------------
+def legal_actions(w: World) -> list[Action]:
+    if w.res["result"] is not None:
+        return []
+    t = w.res["turn"]
+    seat = t["seat"]
+    if t.get("push"):
+        return [act("push", tuple(c)) for c in t["push"]["options"]]
+    if t["phase"] == "store":
+        return _store_actions(w, seat)
+    if t.get("shove"):
+        eid = t["shove"]["eid"]
+        return [act("shove_more", d) for d in DIRS if shove_ok(w, seat, eid, d)] + [act("shove_stop")]
+    out: list[Action] = []
+    pool = t["pool"]
+    dice = free_dice(w)
+    cell = hero_cell(w, seat)
+    if cell is None:
+        cells = respawn_cells(w, seat)
+        sources = [-1] if passives(w, seat)["free_respawn"] else dice
+        for i in sources:
+            out += [act("respawn", i, c) for c in cells]
+        out.append(act("end_actions"))
+        return out
+    p = player(w, seat)
+    gems_left = free_gems(w, seat)
+    steps = [d for d in DIRS if hero_step_ok(w, seat, step_to(cell, d))]
+    portals = portal_targets(w, seat)
+    boots = [i for i in dice if times_as(w, seat, pool[i], "boot")]
+    if t["steps"] > 0:
+        out += [act("move", -1, d) for d in steps] + [act("portal", -1, c) for c in portals]
+    for i in boots:
+        out += [act("move", i, d) for d in steps] + [act("portal", i, c) for c in portals]
+    monsters = [i for i in dice if times_as(w, seat, pool[i], "monster")]
+    if monsters:
+        for eid, fig, pos in enemies(w):
+            for d in DIRS:
+                if shove_ok(w, seat, eid, d):
+                    out += [act("shove", i, eid, d) for i in monsters]
+    out += [act("coin", i) for i in dice if times_as(w, seat, pool[i], "coin")]
+    for i in dice:
+        if pool[i]["face"] == "star":
+            for k, opt in enumerate(content().heroes[p["hero"]]["star"]):
+                if "heal" in opt and p["health"] < _max_health(w, seat) or "gems" in opt:
+                    out.append(act("star", i, k))
+    for i, d in enumerate(pool):
+        if not d["used"] and (d["ready"] or times_as(w, seat, d, "sword")):
+            out.append(act("ready", i))
+    ready = [d for d in pool if d["ready"] and not d["used"]]
+    if ready:
+        for eid in attack_targets(w, seat):
+            armored = w.get(eid, Figure).kind != "boss" and \
+                content().enemies[w.get(eid, Figure).ref]["ability"] == "armored"
+            if armored and len(ready) < 2:
+                continue
+            if attack_total(w, seat, eid, _sword_dice(w, seat, ready)) >= target_health(w, eid):
+                out.append(act("attack", eid))
+    for i in dice:
+        d = pool[i]
+        if d["gems"] < MAX_UPGRADES and gems_left >= d["gems"] + 1:
+            out.append(act("gem", i, 1))
+        if d["gems"] > 0:
+            out.append(act("gem", i, -1))
+    out += _forge_actions(w)
+    out += _gravity_actions(w, seat)
+    b = board(w)
+    if cell in b.shops:
+        c = content()
+        for kind, table in (("items", c.items), ("potions", c.potions)):
+            for slot, card in enumerate(w.res["shop"][kind]):
+                if card is not None and p["gold"] >= shop_price(w, seat, table[card]["cost"]):
+                    out.append(act("buy", kind, slot))
+    for k, (item, exhausted) in enumerate(p["items"]):
+        if not exhausted and content().items[item]["kind"] == "exhaust":
+            out.append(act("use_item", k))
+    for art, a in sorted(w.res["artifacts"].items()):
+        if a["owner"] == seat and not a["exhausted"] and content().artifacts[art]["kind"] == "exhaust":
+            out.append(act("use_artifact", art))
+    out += [act("use_potion", k) for k in range(len(p["potions"]))]
+    if ability(w, seat)["kind"] == "heal_once" and not t["ability_used"] and p["health"] < _max_health(w, seat):
+        out.append(act("ability"))
+    out.append(act("end_actions"))
+    return out
+
+
+def _max_health(w: World, seat: int) -> int:
+    from .world import max_health
+    return max_health(w, seat)
+
+
+def _sword_dice(w: World, seat: int, ready: list[dict]) -> list[dict]:
+    """Ready dice as attack sources: a star 'as sword twice' counts double."""
+    out = []
+    for d in ready:
+        times = times_as(w, seat, d, "sword") // (d["gems"] + 1)
+        out += [d] * max(times, 1)
+    return out
+
+
+def _forge_actions(w: World) -> list[Action]:
+    pool = w.res["turn"]["pool"]
+    by_face: dict[str, list[int]] = {}
+    for i, d in enumerate(pool):
+        if not d["used"]:
+            by_face.setdefault(d["face"], []).append(i)
+    out = []
+    for face, idx in sorted(by_face.items()):
+        if len(idx) >= 2:
+            out += [act("forge", idx[0], idx[1], s) for s in SYMBOLS]
+    return out
+
+
+def _store_actions(w: World, seat: int) -> list[Action]:
+    t = w.res["turn"]
+    out = []
+    if not t["stored"]:
+        seen = set()
+        for i, d in enumerate(t["pool"]):
+            if not d["used"] and d["face"] not in seen and not (d["src"] == "special"):
+                seen.add(d["face"])
+                out.append(act("store", i))
+        out += _forge_actions(w)
+    out.append(act("finish", False))
+    cell = hero_cell(w, seat)
+    if cell is not None and cell in board(w).ladders:
+        out.append(act("finish", True))
+    return out
+
+
+def _gravity_actions(w: World, seat: int) -> list[Action]:
+    b = board(w)
+    occ = occupied(w)
+    from .world import bottom_row
+    bottom = bottom_row(w)
+    mine = hero_cell(w, seat)
+    loose, ladder_only = False, False
+    for cell, eid in occ.items():
+        if cell[1] <= bottom or cell in b.floor or (cell[0], cell[1] - 1) in occ:
+            continue
+        fig = w.get(eid, Figure)
+        if fig.kind == "hero" and cell in b.ladders:
+            if cell == mine:
+                ladder_only = True
+            continue
+        loose = True
+    out = []
+    if loose:
+        out.append(act("gravity", False))
+    if ladder_only:
+        out.append(act("gravity", True))
+    return out
+
+
+# -- performing ---------------------------------------------------------------
+def perform(w: World, action: Action) -> list[Event]:
+    """Apply a legal action (the caller has checked legality)."""
+    t = w.res["turn"]
+    seat = t["seat"]
+    events: list[Event] = []
+    w.res["flags"] = []
+    kind, args = action.kind, action.args
+    pool = t["pool"]
+    p = player(w, seat)
+    if kind == "push":
+        resolve_push(w, tuple(args[0]), events)
+    elif kind == "respawn":
+        index, cell = args
+        if index >= 0:
+            spend(w, seat, index, events)
+        w.add(hero_eid(w, seat), Pos(*cell))
+        p["ko_on_boss"] = False
+        emit(events, "respawn", seat=seat, cell=tuple(cell))
+        pick_up(w, seat, tuple(cell), events)
+    elif kind in ("move", "portal"):
+        index, target = args
+        if index >= 0:
+            die = pool[index]
+            t["steps"] += times_as(w, seat, die, "boot")
+            spend(w, seat, index, events)
+        t["steps"] -= 1
+        if kind == "move":
+            move_hero(w, seat, step_to(hero_cell(w, seat), target), events)
+        else:
+            teleport_hero(w, seat, tuple(target), events)
+    elif kind == "shove":
+        index, eid, d = args
+        n = times_as(w, seat, pool[index], "monster")
+        if ability(w, seat)["kind"] == "shove_plus":
+            n += ability(w, seat)["amount"]
+        spend(w, seat, index, events)
+        shove(w, eid, d, events)
+        if n > 1:
+            t["shove"] = {"eid": eid, "left": n - 1}
+    elif kind == "shove_more":
+        shove(w, t["shove"]["eid"], args[0], events)
+        t["shove"]["left"] -= 1
+        if t["shove"]["left"] <= 0:
+            t["shove"] = None
+    elif kind == "shove_stop":
+        t["shove"] = None
+    elif kind == "coin":
+        n = times_as(w, seat, pool[args[0]], "coin")
+        spend(w, seat, args[0], events)
+        p["gold"] += n
+        emit(events, "gold", seat=seat, amount=n, reason="coin")
+    elif kind == "star":
+        index, k = args
+        mult = pool[index]["gems"] + 1
+        opt = content().heroes[p["hero"]]["star"][k]
+        spend(w, seat, index, events)
+        if "heal" in opt:
+            heal(w, seat, opt["heal"] * mult, events)
+        else:
+            p["gems"] += opt["gems"] * mult
+            emit(events, "gems", seat=seat, amount=opt["gems"] * mult, reason="star")
+    elif kind == "ready":
+        pool[args[0]]["ready"] = not pool[args[0]]["ready"]
+    elif kind == "attack":
+        eid = args[0]
+        ready = [i for i, d in enumerate(pool) if d["ready"] and not d["used"]]
+        dice = _sword_dice(w, seat, [pool[i] for i in ready])
+        wounds = attack_total(w, seat, eid, dice)
+        emit(events, "attack", seat=seat, target=eid, dice=ready, wounds=wounds)
+        for i in ready:
+            spend(w, seat, i, events)
+        defeat(w, seat, eid, wounds, events)
+    elif kind == "gem":
+        pool[args[0]]["gems"] += args[1]
+    elif kind == "forge":
+        a, b, symbol = args
+        for i in (a, b):
+            pool[i]["used"], pool[i]["ready"], pool[i]["gems"] = True, False, 0
+            if pool[i]["src"] == "special":
+                p["special"] = "blank"
+        pool.append(new_die(symbol, "forge"))
+        emit(events, "forge", seat=seat, dice=[a, b], symbol=symbol)
+        w.res["flags"].append(("forge", seat))
+    elif kind == "gravity":
+        gravity(w, events, drop_seat=seat if args[0] else None)
+    elif kind == "buy":
+        _buy(w, seat, args[0], args[1], events)
+    elif kind == "use_item":
+        item = p["items"][args[0]][0]
+        p["items"][args[0]][1] = True
+        emit(events, "use_item", seat=seat, item=item)
+        _apply_effects(w, seat, content().items[item]["effects"], events)
+    elif kind == "use_artifact":
+        w.res["artifacts"][args[0]]["exhausted"] = True
+        emit(events, "use_artifact", seat=seat, artifact=args[0])
+        _apply_effects(w, seat, content().artifacts[args[0]]["effects"], events)
+    elif kind == "use_potion":
+        potion = p["potions"].pop(args[0])
+        Deck("potions", w.res["decks"]["potions"], rng(w)).put_bottom(potion)
+        emit(events, "use_potion", seat=seat, potion=potion)
+        _apply_effects(w, seat, content().potions[potion]["effects"], events)
+    elif kind == "ability":
+        t["ability_used"] = True
+        emit(events, "ability", seat=seat, hero=p["hero"])
+        heal(w, seat, ability(w, seat)["amount"], events)
+    elif kind == "end_actions":
+        t["phase"] = "store"
+        t["steps"] = 0
+        for d in pool:
+            d["ready"], d["gems"] = False, 0
+        emit(events, "end_actions", seat=seat)
+    elif kind == "store":
+        die = pool[args[0]]
+        die["used"] = True
+        p["special"] = die["face"]
+        t["stored"] = True
+        emit(events, "store", seat=seat, symbol=die["face"])
+    elif kind == "finish":
+        end_turn(w, bool(args[0]), events)
+    else:
+        raise IllegalAction(f"unknown action {kind}")
+    if w.res["artifacts"]:
+        from .artifacts import update_artifacts
+        update_artifacts(w, events)
+    return events
+
+
+def _buy(w: World, seat: int, kind: str, slot: int, events: list[Event]) -> None:
+    c = content()
+    p = player(w, seat)
+    card = w.res["shop"][kind][slot]
+    table = c.items if kind == "items" else c.potions
+    price = shop_price(w, seat, table[card]["cost"])
+    p["gold"] -= price
+    if kind == "items":
+        p["items"].append([card, False])
+    else:
+        p["potions"].append(card)
+    emit(events, "buy", seat=seat, kind=kind, card=card, price=price)
+    w.res["shop"][kind][slot] = Deck(kind, w.res["decks"][kind], rng(w)).draw(events, reshuffle=False)
+    w.res["flags"].append(("buy", seat))
+
+
+def _apply_effects(w: World, seat: int, effects: list[dict], events: list[Event]) -> None:
+    p = player(w, seat)
+    for eff in effects:
+        if "symbol" in eff:
+            for _ in range(eff.get("times", 1)):
+                w.res["turn"]["pool"].append(new_die(eff["symbol"], "item"))
+                emit(events, "gain_symbol", seat=seat, symbol=eff["symbol"])
+        elif "heal" in eff:
+            heal(w, seat, eff["heal"], events)
+        elif "gems" in eff:
+            p["gems"] += eff["gems"]
+            emit(events, "gems", seat=seat, amount=eff["gems"], reason="item")
+        elif "gold" in eff:
+            p["gold"] += eff["gold"]
+            emit(events, "gold", seat=seat, amount=eff["gold"], reason="item")

@@ -1,0 +1,142 @@
+"""The boss's turn: Medusa rolls the enemy die and draws until a card shows
+that symbol; Ikee draws two and answers the active player's rolled dice."""
+from __future__ import annotations
+
+from game.engine.chance import Deck, roll
+from game.engine.protocol import Event
+from game.engine.state import World
+
+from .board import LEVEL_H, TILE_W
+from .combat import give_boss_token, wound_hero
+from .components import Figure, Pos
+from .world import (active_seat, board, boss_level, content, emit, hero_cell, occupied, passives, player, rng)
+
+
+def boss_eid(w: World) -> int | None:
+    for eid, fig, pos in w.query(Figure, Pos):
+        if fig.kind == "boss":
+            return eid
+    return None
+
+
+def in_range(boss_cell, cell, rng_kind: str) -> bool:
+    dx, dy = abs(cell[0] - boss_cell[0]), abs(cell[1] - boss_cell[1])
+    if rng_kind == "row":
+        return dy == 0
+    if rng_kind == "adjacent":
+        return dx + dy == 1
+    if rng_kind == "around":
+        return max(dx, dy) == 1
+    if rng_kind == "tile":
+        return cell[1] // LEVEL_H == boss_cell[1] // LEVEL_H and cell[0] // TILE_W == boss_cell[0] // TILE_W
+    return True
+
+
+def targets(w: World, step: dict) -> list[int]:
+    """Seats hit by a step; bosses ignore walls and platforms. "any" = the active hero."""
+    eid = boss_eid(w)
+    if eid is None:
+        return []
+    pos = w.get(eid, Pos)
+    lvl = boss_level(w)
+    seats = []
+    for seat in range(len(w.res["players"])):
+        cell = hero_cell(w, seat)
+        if cell is None or cell[1] // LEVEL_H != lvl:
+            continue
+        if step["range"] == "any":
+            if seat == active_seat(w):
+                seats.append(seat)
+        elif in_range((pos.x, pos.y), cell, step["range"]):
+            seats.append(seat)
+    return seats
+
+
+def summon(w: World, n: int, events: list[Event]) -> None:
+    boss = content().bosses[w.res["boss"]]
+    b = board(w)
+    for _ in range(n):
+        out = sum(1 for e, f, p in w.query(Figure, Pos) if f.ref == boss["summon"])
+        occ = occupied(w)
+        free = [c for c in b.in_level(b.boss_spawns, boss_level(w)) if c not in occ]
+        if out >= boss["summon_limit"] or not free:
+            emit(events, "summon_failed", ref=boss["summon"])
+            return
+        cell = rng(w).choice(free)
+        eid = w.spawn(Figure("enemy", boss["summon"]), Pos(*cell))
+        emit(events, "enemy_spawn", eid=eid, ref=boss["summon"], cell=cell)
+
+
+def teleport(w: World, events: list[Event]) -> None:
+    eid = boss_eid(w)
+    b = board(w)
+    occ = occupied(w)
+    free = [c for c in b.in_level(b.boss_spawns, boss_level(w)) if c not in occ]
+    if eid is None or not free:
+        return
+    pos = w.get(eid, Pos)
+    frm = (pos.x, pos.y)
+    pos.x, pos.y = rng(w).choice(free)
+    emit(events, "boss_teleport", eid=eid, frm=frm, to=(pos.x, pos.y))
+
+
+def resolve_card(w: World, card_id: str, events: list[Event]) -> None:
+    card = content().attacks[card_id]
+    emit(events, "boss_card", card=card_id)
+    damage_bonus = passives(w, active_seat(w))["enemy_damage"]
+    for step in card["steps"]:
+        if w.res["result"] is not None:
+            return
+        if "summon" in step:
+            summon(w, step["summon"], events)
+        elif "teleport" in step:
+            teleport(w, events)
+        else:
+            for seat in targets(w, step):
+                if w.res["result"] is not None:
+                    return
+                if "wound" in step:
+                    amount = max(0, step["wound"] + damage_bonus - passives(w, seat)["armor"])
+                    emit(events, "boss_hit", seat=seat, amount=amount)
+                    wound_hero(w, seat, amount, events, source=w.res["boss"])
+                elif "token" in step:
+                    give_boss_token(w, seat, step["token"], events)
+                elif "gold_loss" in step:
+                    p = player(w, seat)
+                    lost = min(p["gold"], step["gold_loss"])
+                    if lost:
+                        p["gold"] -= lost
+                        emit(events, "gold", seat=seat, amount=-lost, reason="boss")
+                    else:
+                        wound_hero(w, seat, 1, events, source=w.res["boss"])
+
+
+def boss_turn(w: World, events: list[Event]) -> None:
+    if boss_eid(w) is None:
+        return
+    boss = content().bosses[w.res["boss"]]
+    deck = Deck("boss", w.res["decks"]["boss"], rng(w))
+    emit(events, "boss_turn", boss=boss["id"])
+    if boss["turn"] == "medusa":
+        face = roll(content().dice["enemy"], rng(w), events, who="boss")
+        for _ in range(2 * (len(deck) + len(deck.box["discard"])) + 1):
+            card = deck.draw(events)
+            if card is None:
+                return
+            if content().attacks[card]["symbol"] == face:
+                resolve_card(w, card, events)
+                deck.discard(card)
+                return
+            deck.discard(card)
+        return
+    drawn = [c for c in (deck.draw(events), deck.draw(events)) if c is not None]
+    counts = {s: w.res["turn"]["rolled"].count(s) for s in ("boot", "sword", "coin", "monster", "star")}
+    score = [counts[content().attacks[c]["symbol"]] for c in drawn]
+    if len(drawn) == 2 and score[0] == score[1]:
+        order = drawn[:] if rng(w).below(2) == 0 else drawn[::-1]
+    else:
+        order = [drawn[score.index(max(score))]] if drawn else []
+    for card in order:
+        resolve_card(w, card, events)
+    for card in drawn:
+        deck.discard(card)

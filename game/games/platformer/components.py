@@ -1,0 +1,27 @@
+"""Components of Platformer's entities: figures (heroes, enemies, the boss)
+and tokens (gold, gems, boss tokens) with a position on the tower."""
+from __future__ import annotations
+
+from game.engine.state import component
+
+
+@component
+class Pos:
+    x: int
+    y: int
+
+    @property
+    def cell(self) -> tuple[int, int]:
+        return (self.x, self.y)
+
+
+@component
+class Figure:
+    kind: str          # "hero" | "enemy" | "boss"
+    ref: str           # hero, enemy or boss id
+    seat: int = -1     # heroes: the seat that plays them
+
+
+@component
+class Token:
+    kind: str          # "gold" | "gem" | a boss token id

@@ -1,0 +1,183 @@
+"""Log lines for Platformer's events, in Spanish and English."""
+from __future__ import annotations
+
+from game.engine.protocol import Event
+
+from .world import content
+
+SYMBOL_NAMES = {
+    "es": {"boot": "bota", "sword": "espada", "coin": "moneda", "monster": "monstruo", "star": "estrella",
+           "blank": "vacío", "attack": "ataque", "left": "izquierda", "right": "derecha"},
+    "en": {"boot": "boot", "sword": "sword", "coin": "coin", "monster": "monster", "star": "star",
+           "blank": "blank", "attack": "attack", "left": "left", "right": "right"},
+}
+
+T = {
+    "es": {
+        "turn": "— Turno {number}: {hero} —",
+        "roll_action": "{hero} saca {face}.",
+        "roll_enemy": "Dado de Enemigo: {face}.",
+        "roll_boss": "El jefe tira el dado de Enemigo: {face}.",
+        "move": "{hero} se mueve a {to}.",
+        "portal": "{hero} cruza un portal del Vacío.",
+        "push_start": "¡Empujón!",
+        "pushed": "{who} es empujado a {to}.",
+        "enemy_attack": "{enemy} ataca a {hero}.",
+        "wound": "{hero} sufre {amount} herida(s) ({health} de salud).",
+        "knocked_out": "¡{hero} es abatido!",
+        "trap": "{hero} cae en una trampa.",
+        "gold+": "{hero} gana {amount} de oro.",
+        "gold-": "{hero} pierde {amount} de oro.",
+        "gems+": "{hero} gana {amount} gema(s).",
+        "gems-": "{hero} gasta {amount} gema(s).",
+        "defeat": "¡{hero} derrota a {enemy} con {wounds} herida(s)!",
+        "attack": "{hero} ataca con {wounds} herida(s).",
+        "shove": "{enemy} es desplazado a {to}.",
+        "enemy_move": "{enemy} se mueve.",
+        "enemy_spawn": "Aparece {enemy}.",
+        "fall": "{who} cae de {frm} a {to}.",
+        "reveal": "Se revela el nivel {level}.",
+        "remove_level": "El nivel {level} se derrumba.",
+        "respawn": "{hero} reaparece en {cell}.",
+        "forge": "{hero} forja un símbolo de {symbol}.",
+        "store": "{hero} guarda {symbol} en su dado especial.",
+        "special_reset": "El dado especial de {hero} se restablece.",
+        "buy": "{hero} compra {card} por {price} de oro.",
+        "use_item": "{hero} usa {card}.",
+        "use_artifact": "{hero} usa el artefacto {card}.",
+        "use_potion": "{hero} bebe {card}.",
+        "gain_symbol": "{hero} obtiene un símbolo de {symbol}.",
+        "heal": "{hero} recupera {amount} de salud.",
+        "ability": "{hero} usa su habilidad.",
+        "refresh": "Los objetos de {hero} se revitalizan.",
+        "end_actions": "{hero} termina sus acciones.",
+        "token": "{hero} recibe la ficha {card}.",
+        "token_duplicate": "{hero} ya tenía {card}: sufre 1 herida.",
+        "boss_appears": "¡{enemy} aparece en la cima!",
+        "boss_turn": "Turno del jefe: {enemy}.",
+        "boss_card": "Ataque del jefe: {card}.",
+        "boss_hit": "El jefe golpea a {hero}.",
+        "boss_teleport": "El jefe se desliza a {to}.",
+        "summon_failed": "La invocación no tiene sitio.",
+        "event_card": "Evento: {card}.",
+        "artifact": "{hero} se hace con el artefacto {card}.",
+        "game_over_win": "¡{hero} derrota al jefe y gana la partida!",
+        "game_over_solo_knocked_out": "Tu héroe ha caído: fin de la partida en solitario.",
+        "game_over_solo_out_of_time": "No quedan eventos: se acabó el tiempo.",
+    },
+    "en": {
+        "turn": "— Turn {number}: {hero} —",
+        "roll_action": "{hero} rolls {face}.",
+        "roll_enemy": "Enemy die: {face}.",
+        "roll_boss": "The boss rolls the enemy die: {face}.",
+        "move": "{hero} moves to {to}.",
+        "portal": "{hero} steps through a Void portal.",
+        "push_start": "Push!",
+        "pushed": "{who} is pushed to {to}.",
+        "enemy_attack": "{enemy} attacks {hero}.",
+        "wound": "{hero} takes {amount} wound(s) ({health} health left).",
+        "knocked_out": "{hero} is knocked out!",
+        "trap": "{hero} hits a trap.",
+        "gold+": "{hero} gains {amount} gold.",
+        "gold-": "{hero} loses {amount} gold.",
+        "gems+": "{hero} gains {amount} gem(s).",
+        "gems-": "{hero} spends {amount} gem(s).",
+        "defeat": "{hero} defeats {enemy} with {wounds} wound(s)!",
+        "attack": "{hero} attacks for {wounds} wound(s).",
+        "shove": "{enemy} is shoved to {to}.",
+        "enemy_move": "{enemy} moves.",
+        "enemy_spawn": "{enemy} appears.",
+        "fall": "{who} falls from {frm} to {to}.",
+        "reveal": "Level {level} is revealed.",
+        "remove_level": "Level {level} crumbles away.",
+        "respawn": "{hero} respawns at {cell}.",
+        "forge": "{hero} forges a {symbol} symbol.",
+        "store": "{hero} stores {symbol} on the special die.",
+        "special_reset": "{hero}'s special die is reset.",
+        "buy": "{hero} buys {card} for {price} gold.",
+        "use_item": "{hero} uses {card}.",
+        "use_artifact": "{hero} uses the artifact {card}.",
+        "use_potion": "{hero} drinks {card}.",
+        "gain_symbol": "{hero} gains a {symbol} symbol.",
+        "heal": "{hero} heals {amount}.",
+        "ability": "{hero} uses their ability.",
+        "refresh": "{hero}'s items are refreshed.",
+        "end_actions": "{hero} ends their actions.",
+        "token": "{hero} receives the token {card}.",
+        "token_duplicate": "{hero} already held {card}: 1 wound instead.",
+        "boss_appears": "{enemy} appears at the top!",
+        "boss_turn": "Boss turn: {enemy}.",
+        "boss_card": "Boss attack: {card}.",
+        "boss_hit": "The boss strikes {hero}.",
+        "boss_teleport": "The boss glides to {to}.",
+        "summon_failed": "The summon finds no room.",
+        "event_card": "Event: {card}.",
+        "artifact": "{hero} claims the artifact {card}.",
+        "game_over_win": "{hero} defeats the boss and wins the game!",
+        "game_over_solo_knocked_out": "Your hero has fallen: the solo game is lost.",
+        "game_over_solo_out_of_time": "No events left: time is up.",
+    },
+}
+
+
+def cell_name(cell) -> str:
+    """Columns A-J from the left, rows counted from 1 at the bottom."""
+    if cell is None:
+        return "—"
+    return f"{'ABCDEFGHIJ'[cell[0]]}{cell[1] + 1}"
+
+
+def describe(event: Event, lang: str, heroes: list[str], refs: dict | None = None) -> str:
+    """One log line, or '' for events the log does not show."""
+    lang = lang if lang in T else "en"
+    c = content()
+    t = T[lang]
+    d = event.data
+    k = event.kind
+
+    def hero(seat):
+        return c.heroes[heroes[seat]]["name"][lang] if isinstance(seat, int) and 0 <= seat < len(heroes) else "?"
+
+    def enemy(ref):
+        if ref in c.heroes:
+            return c.heroes[ref]["name"][lang]
+        if ref in c.enemies:
+            return c.enemies[ref]["name"][lang]
+        if ref in c.bosses:
+            return c.bosses[ref]["name"][lang]
+        return str(ref)
+
+    def card(ident):
+        for table in (c.items, c.potions, c.artifacts, c.events, c.attacks, c.tokens):
+            if ident in table:
+                return table[ident]["name"][lang]
+        return str(ident)
+
+    sym = SYMBOL_NAMES[lang]
+    refs = refs or {}
+    if k == "roll":
+        face = sym.get(d["face"], d["face"])
+        if d["die"] == "enemy":
+            return (t["roll_boss"] if d.get("who") == "boss" else t["roll_enemy"]).format(face=face)
+        return t["roll_action"].format(hero=hero(d.get("who")), face=face)
+    if k in ("gold", "gems"):
+        key = k + ("+" if d["amount"] > 0 else "-")
+        return t[key].format(hero=hero(d["seat"]), amount=abs(d["amount"]))
+    if k == "game_over":
+        if d["winners"]:
+            return t["game_over_win"].format(hero=hero(d["winners"][0]))
+        return t.get("game_over_" + d["reason"], "")
+    if k not in t:
+        return ""
+    who_ref = refs.get(d.get("eid"))
+    fields = {
+        "hero": hero(d.get("seat")), "number": d.get("number"), "to": cell_name(d.get("to")),
+        "frm": cell_name(d.get("frm")), "cell": cell_name(d.get("cell")), "amount": d.get("amount"),
+        "health": d.get("health"), "wounds": d.get("wounds"), "level": (d.get("level") or 0) + 1,
+        "enemy": enemy(d.get("ref") or d.get("boss") or who_ref), "symbol": sym.get(d.get("symbol"), d.get("symbol")),
+        "card": card(d.get("card") or d.get("item") or d.get("potion") or d.get("artifact") or d.get("token")),
+        "price": d.get("price"), "who": enemy(who_ref) if who_ref else "?",
+    }
+    if k == "turn":
+        fields["hero"] = hero(d["seat"])
+    return t[k].format(**fields)

@@ -1,0 +1,111 @@
+"""Platformer as one game object speaking the engine's protocol."""
+from __future__ import annotations
+
+from game.engine.protocol import Action, Event, IllegalAction, Option, Result
+from game.engine.state import World
+
+from . import components  # noqa: F401  (registers the components for from_data)
+from .actions import legal_actions, perform
+from .components import Figure
+from .describe import describe as _describe
+from .invariants import check_invariants
+from .setup import new_world
+from .world import content
+
+SOLO_POINTS = {"event": 3, "kill": 2, "overkill": 2, "gem": 1}
+
+
+def _label(es: str, en: str) -> dict:
+    return {"es": es, "en": en}
+
+
+class Platformer:
+    id = "platformer"
+    title = _label("Platformer", "Platformer")
+    min_players = 1
+    max_players = 4
+
+    def options(self) -> list[Option]:
+        c = content()
+        heroes = ("random",) + tuple(sorted(c.heroes))
+        hero_labels = {"random": _label("Al azar", "Random"), **{h: c.heroes[h]["name"] for h in c.heroes}}
+        bosses = ("random",) + tuple(sorted(c.bosses))
+        boss_labels = {"random": _label("Al azar", "Random"), **{b: c.bosses[b]["name"] for b in c.bosses}}
+        return [
+            Option("players", "int", 2, _label("Jugadores", "Players"), minimum=1, maximum=4),
+            Option("heroes", "choice", "random", _label("Héroe", "Hero"), heroes, hero_labels, per_seat=True),
+            Option("boss", "choice", "random", _label("Jefe", "Boss"), bosses, boss_labels),
+            Option("mode", "choice", "standard", _label("Modo", "Mode"), ("standard", "solo"),
+                   {"standard": _label("Normal", "Standard"), "solo": _label("Solitario (12 eventos)", "Solo (12 events)")}),
+            Option("artifacts", "bool", False, _label("Variante: artefactos", "Variant: artifacts")),
+            Option("bigger_map", "bool", False, _label("Variante: mapa más grande", "Variant: bigger map")),
+        ]
+
+    def new_game(self, options: dict, seed: int) -> World:
+        world, _events = new_world(options, seed)
+        return world
+
+    def new_game_with_events(self, options: dict, seed: int) -> tuple[World, list[Event]]:
+        return new_world(options, seed)
+
+    def legal_actions(self, state: World) -> list[Action]:
+        return legal_actions(state)
+
+    def apply(self, state: World, action: Action, check: bool = True) -> list[Event]:
+        if check and action not in legal_actions(state):
+            raise IllegalAction(f"{action} is not legal now")
+        return perform(state, action)
+
+    def to_act(self, state: World) -> int | None:
+        return None if state.res["result"] is not None else state.res["turn"]["seat"]
+
+    def result(self, state: World) -> Result | None:
+        r = state.res["result"]
+        if r is None:
+            return None
+        scores = {}
+        if state.res["options"]["mode"] == "solo":
+            scores = {0: solo_score(state) if r["winners"] else 0}
+        return Result(True, list(r["winners"]), scores, r["reason"])
+
+    def clone(self, state: World) -> World:
+        return state.clone()
+
+    def to_data(self, state: World) -> dict:
+        return state.to_data()
+
+    def from_data(self, data: dict) -> World:
+        return World.from_data(data)
+
+    def check_invariants(self, state: World) -> list[str]:
+        return check_invariants(state)
+
+    def choose_ai(self, state: World, seat: int) -> Action:
+        from .ai import choose
+        return choose(state, seat)
+
+    def describe(self, event: Event, lang: str, state: World | None = None) -> str:
+        heroes = [p["hero"] for p in state.res["players"]] if state is not None else []
+        refs = {}
+        if state is not None:
+            refs = {eid: comps[Figure].ref for eid, comps in state.entities.items() if Figure in comps}
+        return _describe(event, lang, heroes, refs)
+
+    def seat_names(self, state: World) -> list[str]:
+        return [content().heroes[p["hero"]]["name"]["en"] for p in state.res["players"]]
+
+
+def solo_score(state: World) -> int:
+    """3 per event card left + 2 per enemy defeated + 2 per wound over the
+    boss's health + 1 per gem + (gold + cost of held items and potions) // 3."""
+    c = content()
+    p = state.res["players"][0]
+    r = state.res["result"]
+    left = len(state.res["decks"]["events"]["draw"])
+    kills = p["kills"] - 1          # the boss is scored by its overkill, not as a kill
+    worth = p["gold"] + sum(c.items[i]["cost"] for i, _ in p["items"]) + sum(c.potions[x]["cost"] for x in p["potions"])
+    return (SOLO_POINTS["event"] * left + SOLO_POINTS["kill"] * kills
+            + SOLO_POINTS["overkill"] * max(0, r.get("overkill", 0)) + SOLO_POINTS["gem"] * p["gems"] + worth // 3)
+
+
+GAME = Platformer()

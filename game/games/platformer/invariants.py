@@ -1,0 +1,68 @@
+"""Facts that hold after every action; the simulator checks them all."""
+from __future__ import annotations
+
+from game.engine.state import World
+
+from .board import LEVEL_H, WIDTH
+from .components import Figure, Pos, Token
+from .world import bottom_row, content, max_health, reserved_gems
+
+
+def check_invariants(w: World) -> list[str]:
+    out: list[str] = []
+    c = content()
+    status = w.res["level_status"]
+    # the tower: removed levels at the bottom, then revealed, then hidden
+    order = {"removed": 0, "revealed": 1, "hidden": 2}
+    ranks = [order[s] for s in status]
+    if ranks != sorted(ranks) or "revealed" not in status:
+        out.append(f"tower inconsistent: {status}")
+        return out
+    bottom = bottom_row(w)
+    seen: dict = {}
+    for eid, pos in w.query(Pos):
+        cell = (pos.x, pos.y)
+        level = pos.y // LEVEL_H
+        if not (0 <= pos.x < WIDTH and 0 <= level < len(status)) or status[level] != "revealed" or pos.y < bottom:
+            out.append(f"entity {eid} at {cell} is outside the revealed tower")
+        fig = w.try_get(eid, Figure)
+        if fig is not None:
+            if cell in seen:
+                out.append(f"two figures on {cell}: {seen[cell]} and {eid}")
+            seen[cell] = eid
+            if fig.kind == "boss" and level != len(status) - 1:
+                out.append("the boss left the boss level")
+        elif w.try_get(eid, Token) is None:
+            out.append(f"entity {eid} has a position but is neither figure nor token")
+    for seat, p in enumerate(w.res["players"]):
+        top = max_health(w, seat)
+        if not 1 <= p["health"] <= top:
+            out.append(f"seat {seat} health {p['health']} not in 1..{top}")
+        if p["gold"] < 0 or p["gems"] < 0:
+            out.append(f"seat {seat} has negative gold/gems")
+        if len(set(p["tokens"])) != len(p["tokens"]):
+            out.append(f"seat {seat} holds a boss token twice")
+    t = w.res["turn"]
+    if w.res["result"] is None and reserved_gems(w) > w.res["players"][t["seat"]]["gems"]:
+        out.append("more gems placed on dice than the player has")
+    # cards are conserved
+    decks = w.res["decks"]
+    held_items = [i for p in w.res["players"] for i, _ in p["items"]]
+    items = decks["items"]["draw"] + decks["items"]["discard"] + [x for x in w.res["shop"]["items"] if x] + held_items
+    if sorted(items) != sorted(c.items):
+        out.append("item cards not conserved")
+    held_potions = [x for p in w.res["players"] for x in p["potions"]]
+    potions = decks["potions"]["draw"] + decks["potions"]["discard"] + [x for x in w.res["shop"]["potions"] if x] + held_potions
+    if sorted(potions) != sorted(c.potions):
+        out.append("potion cards not conserved")
+    boss_cards = sorted(a for a, v in c.attacks.items() if v["boss"] == w.res["boss"])
+    if sorted(decks["boss"]["draw"] + decks["boss"]["discard"]) != boss_cards:
+        out.append("boss attack cards not conserved")
+    if w.res["options"]["mode"] == "solo":
+        if sorted(decks["events"]["draw"] + w.res["events_seen"]) != sorted(c.events):
+            out.append("event cards not conserved")
+    # one hero figure per seat
+    heroes = [f.seat for _e, f in w.query(Figure) if f.kind == "hero"]
+    if sorted(heroes) != list(range(len(w.res["players"]))):
+        out.append(f"hero figures {heroes} do not match the seats")
+    return out

@@ -1,0 +1,345 @@
+"""Moving figures on the tower: hero steps with zones of control and pushes,
+portals, shoving enemies, the enemy die's moves, gravity, and levels being
+revealed and removed."""
+from __future__ import annotations
+
+from game.engine.protocol import Event
+from game.engine.state import World
+
+from .board import LEVEL_H, WIDTH
+from .combat import enemy_attacks, knock_out, pick_up, wound_hero
+from .components import Figure, Pos, Token
+from .world import (ability, board, boss_level, bottom_row, cell_active, content, emit, enemies,
+                    hero_cell, hero_eid, in_boss_level, occupied, passives, player, rng, stats)
+
+DIRS = {"up": (0, 1), "down": (0, -1), "left": (-1, 0), "right": (1, 0)}
+
+
+def step_to(cell, d):
+    dx, dy = DIRS[d]
+    return (cell[0] + dx, cell[1] + dy)
+
+
+def same_zone(w: World, a, b) -> bool:
+    """The boss level is sealed: nothing crosses between it and the rest."""
+    return in_boss_level(w, a) == in_boss_level(w, b)
+
+
+def adjacent(w: World, cell) -> list:
+    """Cells adjacent for attacks and zones of control (walls, platforms and
+    one-way platforms break adjacency; ladders through platforms do not)."""
+    b = board(w)
+    out = []
+    for dx, dy in ((0, 1), (0, -1), (-1, 0), (1, 0)):
+        n = (cell[0] + dx, cell[1] + dy)
+        if cell_active(w, n) and n[1] >= bottom_row(w) and b.edge_open(cell, n, False) and b.edge_open(n, cell, False):
+            out.append(n)
+    return out
+
+
+def adjacent_enemies(w: World, cell) -> list[int]:
+    near = set(adjacent(w, cell))
+    return [e for e, f, p in enemies(w) if (p.x, p.y) in near]
+
+
+def adjacent_heroes(w: World, cell) -> list[int]:
+    near = set(adjacent(w, cell))
+    return [f.seat for e, f, p in w.query(Figure, Pos) if f.kind == "hero" and (p.x, p.y) in near]
+
+
+def can_enter(w: World, a, b, hero: bool) -> bool:
+    """Edge and area check for one orthogonal move a -> b (ignores figures)."""
+    if not cell_active(w, b) or b[1] < bottom_row(w):
+        return False
+    if not board(w).edge_open(a, b, upward_one_way=hero):
+        return False
+    if in_boss_level(w, a) and not in_boss_level(w, b):
+        return False
+    return True
+
+
+def push_options(w: World, eid: int, frm, mover_from) -> list:
+    """Free squares adjacent to `frm` where a pushed figure may be put."""
+    fig = w.get(eid, Figure)
+    occ = occupied(w)
+    out = []
+    for d in DIRS:
+        c = step_to(frm, d)
+        if c in occ and c != mover_from:
+            continue
+        if c == frm or not can_enter(w, frm, c, hero=False) or not same_zone(w, frm, c):
+            continue
+        if fig.kind == "boss" and not in_boss_level(w, c):
+            continue
+        out.append(c)
+    return out
+
+
+def hero_step_ok(w: World, seat: int, b) -> bool:
+    a = hero_cell(w, seat)
+    if a is None or not can_enter(w, a, b, hero=True):
+        return False
+    occ = occupied(w).get(b)
+    if occ is None:
+        return True
+    if w.get(occ, Figure).kind != "hero" and stats(w, occ)["ability"] == "slippery":
+        return False
+    return bool(push_options(w, occ, b, a))
+
+
+def move_hero(w: World, seat: int, b, events: list[Event], provoke: bool = True, how: str = "step") -> None:
+    """The active hero moves into b: zone-of-control attacks, push, arrival."""
+    a = hero_cell(w, seat)
+    eid = hero_eid(w, seat)
+    occ = occupied(w).get(b)
+    attackers = []
+    if provoke and not passives(w, seat)["no_provoke"]:
+        attackers = adjacent_enemies(w, a)
+    if occ is not None and w.get(occ, Figure).kind != "hero":
+        if ability(w, seat)["kind"] == "safe_push":
+            attackers = [e for e in attackers if e != occ]
+        elif occ not in attackers:
+            attackers.append(occ)     # pushing an enemy provokes it (also entering the boss level)
+    for enemy in attackers:
+        if enemy_attacks(w, enemy, seat, events):
+            return                     # knocked out: no move, no push
+    pos = w.get(eid, Pos)
+    pos.x, pos.y = b
+    emit(events, "move", eid=eid, seat=seat, frm=a, to=b, how=how)
+    if occ is not None:
+        options = push_options(w, occ, b, a)
+        w.remove(occ, Pos)             # held aside until the mover picks a square
+        emit(events, "push_start", eid=occ, frm=b)
+        if occ != eid and w.get(occ, Figure).kind == "hero":
+            w.res["flags"].append(("push_hero", seat))
+        w.res["turn"]["push"] = {"eid": occ, "options": [list(c) for c in options], "seat": seat}
+        if len(options) == 1:
+            resolve_push(w, tuple(options[0]), events)
+        return
+    arrive(w, seat, b, events)
+
+
+def resolve_push(w: World, cell, events: list[Event]) -> None:
+    pending = w.res["turn"].pop("push")
+    eid, seat = pending["eid"], pending["seat"]
+    w.add(eid, Pos(*cell))
+    fig = w.get(eid, Figure)
+    emit(events, "pushed", eid=eid, to=tuple(cell))
+    if fig.kind == "hero":
+        arrive(w, fig.seat, tuple(cell), events, thorns=False)
+    mover = hero_cell(w, seat)
+    if mover is not None:
+        arrive(w, seat, mover, events)
+
+
+def arrive(w: World, seat: int, cell, events: list[Event], thorns: bool = True) -> None:
+    """A hero entered a square: trap, pick-ups, level reveal, thorny enemies."""
+    b = board(w)
+    if cell in b.traps and not passives(w, seat)["trap_immune"]:
+        emit(events, "trap", seat=seat, cell=cell)
+        w.res["flags"].append(("take_trap", seat))
+        if wound_hero(w, seat, 1, events, source="trap"):
+            return
+    pick_up(w, seat, cell, events)
+    if hero_cell(w, seat) is None:
+        return
+    maybe_reveal(w, cell, events)
+    if in_boss_level(w, cell):
+        maybe_seal_boss_level(w, events)
+    if thorns:
+        for enemy in adjacent_enemies(w, cell):
+            if stats(w, enemy)["ability"] == "thorns" and w.res["result"] is None:
+                if enemy_attacks(w, enemy, seat, events):
+                    return
+
+
+def teleport_hero(w: World, seat: int, cell, events: list[Event]) -> None:
+    """Void portal: no zone-of-control attacks, pushing allowed."""
+    emit(events, "portal", seat=seat, frm=hero_cell(w, seat), to=cell)
+    w.res["flags"].append(("use_portal", seat))
+    move_hero(w, seat, cell, events, provoke=False, how="portal")
+
+
+def portal_targets(w: World, seat: int) -> list:
+    a = hero_cell(w, seat)
+    b = board(w)
+    if a is None or a not in b.portals:
+        return []
+    level = a[1] // LEVEL_H
+    occ = occupied(w)
+    out = []
+    for c in b.in_level(b.portals, level):
+        if c == a:
+            continue
+        o = occ.get(c)
+        if o is not None and (w.get(o, Figure).kind != "hero" and stats(w, o)["ability"] == "slippery"
+                              or not push_options(w, o, c, a)):
+            continue
+        out.append(c)
+    return out
+
+
+# -- enemies -----------------------------------------------------------------------
+def shove_ok(w: World, seat: int, eid: int, d: str) -> bool:
+    """A monster symbol moves an enemy one square (even off a platform)."""
+    hero = hero_cell(w, seat)
+    pos = w.try_get(eid, Pos)
+    if hero is None or pos is None or w.get(eid, Figure).kind == "hero":
+        return False
+    a = (pos.x, pos.y)
+    if not same_zone(w, hero, a) or stats(w, eid)["ability"] == "slippery":
+        return False
+    b = step_to(a, d)
+    return can_enter(w, a, b, hero=False) and same_zone(w, a, b) and b not in occupied(w)
+
+
+def shove(w: World, eid: int, d: str, events: list[Event]) -> None:
+    pos = w.get(eid, Pos)
+    a = (pos.x, pos.y)
+    pos.x, pos.y = step_to(a, d)
+    emit(events, "shove", eid=eid, frm=a, to=(pos.x, pos.y))
+
+
+def enemy_die_move(w: World, dx: int, events: list[Event]) -> None:
+    """Every enemy moves one square left or right at once, never off its platform."""
+    b = board(w)
+    bottom = bottom_row(w)
+    movers = sorted(enemies(w), key=lambda t: -t[2].x * dx)
+    occ = occupied(w)
+    for eid, fig, pos in movers:
+        if stats(w, eid)["ability"] == "lumbering":
+            continue
+        a = (pos.x, pos.y)
+        t = (pos.x + dx, pos.y)
+        if not (0 <= t[0] < WIDTH) or b.wall_between(a, t) or t in occ:
+            continue
+        if not (t in b.floor or t[1] == bottom) or not (a in b.floor or a[1] == bottom):
+            continue
+        del occ[a]
+        occ[t] = eid
+        pos.x = t[0]
+        emit(events, "enemy_move", eid=eid, frm=a, to=t)
+
+
+def enemies_attack_all(w: World, events: list[Event]) -> None:
+    for eid, fig, pos in list(enemies(w)):
+        if not w.alive(eid) or w.try_get(eid, Pos) is None:
+            continue
+        for seat in adjacent_heroes(w, (pos.x, pos.y)):
+            if w.res["result"] is not None:
+                return
+            enemy_attacks(w, eid, seat, events)
+
+
+# -- gravity -----------------------------------------------------------------------
+def gravity(w: World, events: list[Event], drop_seat: int | None = None) -> None:
+    """Everything unsupported falls until it lands. Heroes on ladders hold
+    (except drop_seat's hero, who chose to fall); traps wound falling heroes;
+    gold and gems never fall; falling provokes no attacks and pushes nobody."""
+    b = board(w)
+    bottom = bottom_row(w)
+    occ = occupied(w)
+    for eid, fig, pos in sorted(w.query(Figure, Pos), key=lambda t: t[2].y):
+        cell = (pos.x, pos.y)
+        start = cell
+        while True:
+            if cell[1] <= bottom or cell in b.floor or (cell[0], cell[1] - 1) in occ:
+                break
+            if fig.kind == "hero" and cell in b.ladders and fig.seat != drop_seat:
+                break
+            del occ[cell]
+            cell = (cell[0], cell[1] - 1)
+            occ[cell] = eid
+            pos.x, pos.y = cell
+            if fig.kind == "hero" and cell in b.traps and not passives(w, fig.seat)["trap_immune"]:
+                emit(events, "fall", eid=eid, frm=start, to=cell)
+                start = cell
+                emit(events, "trap", seat=fig.seat, cell=cell)
+                w.res["flags"].append(("take_trap", fig.seat))
+                if wound_hero(w, fig.seat, 1, events, source="trap"):
+                    occ.pop(cell, None)
+                    break
+        if start != cell and w.try_get(eid, Pos) is not None:
+            emit(events, "fall", eid=eid, frm=start, to=cell)
+        if fig.kind == "hero" and w.try_get(eid, Pos) is not None and start != cell:
+            pick_up(w, fig.seat, cell, events)
+
+
+# -- levels ------------------------------------------------------------------------
+def spawn_level(w: World, level: int, events: list[Event]) -> None:
+    """Place a revealed level's gold, gems and enemies (or set up the boss)."""
+    b = board(w)
+    for cell in b.in_level(b.gold, level):
+        w.spawn(Token("gold"), Pos(*cell))
+    for cell in b.in_level(b.gems, level):
+        w.spawn(Token("gem"), Pos(*cell))
+    occ = occupied(w)
+    if level == boss_level(w):
+        boss = content().bosses[w.res["boss"]]
+        spots = [c for c in b.in_level(b.boss_spawns, level) if c not in occ]
+        spot = rng(w).choice(spots) if spots else b.in_level(b.boss_spawns, level)[0]
+        eid = w.spawn(Figure("boss", boss["id"]), Pos(*spot))
+        emit(events, "boss_appears", eid=eid, ref=boss["id"], cell=spot)
+        for cell in b.in_level(b.boss_tokens, level):
+            w.spawn(Token(boss["square_token"]), Pos(*cell))
+        return
+    card = w.res["enemy_cards"][level]
+    for cell in b.in_level(b.spawns, level):
+        if cell not in occ:
+            eid = w.spawn(Figure("enemy", card), Pos(*cell))
+            emit(events, "enemy_spawn", eid=eid, ref=card, cell=cell)
+
+
+def maybe_reveal(w: World, cell, events: list[Event]) -> None:
+    status = w.res["level_status"]
+    top = max(i for i, s in enumerate(status) if s == "revealed")
+    if cell[1] != top * LEVEL_H + LEVEL_H - 1 or top + 1 >= len(status) or status[top + 1] != "hidden":
+        return
+    status[top + 1] = "revealed"
+    emit(events, "reveal", level=top + 1, card=w.res["enemy_cards"][top + 1]
+         if top + 1 < len(w.res["enemy_cards"]) else w.res["boss"])
+    spawn_level(w, top + 1, events)
+
+
+def clear_level(w: World, level: int, events: list[Event]) -> None:
+    lo, hi = level * LEVEL_H, level * LEVEL_H + LEVEL_H
+    for eid, pos in list(w.query(Pos)):
+        if lo <= pos.y < hi:
+            fig = w.try_get(eid, Figure)
+            if fig is not None and fig.kind == "hero":
+                knock_out(w, fig.seat, events)
+            else:
+                w.despawn(eid)
+    w.res["level_status"][level] = "removed"
+    emit(events, "remove_level", level=level)
+
+
+def maybe_seal_boss_level(w: World, events: list[Event]) -> None:
+    """When the last hero enters the boss level, every other level goes."""
+    if any(s == "revealed" for s in w.res["level_status"][:-1]):
+        cells = [hero_cell(w, s) for s in range(len(w.res["players"]))]
+        if all(c is not None and in_boss_level(w, c) for c in cells):
+            for level, s in enumerate(w.res["level_status"][:-1]):
+                if s == "revealed":
+                    clear_level(w, level, events)
+
+
+def respawn_cells(w: World, seat: int) -> list:
+    """Free squares of the map's lowest row, or the boss level's shops for a
+    hero knocked out there (the nearest free squares if the shops are taken)."""
+    b = board(w)
+    occ = occupied(w)
+    if player(w, seat)["ko_on_boss"] and w.res["level_status"][-1] == "revealed":
+        shops = b.in_level(b.shops, boss_level(w))
+        free = [c for c in shops if c not in occ]
+        if free:
+            return free
+        lo = boss_level(w) * LEVEL_H
+        cand = [(x, y) for x in range(WIDTH) for y in range(lo, lo + LEVEL_H) if (x, y) not in occ]
+        if not cand:
+            return []
+        dist = lambda c: min(abs(c[0] - s[0]) + abs(c[1] - s[1]) for s in shops)  # noqa: E731
+        best = min(dist(c) for c in cand)
+        return [c for c in cand if dist(c) == best]
+    row = bottom_row(w)
+    return [(x, row) for x in range(WIDTH) if (x, row) not in occ]

@@ -1,0 +1,168 @@
+"""Read-side helpers over Platformer's state (a World) shared by the systems."""
+from __future__ import annotations
+
+from collections import Counter
+
+from game.engine.chance import Rng
+from game.engine.protocol import Event
+from game.engine.state import World
+
+from .board import LEVEL_H, WIDTH, Board, build_board
+from .components import Figure, Pos, Token
+from .content import Content, load_content
+
+PASSIVE_KEYS = ("attack_bonus", "boss_bonus", "attack_malus", "armor", "max_health", "trap_immune",
+                "shop_discount", "shop_markup", "no_provoke", "free_respawn", "loot_gold", "dice_minus",
+                "dice_plus", "enemy_health", "enemy_damage")
+
+
+def content() -> Content:
+    return load_content()
+
+
+def board(w: World) -> Board:
+    return build_board(tuple(tuple(p) for p in w.res["tiles"]))
+
+
+def rng(w: World) -> Rng:
+    return Rng(w.res["rng"])
+
+
+def player(w: World, seat: int) -> dict:
+    return w.res["players"][seat]
+
+
+def turn(w: World) -> dict:
+    return w.res["turn"]
+
+
+def active_seat(w: World) -> int:
+    return w.res["turn"]["seat"]
+
+
+# -- levels --------------------------------------------------------------------
+def lowest_level(w: World) -> int:
+    return next(i for i, s in enumerate(w.res["level_status"]) if s == "revealed")
+
+
+def highest_level(w: World) -> int:
+    return max(i for i, s in enumerate(w.res["level_status"]) if s == "revealed")
+
+
+def boss_level(w: World) -> int:
+    return len(w.res["level_status"]) - 1
+
+
+def bottom_row(w: World) -> int:
+    return lowest_level(w) * LEVEL_H
+
+
+def cell_active(w: World, cell) -> bool:
+    x, y = cell
+    if not (0 <= x < WIDTH and 0 <= y < len(w.res["level_status"]) * LEVEL_H):
+        return False
+    return w.res["level_status"][y // LEVEL_H] == "revealed"
+
+
+def in_boss_level(w: World, cell) -> bool:
+    return cell is not None and cell[1] // LEVEL_H == boss_level(w)
+
+
+# -- figures and tokens ------------------------------------------------------------
+def figures(w: World):
+    """(eid, Figure, Pos) of every figure on the map."""
+    return w.query(Figure, Pos)
+
+
+def occupant(w: World, cell) -> int | None:
+    for eid, fig, pos in w.query(Figure, Pos):
+        if pos.x == cell[0] and pos.y == cell[1]:
+            return eid
+    return None
+
+
+def occupied(w: World) -> dict:
+    return {(pos.x, pos.y): eid for eid, fig, pos in w.query(Figure, Pos)}
+
+
+def tokens_at(w: World, cell) -> list[int]:
+    return [eid for eid, tok, pos in w.query(Token, Pos) if (pos.x, pos.y) == cell]
+
+
+def hero_eid(w: World, seat: int) -> int:
+    return w.res["players"][seat]["eid"]
+
+
+def hero_cell(w: World, seat: int):
+    pos = w.try_get(hero_eid(w, seat), Pos)
+    return None if pos is None else (pos.x, pos.y)
+
+
+def enemies(w: World):
+    """(eid, Figure, Pos) of enemies, summons and the boss on the map."""
+    return [(e, f, p) for e, f, p in w.query(Figure, Pos) if f.kind != "hero"]
+
+
+def stats(w: World, eid: int) -> dict:
+    fig = w.get(eid, Figure)
+    c = content()
+    if fig.kind == "boss":
+        boss = c.bosses[fig.ref]
+        return {"health": w.res["boss_health"], "damage": boss["damage"], "ability": "none",
+                "loot": {}, "tier": 4}
+    return c.enemies[fig.ref]
+
+
+# -- passive effects -----------------------------------------------------------
+def passives(w: World, seat: int) -> Counter:
+    """Sum of the passive effects that apply to a seat now: items, artifacts,
+    boss tokens and the solo event of this turn."""
+    c = content()
+    p = w.res["players"][seat]
+    total: Counter = Counter()
+    for item_id, _ex in p["items"]:
+        item = c.items[item_id]
+        if item["kind"] == "passive":
+            for eff in item["effects"]:
+                total.update(eff)
+    for art_id, art in w.res["artifacts"].items():
+        if art["owner"] == seat and c.artifacts[art_id]["kind"] == "passive":
+            for eff in c.artifacts[art_id]["effects"]:
+                total.update(eff)
+    for tok in p["tokens"]:
+        for eff in c.tokens[tok]["effects"]:
+            total.update(eff)
+    event = w.res["turn"].get("event")
+    if event and w.res["turn"]["seat"] == seat and c.events[event]["timing"] == "turn":
+        for eff in c.events[event]["effects"]:
+            total.update(eff)
+    ability = c.heroes[p["hero"]]["ability"]
+    if ability["kind"] == "trap_immune":
+        total["trap_immune"] += 1
+    return total
+
+
+def max_health(w: World, seat: int) -> int:
+    p = w.res["players"][seat]
+    return content().heroes[p["hero"]]["health"] + passives(w, seat)["max_health"]
+
+
+def ability(w: World, seat: int) -> dict:
+    return content().heroes[w.res["players"][seat]["hero"]]["ability"]
+
+
+def gem_cost(level: int) -> int:
+    """Gems for upgrading one symbol `level` times: 1, 3, 6, 10..."""
+    return level * (level + 1) // 2
+
+
+def reserved_gems(w: World) -> int:
+    return sum(gem_cost(d["gems"]) for d in w.res["turn"]["pool"] if not d["used"])
+
+
+def free_gems(w: World, seat: int) -> int:
+    return w.res["players"][seat]["gems"] - (reserved_gems(w) if seat == active_seat(w) else 0)
+
+
+def emit(events: list[Event], kind: str, /, **data) -> None:
+    events.append(Event(kind, data))
