@@ -49,69 +49,91 @@ def _plain(value: Any) -> Any:
 
 
 class World:
-    """Entities with components, plus `res`: plain-data globals of the game."""
+    """Entities with components, plus `res`: plain-data globals of the game.
 
-    __slots__ = ("entities", "next_id", "res")
+    Components live in one store per type ({type: {eid: component}}) so a
+    query walks only the entities that have the rarest of its types.
+    `cache` holds derived, immutable helpers (never saved, shared by clones).
+    """
+
+    __slots__ = ("stores", "alive_ids", "next_id", "res", "cache")
 
     def __init__(self) -> None:
-        self.entities: dict[int, dict[type, Any]] = {}
+        self.stores: dict[type, dict[int, Any]] = {}
+        self.alive_ids: dict[int, None] = {}      # insertion-ordered set of entity ids
         self.next_id = 1
         self.res: dict[str, Any] = {}
+        self.cache: dict[str, Any] = {}
 
     # -- entities ---------------------------------------------------------------
     def spawn(self, *components: Any) -> int:
         eid = self.next_id
         self.next_id += 1
-        self.entities[eid] = {type(c): c for c in components}
+        self.alive_ids[eid] = None
+        for c in components:
+            self.stores.setdefault(type(c), {})[eid] = c
         return eid
 
     def despawn(self, eid: int) -> None:
-        del self.entities[eid]
+        del self.alive_ids[eid]
+        for store in self.stores.values():
+            store.pop(eid, None)
 
     def alive(self, eid: int) -> bool:
-        return eid in self.entities
+        return eid in self.alive_ids
 
     def add(self, eid: int, comp: Any) -> None:
-        self.entities[eid][type(comp)] = comp
+        self.stores.setdefault(type(comp), {})[eid] = comp
 
     def remove(self, eid: int, ctype: type) -> None:
-        self.entities[eid].pop(ctype, None)
+        self.stores.get(ctype, {}).pop(eid, None)
 
     def get(self, eid: int, ctype: type[C]) -> C:
-        return self.entities[eid][ctype]
+        return self.stores[ctype][eid]
 
     def try_get(self, eid: int, ctype: type[C]) -> C | None:
-        comps = self.entities.get(eid)
-        return comps.get(ctype) if comps else None
+        store = self.stores.get(ctype)
+        return store.get(eid) if store else None
 
     def has(self, eid: int, ctype: type) -> bool:
-        return ctype in self.entities.get(eid, ())
+        return eid in self.stores.get(ctype, ())
+
+    def components(self, eid: int) -> dict[type, Any]:
+        return {t: store[eid] for t, store in self.stores.items() if eid in store}
 
     def query(self, *ctypes: type) -> Iterator[tuple]:
         """Yield (eid, comp1, comp2, ...) for entities that have all ctypes, in id order."""
-        for eid, comps in self.entities.items():
-            try:
-                yield (eid, *(comps[t] for t in ctypes))
-            except KeyError:
-                continue
+        stores = [self.stores.get(t) for t in ctypes]
+        if not all(stores):
+            return iter(())
+        if len(stores) == 1:
+            return iter(sorted(stores[0].items()))
+        first, rest = stores[0], stores[1:]
+        out = []
+        for eid in sorted(min(stores, key=len)):
+            if eid in first and all(eid in s for s in rest):
+                out.append((eid, *(s[eid] for s in stores)))
+        return iter(out)
 
     def ids(self, ctype: type) -> list[int]:
-        return [eid for eid, comps in self.entities.items() if ctype in comps]
+        return sorted(self.stores.get(ctype, ()))
 
     # -- copies and plain data -------------------------------------------------------
     def clone(self) -> "World":
         new = World.__new__(World)
-        new.entities = {eid: {t: _copy_component(c) for t, c in comps.items()}
-                        for eid, comps in self.entities.items()}
+        new.stores = {t: {eid: _copy_component(c) for eid, c in store.items()} for t, store in self.stores.items()}
+        new.alive_ids = dict(self.alive_ids)
         new.next_id = self.next_id
         new.res = copy.deepcopy(self.res)
+        new.cache = dict(self.cache)
         return new
 
     def to_data(self) -> dict:
         return {
             "next_id": self.next_id,
-            "entities": {str(eid): {t.__name__: _plain(dataclasses.asdict(c)) for t, c in comps.items()}
-                         for eid, comps in self.entities.items()},
+            "entities": {str(eid): {t.__name__: _plain(dataclasses.asdict(c)) for t, c in
+                                    sorted(self.components(eid).items(), key=lambda kv: kv[0].__name__)}
+                         for eid in self.alive_ids},
             "res": _plain(self.res),
         }
 
@@ -121,13 +143,15 @@ class World:
         world.next_id = int(data["next_id"])
         world.res = copy.deepcopy(data["res"])
         for eid, comps in data["entities"].items():
-            built = {}
+            built = []
             for name, fields in comps.items():
                 ctype = COMPONENTS.get(name)
                 if ctype is None:
                     raise ValueError(f"unknown component {name!r}")
-                built[ctype] = _component_from_data(ctype, fields)
-            world.entities[int(eid)] = built
+                built.append(_component_from_data(ctype, fields))
+            world.alive_ids[int(eid)] = None
+            for c in built:
+                world.stores.setdefault(type(c), {})[int(eid)] = c
         return world
 
 

@@ -129,9 +129,10 @@ def legal_actions(w: World) -> list[Action]:
         out += [act("move", i, d) for d in steps] + [act("portal", i, c) for c in portals]
     monsters = [i for i in dice if times_as(w, seat, pool[i], "monster")]
     if monsters:
+        occ = occupied(w)
         for eid, fig, pos in enemies(w):
             for d in DIRS:
-                if shove_ok(w, seat, eid, d):
+                if shove_ok(w, seat, eid, d, occ):
                     out += [act("shove", i, eid, d) for i in monsters]
     out += [act("coin", i) for i in dice if times_as(w, seat, pool[i], "coin")]
     for i in dice:

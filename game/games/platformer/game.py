@@ -88,7 +88,7 @@ class Platformer:
         heroes = [p["hero"] for p in state.res["players"]] if state is not None else []
         refs = {}
         if state is not None:
-            refs = {eid: comps[Figure].ref for eid, comps in state.entities.items() if Figure in comps}
+            refs = {eid: fig.ref for eid, fig in state.query(Figure)}
         return _describe(event, lang, heroes, refs)
 
     def seat_names(self, state: World) -> list[str]:

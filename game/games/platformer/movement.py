@@ -180,7 +180,7 @@ def portal_targets(w: World, seat: int) -> list:
 
 
 # -- enemies -----------------------------------------------------------------------
-def shove_ok(w: World, seat: int, eid: int, d: str) -> bool:
+def shove_ok(w: World, seat: int, eid: int, d: str, occ: dict | None = None) -> bool:
     """A monster symbol moves an enemy one square (even off a platform)."""
     hero = hero_cell(w, seat)
     pos = w.try_get(eid, Pos)
@@ -190,7 +190,7 @@ def shove_ok(w: World, seat: int, eid: int, d: str) -> bool:
     if not same_zone(w, hero, a) or stats(w, eid)["ability"] == "slippery":
         return False
     b = step_to(a, d)
-    return can_enter(w, a, b, hero=False) and same_zone(w, a, b) and b not in occupied(w)
+    return can_enter(w, a, b, hero=False) and same_zone(w, a, b) and b not in (occupied(w) if occ is None else occ)
 
 
 def shove(w: World, eid: int, d: str, events: list[Event]) -> None:

@@ -21,7 +21,10 @@ def content() -> Content:
 
 
 def board(w: World) -> Board:
-    return build_board(tuple(tuple(p) for p in w.res["tiles"]))
+    b = w.cache.get("board")
+    if b is None:    # the layout never changes during a game
+        b = w.cache["board"] = build_board(tuple(tuple(p) for p in w.res["tiles"]))
+    return b
 
 
 def rng(w: World) -> Rng:
@@ -42,7 +45,7 @@ def active_seat(w: World) -> int:
 
 # -- levels --------------------------------------------------------------------
 def lowest_level(w: World) -> int:
-    return next(i for i, s in enumerate(w.res["level_status"]) if s == "revealed")
+    return w.res["level_status"].index("revealed")
 
 
 def highest_level(w: World) -> int:
@@ -74,15 +77,10 @@ def figures(w: World):
     return w.query(Figure, Pos)
 
 
-def occupant(w: World, cell) -> int | None:
-    for eid, fig, pos in w.query(Figure, Pos):
-        if pos.x == cell[0] and pos.y == cell[1]:
-            return eid
-    return None
-
-
 def occupied(w: World) -> dict:
-    return {(pos.x, pos.y): eid for eid, fig, pos in w.query(Figure, Pos)}
+    """{cell: figure id} of every figure on the map."""
+    pos_store = w.stores.get(Pos, {})
+    return {(p.x, p.y): eid for eid, p in pos_store.items() if eid in w.stores.get(Figure, ())}
 
 
 def tokens_at(w: World, cell) -> list[int]:

@@ -1,0 +1,477 @@
+"""A heuristic AI seat for Platformer: climbs, kills what it can, collects
+gold and gems, shops, and saves gems for the boss. It only ever picks one of
+legal_actions(); each call re-derives its plan from the state, so it needs no
+memory between calls."""
+from __future__ import annotations
+
+from collections import deque
+
+from game.engine.protocol import Action
+from game.engine.state import World
+
+from .actions import attack_targets, legal_actions, times_as
+from .board import LEVEL_H
+from .combat import target_health
+from .components import Figure, Pos, Token
+from .movement import DIRS, adjacent_enemies, can_enter, step_to
+from .world import (boss_level, bottom_row, content, gem_cost, free_gems, hero_cell, highest_level,
+                    in_boss_level, max_health, occupied, passives, player, board)
+
+STORE_ORDER = ("sword", "boot", "star", "monster", "coin")
+ITEM_VALUE = {"attack_bonus": 9, "boss_bonus": 8, "armor": 7, "symbol": 5, "gems": 6, "max_health": 5,
+              "no_provoke": 4, "loot_gold": 3, "gold": 3, "heal": 3, "free_respawn": 2, "trap_immune": 2,
+              "shop_discount": 2}
+
+
+def choose(w: World, seat: int) -> Action:
+    acts = legal_actions(w)
+    if len(acts) == 1:
+        return acts[0]
+    kinds: dict[str, list[Action]] = {}
+    for a in acts:
+        kinds.setdefault(a.kind, []).append(a)
+    t = w.res["turn"]
+    if "push" in kinds:
+        return _choose_push(w, seat, kinds["push"])
+    if t["phase"] == "store":
+        return _choose_store(w, seat, kinds)
+    if t.get("shove"):
+        return _choose_shove_more(w, kinds)
+    if "respawn" in kinds:
+        return _choose_respawn(w, seat, kinds["respawn"])
+    on_boss = in_boss_level(w, hero_cell(w, seat))
+    plan = (_attack, _boss_forge, _potions_and_items, _shop, _coins, _shove, _move, _star) if on_boss else \
+        (_attack, _shop, _potions_and_items, _coins, _shove, _climb, _move, _star)
+    for chooser in plan:
+        a = chooser(w, seat, kinds)
+        if a is not None:
+            return a
+    return kinds["end_actions"][0]     # placed gems and readied dice are returned, not spent
+
+
+# -- helpers ----------------------------------------------------------------------
+def _unused(w: World) -> list[tuple[int, dict]]:
+    return [(i, d) for i, d in enumerate(w.res["turn"]["pool"]) if not d["used"]]
+
+
+def _landing(w: World, cell, occ) -> tuple:
+    """Where a hero standing on `cell` ends after gravity."""
+    b = board(w)
+    bottom = bottom_row(w)
+    x, y = cell
+    while y > bottom and (x, y) not in b.floor and (x, y - 1) not in occ and (x, y) not in b.ladders:
+        y -= 1
+    return (x, y)
+
+
+def _hero_unsupported(w: World, seat: int) -> bool:
+    cell = hero_cell(w, seat)
+    occ = occupied(w)
+    return cell is not None and _landing(w, cell, occ) != cell
+
+
+def _goal_distance(w: World) -> dict:
+    """Steps from each cell to the next goal (the top row of the highest
+    revealed level, or the boss level), ignoring figures; cached per tower state."""
+    from .boss import boss_eid
+    top = highest_level(w)
+    boss = boss_eid(w) if top == boss_level(w) else None
+    boss_cell = _cell_of(w, boss) if boss is not None else None
+    key = ("ai_goal", tuple(w.res["level_status"]), boss_cell)
+    dist = w.cache.get(key)
+    if dist is not None:
+        return dist
+    if boss_cell is not None:
+        goals = [step_to(boss_cell, d) for d in DIRS]
+        goals = [g for g in goals if cell_active_ok(w, g) and board(w).edge_open(g, boss_cell, False)
+                 and board(w).edge_open(boss_cell, g, False)]
+    elif top == boss_level(w):
+        goals = [(x, top * LEVEL_H + 1) for x in range(10)]
+    else:
+        goals = [(x, top * LEVEL_H + LEVEL_H - 1) for x in range(10)]
+    goals = [g for g in goals if cell_active_ok(w, g)]
+    dist = {g: 0 for g in goals}
+    queue = deque(goals)
+    while queue:
+        cell = queue.popleft()
+        for d in DIRS:
+            n = step_to(cell, d)
+            if n not in dist and can_enter(w, n, cell, hero=True) and cell_active_ok(w, n):
+                dist[n] = dist[cell] + 1
+                queue.append(n)
+    w.cache[key] = dist
+    return dist
+
+
+def cell_active_ok(w: World, cell) -> bool:
+    from .world import cell_active
+    return cell_active(w, cell) and cell[1] >= bottom_row(w)
+
+
+def _cell_value(w: World, seat: int, cell, occ, tokens, gold: int, boss_cell=None) -> float:
+    """How good it is to end the turn on `cell` (after gravity)."""
+    land = _landing(w, cell, occ)
+    b = board(w)
+    v = land[1] * 10.0 - 4 * _goal_distance(w).get(land, 30)
+    top = highest_level(w)
+    if cell[1] == top * LEVEL_H + LEVEL_H - 1 and top < boss_level(w):
+        v += 25                                   # reveals the next level
+    if in_boss_level(w, land):
+        v += 30
+    v += 8 * tokens.get(cell, 0)
+    if land in b.traps:
+        v -= 6
+    if land in b.shops and gold >= 3:
+        v += 4
+    near = adjacent_enemies(w, land)
+    if boss_cell is not None and boss_cell in [_cell_of(w, e) for e in near]:
+        v += 40                                   # next to the boss: the only way to win
+        near = [e for e in near if _cell_of(w, e) != boss_cell]
+    v -= 7 * len(near)
+    return v
+
+
+def _cell_of(w: World, eid: int):
+    pos = w.try_get(eid, Pos)
+    return None if pos is None else (pos.x, pos.y)
+
+
+def _steps_available(w: World, seat: int) -> int:
+    t = w.res["turn"]
+    return t["steps"] + sum(times_as(w, seat, d, "boot") for _i, d in _unused(w))
+
+
+def _zoc_damage(w: World, seat: int, cell, occ) -> int:
+    """Wounds our hero takes for moving away from `cell` (enemies next to it)."""
+    from .combat import enemy_damage
+    if passives(w, seat)["no_provoke"]:
+        return 0
+    return sum(enemy_damage(w, e, seat) for e in adjacent_enemies(w, cell))
+
+
+def _pushable(w: World, seat: int, start, n, occ) -> bool:
+    from .movement import hero_step_ok
+    return hero_step_ok(w, seat, n)
+
+
+def _push_damage(w: World, seat: int, eid: int, start, occ) -> int:
+    """An enemy pushed from next to us attacks (unless it already did as part of the zone of control)."""
+    from .combat import enemy_damage
+    if w.get(eid, Figure).kind == "hero" or eid in adjacent_enemies(w, start):
+        return 0
+    return enemy_damage(w, eid, seat)
+
+
+def _plan_path(w: World, seat: int, budget: int):
+    """Best landing within `budget` steps, weighing the wounds that moving away
+    from enemies costs; returns the path (list of cells, start first)."""
+    import heapq
+    start = hero_cell(w, seat)
+    occ = occupied(w)
+    del occ[start]
+    tokens: dict = {}
+    for _e, tok, pos in w.query(Token, Pos):
+        tokens[(pos.x, pos.y)] = tokens.get((pos.x, pos.y), 0) + 1
+    gold = player(w, seat)["gold"]
+    health = player(w, seat)["health"]
+    from .boss import boss_eid
+    boss = boss_eid(w)
+    boss_cell = _cell_of(w, boss) if boss is not None else None
+    prev = {start: None}
+    best_key = {start: (0, 0)}
+    heap = [(0, 0, start)]
+    best, best_v = start, _cell_value(w, seat, start, occ, tokens, gold, boss_cell)
+    zoc: dict = {}
+    while heap:
+        dmg, steps, cell = heapq.heappop(heap)
+        if best_key.get(cell) != (dmg, steps) or steps >= budget:
+            continue
+        if cell not in zoc:
+            zoc[cell] = _zoc_damage(w, seat, cell, occ)
+        nd = dmg + zoc[cell]
+        if nd >= health:
+            continue
+        for d in DIRS:
+            n = step_to(cell, d)
+            if not can_enter(w, cell, n, hero=True):
+                continue
+            push_cost = 0
+            if n in occ:
+                if steps > 0 or not _pushable(w, seat, start, n, occ):
+                    continue
+                push_cost = _push_damage(w, seat, occ[n], start, occ)
+            key = (nd + push_cost, steps + 1)
+            if n in best_key and best_key[n] <= key:
+                continue
+            best_key[n] = key
+            prev[n] = cell
+            heapq.heappush(heap, (key[0], steps + 1, n))
+    for n, (dmg, steps) in best_key.items():
+        if n == start:
+            continue
+        v = _cell_value(w, seat, n, occ, tokens, gold, boss_cell) - 0.5 * steps - 9 * dmg
+        if v > best_v:
+            best, best_v = n, v
+    path = []
+    cell = best
+    while cell is not None:
+        path.append(cell)
+        cell = prev[cell]
+    return path[::-1]
+
+
+# -- choosers -----------------------------------------------------------------------
+def _choose_push(w: World, seat: int, acts: list[Action]) -> Action:
+    # push things down and away from our hero
+    me = hero_cell(w, seat) or (0, 0)
+    return min(acts, key=lambda a: (a.args[0][1], -abs(a.args[0][0] - me[0])))
+
+
+def _choose_store(w: World, seat: int, kinds) -> Action:
+    pool = w.res["turn"]["pool"]
+    if "store" in kinds:
+        stores = {pool[a.args[0]]["face"]: a for a in kinds["store"]}
+        if "forge" in kinds and not ({"sword", "boot", "star"} & set(stores)):
+            return next(a for a in kinds["forge"] if a.args[2] == "sword")
+        for sym in STORE_ORDER:
+            if sym in stores:
+                return stores[sym]
+    return next(a for a in kinds["finish"] if a.args[0] is False)
+
+
+def _choose_shove_more(w: World, kinds) -> Action:
+    for a in kinds.get("shove_more", []):
+        if a.args[0] == "down":
+            return a
+    return kinds["shove_stop"][0]
+
+
+def _choose_respawn(w: World, seat: int, acts: list[Action]) -> Action:
+    pool = w.res["turn"]["pool"]
+    rank = {"coin": 0, "monster": 1, "star": 2, "boot": 3, "sword": 4}
+
+    def key(a):
+        i, cell = a.args
+        die_rank = -1 if i < 0 else rank.get(pool[i]["face"], 0) + pool[i]["gems"] * 5
+        return (die_rank, len(adjacent_enemies(w, tuple(cell))), cell[0])
+    return min(acts, key=key)
+
+
+def _attack(w: World, seat: int, kinds) -> Action | None:
+    """Kill the best adjacent enemy if the swords (+ cheap gems) reach its health."""
+    if "attack" in kinds:
+        return max(kinds["attack"], key=lambda a: target_health(w, a.args[0]))
+    targets = attack_targets(w, seat)
+    if not targets:
+        return None
+    pool = w.res["turn"]["pool"]
+    swords = [(i, d) for i, d in _unused(w) if times_as(w, seat, d, "sword")]
+    if not swords:
+        return None
+    bonus = passives(w, seat)
+    gems = free_gems(w, seat) + sum(gem_cost(d["gems"]) for _i, d in swords)
+    on_boss = any(w.get(e, Figure).kind == "boss" for e in targets)
+    budget = gems if on_boss else min(gems, 1 if in_boss_level(w, hero_cell(w, seat)) else 3)
+    best = None
+    for eid in targets:
+        fig = w.get(eid, Figure)
+        need = target_health(w, eid) - bonus["attack_bonus"] + bonus["attack_malus"]
+        if fig.kind == "boss":
+            need -= bonus["boss_bonus"]
+        elif content().enemies[fig.ref]["ability"] == "armored" and len(swords) < 2:
+            continue
+        plan = _gem_plan([times_as(w, seat, d, "sword") // (d["gems"] + 1) for _i, d in swords], need, budget)
+        if plan is not None and (best is None or target_health(w, eid) > best[0]):
+            best = (target_health(w, eid), plan)
+    if best is None:
+        return None
+    _health, (use, levels) = best
+    for k, (i, d) in enumerate(swords):
+        want_ready = k in use
+        if want_ready and d["gems"] < levels[k] and "gem" in kinds:
+            a = next((a for a in kinds["gem"] if a.args == (i, 1)), None)
+            if a is not None:
+                return a
+        if want_ready and d["gems"] > levels[k]:
+            return next(a for a in kinds["gem"] if a.args == (i, -1))
+        if want_ready != d["ready"]:
+            return next((a for a in kinds.get("ready", []) if a.args[0] == i), None)
+    return None
+
+
+def _gem_plan(weights: list[int], need: int, gems: int):
+    """Fewest gems to reach `need` wounds with dice of the given base weights.
+    Returns (indexes used, gem levels per die) or None."""
+    best = None
+    n = len(weights)
+    for mask in range(1, 1 << n):
+        use = [k for k in range(n) if mask >> k & 1]
+        levels = [0] * n
+        total = sum(weights[k] for k in use)
+        spent = 0
+        while total < need:
+            # the cheapest next upgrade among used dice
+            k = min(use, key=lambda k: ((levels[k] + 1) / weights[k], k))
+            spent += levels[k] + 1
+            levels[k] += 1
+            total += weights[k]
+            if spent > gems:
+                break
+        if total >= need and spent <= gems:
+            key = (spent, len(use))
+            if best is None or key < best[0]:
+                best = (key, (set(use), levels))
+    return None if best is None else best[1]
+
+
+def _shop(w: World, seat: int, kinds) -> Action | None:
+    if "buy" not in kinds:
+        return None
+    c = content()
+    best, best_v = None, 0.0
+    for a in kinds["buy"]:
+        kind, slot = a.args
+        card = w.res["shop"][kind][slot]
+        rec = (c.items if kind == "items" else c.potions)[card]
+        value = sum(ITEM_VALUE.get(next(iter(k for k in e if k != "times")), 1) for e in rec["effects"])
+        if kind == "items" and rec["kind"] == "passive":
+            value *= 1.5
+        value /= rec["cost"] + 1
+        if value > best_v:
+            best, best_v = a, value
+    return best
+
+
+def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
+    c = content()
+    p = player(w, seat)
+    hurt = p["health"] < max_health(w, seat)
+    for a in kinds.get("use_item", []) + kinds.get("use_artifact", []):
+        if a.kind == "use_item":
+            effects = c.items[p["items"][a.args[0]][0]]["effects"]
+        else:
+            effects = c.artifacts[a.args[0]]["effects"]
+        if all(("heal" not in e or hurt) for e in effects):
+            return a
+    for a in kinds.get("use_potion", []):
+        effects = c.potions[p["potions"][a.args[0]]]["effects"]
+        if any("gems" in e for e in effects):
+            return a
+        if any("heal" in e for e in effects) and p["health"] <= 2:
+            return a
+    if "ability" in kinds:
+        return kinds["ability"][0]
+    return None
+
+
+def _coins(w: World, seat: int, kinds) -> Action | None:
+    for a in kinds.get("coin", []):
+        if w.res["turn"]["pool"][a.args[0]]["face"] == "coin":
+            return a
+    return None
+
+
+def _shove(w: World, seat: int, kinds) -> Action | None:
+    """Shove an enemy that is next to our hero away, preferably off its platform."""
+    me = hero_cell(w, seat)
+    near = set(adjacent_enemies(w, me)) if me else set()
+    b = board(w)
+    best, best_v = None, 0
+    for a in kinds.get("shove", []):
+        _i, eid, d = a.args
+        if eid not in near or w.get(eid, Figure).kind == "boss":
+            continue
+        pos = w.get(eid, Pos)
+        to = step_to((pos.x, pos.y), d)
+        v = 2 + (3 if d == "down" or to not in b.floor else 0) + (1 if to[1] < me[1] else 0)
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
+def _move(w: World, seat: int, kinds) -> Action | None:
+    if not kinds.get("move"):
+        return None
+    path = _plan_path(w, seat, _steps_available(w, seat))
+    return _step_along(w, seat, kinds, path) if len(path) >= 2 else None
+
+
+def _step_along(w: World, seat: int, kinds, path) -> Action | None:
+    moves = kinds.get("move", [])
+    me = path[0]
+    nxt = path[1]
+    d = next(k for k, v in DIRS.items() if (me[0] + v[0], me[1] + v[1]) == nxt)
+    options = [a for a in moves if a.args[1] == d]
+    if not options:
+        return None
+    pool = w.res["turn"]["pool"]
+    # banked steps first, then plain boots, then stars, never a die readied for an attack
+    return min(options, key=lambda a: (-1 if a.args[0] < 0 else (pool[a.args[0]]["face"] == "star") * 2
+                                       + pool[a.args[0]]["ready"] * 5))
+
+
+def _star(w: World, seat: int, kinds) -> Action | None:
+    for a in kinds.get("star", []):
+        return a
+    return None
+
+
+def gem_reserve(w: World) -> int:
+    """Gems kept for the boss fight; the rest may speed up the climb."""
+    return 6 if w.res["options"]["mode"] == "solo" else 8
+
+
+def _spare_pairs(w: World, seat: int, keep_swords: bool) -> list[Action]:
+    pool = w.res["turn"]["pool"]
+    spare = ("coin", "monster") + (() if keep_swords else ("sword",))
+    by_face: dict = {}
+    for i, d in enumerate(pool):
+        if not d["used"] and d["face"] in spare and not d["ready"]:
+            by_face.setdefault(d["face"], []).append(i)
+    return [(idx[0], idx[1]) for face, idx in sorted(by_face.items()) if len(idx) >= 2]
+
+
+def _climb(w: World, seat: int, kinds) -> Action | None:
+    """Plan the best landing within every step we could afford (forging spare
+    pairs into boots, upgrading boots with gems above the boss reserve) and buy
+    the missing steps first."""
+    me = hero_cell(w, seat)
+    now = _steps_available(w, seat)
+    keep_swords = bool(attack_targets(w, seat))
+    pairs = _spare_pairs(w, seat, keep_swords)
+    spare_gems = max(0, free_gems(w, seat) - gem_reserve(w))
+    boots = [(i, d) for i, d in _unused(w) if times_as(w, seat, d, "boot")]
+    extra = len(pairs) + (1 if spare_gems >= 1 and (boots or pairs) else 0) + (1 if spare_gems >= 3 else 0)
+    path = _plan_path(w, seat, now + extra)
+    need = len(path) - 1
+    if need == 0:
+        return None
+    if need <= now:
+        return _step_along(w, seat, kinds, path)
+    if pairs and "forge" in kinds:
+        a, b = pairs[0]
+        return next((f for f in kinds["forge"] if f.args == (a, b, "boot")), None)
+    if spare_gems >= 1 and boots and "gem" in kinds:
+        i, d = min(boots, key=lambda t: t[1]["gems"])
+        if spare_gems >= d["gems"] + 1:
+            return next((g for g in kinds["gem"] if g.args == (i, 1)), None)
+    return None
+
+
+def _boss_forge(w: World, seat: int, kinds) -> Action | None:
+    """Next to the boss: turn spare pairs into swords (the attack needs many)."""
+    from .boss import boss_eid
+    eid = boss_eid(w)
+    if eid is None or eid not in attack_targets(w, seat) or "forge" not in kinds:
+        return None
+    pairs = _spare_pairs(w, seat, keep_swords=True)
+    pool = w.res["turn"]["pool"]
+    if not pairs:
+        # boots are worth more as swords once we stand next to the boss
+        boots = [i for i, d in enumerate(pool) if not d["used"] and d["face"] == "boot"]
+        if len(boots) >= 2:
+            pairs = [(boots[0], boots[1])]
+    if pairs:
+        a, b = pairs[0]
+        return next((f for f in kinds["forge"] if f.args == (a, b, "sword")), None)
+    return None
