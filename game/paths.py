@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 _PACKAGE = Path(__file__).resolve().parent
-ASSET_DIRS = ("maps", "sprites", "sounds", "fonts")
+ASSET_DIRS = ("maps", "sprites", "sounds", "fonts", "docs")
 
 
 def _asset_root() -> Path:

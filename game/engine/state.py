@@ -21,18 +21,19 @@ def component(cls: type[C]) -> type[C]:
     if cls.__name__ in COMPONENTS and COMPONENTS[cls.__name__] is not cls:
         raise TypeError(f"component name {cls.__name__} registered twice")
     COMPONENTS[cls.__name__] = cls
-    cls._mutable_fields = tuple(  # type: ignore[attr-defined]
-        f.name for f in dataclasses.fields(cls)
-        if f.default_factory is not dataclasses.MISSING  # list/dict/set fields
-    )
+    cls._field_names = tuple(f.name for f in dataclasses.fields(cls))  # type: ignore[attr-defined]
     return cls
+
+
+_FLAT = (list, dict, set)
 
 
 def _copy_component(comp: Any) -> Any:
     new = copy.copy(comp)
-    for name in comp._mutable_fields:
+    for name in comp._field_names:
         value = getattr(comp, name)
-        setattr(new, name, value.copy())
+        if type(value) in _FLAT:
+            setattr(new, name, value.copy())
     return new
 
 

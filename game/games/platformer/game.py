@@ -48,6 +48,10 @@ class Platformer:
     def new_game_with_events(self, options: dict, seed: int) -> tuple[World, list[Event]]:
         return new_world(options, seed)
 
+    def build_scenario(self, options: dict, seed: int, setup: dict) -> World:
+        from .scenario import build
+        return build(options, seed, setup)
+
     def legal_actions(self, state: World) -> list[Action]:
         return legal_actions(state)
 

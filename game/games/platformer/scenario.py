@@ -1,0 +1,118 @@
+"""Build a Platformer position from a scenario's `setup` mapping (tests,
+`python -m game scenario`, the rulebook's worked example).
+
+setup keys (all optional):
+  tiles: [[left, right], ...]        tower layout, bottom level first (boss tiles last)
+  level_status: [revealed|hidden|removed, ...]
+  clear: true                        remove every enemy and token placed by the normal setup
+  enemy_cards: [id, ...]
+  figures: [{kind: enemy|boss, ref: id, at: [x, y]}, ...]
+  tokens: [{kind: gold|gem|<boss token>, at: [x, y]}, ...]
+  heroes: [{seat: 0, at: [x, y] | null, health, gold, gems, items: [id], potions: [id], special, tokens: [id]}]
+  turn: {seat, pool: [faces], enemy_face, rolled: [faces], steps, phase}
+  shop: {items: [ids], potions: [ids]}
+"""
+from __future__ import annotations
+
+from game.engine.content import IntRange, OneOf, validate
+from game.engine.state import World
+
+from .components import Figure, Pos, Token
+from .setup import new_world
+from .turn import new_die, new_turn_box
+
+CELL = [int]
+SETUP_SCHEMA = {
+    "tiles?": [[str]], "level_status?": [OneOf("revealed", "hidden", "removed")], "clear?": bool,
+    "enemy_cards?": [str], "boss?": str,
+    "figures?": [{"kind": OneOf("enemy", "boss"), "ref": str, "at": CELL}],
+    "tokens?": [{"kind": str, "at": CELL}],
+    "heroes?": [{"seat": IntRange(0, 3), "at?": CELL, "off_map?": bool, "health?": int, "gold?": int,
+                 "gems?": int, "items?": [str], "potions?": [str], "special?": str, "tokens?": [str],
+                 "hero?": str}],
+    "turn?": {"seat?": IntRange(0, 3), "pool?": [str], "enemy_face?": str, "rolled?": [str],
+              "steps?": int, "phase?": OneOf("actions", "store")},
+    "shop?": {"items?": [str], "potions?": [str]},
+}
+
+
+class ScenarioError(ValueError):
+    pass
+
+
+def build(options: dict, seed: int, setup: dict) -> World:
+    problems = validate(setup or {}, SETUP_SCHEMA, "setup")
+    if problems:
+        raise ScenarioError("; ".join(problems))
+    w, _events = new_world(options, seed)
+    setup = setup or {}
+    if "tiles" in setup:
+        if len(setup["tiles"]) != len(w.res["tiles"]):
+            raise ScenarioError(f"setup.tiles: expected {len(w.res['tiles'])} levels")
+        from .board import tile_index
+        unknown = [t for pair in setup["tiles"] for t in pair if t not in tile_index()]
+        if unknown:
+            raise ScenarioError(f"setup.tiles: unknown tiles {unknown}")
+        w.res["tiles"] = [list(p) for p in setup["tiles"]]
+        w.cache.clear()
+    if "level_status" in setup:
+        w.res["level_status"] = list(setup["level_status"])
+    if "enemy_cards" in setup:
+        w.res["enemy_cards"] = list(setup["enemy_cards"])
+    if "boss" in setup:
+        w.res["boss"] = setup["boss"]
+    if setup.get("clear"):
+        for eid, fig in list(w.query(Figure)):
+            if fig.kind != "hero":
+                w.despawn(eid)
+        for eid, _tok in list(w.query(Token)):
+            w.despawn(eid)
+    for f in setup.get("figures", []):
+        w.spawn(Figure(f["kind"], f["ref"]), Pos(*f["at"]))
+    for t in setup.get("tokens", []):
+        w.spawn(Token(t["kind"]), Pos(*t["at"]))
+    for h in setup.get("heroes", []):
+        p = w.res["players"][h["seat"]]
+        if "hero" in h:
+            p["hero"] = h["hero"]
+            w.get(p["eid"], Figure).ref = h["hero"]
+        for key in ("health", "gold", "gems", "special"):
+            if key in h:
+                p[key] = h[key]
+        if "items" in h:
+            p["items"] = [[i, False] for i in h["items"]]
+        for key in ("potions", "tokens"):
+            if key in h:
+                p[key] = list(h[key])
+        if "at" in h:
+            w.add(p["eid"], Pos(*h["at"]))
+        if h.get("off_map"):
+            w.remove(p["eid"], Pos)
+    if "shop" in setup:
+        for kind in ("items", "potions"):
+            if kind in setup["shop"]:
+                wanted = list(setup["shop"][kind])
+                deck = w.res["decks"][kind]
+                # put the shown cards back in the deck, then take the wanted ones out of it
+                deck["draw"] += [c for c in w.res["shop"][kind] if c]
+                for card in wanted:
+                    deck["draw"].remove(card)
+                w.res["shop"][kind] = wanted
+    if "turn" in setup:
+        t = setup["turn"]
+        seat = t.get("seat", w.res["turn"]["seat"])
+        box = new_turn_box(seat, w.res["turn"]["number"])
+        box["event"] = w.res["turn"].get("event")
+        if "pool" in t:
+            box["pool"] = [new_die(f, "action") for f in t["pool"]]
+            special = w.res["players"][seat]["special"]
+            if special != "blank":
+                box["pool"].append(new_die(special, "special"))
+        else:
+            box["pool"] = w.res["turn"]["pool"]
+        box["rolled"] = list(t.get("rolled", t.get("pool", w.res["turn"]["rolled"])))
+        box["enemy_face"] = t.get("enemy_face", w.res["turn"]["enemy_face"])
+        box["steps"] = t.get("steps", 0)
+        box["phase"] = t.get("phase", "actions")
+        w.res["turn"] = box
+    return w

@@ -1,0 +1,117 @@
+import json
+import os
+
+import pytest
+
+from game.engine import saves
+from game.engine.saves import SaveData, SaveError, list_saves, read_save, write_save
+from game.engine.session import Match, Seat, load_match
+from game.games import get_game
+
+
+def sample() -> SaveData:
+    return SaveData(game="platformer", options={"players": 2}, seed=3,
+                    seats=[{"name": "Ana", "ai": False}, {"name": "Bot", "ai": True}],
+                    actions=[["end_actions"]], snapshot={"x": 1}, label="slot 1")
+
+
+def test_round_trip(tmp_path):
+    path = tmp_path / "a.json"
+    write_save(path, sample())
+    back = read_save(path)
+    assert back.game == "platformer" and back.seed == 3 and back.actions == [["end_actions"]]
+    assert back.seats[1]["ai"] is True and back.label == "slot 1"
+
+
+def test_write_is_atomic_and_leaves_no_temp_files(tmp_path, monkeypatch):
+    path = tmp_path / "a.json"
+    write_save(path, sample())
+    before = path.read_bytes()
+
+    def boom(*a, **k):
+        raise OSError("disk full")
+    monkeypatch.setattr(os, "replace", boom)
+    with pytest.raises(OSError):
+        write_save(path, SaveData("platformer", {}, 9, []))
+    assert path.read_bytes() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["a.json"]
+
+
+@pytest.mark.parametrize("content, message", [
+    (b"", "damaged or truncated"),
+    (b'{"format": "tablero-save", "version": 1, "game": "platfor', "damaged or truncated"),
+    (b"\xff\xfe\x00garbage", "damaged or truncated"),
+    (b'{"hello": "world"}', "not a Tablero save"),
+    (b'[1, 2, 3]', "not a Tablero save"),
+    (b'{"format": "tablero-save", "version": 99}', "newer Tablero"),
+    (b'{"format": "tablero-save", "version": 1, "game": "platformer", "options": {}, "seed": "x",'
+     b' "seats": [], "actions": []}', "bad seed"),
+])
+def test_bad_files_give_one_clear_message(tmp_path, content, message):
+    path = tmp_path / "bad.json"
+    path.write_bytes(content)
+    with pytest.raises(SaveError, match=message) as info:
+        read_save(path)
+    assert "\n" not in str(info.value) and "bad.json" in str(info.value)
+
+
+def test_upgrade_path_runs_each_step(tmp_path, monkeypatch):
+    monkeypatch.setattr(saves, "VERSION", 2)
+    monkeypatch.setitem(saves.UPGRADES, 1, lambda d: {**d, "label": d.get("label", "") + " (upgraded)"})
+    data = {**sample().to_data(), "version": 1}
+    path = tmp_path / "old.json"
+    path.write_text(json.dumps(data))
+    assert read_save(path).label == "slot 1 (upgraded)"
+    monkeypatch.setitem(saves.UPGRADES, 1, None)
+    saves.UPGRADES.pop(1)
+    with pytest.raises(SaveError, match="no upgrade from save format 1"):
+        read_save(path)
+
+
+def test_list_saves_reports_broken_ones_without_touching_them(tmp_path):
+    write_save(tmp_path / "good.json", sample())
+    (tmp_path / "bad.json").write_text("{nope")
+    listed = dict((p.name, s) for p, s in list_saves(tmp_path))
+    assert isinstance(listed["good.json"], SaveData)
+    assert isinstance(listed["bad.json"], SaveError)
+    assert (tmp_path / "bad.json").read_text() == "{nope"
+
+
+def play_some(match: Match, n: int) -> None:
+    game = match.game
+    for _ in range(n):
+        if match.result():
+            break
+        match.play(game.choose_ai(match.state, match.to_act()))
+
+
+def test_autosave_after_every_action_and_continue(tmp_path):
+    game = get_game("platformer")
+    auto = tmp_path / "autosave.json"
+    match = Match(game, {"players": 2}, 11, [Seat("A"), Seat("B", ai=True)], autosave=auto)
+    play_some(match, 25)
+    assert len(read_save(auto).actions) == len(match.log) == 25
+    back = load_match(auto, get_game)
+    assert game.to_data(back.state) == game.to_data(match.state)
+    verified = load_match(auto, get_game, verify=True)
+    assert game.to_data(verified.state) == game.to_data(match.state)
+
+
+def test_replay_detects_a_tampered_snapshot(tmp_path):
+    game = get_game("platformer")
+    match = Match(game, {"players": 2}, 4, [Seat("A"), Seat("B")])
+    play_some(match, 10)
+    path = tmp_path / "s.json"
+    match.save(path)
+    data = json.loads(path.read_text())
+    data["snapshot"]["res"]["players"][0]["gold"] += 5
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match="does not reproduce"):
+        load_match(path, get_game, verify=True)
+
+
+def test_a_save_of_an_unknown_game_is_a_clear_error(tmp_path):
+    path = tmp_path / "x.json"
+    write_save(path, SaveData("chess", {}, 1, [{"name": "A"}]))
+    with pytest.raises(SaveError, match="does not have"):
+        load_match(path, get_game)

@@ -1,0 +1,81 @@
+import json
+
+import pytest
+
+from game.engine.state import World, component
+
+
+@component
+class Place:
+    x: int
+    y: int
+
+
+@component
+class Bag:
+    name: str
+    items: list = None  # type: ignore[assignment]
+
+    def __post_init__(self):
+        if self.items is None:
+            self.items = []
+
+
+@component
+class Marks:
+    cells: set
+    pair: tuple
+
+
+def make_world():
+    w = World()
+    a = w.spawn(Place(1, 2), Bag("a", ["x"]))
+    b = w.spawn(Place(3, 4))
+    c = w.spawn(Bag("c"))
+    w.res["turn"] = {"seat": 1, "pool": [1, 2]}
+    return w, a, b, c
+
+
+def test_query_returns_only_entities_with_all_components_in_id_order():
+    w, a, b, c = make_world()
+    assert [e for e, _p in w.query(Place)] == [a, b]
+    assert [(e, p.x, bag.name) for e, p, bag in w.query(Place, Bag)] == [(a, 1, "a")]
+    assert list(w.query(Marks)) == []
+
+
+def test_despawn_and_remove_component():
+    w, a, b, c = make_world()
+    w.remove(a, Place)
+    assert not w.has(a, Place) and w.has(a, Bag)
+    w.despawn(b)
+    assert not w.alive(b)
+    assert [e for e, _ in w.query(Place)] == []
+
+
+def test_clone_is_independent():
+    w, a, b, c = make_world()
+    copy = w.clone()
+    copy.get(a, Place).x = 99
+    copy.get(a, Bag).items.append("y")
+    copy.res["turn"]["pool"].append(3)
+    copy.spawn(Place(0, 0))
+    assert w.get(a, Place).x == 1
+    assert w.get(a, Bag).items == ["x"]
+    assert w.res["turn"]["pool"] == [1, 2]
+    assert len(w.ids(Place)) == 2
+
+
+def test_plain_data_round_trip_through_json():
+    w, a, b, c = make_world()
+    w.spawn(Marks({(1, 2), (3, 4)}, (5, 6)))
+    data = json.loads(json.dumps(w.to_data()))
+    back = World.from_data(data)
+    assert back.to_data() == w.to_data()
+    marks = next(m for _e, m in back.query(Marks))
+    assert marks.cells == {(1, 2), (3, 4)} and marks.pair == (5, 6)
+    assert back.next_id == w.next_id
+
+
+def test_unknown_component_in_data_is_an_error():
+    with pytest.raises(ValueError, match="unknown component"):
+        World.from_data({"next_id": 2, "entities": {"1": {"Nope": {}}}, "res": {}})
