@@ -67,6 +67,8 @@ def validate(value: Any, spec: Any, where: str = "") -> list[str]:
         if spec is float and isinstance(value, int) and not isinstance(value, bool):
             ok = True
         return [] if ok else [f"{at}: expected {spec.__name__}, got {value!r}"]
+    if spec in (list, dict):
+        return [] if isinstance(value, spec) else [f"{at}: expected a {'list' if spec is list else 'mapping'}, got {_name(value)}"]
     if isinstance(spec, OneOf):
         return [] if value in spec.values else [f"{at}: expected one of {list(spec.values)}, got {value!r}"]
     if isinstance(spec, IntRange):

@@ -1,0 +1,33 @@
+"""Assets and content are found after a plain (non-editable) `pip install .`."""
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def test_installed_package_finds_assets_and_plays(tmp_path):
+    target = tmp_path / "site"
+    pip = subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "--no-build-isolation",
+                          "--no-compile", "-q", "--target", str(target), str(ROOT)],
+                         capture_output=True, text=True, timeout=300)
+    assert pip.returncode == 0, pip.stderr[-2000:]
+    code = ("import game.paths as p, sys; "
+            "assert str(p.ASSET_ROOT).startswith(sys.argv[1]), p.ASSET_ROOT; "
+            "assert p.asset_path('maps', 'platformer', 'forest_01.tmx').is_file(); "
+            "assert any(p.asset_path('sprites').rglob('*.png')); "
+            "assert p.asset_path('fonts', 'DejaVuSans.ttf').is_file(); "
+            "from game.games import get_game; from game.engine.simulate import simulate; "
+            "r = simulate(get_game('platformer'), 1, 1, {}); assert r.finished == 1; print('ok')")
+    out = subprocess.run([sys.executable, "-c", code, str(target)], cwd=tmp_path, capture_output=True,
+                         text=True, timeout=300, env={"PYTHONPATH": str(target), "PATH": "/usr/bin:/bin",
+                                                      "HOME": str(tmp_path)})
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert "ok" in out.stdout
+
+
+def test_every_package_is_listed_in_pyproject():
+    text = (ROOT / "pyproject.toml").read_text()
+    for init in (ROOT / "game").rglob("__init__.py"):
+        pkg = ".".join(init.parent.relative_to(ROOT).parts)
+        assert f'"{pkg}"' in text, f"{pkg} is missing from [tool.setuptools] packages"
