@@ -41,7 +41,7 @@ def choose(w: World, seat: int) -> Action:
         return _choose_respawn(w, seat, kinds["respawn"])
     on_boss = in_boss_level(w, hero_cell(w, seat))
     plan = (_attack, _boss_forge, _potions_and_items, _shop, _coins, _shove, _move, _star) if on_boss else \
-        (_attack, _shop, _potions_and_items, _coins, _shove, _climb, _move, _star)
+        (_attack, _shop, _potions_and_items, _climb, _coins, _shove, _move, _star)
     for chooser in plan:
         a = chooser(w, seat, kinds)
         if a is not None:
@@ -108,7 +108,7 @@ def cell_active_ok(w: World, cell) -> bool:
     return cell_active(w, cell) and cell[1] >= bottom_row(w)
 
 
-def _cell_value(w: World, seat: int, cell, occ, tokens, gold: int, boss_cell=None) -> float:
+def _cell_value(w: World, seat: int, cell, occ, tokens, gold: int, boss_cell=None, gems=None) -> float:
     """How good it is to end the turn on `cell` (after gravity)."""
     land = _landing(w, cell, occ)
     b = board(w)
@@ -118,7 +118,7 @@ def _cell_value(w: World, seat: int, cell, occ, tokens, gold: int, boss_cell=Non
         v += 25                                   # reveals the next level
     if in_boss_level(w, land):
         v += 30
-    v += 8 * tokens.get(cell, 0)
+    v += 8 * tokens.get(cell, 0) + 10 * gems.get(cell, 0)
     if land in b.traps:
         v -= 6
     if land in b.shops and gold >= 3:
@@ -154,6 +154,14 @@ def _pushable(w: World, seat: int, start, n, occ) -> bool:
     return hero_step_ok(w, seat, n)
 
 
+def _could_push(w: World, eid: int, cell, occ) -> bool:
+    """Rough look-ahead: a non-slippery figure with a free square beside it."""
+    from .world import stats
+    if w.get(eid, Figure).kind != "hero" and stats(w, eid)["ability"] == "slippery":
+        return False
+    return any(step_to(cell, d) not in occ and can_enter(w, cell, step_to(cell, d), hero=False) for d in DIRS)
+
+
 def _push_damage(w: World, seat: int, eid: int, start, occ) -> int:
     """An enemy pushed from next to us attacks (unless it already did as part of the zone of control)."""
     from .combat import enemy_damage
@@ -170,8 +178,11 @@ def _plan_path(w: World, seat: int, budget: int):
     occ = occupied(w)
     del occ[start]
     tokens: dict = {}
+    gems: dict = {}
     for _e, tok, pos in w.query(Token, Pos):
         tokens[(pos.x, pos.y)] = tokens.get((pos.x, pos.y), 0) + 1
+        if tok.kind != "gold":      # gems and boss tokens are worth the detour
+            gems[(pos.x, pos.y)] = gems.get((pos.x, pos.y), 0) + 1
     gold = player(w, seat)["gold"]
     health = player(w, seat)["health"]
     from .boss import boss_eid
@@ -180,7 +191,7 @@ def _plan_path(w: World, seat: int, budget: int):
     prev = {start: None}
     best_key = {start: (0, 0)}
     heap = [(0, 0, start)]
-    best, best_v = start, _cell_value(w, seat, start, occ, tokens, gold, boss_cell)
+    best, best_v = start, _cell_value(w, seat, start, occ, tokens, gold, boss_cell, gems)
     zoc: dict = {}
     while heap:
         dmg, steps, cell = heapq.heappop(heap)
@@ -197,9 +208,12 @@ def _plan_path(w: World, seat: int, budget: int):
                 continue
             push_cost = 0
             if n in occ:
-                if steps > 0 or not _pushable(w, seat, start, n, occ):
+                # walking into a figure pushes it (an enemy attacks first)
+                if steps == 0 and not _pushable(w, seat, start, n, occ):
                     continue
-                push_cost = _push_damage(w, seat, occ[n], start, occ)
+                if steps > 0 and not _could_push(w, occ[n], n, occ):
+                    continue
+                push_cost = _push_damage(w, seat, occ[n], cell, occ)
             key = (nd + push_cost, steps + 1)
             if n in best_key and best_key[n] <= key:
                 continue
@@ -209,7 +223,7 @@ def _plan_path(w: World, seat: int, budget: int):
     for n, (dmg, steps) in best_key.items():
         if n == start:
             continue
-        v = _cell_value(w, seat, n, occ, tokens, gold, boss_cell) - 0.5 * steps - 9 * dmg
+        v = _cell_value(w, seat, n, occ, tokens, gold, boss_cell, gems) - 0.5 * steps - 9 * dmg
         if v > best_v:
             best, best_v = n, v
     path = []
@@ -284,7 +298,7 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
         if plan is not None and (best is None or target_health(w, eid) > best[0]):
             best = (target_health(w, eid), plan)
     if best is None:
-        return None
+        return _sword_boost(w, seat, kinds, targets, swords, budget)
     _health, (use, levels) = best
     for k, (i, d) in enumerate(swords):
         want_ready = k in use
@@ -296,6 +310,44 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
             return next(a for a in kinds["gem"] if a.args == (i, -1))
         if want_ready != d["ready"]:
             return next((a for a in kinds.get("ready", []) if a.args[0] == i), None)
+    return None
+
+
+def _sword_sources(w: World, seat: int, kinds) -> list[tuple[Action, int]]:
+    """Potions and exhaustible items/artifacts that add sword symbols, with how many."""
+    c = content()
+    p = player(w, seat)
+    out = []
+    for a in kinds.get("use_potion", []):
+        n = sum(e.get("times", 1) for e in c.potions[p["potions"][a.args[0]]]["effects"] if e.get("symbol") == "sword")
+        if n:
+            out.append((a, n))
+    for a in kinds.get("use_item", []):
+        n = sum(e.get("times", 1) for e in c.items[p["items"][a.args[0]][0]]["effects"] if e.get("symbol") == "sword")
+        if n:
+            out.append((a, n))
+    for a in kinds.get("use_artifact", []):
+        n = sum(e.get("times", 1) for e in c.artifacts[a.args[0]]["effects"] if e.get("symbol") == "sword")
+        if n:
+            out.append((a, n))
+    return out
+
+
+def _sword_boost(w: World, seat: int, kinds, targets, swords, budget) -> Action | None:
+    """Drink/use sword sources when, together with our dice and gems, they kill a target."""
+    sources = _sword_sources(w, seat, kinds)
+    if not sources:
+        return None
+    extra = sum(n for _a, n in sources)
+    bonus = passives(w, seat)
+    weights = [times_as(w, seat, d, "sword") // (d["gems"] + 1) for _i, d in swords] + [1] * extra
+    for eid in targets:
+        fig = w.get(eid, Figure)
+        need = target_health(w, eid) - bonus["attack_bonus"] + bonus["attack_malus"]
+        if fig.kind == "boss":
+            need -= bonus["boss_bonus"]
+        if _gem_plan(weights[:8], need, budget if fig.kind != "boss" else free_gems(w, seat)) is not None:
+            return sources[0][0]
     return None
 
 
@@ -357,7 +409,8 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
         effects = c.potions[p["potions"][a.args[0]]]["effects"]
         if any("gems" in e for e in effects):
             return a
-        if any("heal" in e for e in effects) and p["health"] <= 2:
+        if any("heal" in e for e in effects) and (p["health"] <= 2 or
+                                                   (in_boss_level(w, hero_cell(w, seat)) and hurt)):
             return a
     if "ability" in kinds:
         return kinds["ability"][0]
@@ -418,7 +471,7 @@ def _star(w: World, seat: int, kinds) -> Action | None:
 
 def gem_reserve(w: World) -> int:
     """Gems kept for the boss fight; the rest may speed up the climb."""
-    return 6 if w.res["options"]["mode"] == "solo" else 8
+    return 4 if w.res["options"]["mode"] == "solo" else 8
 
 
 def _spare_pairs(w: World, seat: int, keep_swords: bool) -> list[Action]:
@@ -441,7 +494,7 @@ def _climb(w: World, seat: int, kinds) -> Action | None:
     pairs = _spare_pairs(w, seat, keep_swords)
     spare_gems = max(0, free_gems(w, seat) - gem_reserve(w))
     boots = [(i, d) for i, d in _unused(w) if times_as(w, seat, d, "boot")]
-    extra = len(pairs) + (1 if spare_gems >= 1 and (boots or pairs) else 0) + (1 if spare_gems >= 3 else 0)
+    extra = len(pairs) + sum(1 for k in (1, 3, 6) if spare_gems >= k and (boots or pairs))
     path = _plan_path(w, seat, now + extra)
     need = len(path) - 1
     if need == 0:
