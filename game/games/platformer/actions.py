@@ -116,7 +116,8 @@ def legal_actions(w: World) -> list[Action]:
         sources = [-1] if passives(w, seat)["free_respawn"] else dice
         for i in sources:
             out += [act("respawn", i, c) for c in cells]
-        out.append(act("end_actions"))
+        if not out:     # off the map, respawning is mandatory whenever it is possible
+            out.append(act("end_actions"))
         return out
     p = player(w, seat)
     gems_left = free_gems(w, seat)

@@ -36,11 +36,11 @@ def choose(w: World, seat: int) -> Action:
     if t["phase"] == "store":
         return _choose_store(w, seat, kinds)
     if t.get("shove"):
-        return _choose_shove_more(w, kinds)
+        return _pull_boss(w, seat, kinds) or _choose_shove_more(w, kinds)
     if "respawn" in kinds:
         return _choose_respawn(w, seat, kinds["respawn"])
     on_boss = in_boss_level(w, hero_cell(w, seat))
-    plan = (_attack, _boss_forge, _potions_and_items, _shop, _coins, _shove, _move, _star) if on_boss else \
+    plan = (_attack, _boss_forge, _potions_and_items, _shop, _pull_boss, _coins, _shove, _move, _star) if on_boss else \
         (_attack, _shop, _potions_and_items, _climb, _coins, _shove, _move, _star)
     for chooser in plan:
         a = chooser(w, seat, kinds)
@@ -117,7 +117,7 @@ def _cell_value(w: World, seat: int, cell, occ, tokens, gold: int, boss_cell=Non
     if cell[1] == top * LEVEL_H + LEVEL_H - 1 and top < boss_level(w):
         v += 25                                   # reveals the next level
     if in_boss_level(w, land):
-        v += 30
+        v += 30 if player(w, seat)["health"] > 2 else -30   # the boss hits whoever ends a turn there
     v += 8 * tokens.get(cell, 0) + 10 * gems.get(cell, 0)
     if land in b.traps:
         v -= 6
@@ -185,6 +185,7 @@ def _plan_path(w: World, seat: int, budget: int):
             gems[(pos.x, pos.y)] = gems.get((pos.x, pos.y), 0) + 1
     gold = player(w, seat)["gold"]
     health = player(w, seat)["health"]
+    keep = 1
     from .boss import boss_eid
     boss = boss_eid(w)
     boss_cell = _cell_of(w, boss) if boss is not None else None
@@ -200,7 +201,7 @@ def _plan_path(w: World, seat: int, budget: int):
         if cell not in zoc:
             zoc[cell] = _zoc_damage(w, seat, cell, occ)
         nd = dmg + zoc[cell]
-        if nd >= health:
+        if nd > health - keep:
             continue
         for d in DIRS:
             n = step_to(cell, d)
@@ -528,3 +529,41 @@ def _boss_forge(w: World, seat: int, kinds) -> Action | None:
         a, b = pairs[0]
         return next((f for f in kinds["forge"] if f.args == (a, b, "sword")), None)
     return None
+
+
+def _pull_boss(w: World, seat: int, kinds) -> Action | None:
+    """Monster symbols move the boss too: drag it next to our hero (gravity helps)."""
+    from .boss import boss_eid
+    eid = boss_eid(w)
+    me = hero_cell(w, seat)
+    if eid is None or me is None or eid in attack_targets(w, seat):
+        return None
+    pos = w.get(eid, Pos)
+    here = (pos.x, pos.y)
+    dist = abs(here[0] - me[0]) + abs(here[1] - me[1])
+    best, best_d = None, dist
+    for a in kinds.get("shove", []) + kinds.get("shove_more", []):
+        if a.kind == "shove" and a.args[1] != eid:
+            continue
+        d = a.args[2] if a.kind == "shove" else a.args[0]
+        to = step_to(here, d)
+        occ = occupied(w)
+        occ.pop(here, None)
+        land = _enemy_landing(w, to, occ)
+        nd = abs(land[0] - me[0]) + abs(land[1] - me[1])
+        if nd < best_d:
+            best, best_d = a, nd
+    if best is not None:
+        return best
+    if "gravity" in kinds and _enemy_landing(w, here, {c: e for c, e in occupied(w).items() if c != here}) != here:
+        return next(a for a in kinds["gravity"] if a.args[0] is False)
+    return None
+
+
+def _enemy_landing(w: World, cell, occ) -> tuple:
+    b = board(w)
+    bottom = bottom_row(w)
+    x, y = cell
+    while y > bottom and (x, y) not in b.floor and (x, y - 1) not in occ:
+        y -= 1
+    return (x, y)

@@ -92,13 +92,15 @@ def move_hero(w: World, seat: int, b, events: list[Event], provoke: bool = True,
     a = hero_cell(w, seat)
     eid = hero_eid(w, seat)
     occ = occupied(w).get(b)
-    attackers = []
-    if provoke and not passives(w, seat)["no_provoke"]:
-        attackers = adjacent_enemies(w, a)
+    # The push attack *is* the zone-of-control attack (the rulebook: the pushed
+    # enemy attacks "because you moved from a square adjacent to it"), so what
+    # cancels one cancels the other: Void portals and the no_provoke passive.
+    zoc = provoke and not passives(w, seat)["no_provoke"]
+    attackers = adjacent_enemies(w, a) if zoc else []
     if occ is not None and w.get(occ, Figure).kind != "hero":
         if ability(w, seat)["kind"] == "safe_push":
             attackers = [e for e in attackers if e != occ]
-        elif occ not in attackers:
+        elif zoc and occ not in attackers:
             attackers.append(occ)     # pushing an enemy provokes it (also entering the boss level)
     for enemy in attackers:
         if enemy_attacks(w, enemy, seat, events):

@@ -20,6 +20,7 @@ from game.engine.state import World
 from .components import Figure, Pos, Token
 from .setup import new_world
 from .turn import new_die, new_turn_box
+from .world import content
 
 CELL = [int]
 SETUP_SCHEMA = {
@@ -76,6 +77,7 @@ def build(options: dict, seed: int, setup: dict) -> World:
         if "hero" in h:
             p["hero"] = h["hero"]
             w.get(p["eid"], Figure).ref = h["hero"]
+            p["health"] = content().heroes[h["hero"]]["health"]    # the new hero's, unless given
         for key in ("health", "gold", "gems", "special"):
             if key in h:
                 p[key] = h[key]
