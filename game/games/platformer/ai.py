@@ -123,6 +123,9 @@ def _cell_value(w: World, seat: int, cell, occ, tokens, gold: int, boss_cell=Non
         v -= 6
     if land in b.shops and gold >= 3:
         v += 4
+    # a little deterministic per-turn noise breaks loops where two heroes keep
+    # shoving each other for the same ledge
+    v += ((w.res["turn"]["number"] * 7919 + cell[0] * 104729 + cell[1] * 1299709) % 1000) / 1000 * 4.0
     near = adjacent_enemies(w, land)
     if boss_cell is not None and boss_cell in [_cell_of(w, e) for e in near]:
         v += 40                                   # next to the boss: the only way to win
@@ -186,6 +189,8 @@ def _plan_path(w: World, seat: int, budget: int):
     gold = player(w, seat)["gold"]
     health = player(w, seat)["health"]
     keep = 1
+    if w.res["options"]["mode"] != "solo" and w.res["turn"]["number"] > 60 * len(w.res["players"]):
+        keep = -99   # a game this long is stalled: risk a knock-out (the hero respawns healed)
     from .boss import boss_eid
     boss = boss_eid(w)
     boss_cell = _cell_of(w, boss) if boss is not None else None
@@ -447,7 +452,27 @@ def _move(w: World, seat: int, kinds) -> Action | None:
     if not kinds.get("move"):
         return None
     path = _plan_path(w, seat, _steps_available(w, seat))
-    return _step_along(w, seat, kinds, path) if len(path) >= 2 else None
+    if len(path) >= 2:
+        return _step_along(w, seat, kinds, path)
+    return _unstick(w, seat, kinds)
+
+
+def _unstick(w: World, seat: int, kinds) -> Action | None:
+    """A weak hero boxed in by enemies would wait forever: in a multi-player game
+    it pushes on toward the goal every other turn and accepts a knock-out (it
+    respawns at full health). Solo games never take that risk."""
+    p = player(w, seat)
+    number = w.res["turn"]["number"]
+    if w.res["options"]["mode"] == "solo" or number % 2:
+        return None
+    goal = _goal_distance(w)
+    me = hero_cell(w, seat)
+    moves = sorted(kinds["move"], key=lambda a: (goal.get(step_to(me, a.args[1]), 99), str(a)))
+    if p["health"] * 3 <= max_health(w, seat) and goal.get(step_to(me, moves[0].args[1]), 99) < goal.get(me, 99):
+        return moves[0]
+    if number % 8 == 0:          # any stall ends: a pseudo-random step every few turns
+        return moves[(number // 8) % len(moves)]
+    return None
 
 
 def _step_along(w: World, seat: int, kinds, path) -> Action | None:
