@@ -1,0 +1,104 @@
+"""Scene base. A scene keeps its state in attributes and (re)creates its widgets
+in build(), so a language or text-size change can rebuild every scene in place.
+
+An overlay scene is drawn over the scenes below it (which are drawn first);
+input always goes to the top scene only.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+
+
+class Scene:
+    overlay = False          # draw the scenes below first
+    dim_below = True         # for overlays: veil the scenes below
+    music: str | None = None  # track to loop while this scene is on top (None: keep)
+    name = "scene"
+
+    def __init__(self, ctx) -> None:
+        self.ctx = ctx
+        self.widgets: list = []
+        self.built = False
+
+    # -- life cycle (called by the App) ----------------------------------------------
+    def build(self) -> None:
+        """Create widgets from the scene's state; called on push and on language change."""
+        self.widgets = []
+
+    def ensure_built(self) -> None:
+        if not self.built:
+            self.built = True
+            self.build()
+
+    def rebuild(self) -> None:
+        self.built = True
+        self.build()
+
+    def enter(self) -> None:
+        """Became the top scene (pushed, or the scene above went away)."""
+
+    def leave(self) -> None:
+        """Stopped being the top scene (covered or removed)."""
+
+    def close(self) -> None:
+        """Removed from the stack for good (free threads, files)."""
+
+    # -- frame --------------------------------------------------------------------------
+    def handle(self, ev) -> bool:
+        for w in reversed(self.widgets):
+            if w.visible and w.handle(ev):
+                return True
+        return self.on_event(ev)
+
+    def on_event(self, ev) -> bool:
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            self.back()
+            return True
+        return False
+
+    def back(self) -> None:
+        if len(self.ctx.app.stack) > 1:
+            self.ctx.app.pop()
+
+    def update(self, dt: float) -> None:
+        for w in self.widgets:
+            if w.visible:
+                w.update(dt)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        self.draw_background(surf)
+        for w in self.widgets:
+            if w.visible:
+                w.draw(surf)
+
+    def draw_background(self, surf: pygame.Surface) -> None:
+        if not self.overlay:
+            draw_backdrop(surf, self.ctx)
+
+
+def draw_backdrop(surf: pygame.Surface, ctx) -> None:
+    """The menu background art, darkened so panels and text stay readable."""
+    a = ctx.assets
+    key = ("backdrop", surf.get_size())
+    cached = ctx.app.cache.get(key)
+    if cached is None:
+        cached = pygame.Surface(surf.get_size()).convert()
+        if a.has_image("ui/menu_background.png"):
+            img = a.image("ui/menu_background.png")
+            iw, ih = img.get_size()
+            k = max(surf.get_width() / iw, surf.get_height() / ih)
+            img = pygame.transform.smoothscale(img, (round(iw * k), round(ih * k)))
+            cached.blit(img, img.get_rect(center=cached.get_rect().center))
+            veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
+            veil.fill((16, 10, 24, 120))
+            cached.blit(veil, (0, 0))
+        else:
+            cached.fill(theme.BG)
+            for i in range(0, surf.get_height(), 4):          # soft vertical gradient
+                k = i / surf.get_height()
+                c = tuple(int(a_ * (1 - k) + b_ * k) for a_, b_ in zip(theme.BG, theme.BG_DEEP))
+                pygame.draw.rect(cached, c, (0, i, surf.get_width(), 4))
+        ctx.app.cache[key] = cached
+    surf.blit(cached, (0, 0))

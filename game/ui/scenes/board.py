@@ -1,0 +1,371 @@
+"""The generic board host: HUD (whose turn, buttons), the log, AI turns, undo,
+the dice overlay, the pass-and-play curtain and game over. The game itself is
+drawn by a per-game view (game/ui/views)."""
+from __future__ import annotations
+
+import logging
+from collections import deque
+from concurrent.futures import ThreadPoolExecutor
+
+import pygame
+
+from game.engine.protocol import IllegalAction
+from game.paths import saves_dir
+
+from .. import theme
+from ..views import view_class
+from ..widgets import IconButton, LogPanel
+from .base import Scene
+
+log = logging.getLogger(__name__)
+HUD_H = 52
+
+
+def autosave_path(game_id: str):
+    return saves_dir() / f"autosave-{game_id}.json"
+
+
+class BoardScene(Scene):
+    name = "board"
+
+    def __init__(self, ctx, match, autosave: bool = True, sync_ai: bool = False, loaded: bool = False) -> None:
+        super().__init__(ctx)
+        self.match = match
+        if autosave and match.autosave_path is None:
+            match.autosave_path = autosave_path(match.game.id)
+        self.sync_ai = sync_ai              # headless tools: AI plays on the main thread
+        self.queue: deque = deque()         # (event, seat, ai) waiting to be animated
+        # (action index, text, colour, event or i18n key) -- kept so a language change re-describes them
+        self.log_entries: list[tuple] = []
+        self.viewer: int | None = None
+        self.ai_wait = 0.0
+        self.ai_future = None
+        self.ai_for = None
+        self._pool: ThreadPoolExecutor | None = None
+        self.gameover_shown = False
+        self.end_wait = 0.0
+        self.view = None
+        self.frozen = False                 # screenshots / bench: no AI moves, no curtain
+        self.final_event = None             # the game's "game_over" event, told on the game-over panel
+        humans = self.human_seats()
+        if len(humans) == 1:
+            self.viewer = humans[0]
+        self._intro = ("board.loaded", {"n": len(match.log)}) if loaded else ("board.started", {"seed": match.seed})
+        self._log(self.ctx.t(self._intro[0], **self._intro[1]), theme.GOLD, source=self._intro)
+
+    @property
+    def music(self):
+        assets = self.ctx.assets
+        name = f"music_{self.match.game.id}"
+        return name if assets.path("sounds", name + ".wav").is_file() else "music_menu"
+
+    # -- seats ---------------------------------------------------------------------------
+    def human_seats(self) -> list[int]:
+        return [i for i, s in enumerate(self.match.seats) if not s.ai]
+
+    def seat_name(self, seat) -> str:
+        if seat is None:
+            return ""
+        if 0 <= seat < len(self.match.seats):          # the player's own name first
+            return self.match.seats[seat].name
+        try:
+            return self.match.game.seat_names(self.match.state)[seat]
+        except (IndexError, TypeError, AttributeError):
+            return str(seat)
+
+    def viewer_seat(self) -> int | None:
+        """The seat whose private information may be shown now (None: public only)."""
+        return self.viewer
+
+    def idle(self) -> bool:
+        return not self.queue and (self.view is None or not self.view.busy())
+
+    def human_can_act(self) -> bool:
+        seat = self.match.to_act()
+        return (self.idle() and seat is not None and not self.match.seat_is_ai(seat)
+                and self.match.result() is None and self.ctx.app.top is self)
+
+    # -- build -------------------------------------------------------------------------------
+    def build(self) -> None:
+        from ..views.base import View
+        ctx = self.ctx
+        if self.view is None:
+            cls = view_class(self.match.game.id)
+            self.view: View = cls(ctx, self.match, pygame.Rect(0, HUD_H, 1280, 720 - HUD_H), self)
+        self.view.build()
+        lr = self.view.log_rect()
+        old = getattr(self, "log_panel", None)
+        self.log_panel = LogPanel(ctx, lr, ctx.t("board.log"))
+        self.log_entries = [(i, self._retell(src) or text, col, src) for i, text, col, src in self.log_entries]
+        for _, text, col, _src in self.log_entries:
+            self.log_panel.add(text, col)
+        if old is not None:
+            self.log_panel.scroll = min(old.scroll, self.log_panel.max_scroll())
+        x = 1280 - 12
+        self.btn_pause = IconButton(ctx, (x - 44, 4, 44, 44), "ui/icon_pause.png", self.pause,
+                                    ctx.t("board.pause_tip"))
+        self.btn_rules = IconButton(ctx, (x - 96, 4, 44, 44), "ui/icon_rules.png", self.rules,
+                                    ctx.t("board.rules_tip"))
+        self.btn_undo = IconButton(ctx, (x - 148, 4, 44, 44), "ui/icon_undo.png", self.undo,
+                                   ctx.t("board.undo_tip"), disabled_tooltip=ctx.t("board.undo_off_tip"))
+        self.widgets = [self.btn_undo, self.btn_rules, self.btn_pause, self.log_panel]
+        self._hud_cache = None
+
+    # -- actions -------------------------------------------------------------------------------
+    def play(self, action) -> bool:
+        """A human's choice from the view: must be one of match.legal()."""
+        if not self.human_can_act():
+            return False
+        if action not in self.match.legal():
+            self.ctx.audio.play("error")
+            self.ctx.notify("board.illegal")
+            return False
+        return self._apply(action, ai=False)
+
+    def _apply(self, action, ai: bool) -> bool:
+        seat = self.match.to_act()
+        try:
+            events = self.match.play(action)
+        except IllegalAction as exc:
+            log.warning("illegal action %s: %s", action, exc)
+            self.ctx.audio.play("error")
+            return False
+        index = len(self.match.log) - 1
+        for ev in events:
+            self.queue.append((ev, seat, ai, index))
+        self._pump()
+        return True
+
+    def undo(self) -> None:
+        if not self.idle() or not self.match.can_undo():
+            return
+        if self.match.undo():
+            keep = len(self.match.log)
+            self.log_entries = [e for e in self.log_entries if e[0] < keep]
+            self.log_panel.truncate(len(self.log_entries))
+            self.view.sync()
+            self.ctx.audio.play("click")
+            self.ctx.notify("notice.undo")
+
+    def pause(self) -> None:
+        from .pause import PauseOverlay
+        self.ctx.app.push(PauseOverlay(self.ctx, self))
+
+    def rules(self) -> None:
+        from .rules import RulesScene
+        self.ctx.app.push(RulesScene(self.ctx, self.match.game.id))
+
+    def show_card(self, title: str, body: str, image: str | None = None, frame: str | None = None,
+                  kind: str = "") -> None:
+        from .card import CardOverlay
+        self.ctx.app.push(CardOverlay(self.ctx, title, body, image, frame, kind))
+
+    def _retell(self, source) -> str:
+        if isinstance(source, tuple):
+            return self.ctx.t(source[0], **source[1])
+        if source is not None:
+            return self.describe(source)
+        return ""
+
+    def _log(self, text: str, colour=theme.TEXT, index: int = -1, source=None) -> None:
+        if not text:
+            return
+        self.log_entries.append((index, text, colour, source))
+        if hasattr(self, "log_panel"):
+            self.log_panel.add(text, colour)
+
+    # -- the event queue ---------------------------------------------------------------------------
+    def _pump(self) -> None:
+        """Hand queued events to the view until one of them animates (or a dice overlay opens)."""
+        if self.view is None:
+            return
+        while self.queue and not self.view.busy() and self.ctx.app.top is self:
+            ev, seat, ai, index = self.queue.popleft()
+            text = self.describe(ev)
+            col = theme.seat_colour(seat) if seat is not None else theme.TEXT
+            col = tuple(int(c * 0.55 + t * 0.45) for c, t in zip(col, theme.TEXT))
+            self._log(text, col, index, ev)
+            if ev.kind == "game_over":
+                self.final_event = ev
+            if ev.kind == "roll" and not self.view.handles_rolls:
+                rolls = [ev]
+                while self.queue and self.queue[0][0].kind == "roll":
+                    more = self.queue.popleft()
+                    rolls.append(more[0])
+                    self._log(self.describe(more[0]), col, index, more[0])
+                for r in rolls:
+                    self.view.animate(r, seat, ai)
+                duration = self.ctx.anim(1.1, ai=ai)
+                if duration > 0:
+                    from .dice import DiceOverlay
+                    self.ctx.app.push(DiceOverlay(self.ctx, [r.data for r in rolls], duration,
+                                                  resolver=self.view.die_face, tip=self.view.die_tip))
+                    return
+                continue
+            try:
+                self.view.animate(ev, seat, ai)
+            except Exception:
+                log.exception("view failed to animate %s", ev.kind)
+
+    def describe(self, ev) -> str:
+        """The log line of an event (games may take the state to name things)."""
+        game = self.match.game
+        try:
+            try:
+                return game.describe(ev, self.ctx.lang, state=self.match.state)
+            except TypeError:
+                return game.describe(ev, self.ctx.lang)
+        except Exception:
+            log.exception("describe failed for %s", ev.kind)
+            return ""
+
+    def _start_ai(self) -> None:
+        seat = self.match.to_act()
+        game, state = self.match.game, self.match.state
+        key = (len(self.match.log), seat)
+        if self.sync_ai:
+            self.ai_for = key
+            self._finish_ai(self._choose(game, game.clone(state), seat))
+            return
+        if self._pool is None:
+            self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="tablero-ai")
+        self.ai_for = key
+        self.ai_future = self._pool.submit(self._choose, game, game.clone(state), seat)
+
+    @staticmethod
+    def _choose(game, state, seat):
+        try:
+            return game.choose_ai(state, seat)
+        except Exception:
+            log.exception("AI failed; playing its first legal action")
+            legal = game.legal_actions(state)
+            return legal[0] if legal else None
+
+    def _finish_ai(self, action) -> None:
+        key, self.ai_for, self.ai_future = self.ai_for, None, None
+        if action is None or key != (len(self.match.log), self.match.to_act()):
+            return                              # the state moved on (undo / load)
+        self._apply(action, ai=True)
+
+    # -- frame ------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.view.update(dt)
+        self.btn_undo.enabled = self.idle() and self.match.can_undo()
+        self._pump()
+        if not self.idle():
+            return
+        result = self.match.result()
+        if result is not None and result.finished:
+            if not self.gameover_shown:
+                self.end_wait += dt
+                if self.end_wait >= self.ctx.anim(0.6):
+                    self.gameover_shown = True
+                    from .gameover import GameOverScene
+                    self.ctx.app.push(GameOverScene(self.ctx, self))
+            return
+        seat = self.match.to_act()
+        if seat is None or self.frozen:
+            return
+        if self.match.seat_is_ai(seat):
+            if self.ai_future is not None:
+                if self.ai_future.done():
+                    self._finish_ai(self.ai_future.result())
+                return
+            self.ai_wait += dt
+            if self.ai_wait >= self.ctx.anim(0.45, ai=True):
+                self.ai_wait = 0.0
+                self._start_ai()
+            return
+        self.ai_wait = 0.0
+        if seat != self.viewer and len(self.human_seats()) > 1:
+            from .handover import HandoverScene
+            self.viewer = seat
+            self.ctx.app.push(HandoverScene(self.ctx, self.seat_name(seat), seat))
+        elif len(self.human_seats()) == 1:
+            self.viewer = seat
+
+    def handle(self, ev) -> bool:
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and not self.idle() \
+                and self.view.rect.collidepoint(ev.pos) and not self.log_panel.rect.collidepoint(ev.pos):
+            self.view.skip()                    # a click hurries the animations
+            return True
+        for w in reversed(self.widgets):
+            if w.visible and w.handle(ev):
+                return True
+        try:
+            if self.view.handle(ev):
+                return True
+        except Exception:
+            log.exception("view failed on %s", ev)
+        return self.on_event(ev)
+
+    def on_event(self, ev) -> bool:
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_ESCAPE:
+                self.pause()
+                return True
+            if ev.key == pygame.K_z and ev.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+            if ev.key == pygame.K_SPACE:
+                if not self.idle():
+                    self.view.skip()
+                elif self.human_can_act():
+                    action = self.view.space_action()
+                    if action is not None:
+                        self.play(action)
+                return True
+        return False
+
+    def leave(self) -> None:
+        self.ctx.tips.clear()
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool = None
+
+    # -- drawing --------------------------------------------------------------------------------------
+    def draw(self, surf) -> None:
+        if not getattr(self.view, "opaque", False):     # views that paint their whole rect skip this
+            surf.fill(theme.BG)
+        self.view.draw(surf)
+        self._draw_hud(surf)
+        for w in self.widgets:
+            w.draw(surf)
+
+    def _draw_hud(self, surf) -> None:
+        a = self.ctx.assets
+        seat = self.match.to_act()
+        thinking = self.match.seat_is_ai(seat) and self.idle()
+        key = (seat, thinking, self.seat_name(seat), self.ctx.lang, a.text_scale)
+        if self._hud_cache is None or self._hud_cache[0] != key:
+            hud = pygame.Surface((1280, HUD_H), pygame.SRCALPHA)
+            hud.fill((*theme.BG_DEEP, 235))
+            pygame.draw.line(hud, theme.GOLD_DARK, (0, HUD_H - 2), (1280, HUD_H - 2), 2)
+            title = a.text(self.ctx.i18n.pick(self._title()), theme.SIZE_H2, theme.GOLD, "serif")
+            hud.blit(title, title.get_rect(midleft=(18, HUD_H // 2)))
+            if seat is not None:
+                name = self.seat_name(seat)
+                text = self.ctx.t("board.ai_thinking" if thinking else "board.turn", name=name)
+                col = theme.seat_colour(seat)
+                img = a.text(text, theme.SIZE_LABEL, theme.TEXT, "bold")
+                w = img.get_width() + 40
+                box = pygame.Rect(0, 8, w + 16, HUD_H - 16)
+                box.centerx = 640
+                pygame.draw.rect(hud, theme.PANEL, box, border_radius=17)
+                pygame.draw.rect(hud, col, box, 2, border_radius=17)
+                pygame.draw.circle(hud, col, (box.left + 20, box.centery), 8)
+                hud.blit(img, img.get_rect(midleft=(box.left + 36, box.centery)))
+            elif self.match.result() is not None:
+                img = a.text(self.ctx.t("board.game_over"), theme.SIZE_LABEL, theme.GOLD, "bold")
+                hud.blit(img, img.get_rect(center=(640, HUD_H // 2)))
+            self._hud_cache = (key, hud)
+        surf.blit(self._hud_cache[1], (0, 0))
+
+    def _title(self):
+        try:
+            return self.ctx.games.entry(self.match.game.id).title
+        except KeyError:
+            return getattr(self.match.game, "title", self.match.game.id)

@@ -1,0 +1,123 @@
+"""Game over: winner(s), the scores table from Result, and rematch / new setup / menu."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.engine.session import Match, Seat
+
+from .. import theme
+from ..text import draw_text
+from ..widgets import Button, draw_panel
+from .base import Scene
+
+
+class GameOverScene(Scene):
+    overlay = True
+    name = "gameover"
+
+    def __init__(self, ctx, board) -> None:
+        super().__init__(ctx)
+        self.board = board
+        self.match = board.match
+        self.result = self.match.result()
+        path = self.match.autosave_path
+        if path is not None:                  # a finished game is nothing to continue
+            try:
+                path.unlink()
+            except OSError:
+                pass
+
+    def enter(self) -> None:
+        won = bool(self.result and self.result.winners) and any(
+            not self.match.seat_is_ai(w) for w in self.result.winners)
+        self.ctx.audio.play("win" if won or not self.board.human_seats() else "lose")
+
+    def build(self) -> None:
+        ctx, t = self.ctx, self.ctx.t
+        n = len(self.match.seats)
+        self.box = pygame.Rect(0, 0, 700, 310 + 44 * n)
+        self.box.center = (640, 380)
+        bw = 200
+        y = self.box.bottom - 74
+        x0 = self.box.centerx - (3 * bw + 2 * 16) // 2
+        self.widgets = [
+            Button(ctx, (x0, y, bw, 52), t("gameover.rematch"), self.rematch, style="primary"),
+            Button(ctx, (x0 + bw + 16, y, bw, 52), t("gameover.new_setup"), self.new_setup),
+            Button(ctx, (x0 + 2 * (bw + 16), y, bw, 52), t("gameover.menu"), self.menu),
+        ]
+
+    def rematch(self) -> None:
+        from .board import BoardScene
+        from .menu import MenuScene
+        m = self.match
+        seats = [Seat(s.name, s.ai) for s in m.seats]
+        match = Match(m.game, m.options, random.randrange(1, 10 ** 9), seats)
+        self.ctx.app.reset(MenuScene(self.ctx))
+        self.ctx.app.push(BoardScene(self.ctx, match))
+
+    def new_setup(self) -> None:
+        from .menu import MenuScene
+        from .setup import SetupScene
+        self.ctx.app.reset(MenuScene(self.ctx))
+        self.ctx.app.push(SetupScene(self.ctx, self.match.game.id, preset=self.match))
+
+    def menu(self) -> None:
+        from .menu import MenuScene
+        self.ctx.app.reset(MenuScene(self.ctx))
+
+    def on_event(self, ev) -> bool:
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:
+            self.menu()
+        return True
+
+    def headline(self) -> str:
+        t = self.ctx.t
+        winners = self.result.winners if self.result else []
+        if not winners:
+            return t("gameover.nobody")
+        names = [self.board.seat_name(w) for w in winners]
+        if len(names) == 1:
+            return t("gameover.winner", names=names[0])
+        return t("gameover.winners", names=", ".join(names[:-1]) + " & " + names[-1])
+
+    def draw(self, surf) -> None:
+        a = self.ctx.assets
+        b = self.box
+        draw_panel(surf, self.ctx, b)
+        draw_text(surf, a, self.ctx.t("gameover.title"), (b.centerx, b.top + 44), theme.SIZE_H1, theme.GOLD,
+                  "serif", anchor="center")
+        draw_text(surf, a, self.headline(), (b.centerx, b.top + 96), theme.SIZE_H2, theme.HIGHLIGHT, "bold",
+                  anchor="center", max_width=b.width - 60)
+        if self.board.final_event is not None:
+            told = self.board.describe(self.board.final_event)
+            if told:
+                draw_text(surf, a, told, (b.centerx, b.top + 128), theme.SIZE_BODY, theme.TEXT, anchor="center",
+                          max_width=b.width - 60)
+        scores = self.result.scores if self.result else {}
+        winners = set(self.result.winners if self.result else [])
+        top = b.top + 160
+        draw_text(surf, a, self.ctx.t("gameover.seat"), (b.left + 80, top), theme.SIZE_SMALL, theme.TEXT_DIM, "bold")
+        if scores:
+            draw_text(surf, a, self.ctx.t("gameover.score"), (b.right - 80, top), theme.SIZE_SMALL, theme.TEXT_DIM,
+                      "bold", anchor="topright")
+        pygame.draw.line(surf, theme.PANEL_EDGE, (b.left + 60, top + 26), (b.right - 60, top + 26), 2)
+        for i in range(len(self.match.seats)):
+            y = top + 36 + i * 44
+            row = pygame.Rect(b.left + 60, y, b.width - 120, 38)
+            if i in winners:
+                pygame.draw.rect(surf, (82, 66, 40), row, border_radius=8)
+                pygame.draw.rect(surf, theme.GOLD, row, 2, border_radius=8)
+            pygame.draw.circle(surf, theme.seat_colour(i), (row.left + 20, row.centery), 9)
+            name = self.board.seat_name(i)
+            if self.match.seat_is_ai(i):
+                name += f"  ({self.ctx.t('setup.ai')})"
+            draw_text(surf, a, name, (row.left + 40, row.centery), theme.SIZE_LABEL,
+                      theme.HIGHLIGHT if i in winners else theme.TEXT, "bold", anchor="midleft",
+                      max_width=row.width - 160)
+            if scores:
+                score = scores.get(i, scores.get(str(i), ""))
+                draw_text(surf, a, str(score), (row.right - 20, row.centery), theme.SIZE_LABEL, theme.TEXT,
+                          "bold", anchor="midright")
+        super().draw(surf)

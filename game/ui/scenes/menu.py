@@ -1,0 +1,209 @@
+"""Main menu: the logo over the menu art, one card per game of the catalogue
+(unbuilt ones greyed as "coming soon"), and Continue / Load / Settings / Rules / Quit."""
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from game.engine.saves import SaveData, read_save, SaveError
+from game.paths import saves_dir
+
+from .. import theme
+from ..text import draw_paragraph, draw_text
+from ..widgets import Button, Widget, draw_panel
+from .base import Scene
+from .message import MessageBox
+
+log = logging.getLogger(__name__)
+
+
+def newest_autosave(ctx):
+    """Path of the newest readable autosave of a ready game, or None."""
+    try:
+        files = sorted(saves_dir().glob("autosave-*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
+    except OSError:
+        return None
+    ready = ctx.games.ready_ids()
+    for p in files:
+        try:
+            data = read_save(p)
+        except (SaveError, OSError):
+            continue
+        if isinstance(data, SaveData) and data.game in ready:
+            return p
+    return None
+
+
+class GameCard(Widget):
+    def __init__(self, ctx, rect, entry, on_click) -> None:
+        ready = bool(entry.module)
+        super().__init__(ctx, rect, ctx.i18n.pick(entry.blurb) if ready else ctx.t("menu.coming"))
+        self.entry = entry
+        self.ready = ready
+        self.on_click = on_click
+        self.pressed = False
+        self.players = ""
+        if ready:
+            try:
+                g = ctx.games.get(entry.id)
+                lo, hi = g.min_players, g.max_players
+                self.players = ctx.t("menu.players_one", low=lo) if lo == hi == 1 else \
+                    ctx.t("menu.players", low=lo, high=hi)
+            except Exception:            # a game that does not import yet still gets its card
+                log.exception("game %s cannot be loaded", entry.id)
+                self.ready = False
+        self._cache = None
+
+    def handle(self, ev) -> bool:
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.rect.collidepoint(ev.pos):
+            self.pressed = self.ready
+            return True
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.pressed:
+            self.pressed = False
+            if self.rect.collidepoint(ev.pos):
+                self.ctx.audio.play("click")
+                self.on_click(self.entry.id)
+            return True
+        return False
+
+    def _render(self) -> pygame.Surface:
+        a, ctx = self.ctx.assets, self.ctx
+        surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
+        r = surf.get_rect()
+        draw_panel(surf, ctx, r)
+        cover = pygame.Rect(12, 12, r.width - 24, 150)
+        name = f"ui/cover_{self.entry.id}.png"
+        if a.has_image(name):
+            img = a.image(name)
+            k = max(cover.width / img.get_width(), cover.height / img.get_height())
+            img = pygame.transform.smoothscale(img, (round(img.get_width() * k), round(img.get_height() * k)))
+            surf.blit(img, cover.topleft, pygame.Rect((img.get_width() - cover.width) // 2,
+                                                      (img.get_height() - cover.height) // 2,
+                                                      cover.width, cover.height))
+        else:
+            pygame.draw.rect(surf, theme.PANEL_LIGHT, cover, border_radius=8)
+            draw_text(surf, a, ctx.i18n.pick(self.entry.title)[:1], cover.center, theme.SIZE_TITLE,
+                      theme.GOLD_DARK, "serif", anchor="center")
+        pygame.draw.rect(surf, theme.INK, cover, 2, border_radius=4)
+        draw_text(surf, a, ctx.i18n.pick(self.entry.title), (r.centerx, cover.bottom + 26), theme.SIZE_H2,
+                  theme.GOLD, "serif", anchor="center", max_width=r.width - 24)
+        if self.players:
+            draw_text(surf, a, self.players, (r.centerx, cover.bottom + 54), theme.SIZE_SMALL, theme.TEXT_DIM,
+                      anchor="center")
+        draw_paragraph(surf, a, ctx.i18n.pick(self.entry.blurb),
+                       pygame.Rect(18, cover.bottom + 76, r.width - 36, r.height - cover.bottom - 86),
+                       theme.SIZE_SMALL, theme.TEXT, align="center")
+        if not self.ready:
+            grey = pygame.Surface(r.size, pygame.SRCALPHA)
+            grey.fill((24, 20, 30, 150))
+            surf.blit(grey, (0, 0))
+            band = pygame.Rect(0, cover.centery - 20, r.width, 40)
+            pygame.draw.rect(surf, (*theme.INK, 230), band)
+            pygame.draw.line(surf, theme.GOLD_DARK, band.topleft, band.topright, 2)
+            pygame.draw.line(surf, theme.GOLD_DARK, band.bottomleft, band.bottomright, 2)
+            draw_text(surf, a, ctx.t("menu.coming"), band.center, theme.SIZE_LABEL, theme.GOLD, "bold",
+                      anchor="center", max_width=band.width - 16)
+        return surf
+
+    def draw(self, surf) -> None:
+        key = (self.ctx.lang, self.ctx.assets.text_scale)
+        if self._cache is None or self._cache[0] != key:
+            self._cache = (key, self._render())
+        lift = -6 if self.hovered and self.ready else 0
+        if lift:
+            glow = self.rect.move(0, lift).inflate(8, 8)
+            pygame.draw.rect(surf, theme.GOLD, glow, 3, border_radius=14)
+        surf.blit(self._cache[1], self.rect.move(0, lift))
+
+
+class MenuScene(Scene):
+    name = "menu"
+    music = "music_menu"
+
+    def build(self) -> None:
+        ctx, t = self.ctx, self.ctx.t
+        games = ctx.games.catalogue
+        n = max(1, len(games))
+        gap = 16
+        w = min(236, (1280 - 80 - (n - 1) * gap) // n)
+        left = (1280 - (n * w + (n - 1) * gap)) // 2
+        self.cards = [GameCard(ctx, (left + i * (w + gap), 200, w, 360), e, self.open_setup)
+                      for i, e in enumerate(games)]
+        self.autosave = newest_autosave(ctx)
+        names = [("menu.continue", self.resume), ("menu.load", self.load), ("menu.settings", self.settings),
+                 ("menu.rules", self.rules), ("menu.quit", self.quit)]
+        bw = 200
+        bl = (1280 - (5 * bw + 4 * gap)) // 2
+        self.buttons = [Button(ctx, (bl + i * (bw + gap), 600, bw, 56), t(k), cb,
+                               style="primary" if k == "menu.continue" else "normal")
+                        for i, (k, cb) in enumerate(names)]
+        cont = self.buttons[0]
+        cont.enabled = self.autosave is not None
+        cont.tooltip = t("menu.continue_tip")
+        cont.disabled_tooltip = t("menu.continue_none")
+        self.widgets = [*self.cards, *self.buttons]
+
+    def enter(self) -> None:
+        if self.built:
+            self.autosave = newest_autosave(self.ctx)
+            self.buttons[0].enabled = self.autosave is not None
+
+    # -- actions -----------------------------------------------------------------------------
+    def open_setup(self, game_id: str) -> None:
+        from .setup import SetupScene
+        self.ctx.app.push(SetupScene(self.ctx, game_id))
+
+    def resume(self) -> None:
+        from game.engine.session import load_match
+        from .board import BoardScene
+        path = self.autosave or newest_autosave(self.ctx)
+        if path is None:
+            return
+        try:
+            match = load_match(path, self.ctx.games.get, autosave=path)
+        except Exception as exc:
+            log.exception("continue failed")
+            self.ctx.app.push(MessageBox(self.ctx, self.ctx.t("msg.error"),
+                                         self.ctx.t("saves.load_failed", error=str(exc)), error=True))
+            return
+        self.ctx.app.push(BoardScene(self.ctx, match, loaded=True))
+
+    def load(self) -> None:
+        from .saves import SavesScene
+        self.ctx.app.push(SavesScene(self.ctx, "load"))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+        self.ctx.app.push(SettingsScene(self.ctx))
+
+    def rules(self) -> None:
+        from .rules import RulesScene
+        ready = self.ctx.games.ready_ids()
+        if len(ready) == 1:
+            self.ctx.app.push(RulesScene(self.ctx, ready[0]))
+            return
+        buttons = [(self.ctx.i18n.pick(self.ctx.games.entry(g).title),
+                    (lambda g=g: self.ctx.app.push(RulesScene(self.ctx, g)))) for g in ready[:4]]
+        self.ctx.app.push(MessageBox(self.ctx, self.ctx.t("menu.rules"), self.ctx.t("menu.rules_pick"),
+                                     buttons or None))
+
+    def quit(self) -> None:
+        self.ctx.app.quit()
+
+    def back(self) -> None:
+        pass                                  # Esc on the menu does nothing (Quit is a button)
+
+    def draw(self, surf) -> None:
+        self.draw_background(surf)
+        a = self.ctx.assets
+        if a.has_image("ui/logo.png"):
+            logo = a.fit("ui/logo.png", (560, 150))
+            surf.blit(logo, logo.get_rect(center=(640, 98)))
+        else:
+            draw_text(surf, a, self.ctx.t("app.title"), (640, 80), theme.SIZE_TITLE, theme.GOLD, "serif",
+                      anchor="center", shadow=True)
+            draw_text(surf, a, self.ctx.t("app.subtitle"), (640, 140), theme.SIZE_LABEL, theme.TEXT,
+                      anchor="center", shadow=True)
+        for w in self.widgets:
+            w.draw(surf)

@@ -1,0 +1,57 @@
+"""Pause overlay over the board: resume, save, load, settings, rules, quit to menu."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..text import draw_text
+from ..widgets import Button, draw_panel
+from .base import Scene
+
+
+class PauseOverlay(Scene):
+    overlay = True
+    name = "pause"
+
+    def __init__(self, ctx, board) -> None:
+        super().__init__(ctx)
+        self.board = board
+
+    def build(self) -> None:
+        t, ctx = self.ctx.t, self.ctx
+        self.box = pygame.Rect(0, 0, 400, 480)
+        self.box.center = (640, 372)
+        items = [("pause.resume", self.resume, "primary"), ("pause.save", self.save, "normal"),
+                 ("pause.load", self.load, "normal"), ("pause.settings", self.settings, "normal"),
+                 ("pause.rules", self.rules, "normal"), ("pause.quit", self.quit, "danger")]
+        self.widgets = [Button(ctx, (self.box.left + 50, self.box.top + 80 + i * 64, 300, 52), t(key), cb,
+                               style=style) for i, (key, cb, style) in enumerate(items)]
+
+    def resume(self) -> None:
+        self.ctx.app.pop(self)
+
+    def save(self) -> None:
+        from .saves import SavesScene
+        self.ctx.app.push(SavesScene(self.ctx, "save", self.board.match))
+
+    def load(self) -> None:
+        from .saves import SavesScene
+        self.ctx.app.push(SavesScene(self.ctx, "load"))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+        self.ctx.app.push(SettingsScene(self.ctx))
+
+    def rules(self) -> None:
+        from .rules import RulesScene
+        self.ctx.app.push(RulesScene(self.ctx, self.board.match.game.id))
+
+    def quit(self) -> None:
+        from .menu import MenuScene
+        self.ctx.app.reset(MenuScene(self.ctx))
+
+    def draw(self, surf) -> None:
+        draw_panel(surf, self.ctx, self.box)
+        draw_text(surf, self.ctx.assets, self.ctx.t("pause.title"), (self.box.centerx, self.box.top + 42),
+                  theme.SIZE_H1, theme.GOLD, "serif", anchor="center")
+        super().draw(surf)

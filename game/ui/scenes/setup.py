@@ -1,0 +1,237 @@
+"""Game setup: number of players; per seat a name, human/AI and the game's
+per-seat options (e.g. hero pick); the game's other options built from
+game.options(); an optional seed; Start."""
+from __future__ import annotations
+
+import logging
+import random
+
+import pygame
+
+from game.engine.session import Match, Seat
+
+from .. import theme
+from ..setup_options import fit_seats, general_options, make_options, seat_options
+from ..text import draw_paragraph, draw_text
+from ..widgets import Button, Cycler, Stepper, TextInput, draw_panel
+from .base import Scene
+from .message import MessageBox
+
+log = logging.getLogger(__name__)
+ROW_H = 54
+
+
+class SetupScene(Scene):
+    name = "setup"
+
+    def __init__(self, ctx, game_id: str, preset=None) -> None:
+        super().__init__(ctx)
+        self.game_id = game_id
+        self.game = ctx.games.get(game_id)
+        g = self.game
+        self.n = max(g.min_players, min(g.max_players, 2 if g.max_players >= 2 else g.min_players))
+        self.seats: list[dict] = []
+        self.general = {o.key: o.default for o in general_options(g)}
+        self.seed_text = ""
+        for i in range(g.max_players):
+            self.seats.append({"name": "", "ai": i > 0,
+                               "opts": {o.key: o.default for o in seat_options(g)}})
+        if preset is not None:                 # "new setup" after a game: start from its choices
+            self.n = len(preset.seats)
+            for i, s in enumerate(preset.seats[:g.max_players]):
+                self.seats[i]["name"], self.seats[i]["ai"] = s.name, s.ai
+                for o in seat_options(g):
+                    vals = preset.options.get(o.key)
+                    if isinstance(vals, (list, tuple)) and i < len(vals):
+                        self.seats[i]["opts"][o.key] = vals[i]
+            for o in general_options(g):
+                if o.key in preset.options:
+                    self.general[o.key] = preset.options[o.key]
+
+    def default_name(self, i: int) -> str:
+        return self.ctx.t("setup.default_name", n=i + 1)
+
+    # -- widgets ------------------------------------------------------------------------------
+    def _choice_list(self, o) -> list[tuple]:
+        pick = self.ctx.i18n.pick
+        if o.kind == "bool":
+            return [(False, self.ctx.t("setup.no")), (True, self.ctx.t("setup.yes"))]
+        return [(c, pick(o.choice_labels.get(c, str(c)))) for c in o.choices]
+
+    def _option_widget(self, o, rect, value, on_change):
+        if o.kind == "int":
+            return Stepper(self.ctx, rect, int(value), o.minimum, o.maximum, on_change,
+                           tooltip=self.ctx.i18n.pick(o.label))
+        return Cycler(self.ctx, rect, self._choice_list(o), value, on_change, tooltip=self.ctx.i18n.pick(o.label))
+
+    def build(self) -> None:
+        ctx, t, g = self.ctx, self.ctx.t, self.game
+        self.left = pygame.Rect(40, 92, 770, 560)
+        self.right = pygame.Rect(830, 92, 410, 560)
+        self.widgets = []
+        lx = self.left.left + 24
+        if g.max_players > g.min_players:
+            self.widgets.append(Stepper(ctx, (self.left.right - 24 - 170, self.left.top + 20, 170, 44), self.n,
+                                        g.min_players, g.max_players, self._players))
+        # one row per seat
+        sopts = seat_options(g)
+        self.seat_rows = []
+        y0 = self.left.top + 110
+        opt_w = 0
+        free = self.left.width - 48 - 30 - 210 - 150 - 32
+        if sopts:
+            opt_w = min(240, (free - 12 * (len(sopts) - 1)) // len(sopts))
+        for i in range(self.n):
+            y = y0 + i * ROW_H
+            seat = self.seats[i]
+            name = TextInput(ctx, (lx + 30, y, 210, 44), seat["name"], self._namer(i), max_len=18,
+                             placeholder=self.default_name(i), tooltip=t("setup.name_tip"))
+            kind = Cycler(ctx, (lx + 250, y, 150, 44), [(False, t("setup.human")), (True, t("setup.ai"))],
+                          seat["ai"], self._kinder(i), tooltip=t("setup.kind_tip"))
+            row = [name, kind]
+            x = lx + 412
+            for o in sopts:
+                row.append(self._option_widget(o, (x, y, opt_w, 44), seat["opts"][o.key], self._seat_opt(i, o.key)))
+                x += opt_w + 12
+            self.seat_rows.append(row)
+            self.widgets += row
+        # general options
+        self.opt_rows = []
+        y = self.right.top + 70
+        for o in general_options(g):
+            w = self._option_widget(o, (self.right.right - 24 - 200, y, 200, 44), self.general[o.key],
+                                    self._general(o.key))
+            self.opt_rows.append((ctx.i18n.pick(o.label), pygame.Rect(self.right.left + 24, y - 2, 160, 48)))
+            self.widgets.append(w)
+            y += ROW_H
+        self.seed_input = TextInput(ctx, (self.right.left + 24, self.right.bottom - 64, self.right.width - 48, 44),
+                                    self.seed_text, self._seed, max_len=12, allowed=str.isdigit,
+                                    placeholder=t("setup.seed_hint"), tooltip=t("setup.seed_tip"))
+        self.widgets.append(self.seed_input)
+        self.widgets.append(Button(ctx, (40, 664, 200, 48), t("setup.back"), self.back))
+        self.start_btn = Button(ctx, (1040, 664, 200, 48), t("setup.start"), self.start, style="primary")
+        self.widgets.append(self.start_btn)
+
+    def _players(self, n: int) -> None:
+        self.n = n
+        self.rebuild()
+
+    def _namer(self, i):
+        return lambda text: self.seats[i].__setitem__("name", text)
+
+    def _kinder(self, i):
+        return lambda v: self.seats[i].__setitem__("ai", v)
+
+    def _seat_opt(self, i, key):
+        return lambda v: self.seats[i]["opts"].__setitem__(key, v)
+
+    def _general(self, key):
+        return lambda v: self.general.__setitem__(key, v)
+
+    def _seed(self, text: str) -> None:
+        self.seed_text = text
+
+    # -- start -----------------------------------------------------------------------------------
+    def seat_list(self) -> list[Seat]:
+        return [Seat((self.seats[i]["name"].strip() or self.default_name(i)), bool(self.seats[i]["ai"]))
+                for i in range(self.n)]
+
+    def options(self) -> dict:
+        return make_options(self.game, self.n, self.general, [self.seats[i]["opts"] for i in range(self.n)])
+
+    def start(self) -> None:
+        from .board import BoardScene
+        seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10 ** 9)
+        try:
+            match = fit_seats(Match(self.game, self.options(), seed, self.seat_list()))
+        except Exception as exc:                   # the game refused the options: say why
+            log.exception("setup refused")
+            self.ctx.app.push(MessageBox(self.ctx, self.ctx.t("msg.error"), self.ctx.t("setup.error", error=exc),
+                                         error=True))
+            return
+        self.ctx.app.replace(BoardScene(self.ctx, match))
+
+    def back(self) -> None:
+        self.ctx.app.pop(self)
+
+    def on_event(self, ev) -> bool:
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_RETURN:
+            self.start()
+            return True
+        return super().on_event(ev)
+
+    # -- drawing --------------------------------------------------------------------------------
+    def draw_about(self, surf) -> None:
+        """The game's cover and blurb under the seats, so the page says what is being set up."""
+        a = self.ctx.assets
+        entry = self.ctx.games.entry(self.game_id)
+        box = pygame.Rect(self.left.left + 24, self.left.bottom - 150, self.left.width - 48, 126)
+        if box.top < 110 + self.left.top + self.n * ROW_H:
+            return
+        cover = f"ui/cover_{self.game_id}.png"
+        x = box.left
+        if a.has_image(cover):
+            img = a.fit(cover, (224, box.height))
+            pygame.draw.rect(surf, theme.INK, pygame.Rect(box.left - 2, box.top - 2, img.get_width() + 4,
+                                                           img.get_height() + 4), border_radius=4)
+            surf.blit(img, box.topleft)
+            x = box.left + img.get_width() + 20
+        text = self.ctx.i18n.pick(entry.blurb)
+        g = self.game
+        players = self.ctx.t("menu.players", low=g.min_players, high=g.max_players)
+        draw_text(surf, a, self.ctx.i18n.pick(entry.title), (x, box.top + 4), theme.SIZE_H2, theme.GOLD, "serif")
+        draw_text(surf, a, players, (x, box.top + 40), theme.SIZE_SMALL, theme.TEXT_DIM)
+        draw_paragraph(surf, a, text, pygame.Rect(x, box.top + 64, box.right - x, box.height - 64), theme.SIZE_BODY,
+                       theme.TEXT)
+
+    def draw(self, surf) -> None:
+        self.draw_background(surf)
+        a, t = self.ctx.assets, self.ctx.t
+        title = self.ctx.i18n.pick(self.ctx.games.entry(self.game_id).title)
+        draw_text(surf, a, t("setup.title", game=title), (640, 48), theme.SIZE_H1, theme.GOLD, "serif",
+                  anchor="center", max_width=1200)
+        draw_panel(surf, self.ctx, self.left)
+        draw_panel(surf, self.ctx, self.right)
+        lx = self.left.left + 24
+        draw_text(surf, a, t("setup.players"), (lx, self.left.top + 42), theme.SIZE_H2, theme.GOLD, "serif",
+                  anchor="midleft")
+        if self.game.max_players == self.game.min_players:
+            draw_text(surf, a, str(self.n), (self.left.right - 60, self.left.top + 42), theme.SIZE_H2, theme.TEXT,
+                      "bold", anchor="center")
+        head_y = self.left.top + 84
+        draw_text(surf, a, t("saves.label"), (lx + 30, head_y), theme.SIZE_SMALL, theme.TEXT_DIM, "bold",
+                  anchor="midleft")
+        sopts = seat_options(self.game)
+        if self.seat_rows and len(self.seat_rows[0]) > 2:
+            for o, w in zip(sopts, self.seat_rows[0][2:]):
+                draw_text(surf, a, self.ctx.i18n.pick(o.label), (w.rect.left + 4, head_y), theme.SIZE_SMALL,
+                          theme.TEXT_DIM, "bold", anchor="midleft", max_width=w.rect.width)
+        for i, row in enumerate(self.seat_rows):
+            cy = row[0].rect.centery
+            pygame.draw.circle(surf, theme.INK, (lx + 12, cy + 1), 11)
+            pygame.draw.circle(surf, theme.seat_colour(i), (lx + 12, cy), 10)
+        draw_text(surf, a, t("setup.options"), (self.right.left + 24, self.right.top + 36), theme.SIZE_H2,
+                  theme.GOLD, "serif", anchor="midleft")
+        if not self.opt_rows:
+            draw_paragraph(surf, a, t("setup.no_options"), pygame.Rect(self.right.left + 24, self.right.top + 70,
+                                                                     self.right.width - 48, 60), theme.SIZE_BODY,
+                           theme.TEXT_DIM)
+        for label, r in self.opt_rows:
+            lines_h = draw_paragraph_fit(surf, a, label, r)
+            _ = lines_h
+        self.draw_about(surf)
+        draw_text(surf, a, t("setup.seed"), (self.right.left + 24, self.right.bottom - 78), theme.SIZE_LABEL,
+                  theme.GOLD, "bold", anchor="bottomleft")
+        for w in self.widgets:
+            w.draw(surf)
+
+
+def draw_paragraph_fit(surf, assets, text: str, rect: pygame.Rect) -> int:
+    """A label in up to two lines, vertically centred in rect."""
+    from ..text import paragraph_height, wrap
+    size = theme.SIZE_BODY
+    while size > 12 and len(wrap(assets.font("sans", size), text, rect.width)) > 2:
+        size -= 1
+    h = paragraph_height(assets, text, rect.width, size, line_gap=0)
+    box = pygame.Rect(rect.left, rect.centery - h // 2, rect.width, h + 4)
+    return draw_paragraph(surf, assets, text, box, size, theme.TEXT, line_gap=0)

@@ -1,0 +1,68 @@
+"""Hover help: anything under the pointer offers its text each frame; the text
+appears after the pointer rested ~0.4 s on the same thing."""
+from __future__ import annotations
+
+import pygame
+
+from . import theme
+from .text import wrapped
+
+DELAY = 0.4
+MAX_W = 340
+
+
+class Tooltips:
+    def __init__(self) -> None:
+        self._offer: tuple[str, tuple] | None = None
+        self._current: tuple[str, tuple] | None = None
+        self.rested = 0.0
+
+    def offer(self, text: str, rect=None) -> None:
+        """Called during update by whatever is hovered; the last offer wins (topmost)."""
+        if text:
+            self._offer = (text, tuple(rect) if rect is not None else ())
+
+    def tick(self, dt: float) -> None:
+        if self._offer is not None and self._current is not None and self._offer[0] == self._current[0]:
+            self.rested += dt
+        else:
+            self.rested = 0.0
+        self._current = self._offer
+        self._offer = None
+
+    def clear(self) -> None:
+        self._offer = self._current = None
+        self.rested = 0.0
+
+    @property
+    def visible_text(self) -> str | None:
+        return self._current[0] if self._current and self.rested >= DELAY else None
+
+    def draw(self, surf: pygame.Surface, assets, mouse) -> None:
+        text = self.visible_text
+        if not text:
+            return
+        font = assets.font("sans", theme.SIZE_SMALL)
+        lines = []
+        for para in text.split("\n"):
+            lines += wrapped(assets, para, theme.SIZE_SMALL, "sans", MAX_W)
+        lh = font.get_linesize()
+        w = max(font.size(l)[0] for l in lines) + 20
+        h = lh * len(lines) + 14
+        x, y = mouse[0] + 18, mouse[1] + 20
+        sw, sh = surf.get_size()
+        if x + w > sw - 4:
+            x = mouse[0] - w - 10
+        if y + h > sh - 4:
+            y = mouse[1] - h - 10
+        x, y = max(4, x), max(4, y)
+        box = pygame.Rect(x, y, w, h)
+        shadow = pygame.Surface((w, h), pygame.SRCALPHA)
+        shadow.fill((0, 0, 0, 90))
+        surf.blit(shadow, box.move(3, 4))
+        pygame.draw.rect(surf, theme.PARCHMENT, box, border_radius=6)
+        pygame.draw.rect(surf, theme.INK, box, 2, border_radius=6)
+        for i, line in enumerate(lines):
+            bold = i == 0 and len(lines) > 1 and "\n" in text
+            surf.blit(assets.text(line, theme.SIZE_SMALL, theme.INK, "bold" if bold else "sans"),
+                      (x + 10, y + 7 + i * lh))

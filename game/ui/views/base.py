@@ -1,0 +1,76 @@
+"""The interface every per-game view implements (see docs/ui.md).
+
+A view draws the game's state inside its rect, turns clicks into ONE of
+match.legal() (it never re-implements a rule) and animates the events that
+match.play() returned. The BoardScene around it owns the HUD, the log, the
+dice overlay, AI turns, undo and the pass-and-play curtain.
+"""
+from __future__ import annotations
+
+import pygame
+
+from ..render.tween import Animator
+
+
+class View:
+    # True: the view animates "roll" events itself (else the board shows the dice overlay)
+    handles_rolls = False
+
+    def __init__(self, ctx, match, rect, board) -> None:
+        self.ctx = ctx
+        self.match = match
+        self.rect = pygame.Rect(rect)
+        self.board = board              # play(action), viewer_seat(), show_card(...), ai_acting
+        self.anims = Animator()
+
+    # -- layout --------------------------------------------------------------------------
+    def build(self) -> None:
+        """(Re)compute layout and cached surfaces; called on start and language/text-size change."""
+
+    def log_rect(self) -> pygame.Rect:
+        """Where the board puts the log panel (the view leaves that area free)."""
+        return pygame.Rect(self.rect.right - 300, self.rect.bottom - 260, 292, 252)
+
+    # -- frame -----------------------------------------------------------------------------
+    def handle(self, ev) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        self.anims.update(dt)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        pass
+
+    # -- events from the rules -----------------------------------------------------------------
+    def animate(self, event, seat: int | None, ai: bool) -> None:
+        """Start animating one event (called in order; the board waits while busy())."""
+
+    def busy(self) -> bool:
+        return self.anims.busy()
+
+    def skip(self) -> None:
+        """Finish every running animation now (a click on the board while busy)."""
+        self.anims.finish()
+
+    def sync(self) -> None:
+        """The state changed without events (undo, load): drop animations, redraw."""
+        self.anims.clear()
+
+    # -- helpers the board asks for -------------------------------------------------------------------
+    def space_action(self):
+        """The action Space plays (end turn / confirm), or None."""
+        for action in self.match.legal():
+            if action.kind in ("end_turn", "pass", "confirm", "done"):
+                return action
+        return None
+
+    def die_face(self, die: str, face: str) -> str | None:
+        """sprites/ path of a die face image for the dice overlay (None: default lookup)."""
+        return None
+
+    def die_tip(self, die: str, face: str) -> str:
+        return f"{die}: {face}"
+
+    def can_play(self) -> bool:
+        """True when a human may act now (a human seat to act and nothing animating)."""
+        return self.board.human_can_act()

@@ -1,0 +1,463 @@
+"""How the Platformer view animates the events match.play() returned: walks,
+falls with gravity, pushes, level reveal and collapse, enemy attacks, wounds,
+loot, boss cards -- each with its sound. Durations follow the animation-speed
+setting (0 when instant, or for the AI with "skip AI animations")."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..render.anim import frame_names
+from ..render.tween import Fade, Fall, FloatText, PathMove, Shake, Tween, Wait, ease_in_quad, ease_out_quad
+from ..text import draw_paragraph, draw_text
+from .platformer_model import LEVEL_H, Shown
+from .platformer_text import effects_text
+
+
+class AnimMixin:
+    def init_anims(self) -> None:
+        self.fading_out: set = set()
+        self.fx: list[list] = []            # [frames, (x, y), t, fps]
+        self.level_anims: dict = {}         # level -> ("flip" | "drop", Tween)
+        self.card_anim = None               # (title, body, Tween)
+        self.floats: list[FloatText] = []
+        self._shake = None
+        self._ai = False
+
+    def clear_motion(self) -> None:
+        self.fading_out = set()
+        self.fx = []
+        self.level_anims = {}
+        self.card_anim = None
+        self.floats = []
+        self._shake = None
+
+    # -- reading the animations while drawing --------------------------------------------
+    def figure_pos(self, eid, f):
+        move = self.anims.find(eid, PathMove) or self.anims.find(eid, Fall)
+        if move is not None:
+            return move.pos
+        if f.cell is None or not self.layout.visible(f.cell):
+            return None
+        return self.layout.cell_foot(f.cell)
+
+    def figure_offset(self, eid) -> tuple[int, int]:
+        s = self.anims.find(eid, Shake)
+        return s.offset if s is not None else (0, 0)
+
+    def figure_alpha(self, eid) -> int:
+        f = self.anims.find(eid, Fade)
+        if f is not None:
+            return f.alpha
+        return 0 if eid in self.fading_out else 255
+
+    def level_offset(self, level: int) -> int:
+        anim = self.level_anims.get(level)
+        if anim and anim[0] == "drop":
+            return int(anim[1].value * self.layout.cell * 3)
+        return 0
+
+    def level_alpha(self, level: int) -> int:
+        anim = self.level_anims.get(level)
+        if anim and anim[0] == "drop":
+            return int(255 * (1 - anim[1].value))
+        return 255
+
+    def level_flip(self, level: int):
+        anim = self.level_anims.get(level)
+        if anim and anim[0] == "flip" and not anim[1].done:
+            v = anim[1].value
+            return (abs(1 - 2 * v) or 0.02, v < 0.5)
+        return None
+
+    def screen_shake(self) -> tuple[int, int]:
+        return self._shake.offset if self._shake is not None and not self._shake.done else (0, 0)
+
+    # -- per frame -------------------------------------------------------------------------
+    def update_anims(self, dt: float) -> None:
+        for f in self.fx:
+            f[2] += dt
+        self.fx = [f for f in self.fx if f[2] * f[3] < len(f[0])]
+        for f in self.floats:
+            f.update(dt)
+        self.floats = [f for f in self.floats if not f.done]
+        self.level_anims = {k: v for k, v in self.level_anims.items() if not v[1].done}
+        if self.card_anim is not None and self.card_anim[2].done:
+            self.card_anim = None
+
+    def draw_fx(self, surf) -> None:
+        a = self.ctx.assets
+        for frames, pos, t, fps in self.fx:
+            i = min(len(frames) - 1, int(t * fps))
+            img = a.fit(frames[i], (int(self.layout.cell * 1.3), int(self.layout.cell * 1.3)))
+            surf.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]))))
+        for f in self.floats:
+            img = a.text(f.text, theme.SIZE_LABEL, f.color, "bold")
+            shadow = a.text(f.text, theme.SIZE_LABEL, theme.INK, "bold")
+            if f.alpha < 255:
+                img, shadow = img.copy(), shadow.copy()
+                img.set_alpha(f.alpha)
+                shadow.set_alpha(f.alpha)
+            x, y = f.pos
+            surf.blit(shadow, shadow.get_rect(center=(int(x) + 2, int(y) + 2)))
+            surf.blit(img, img.get_rect(center=(int(x), int(y))))
+        if self.card_anim is not None:
+            title, body, tween = self.card_anim
+            k = tween.value
+            L = self.layout
+            w, h = 240, 170
+            end = pygame.Rect(0, 0, w, h)
+            end.center = L.tower.center
+            start = L.card_rect(L.levels - 1)
+            r = pygame.Rect(0, 0, int(start.width + (w - start.width) * min(1, k * 1.6)),
+                            int(start.height + (h - start.height) * min(1, k * 1.6)))
+            r.center = (int(start.centerx + (end.centerx - start.centerx) * min(1, k * 1.6)),
+                        int(start.centery + (end.centery - start.centery) * min(1, k * 1.6)))
+            alpha = 255 if k < 0.8 else int(255 * (1 - (k - 0.8) / 0.2))
+            card = pygame.Surface(r.size, pygame.SRCALPHA)
+            pygame.draw.rect(card, theme.INK, card.get_rect(), border_radius=12)
+            pygame.draw.rect(card, (92, 40, 48), card.get_rect().inflate(-6, -6), border_radius=10)
+            pygame.draw.rect(card, theme.GOLD, card.get_rect().inflate(-6, -6), 2, border_radius=10)
+            if r.width > 120:
+                draw_text(card, a, title, (r.width // 2, 22), theme.SIZE_LABEL, theme.GOLD, "serif",
+                          anchor="center", max_width=r.width - 20)
+                draw_paragraph(card, a, body, pygame.Rect(14, 44, r.width - 28, r.height - 50), theme.SIZE_SMALL,
+                               theme.TEXT, align="center")
+            card.set_alpha(alpha)
+            surf.blit(card, r)
+
+    # -- helpers ---------------------------------------------------------------------------------
+    def d(self, seconds: float) -> float:
+        return self.ctx.anim(seconds, ai=self._ai)
+
+    def sound(self, name: str) -> None:
+        if self.d(1.0) > 0 or not self._ai:
+            self.ctx.audio.play(name)
+
+    def hero_eid(self, seat):
+        try:
+            return self.w.res["players"][seat]["eid"]
+        except (IndexError, KeyError, TypeError):
+            return None
+
+    def eid_point(self, eid, lift: float = 0.9):
+        f = self.figs.get(eid)
+        if f is None:
+            return None
+        pos = self.figure_pos(eid, f)
+        if pos is None:
+            return None
+        return (pos[0], pos[1] - self.layout.cell * lift)
+
+    def cell_point(self, cell):
+        if cell is None or not self.layout.visible(tuple(cell)):
+            return None
+        return self.layout.cell_center(tuple(cell))
+
+    def add_fx(self, name: str, point, fps: float = 12.0) -> None:
+        if point is None or self.d(1.0) == 0:
+            return
+        self.fx.append([frame_names(self.ctx.assets, "fx", name), point, 0.0, fps])
+
+    def float_text(self, text: str, point, colour) -> None:
+        if point is None or self.d(1.0) == 0:
+            return
+        self.floats.append(FloatText(text, point, colour, duration=self.d(1.0) or 0.01))
+
+    def wait(self, seconds: float) -> None:
+        self.anims.add(Wait(self.d(seconds)))
+
+    def move_to(self, eid, frm, to, seconds: float, hop: float = 0.0) -> None:
+        f = self.figs.get(eid)
+        if f is None:
+            return
+        to = tuple(to)
+        start = self.figure_pos(eid, f) or (self.layout.cell_foot(tuple(frm)) if frm is not None else None)
+        end = self.layout.cell_foot(to) if self.layout.visible(to) else None
+        duration = self.d(seconds)
+        if start is None or end is None or duration == 0:
+            f.cell = to
+            return
+
+        def arrive(f=f, to=to):
+            f.cell = to
+        f.cell = None                      # drawn by the tween until it arrives
+        self.anims.add(PathMove([start, end], duration, ease=ease_out_quad if not hop else ease_in_quad, hop=hop,
+                                tag=eid, on_done=arrive))
+
+    def next_kind(self):
+        q = getattr(self.board, "queue", None)
+        return q[0][0].kind if q else None
+
+    # -- the events ------------------------------------------------------------------------------------
+    def animate(self, event, seat, ai: bool) -> None:
+        self._ai = bool(ai)
+        handler = getattr(self, "on_" + event.kind, None)
+        if handler is not None:
+            handler(event.data)
+
+    def on_turn(self, d) -> None:
+        self.sound("turn")
+        self.wait(0.15)
+
+    def on_move(self, d) -> None:
+        frm, to = d.get("frm"), d.get("to")
+        how = d.get("how", "step")
+        if how == "portal":
+            self.on_portal(d)
+            f = self.figs.get(d["eid"])
+            if f is not None:
+                f.cell = tuple(to)
+            return
+        vertical = frm is not None and to is not None and frm[0] == to[0]
+        self.sound("jump" if vertical and to[1] > frm[1] else "step")
+        self.move_to(d["eid"], frm, to, 0.2, hop=0 if vertical else self.layout.cell * 0.25)
+
+    def on_portal(self, d) -> None:
+        self.sound("portal")
+        self.add_fx("portal", self.cell_point(d.get("frm")))
+        self.add_fx("portal", self.cell_point(d.get("to")))
+        self.wait(0.3)
+
+    def on_fall(self, d) -> None:
+        f = self.figs.get(d["eid"])
+        if f is None:
+            return
+        frm, to = tuple(d["frm"]), tuple(d["to"])
+        start = self.figure_pos(d["eid"], f) or self.layout.cell_foot(frm)
+        end = self.layout.cell_foot(to)
+        speed = self.d(1.0)
+        if speed == 0 or not self.layout.visible(to):
+            f.cell = to
+            return
+        self.sound("fall")
+
+        def land(f=f, to=to, end=end):
+            f.cell = to
+            self.ctx.audio.play("land")
+            self.add_fx("dust", (end[0], end[1] - 6))
+        f.cell = None
+        self.anims.add(Fall(start, end, g=self.layout.cell * 55, speed=speed, tag=d["eid"], on_done=land))
+
+    def on_push_start(self, d) -> None:
+        self.sound("push")
+
+    def on_pushed(self, d) -> None:
+        f = self.figs.get(d["eid"])
+        self.move_to(d["eid"], f.cell if f else None, d["to"], 0.16)
+
+    def on_shove(self, d) -> None:
+        self.sound("push")
+        self.move_to(d["eid"], d.get("frm"), d["to"], 0.18)
+
+    def on_enemy_move(self, d) -> None:
+        # every enemy moves at once on the enemy die: only the last one blocks
+        f = self.figs.get(d["eid"])
+        if f is None:
+            return
+        to = tuple(d["to"])
+        start = self.figure_pos(d["eid"], f)
+        end = self.layout.cell_foot(to) if self.layout.visible(to) else None
+        duration = self.d(0.28)
+        if start is None or end is None or duration == 0:
+            f.cell = to
+            return
+
+        def arrive(f=f, to=to):
+            f.cell = to
+        f.cell = None
+        self.anims.add(PathMove([start, end], duration, hop=self.layout.cell * 0.15, tag=d["eid"], on_done=arrive),
+                       blocking=self.next_kind() != "enemy_move")
+        self.sound("step")
+
+    def on_boss_teleport(self, d) -> None:
+        eid = d["eid"]
+        self.sound("portal")
+        self.add_fx("portal", self.cell_point(d.get("frm")))
+        f = self.figs.get(eid)
+        if f is not None:
+            f.cell = tuple(d["to"])
+        self.add_fx("portal", self.cell_point(d.get("to")))
+        self.anims.add(Fade(0, 255, self.d(0.4), tag=eid))
+
+    def on_enemy_attack(self, d) -> None:
+        self.sound("hit")
+        self.anims.add(Shake(self.layout.cell * 0.2, self.d(0.3), tag=d.get("enemy")))
+        self.add_fx("hit", self.eid_point(self.hero_eid(d.get("seat")), 0.6))
+
+    def on_wound(self, d) -> None:
+        eid = self.hero_eid(d.get("seat"))
+        self.sound("hurt")
+        self.float_text(f"−{d.get('amount', 1)} ♥", self.eid_point(eid), theme.RED)
+        self.anims.add(Shake(self.layout.cell * 0.15, self.d(0.35), tag=eid))
+
+    def on_boss_hit(self, d) -> None:
+        self._shake = Shake(6, self.d(0.4))
+        self.anims.add(self._shake)
+        self.sound("hit")
+
+    def on_trap(self, d) -> None:
+        self.sound("trap")
+        self.add_fx("hit", self.cell_point(d.get("cell")))
+        self.wait(0.2)
+
+    def on_knocked_out(self, d) -> None:
+        eid = self.hero_eid(d.get("seat"))
+        f = self.figs.get(eid)
+        self.sound("hurt")
+        if f is None:
+            return
+
+        def gone(f=f):
+            f.cell = None
+        self.anims.add(Fade(255, 0, self.d(0.5), tag=eid, on_done=gone))
+        if self.d(0.5) > 0:
+            self.fading_out.add(eid)
+
+    def on_respawn(self, d) -> None:
+        eid = self.hero_eid(d.get("seat"))
+        f = self.figs.get(eid)
+        self.fading_out.discard(eid)
+        if f is None:
+            return
+        f.cell = tuple(d["cell"])
+        self.sound("land")
+        self.add_fx("sparkle", self.cell_point(f.cell))
+        self.anims.add(Fade(0, 255, self.d(0.35), tag=eid))
+
+    def on_attack(self, d) -> None:
+        self.sound("hit")
+        point = self.eid_point(d.get("target"), 0.5)
+        self.add_fx("hit", point)
+        self.float_text(f"−{d.get('wounds', 0)}", point, theme.HIGHLIGHT)
+        self.anims.add(Shake(self.layout.cell * 0.2, self.d(0.3), tag=d.get("target")))
+
+    def on_defeat(self, d) -> None:
+        eid = d.get("enemy")
+        self.sound("enemy_die")
+        self.add_fx("hit", self.cell_point(d.get("cell")))
+
+        def gone(eid=eid):
+            self.figs.pop(eid, None)
+            self.fading_out.discard(eid)
+        if self.d(0.45) > 0:
+            self.fading_out.add(eid)
+            self.anims.add(Fade(255, 0, self.d(0.45), tag=eid, on_done=gone))
+        else:
+            gone()
+
+    def _loot(self, d, sound: str, colour, word: str) -> None:
+        amount = d.get("amount", 0)
+        point = self.cell_point(d.get("cell")) or self.eid_point(self.hero_eid(d.get("seat")))
+        if amount > 0:
+            self.sound(sound)
+        self.float_text(f"{'+' if amount > 0 else '−'}{abs(amount)} {word}", point,
+                        colour if amount > 0 else theme.TEXT_DIM)
+        self.wait(0.12)
+
+    def on_gold(self, d) -> None:
+        self._loot(d, "coin", theme.GOLD, "●")
+
+    def on_gems(self, d) -> None:
+        self._loot(d, "gem", theme.TEAL, "◆")
+
+    def on_heal(self, d) -> None:
+        self.float_text(f"+{d.get('amount', 1)} ♥", self.eid_point(self.hero_eid(d.get("seat"))), theme.GREEN)
+        self.wait(0.15)
+
+    def on_reveal(self, d) -> None:
+        level = d["level"]
+        self.sound("reveal")
+        duration = self.d(0.7)
+        if duration == 0:
+            self.levels[level] = "revealed"
+            return
+
+        def shown(level=level):
+            self.levels[level] = "revealed"
+        tween = Tween(0, 1, duration, on_done=shown)
+        self.level_anims[level] = ("flip", tween)
+        self.anims.add(tween)
+
+    def on_remove_level(self, d) -> None:
+        level = d["level"]
+        self.sound("collapse")
+        duration = self.d(0.8)
+        # figures of that level go with it
+        for eid, f in list(self.figs.items()):
+            if f.cell is not None and f.cell[1] // LEVEL_H == level and f.kind != "hero":
+                self.figs.pop(eid, None)
+
+        def gone(level=level):
+            self.levels[level] = "removed"
+            self.relayout()
+        if duration == 0:
+            gone()
+            return
+        self._shake = Shake(8, duration)
+        self.anims.add(self._shake)
+        tween = Tween(0, 1, duration, on_done=gone)
+        tween.ease = ease_in_quad
+        self.level_anims[level] = ("drop", tween)
+        self.anims.add(tween)
+
+    def _appear(self, d, kind: str, seconds: float) -> None:
+        eid = d["eid"]
+        self.figs[eid] = Shown(kind, d["ref"], -1, tuple(d["cell"]))
+        self.anims.add(Fade(0, 255, self.d(seconds), tag=eid), blocking=kind == "boss")
+
+    def on_enemy_spawn(self, d) -> None:
+        self._appear(d, "enemy", 0.35)
+
+    def on_boss_appears(self, d) -> None:
+        self.sound("boss_roar")
+        self._appear(d, "boss", 0.8)
+        self._shake = Shake(7, self.d(0.6))
+        self.anims.add(self._shake)
+
+    def _show_card(self, title: str, body: str, sound: str, seconds: float = 1.4) -> None:
+        self.sound(sound)
+        duration = self.d(seconds)
+        if duration == 0:
+            return
+        tween = Tween(0, 1, duration)
+        tween.ease = lambda x: x
+        self.card_anim = (title, body, tween)
+        self.anims.add(tween)
+
+    def on_boss_card(self, d) -> None:
+        card = self.c.attacks.get(d.get("card"))
+        if card is None:
+            return
+        self._show_card(self.ctx.i18n.pick(card["name"]), self.attack_steps(card), "boss_card")
+
+    def on_event_card(self, d) -> None:
+        ev = self.c.events.get(d.get("card"))
+        if ev is None:
+            return
+        t = self.ctx.t
+        self._show_card(self.ctx.i18n.pick(ev["name"]),
+                        t("when." + ev["timing"]) + ": " + effects_text(t, ev["effects"]), "reveal")
+
+    def on_buy(self, d) -> None:
+        self.sound("buy")
+        self.float_text(f"−{d.get('price', 0)} ●", self.layout.hero.midbottom, theme.GOLD)
+        self.wait(0.2)
+
+    def on_forge(self, d) -> None:
+        self.sound("forge")
+        self.add_fx("sparkle", self.layout.tray.center)
+        self.wait(0.25)
+
+    def on_use_potion(self, d) -> None:
+        self.sound("potion")
+
+    def on_gain_symbol(self, d) -> None:
+        self.add_fx("sparkle", self.layout.tray.center)
+
+    def on_token(self, d) -> None:
+        self.sound("reveal")
+        self.wait(0.2)
+
+    def on_token_duplicate(self, d) -> None:
+        self.sound("hurt")

@@ -1,0 +1,215 @@
+"""Hover texts and card texts of the Platformer view: every square, figure,
+die, card and token explains itself."""
+from __future__ import annotations
+
+import pygame
+
+from game.games.platformer.describe import cell_name
+from game.games.platformer.world import board as rules_board
+from game.games.platformer.world import max_health
+
+from .platformer_model import LEVEL_H, tokens
+from .platformer_text import effects_text, loot_text, step_text
+
+
+class TipsMixin:
+    # -- tooltips ------------------------------------------------------------------------------------
+    def tip_at(self, pos):
+        t = self.ctx.t
+        L = self.layout
+        if self.popup is not None and self.popup.rect.collidepoint(pos):
+            return None
+        for i, r in enumerate(self.die_rects()):
+            if i >= len(self.pool()):
+                break
+            d = self.pool()[i]
+            minus, plus = self.stepper_rects(r)
+            if plus.collidepoint(pos) and self.gem_action(i, 1):
+                return t("pf.gem_up", n=d["gems"] + 1), plus
+            if minus.collidepoint(pos) and self.gem_action(i, -1):
+                return t("pf.gem_down"), minus
+            if r.collidepoint(pos):
+                lines = [self.die_tip("action", d["face"])]
+                if d["src"] == "special":
+                    lines.insert(0, t("pf.die.special_src"))
+                if d["gems"]:
+                    lines.append(t("pf.gems_on_die", n=d["gems"] + 1))
+                if d["ready"]:
+                    lines.append(t("pf.die.ready"))
+                if d["used"]:
+                    lines.append(t("pf.die.used"))
+                return "\n".join(lines), r
+        er = self.enemy_die_rect()
+        face = self.w.res["turn"].get("enemy_face")
+        if face and er.collidepoint(pos):
+            return t("pf.enemy_die") + "\n" + self.die_tip("enemy", face), er
+        cell = L.cell_at(pos)
+        if cell is not None:
+            return self.square_tip(cell), L.cell_rect(cell)
+        card = self.card_under(pos)
+        if card is not None:
+            title, body, _ = card
+            return f"{title}\n{body}", pygame.Rect(pos, (1, 1))
+        for seat, r in self.other_rects().items():
+            if r.collidepoint(pos):
+                return self.hero_tip(seat), r
+        if self.hearts_rect().collidepoint(pos):
+            seat = self.shown_seat()
+            p = self.w.res["players"][seat]
+            return t("pf.health", n=p["health"], m=max_health(self.w, seat)), self.hearts_rect()
+        return None
+
+    def square_tip(self, cell) -> str:
+        t = self.ctx.t
+        b = rules_board(self.w)
+        lines = [t("pf.square", name=cell_name(cell))]
+        level = cell[1] // LEVEL_H
+        if self.levels[level] == "hidden":
+            return lines[0] + "\n" + t("pf.hidden_level", n=level + 1)
+        eid = self.figure_at(cell)
+        if eid is not None:
+            lines.append(self.figure_tip(eid))
+        for flag, key in ((b.ladders, "pf.sq.ladder"), (b.traps, "pf.sq.trap"), (b.portals, "pf.sq.portal"),
+                          (b.shops, "pf.sq.shop"), (b.floor, "pf.sq.floor")):
+            if cell in flag:
+                lines.append(t(key))
+        for _eid, kind, c in tokens(self.w):
+            if c == cell:
+                if kind == "gold":
+                    lines.append(t("pf.sq.gold"))
+                elif kind == "gem":
+                    lines.append(t("pf.sq.gem"))
+                elif kind in self.c.tokens:
+                    tok = self.c.tokens[kind]
+                    lines.append(t("pf.token", name=self.ctx.i18n.pick(tok["name"])) + ": "
+                                 + effects_text(t, tok["effects"]))
+        squares, enemies = self.current_square_targets()
+        if cell in squares:
+            lines.append("→ " + t("pf.sq.move" if squares[cell].kind == "move" else "pf.sq.target"))
+        if eid is not None and eid in self.targets.attack:
+            lines.append("→ " + t("pf.attack_tip"))
+        if eid is not None and eid in enemies:
+            lines.append("→ " + t("pf.shove_tip"))
+        return "\n".join(lines)
+
+    def figure_tip(self, eid) -> str:
+        t = self.ctx.t
+        f = self.figs.get(eid)
+        if f is None:
+            return ""
+        if f.kind == "hero":
+            return self.hero_tip(f.seat)
+        if f.kind == "boss":
+            boss = self.c.bosses[f.ref]
+            return t("pf.boss", name=self.ctx.i18n.pick(boss["name"])) + " — " + \
+                t("pf.boss_health", n=self.w.res["boss_health"], d=boss["damage"])
+        e = self.c.enemies.get(f.ref) or getattr(self.c, "summons", {}).get(f.ref)
+        if not e:
+            return f.ref
+        return t("pf.enemy", name=self.ctx.i18n.pick(e["name"]), health=e["health"], damage=e["damage"]) + \
+            "\n" + t("ea." + e["ability"])
+
+    def hero_tip(self, seat: int) -> str:
+        t = self.ctx.t
+        p = self.w.res["players"][seat]
+        hero = self.c.heroes[p["hero"]]
+        ab = hero["ability"]
+        lines = [t("pf.hero_tip", name=self.ctx.i18n.pick(hero["name"]), health=p["health"],
+                   max=max_health(self.w, seat)) + f"  ({self.board.seat_name(seat)})",
+                 t("ab." + ab["kind"], n=ab["amount"]),
+                 t("pf.gold", n=p["gold"]) + " · " + t("pf.gems", n=p["gems"])]
+        return "\n".join(lines)
+
+    def card_under(self, pos):
+        """(title, body, image) of the card under pos, or None."""
+        t, pick = self.ctx.t, self.ctx.i18n.pick
+        L = self.layout
+        level = L.level_at(pos)
+        if level is not None:
+            return self.level_card(level)
+        for (kind, slot), rect in self.shop_rects().items():
+            if rect.collidepoint(pos):
+                card = self.w.res["shop"][kind][slot]
+                if card is None:
+                    return None
+                return self.shop_card(kind, card)
+        for key, rect in self.item_rects().items():
+            if rect.collidepoint(pos):
+                return self.held_card(key)
+        if self.event_rect().collidepoint(pos) and self.w.res["turn"].get("event"):
+            ev = self.c.events[self.w.res["turn"]["event"]]
+            return (pick(ev["name"]), t("when." + ev["timing"]) + ": " + effects_text(t, ev["effects"]),
+                    self.icon("event", self.w.res["turn"]["event"]))
+        return None
+
+    def level_card(self, level: int):
+        t, pick = self.ctx.t, self.ctx.i18n.pick
+        boss_level = level == len(self.levels) - 1
+        if boss_level:
+            boss = self.c.bosses[self.w.res["boss"]]
+            attacks = [f"{pick(a['name'])} ({t('sym.' + a['symbol'])}): {self.attack_steps(a)}"
+                       for a in boss["attacks"]]
+            body = t("pf.boss_health", n=self.w.res["boss_health"], d=boss["damage"]) + "\n" + "\n".join(attacks)
+            return (t("pf.boss", name=pick(boss["name"])), body, f"bosses/{boss['id']}_0.png")
+        if self.levels[level] == "hidden":
+            return (t("pf.hidden_level", n=level + 1), t("pf.hidden_card"), None)
+        ref = self.w.res["enemy_cards"][level]
+        e = self.c.enemies[ref]
+        body = "\n".join([t("pf.enemy_card", tier=e["tier"]),
+                          t("pf.enemy", name=pick(e["name"]), health=e["health"], damage=e["damage"]),
+                          t("ea." + e["ability"]), t("pf.loot", loot=loot_text(t, e["loot"]))])
+        return (pick(e["name"]), body, f"enemies/{ref}_0.png")
+
+    def attack_steps(self, a: dict) -> str:
+        steps = []
+        for s in a["steps"]:
+            s = dict(s)
+            if "token" in s and s["token"] in self.c.tokens:
+                s["token"] = self.ctx.i18n.pick(self.c.tokens[s["token"]]["name"])
+            steps.append(step_text(self.ctx.t, s))
+        return "; ".join(steps)
+
+    def shop_card(self, kind: str, card: str):
+        t, pick = self.ctx.t, self.ctx.i18n.pick
+        table = self.c.items if kind == "items" else self.c.potions
+        c = table[card]
+        body = t("pf.cost", n=c["cost"]) + "\n" + effects_text(t, c["effects"])
+        if kind == "items":
+            body += "\n" + t("pf.passive" if c["kind"] == "passive" else "pf.item_use")
+        return (pick(c["name"]), body, self.icon(kind[:-1], card))
+
+    def held_card(self, key):
+        t, pick = self.ctx.t, self.ctx.i18n.pick
+        kind, k = key
+        p = self.w.res["players"][self.shown_seat()]
+        if kind == "item":
+            if k >= len(p["items"]):
+                return None
+            item, exhausted = p["items"][k]
+            c = self.c.items[item]
+            extra = t("pf.exhausted") if exhausted else t("pf.passive" if c["kind"] == "passive" else "pf.item_use")
+            return (pick(c["name"]), effects_text(t, c["effects"]) + "\n" + extra, self.icon("item", item))
+        if kind == "potion":
+            if k >= len(p["potions"]):
+                return None
+            c = self.c.potions[p["potions"][k]]
+            return (pick(c["name"]), effects_text(t, c["effects"]) + "\n" + t("pf.item_use"),
+                    self.icon("potion", p["potions"][k]))
+        if kind == "artifact":
+            c = self.c.artifacts[k]
+            return (pick(c["name"]), effects_text(t, c["effects"]), self.icon("artifact", k))
+        if kind == "token":
+            c = self.c.tokens[k]
+            return (pick(c["name"]), effects_text(t, c["effects"]), f"tokens/boss_token_{self.w.res['boss']}.png")
+        return None
+
+    def icon(self, kind: str, ident: str) -> str:
+        index = {"item": self.item_index, "potion": self.potion_index, "artifact": self.artifact_index,
+                 "event": self.event_index}[kind].get(ident, 0)
+        return f"cards/{kind}_icon_{index}.png"
+
+    def off_word(self, seat: int) -> str:
+        """Knocked out, or simply not in the tower yet (before a hero's first entry)."""
+        p = self.w.res["players"][seat]
+        return self.ctx.t("pf.ko" if p.get("knockouts") else "pf.off_map")
+

@@ -1,0 +1,62 @@
+"""Widget base: a rect, hover/enabled state, a tooltip, and the event contract
+handle(ev) -> consumed. Events arrive already in logical (1280x720) coordinates."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+
+CLICK_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
+class Widget:
+    def __init__(self, ctx, rect, tooltip: str | None = None) -> None:
+        self.ctx = ctx
+        self.rect = pygame.Rect(rect)
+        self.tooltip = tooltip
+        self.visible = True
+        self.enabled = True
+        self.hovered = False
+
+    def contains(self, pos) -> bool:
+        return self.visible and self.rect.collidepoint(pos)
+
+    def handle(self, ev) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        self.hovered = self.visible and self.rect.collidepoint(self.ctx.mouse)
+        if self.hovered and self.tooltip:
+            self.ctx.tips.offer(self.tooltip, self.rect)
+
+    def draw(self, surf: pygame.Surface) -> None:
+        pass
+
+
+def draw_panel(surf, ctx, rect, style: str = "dark", alpha: int | None = None) -> None:
+    """A framed panel from the ui 9-slices: "dark" (slate, light text: panel_dark.png)
+    or "light" (wood and parchment, dark text: panel.png)."""
+    rect = pygame.Rect(rect)
+    name = "ui/panel.png"
+    if style == "dark" and ctx.assets.has_image("ui/panel_dark.png"):
+        name = "ui/panel_dark.png"
+    img = ctx.assets.nine(name, rect.size, border=ctx.ui_border(name))
+    if alpha is not None:
+        img = img.copy()
+        img.set_alpha(alpha)
+    surf.blit(img, rect)
+
+
+def is_left_down(ev) -> bool:
+    return ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1
+
+
+def is_left_up(ev) -> bool:
+    return ev.type == pygame.MOUSEBUTTONUP and ev.button == 1
+
+
+def wheel_dy(ev) -> int:
+    return ev.y if ev.type == pygame.MOUSEWHEEL else 0
+
+
+__all__ = ["Widget", "draw_panel", "is_left_down", "is_left_up", "wheel_dy", "theme"]

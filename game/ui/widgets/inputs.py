@@ -1,0 +1,283 @@
+"""Value widgets: slider, stepper, choice cycler and one-line text input."""
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import pygame
+
+from .. import theme
+from ..text import draw_text
+from .base import Widget, is_left_down, is_left_up
+
+
+class Slider(Widget):
+    """A 0..1 value with a label; drag the knob, click the track or use the wheel."""
+
+    def __init__(self, ctx, rect, label: str, value: float, on_change=None, tooltip=None) -> None:
+        super().__init__(ctx, rect, tooltip)
+        self.label = label
+        self.value = max(0.0, min(1.0, float(value)))
+        self.on_change = on_change
+        self.dragging = False
+
+    def track(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.right - 260, self.rect.centery - 5, 200, 10)
+
+    def _set_from_x(self, x: int) -> None:
+        t = self.track()
+        self._set((x - t.left) / t.width)
+
+    def _set(self, value: float) -> None:
+        value = round(max(0.0, min(1.0, value)), 2)
+        if value != self.value:
+            self.value = value
+            if self.on_change:
+                self.on_change(value)
+
+    def handle(self, ev) -> bool:
+        if not (self.visible and self.enabled):
+            return False
+        if is_left_down(ev) and self.track().inflate(24, 24).collidepoint(ev.pos):
+            self.dragging = True
+            self._set_from_x(ev.pos[0])
+            return True
+        if ev.type == pygame.MOUSEMOTION and self.dragging:
+            self._set_from_x(ev.pos[0])
+            return True
+        if is_left_up(ev) and self.dragging:
+            self.dragging = False
+            self.ctx.audio.play("click")
+            return True
+        if ev.type == pygame.MOUSEWHEEL and self.rect.collidepoint(self.ctx.mouse):
+            self._set(self.value + 0.05 * ev.y)
+            return True
+        return False
+
+    def draw(self, surf) -> None:
+        if not self.visible:
+            return
+        a = self.ctx.assets
+        t = self.track()
+        draw_text(surf, a, self.label, (self.rect.left, self.rect.centery), theme.SIZE_BODY,
+                  theme.HIGHLIGHT if self.hovered else theme.TEXT, anchor="midleft",
+                  max_width=t.left - self.rect.left - 16)
+        pygame.draw.rect(surf, theme.INK, t.inflate(4, 4), border_radius=7)
+        fill = t.copy()
+        fill.width = max(1, int(t.width * self.value))
+        pygame.draw.rect(surf, theme.GOLD, fill, border_radius=5)
+        x = t.left + int(t.width * self.value)
+        pygame.draw.circle(surf, theme.INK, (x, t.centery + 1), 12)
+        pygame.draw.circle(surf, theme.PARCHMENT if not self.dragging else theme.HIGHLIGHT, (x, t.centery), 11)
+        draw_text(surf, a, f"{round(self.value * 100)}%", (self.rect.right, self.rect.centery),
+                  theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midright")
+
+
+class _Arrows(Widget):
+    """Shared by Stepper and Cycler: a value between a left and a right arrow."""
+
+    arrow_w = 34
+
+    def left_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.left, self.rect.top, self.arrow_w, self.rect.height)
+
+    def right_rect(self) -> pygame.Rect:
+        return pygame.Rect(self.rect.right - self.arrow_w, self.rect.top, self.arrow_w, self.rect.height)
+
+    def can_step(self, d: int) -> bool:
+        return True
+
+    def step(self, d: int) -> None:
+        raise NotImplementedError
+
+    def handle(self, ev) -> bool:
+        if not (self.visible and self.enabled):
+            return False
+        if is_left_down(ev) and self.rect.collidepoint(ev.pos):
+            if self.left_rect().collidepoint(ev.pos):
+                d = -1
+            elif self.right_rect().collidepoint(ev.pos):
+                d = 1
+            else:
+                d = self.middle_click()
+            if d and self.can_step(d):
+                self.ctx.audio.play("click")
+                self.step(d)
+            return True
+        if ev.type == pygame.MOUSEWHEEL and self.rect.collidepoint(self.ctx.mouse):
+            d = 1 if ev.y > 0 else -1
+            if ev.y and self.can_step(d):
+                self.step(d)
+            return True
+        return False
+
+    def middle_click(self) -> int:
+        return 0
+
+    def value_text(self) -> str:
+        return ""
+
+    def draw(self, surf) -> None:
+        if not self.visible:
+            return
+        a = self.ctx.assets
+        body = self.rect
+        pygame.draw.rect(surf, theme.INK, body, border_radius=10)
+        pygame.draw.rect(surf, (66, 52, 84) if self.enabled else (52, 46, 60), body.inflate(-4, -4), border_radius=9)
+        hot_body = self.enabled and body.collidepoint(self.ctx.mouse)
+        pygame.draw.rect(surf, theme.GOLD_DARK if hot_body else theme.PANEL_EDGE, body.inflate(-4, -4), 1,
+                         border_radius=9)
+        for d, r in ((-1, self.left_rect()), (1, self.right_rect())):
+            ok = self.enabled and self.can_step(d)
+            hot = ok and r.collidepoint(self.ctx.mouse)
+            col = theme.HIGHLIGHT if hot else (theme.GOLD if ok else theme.INK_SOFT)
+            cx, cy = r.center
+            pts = [(cx - 6, cy), (cx + 5, cy - 8), (cx + 5, cy + 8)] if d < 0 else \
+                  [(cx + 6, cy), (cx - 5, cy - 8), (cx - 5, cy + 8)]
+            pygame.draw.polygon(surf, col, pts)
+        mid = body.inflate(-2 * self.arrow_w - 4, 0)
+        draw_text(surf, a, self.value_text(), mid.center, theme.SIZE_BODY,
+                  theme.TEXT if self.enabled else theme.TEXT_DIM, "bold", anchor="center",
+                  max_width=mid.width)
+
+
+class Stepper(_Arrows):
+    """An int between minimum and maximum with - / + arrows."""
+
+    def __init__(self, ctx, rect, value: int, minimum: int, maximum: int, on_change=None,
+                 tooltip=None, fmt: Callable[[int], str] = str) -> None:
+        super().__init__(ctx, rect, tooltip)
+        self.value, self.minimum, self.maximum = value, minimum, maximum
+        self.on_change = on_change
+        self.fmt = fmt
+
+    def can_step(self, d: int) -> bool:
+        return self.minimum <= self.value + d <= self.maximum
+
+    def step(self, d: int) -> None:
+        self.value += d
+        if self.on_change:
+            self.on_change(self.value)
+
+    def value_text(self) -> str:
+        return self.fmt(self.value)
+
+
+class Cycler(_Arrows):
+    """One of a list of (value, label) choices; arrows or a click in the middle cycle it."""
+
+    def __init__(self, ctx, rect, choices: Sequence[tuple], value, on_change=None, tooltip=None) -> None:
+        super().__init__(ctx, rect, tooltip)
+        self.choices = list(choices)
+        values = [c[0] for c in self.choices]
+        self.index = values.index(value) if value in values else 0
+        self.on_change = on_change
+
+    @property
+    def value(self):
+        return self.choices[self.index][0]
+
+    def middle_click(self) -> int:
+        return 1
+
+    def step(self, d: int) -> None:
+        self.index = (self.index + d) % len(self.choices)
+        if self.on_change:
+            self.on_change(self.value)
+
+    def value_text(self) -> str:
+        return str(self.choices[self.index][1])
+
+
+class TextInput(Widget):
+    """One line of text (names, seeds, save labels); click to focus, type, Enter to finish."""
+
+    def __init__(self, ctx, rect, value: str = "", on_change=None, max_len: int = 24,
+                 allowed: Callable[[str], bool] | None = None, placeholder: str = "",
+                 tooltip: str | None = None) -> None:
+        super().__init__(ctx, rect, tooltip)
+        self.value = value
+        self.on_change = on_change
+        self.max_len = max_len
+        self.allowed = allowed
+        self.placeholder = placeholder
+        self.focused = False
+        self.blink = 0.0
+
+    def focus(self, on: bool) -> None:
+        if on == self.focused:
+            return
+        self.focused = on
+        try:
+            if on:
+                pygame.key.start_text_input()
+            else:
+                pygame.key.stop_text_input()
+        except pygame.error:
+            pass
+
+    def _insert(self, text: str) -> None:
+        for ch in text:
+            if len(self.value) >= self.max_len or not ch.isprintable():
+                break
+            if self.allowed and not self.allowed(ch):
+                continue
+            self.value += ch
+        if self.on_change:
+            self.on_change(self.value)
+
+    def handle(self, ev) -> bool:
+        if not (self.visible and self.enabled):
+            return False
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            inside = self.rect.collidepoint(ev.pos)
+            self.focus(inside)
+            return inside
+        if not self.focused:
+            return False
+        if ev.type == pygame.TEXTINPUT:
+            self._insert(ev.text)
+            return True
+        if ev.type == pygame.KEYDOWN:
+            if ev.key == pygame.K_BACKSPACE:
+                self.value = self.value[:-1]
+                if self.on_change:
+                    self.on_change(self.value)
+            elif ev.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB):
+                self.focus(False)
+            return True          # typing never triggers shortcuts
+        if ev.type == pygame.KEYUP:
+            return True
+        return False
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.blink = (self.blink + dt) % 1.0
+
+    def draw(self, surf) -> None:
+        if not self.visible:
+            return
+        a = self.ctx.assets
+        r = self.rect
+        pygame.draw.rect(surf, theme.INK, r, border_radius=8)
+        pygame.draw.rect(surf, theme.PARCHMENT if self.enabled else theme.PARCHMENT_DARK, r.inflate(-4, -4),
+                         border_radius=7)
+        if self.focused:
+            pygame.draw.rect(surf, theme.GOLD, r, 3, border_radius=8)
+        elif self.hovered:
+            pygame.draw.rect(surf, theme.GOLD_DARK, r, 2, border_radius=8)
+        inner = r.inflate(-18, 0)
+        if self.value:
+            font = a.font("sans", theme.SIZE_BODY)
+            shown = self.value
+            while shown and font.size(shown)[0] > inner.width - 6:
+                shown = shown[1:]
+            rect = draw_text(surf, a, shown, (inner.left, inner.centery), theme.SIZE_BODY, theme.INK,
+                             anchor="midleft")
+            caret_x = rect.right + 2
+        else:
+            if self.placeholder and not self.focused:
+                draw_text(surf, a, self.placeholder, (inner.left, inner.centery), theme.SIZE_SMALL,
+                          theme.INK_SOFT, anchor="midleft", max_width=inner.width)
+            caret_x = inner.left
+        if self.focused and self.blink < 0.55:
+            pygame.draw.line(surf, theme.INK, (caret_x, r.top + 9), (caret_x, r.bottom - 9), 2)

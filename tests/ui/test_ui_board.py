@@ -1,0 +1,148 @@
+"""Board host: handover curtain between humans, dice overlay, undo, AI turns, game over."""
+import pygame
+
+from game.engine.session import Match, Seat
+from game.ui.scenes.board import BoardScene
+from game.ui.scenes.dice import DiceOverlay
+from game.ui.scenes.gameover import GameOverScene
+from game.ui.scenes.handover import HandoverScene
+from ui_helpers import click, click_button, key, make_app, run_until, step
+
+import fake_game
+
+
+def board_with(app, seats, seed=3, **opts):
+    options = {"players": len(seats), "token": ["cat"] * len(seats), **opts}
+    match = Match(fake_game.GAME, options, seed, seats)
+    board = BoardScene(app.ctx, match)
+    app.push(board)
+    step(app)
+    return board
+
+
+def test_handover_curtain_between_two_humans_hides_the_board(app):
+    board = board_with(app, [Seat("Ana"), Seat("Bea")])
+    step(app)
+    assert isinstance(app.top, HandoverScene) and app.top.seat_name == "Ana"
+    drawn = []
+    real_draw = board.draw
+    board.draw = lambda surf: (drawn.append(1), real_draw(surf))
+    step(app, 3)
+    assert drawn == []                            # the curtain is opaque: the board is not drawn
+    click(app, (640, 360))
+    assert app.top is board
+    step(app)
+    assert drawn
+    # Ana rolls and ends her turn: the curtain names Bea
+    board.play(board.match.legal()[0])
+    run_until(app, lambda: app.top is board and board.idle())
+    end = [a for a in board.match.legal() if a.kind == "end_turn"][0]
+    board.play(end)
+    run_until(app, lambda: isinstance(app.top, HandoverScene))
+    assert app.top.seat_name == "Bea"
+    assert board.viewer_seat() == 1
+
+
+def test_no_curtain_with_one_human(app):
+    board = board_with(app, [Seat("Ana"), Seat("Bot", True)])
+    step(app, 3)
+    assert app.top is board and board.viewer_seat() == 0
+
+
+def test_dice_overlay_lands_on_the_rolled_faces():
+    app = make_app()
+    board = board_with(app, [Seat("Ana"), Seat("Bot", True)])
+    board.play(board.match.legal()[0])
+    step(app)
+    overlay = app.top
+    assert isinstance(overlay, DiceOverlay)
+    rolled = str(board.match.state["rolled"])
+    assert [r["face"] for r in overlay.rolls] == [rolled]
+    assert overlay.landed_faces() == []
+    run_until(app, overlay.all_landed, dt=1 / 60)
+    assert overlay.landed_faces() == [rolled]
+    run_until(app, lambda: app.top is board)
+    app.shutdown()
+
+
+def test_a_click_skips_the_dice():
+    app = make_app()
+    board = board_with(app, [Seat("Ana"), Seat("Bot", True)])
+    board.play(board.match.legal()[0])
+    step(app)
+    overlay = app.top
+    assert isinstance(overlay, DiceOverlay)
+    click(app, (200, 200))
+    assert app.top is board
+    assert overlay.landed_faces() == [str(board.match.state["rolled"])]
+    app.shutdown()
+
+
+def test_instant_animation_shows_no_overlay(app):
+    app.ctx.settings.anim_speed = "instant"
+    board = board_with(app, [Seat("Ana"), Seat("Bot", True)])
+    board.play(board.match.legal()[0])
+    step(app)
+    assert app.top is board and board.idle()
+
+
+def test_undo_by_button_and_ctrl_z(app):
+    app.ctx.settings.anim_speed = "instant"
+    board = board_with(app, [Seat("Ana"), Seat("Bot", True)], seed=11)
+    board.play(board.match.legal()[0])                     # roll: a barrier, not undoable
+    step(app)
+    assert not board.btn_undo.enabled
+    steps = [a for a in board.match.legal() if a.kind == "step"]
+    board.play(steps[0])
+    step(app)
+    board.play([a for a in board.match.legal() if a.kind == "step"][0])
+    step(app)
+    assert board.match.state["pos"][0] == 2 and board.btn_undo.enabled
+    lines = len(board.log_entries)
+    click(app, board.btn_undo.rect.center)
+    assert board.match.state["pos"][0] == 1 and len(board.log_entries) == lines - 1
+    key(app, pygame.K_z, pygame.KMOD_CTRL)
+    assert board.match.state["pos"][0] == 0
+    assert not board.btn_undo.enabled
+
+
+def test_ai_seats_play_on_their_own_to_game_over_and_rematch(app):
+    app.ctx.settings.anim_speed = "instant"
+    board = board_with(app, [Seat("Bot 1", True), Seat("Bot 2", True)])
+    assert run_until(app, lambda: isinstance(app.top, GameOverScene), limit=3000)
+    over = app.top
+    result = board.match.result()
+    assert result.finished and over.headline().startswith(board.seat_name(result.winners[0]))
+    step(app, 2)
+    click_button(app, "Rematch")
+    assert isinstance(app.top, BoardScene) and app.top.match is not board.match
+    assert [s.name for s in app.top.match.seats] == ["Bot 1", "Bot 2"]
+
+
+def test_space_ends_the_turn(app):
+    app.ctx.settings.anim_speed = "instant"
+    board = board_with(app, [Seat("Ana"), Seat("Bot", True)])
+    board.play(board.match.legal()[0])
+    step(app)
+    key(app, pygame.K_SPACE)
+    assert board.match.log[-1].kind == "end_turn"
+
+
+def test_log_describes_events_in_the_language(app):
+    app.ctx.settings.anim_speed = "instant"
+    board = board_with(app, [Seat("Ana"), Seat("Bot", True)])
+    board.play(board.match.legal()[0])
+    step(app)
+    assert board.log_entries[-1][1].startswith("Rolled a")
+
+
+def test_language_change_retells_the_log(app):
+    app.ctx.settings.anim_speed = "instant"
+    board = board_with(app, [Seat("Ana"), Seat("Bot", True)])
+    board.play(board.match.legal()[0])
+    step(app)
+    app.ctx.settings.language = "es"
+    app.apply_settings()
+    step(app)
+    assert board.log_entries[-1][1].startswith("Sale un")
+    assert board.log_panel.entries[0][0].startswith("Empieza la partida")
