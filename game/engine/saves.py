@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
+from .messages import KeyedError
+
 FORMAT = "tablero-save"
 VERSION = 1
 # UPGRADES[n] turns a version-n save (a dict) into version n+1. Add one each
@@ -19,8 +21,9 @@ VERSION = 1
 UPGRADES: dict[int, Callable[[dict], dict]] = {}
 
 
-class SaveError(Exception):
-    """The file is not a usable Tablero save; str() is a message for players."""
+class SaveError(KeyedError):
+    """The file is not a usable Tablero save; str() is an English message for
+    players, messages.text(error, lang) the same in their language."""
 
 
 @dataclass
@@ -60,16 +63,16 @@ def write_save(path: str | Path, save: SaveData) -> None:
         raise
 
 
-def upgrade(data: dict) -> dict:
+def upgrade(data: dict, name: str = "save") -> dict:
     version = data.get("version")
     if not isinstance(version, int):
-        raise SaveError("the save has no version number")
+        raise SaveError("save.no_version", file=name)
     if version > VERSION:
-        raise SaveError(f"the save is from a newer Tablero (format {version}, this one reads up to {VERSION})")
+        raise SaveError("save.newer", file=name, version=version, current=VERSION)
     while version < VERSION:
         step = UPGRADES.get(version)
         if step is None:
-            raise SaveError(f"no upgrade from save format {version}")
+            raise SaveError("save.no_upgrade", file=name, version=version)
         data = step(data)
         version = data["version"] = version + 1
     return data
@@ -80,19 +83,16 @@ def read_save(path: str | Path) -> SaveData:
     try:
         raw = path.read_bytes()
     except FileNotFoundError:
-        raise SaveError(f"{path.name}: file not found") from None
+        raise SaveError("save.not_found", file=path.name) from None
     except OSError as exc:
-        raise SaveError(f"{path.name}: cannot be read ({exc.strerror})") from None
+        raise SaveError("save.unreadable", file=path.name, detail=exc.strerror) from None
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError):
-        raise SaveError(f"{path.name}: damaged or truncated, not a readable save") from None
+        raise SaveError("save.damaged", file=path.name) from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{path.name}: not a Tablero save")
-    try:
-        data = upgrade(data)
-    except SaveError as exc:
-        raise SaveError(f"{path.name}: {exc}") from None
+        raise SaveError("save.foreign", file=path.name)
+    data = upgrade(data, path.name)
     problems = []
     if not isinstance(data.get("game"), str):
         problems.append("game")
@@ -109,7 +109,7 @@ def read_save(path: str | Path) -> SaveData:
     if data.get("snapshot") is not None and not isinstance(data["snapshot"], dict):
         problems.append("snapshot")
     if problems:
-        raise SaveError(f"{path.name}: damaged save (bad {', '.join(problems)})")
+        raise SaveError("save.bad_fields", file=path.name, fields=", ".join(problems))
     return SaveData(game=data["game"], options=data["options"], seed=data["seed"], seats=seats,
                     actions=actions, snapshot=data.get("snapshot"),
                     saved_at=float(data.get("saved_at") or 0), label=str(data.get("label") or ""))

@@ -36,6 +36,9 @@ class Match:
         self.seed = seed
         self.seats = seats
         self.autosave_path = Path(autosave) if autosave else None
+        self.setup_events: list[Event] = []     # what setting up the table did (for the log)
+        if state is None and hasattr(game, "new_game_with_events"):
+            state, self.setup_events = game.new_game_with_events(self.options, seed)
         self.state = state if state is not None else game.new_game(self.options, seed)
         self.log: list[Action] = list(log or [])
         self._undo: list[_UndoPoint] = []
@@ -107,12 +110,12 @@ class Match:
         try:
             game = games(save.game)
         except KeyError:
-            raise SaveError(f"the save is for a game this version does not have ({save.game})") from None
+            raise SaveError("save.unknown_game", game=save.game) from None
         seats = [Seat(s["name"], bool(s.get("ai"))) for s in save.seats]
         try:
             actions = [Action.from_data(a) for a in save.actions]
         except ValueError as exc:
-            raise SaveError(f"damaged action log ({exc})") from None
+            raise SaveError("save.bad_log", detail=str(exc)) from None
         if save.snapshot is not None and not verify:
             try:
                 state = game.from_data(save.snapshot)
@@ -124,7 +127,7 @@ class Match:
         match = cls.replay(game, save, seats, actions)
         match.autosave_path = Path(autosave) if autosave else None
         if verify and save.snapshot is not None and game.to_data(match.state) != save.snapshot:
-            raise SaveError("replaying the log does not reproduce the saved state")
+            raise SaveError("save.not_reproduced")
         return match
 
     @classmethod
@@ -132,12 +135,12 @@ class Match:
         try:
             match = cls(game, save.options, save.seed, seats)
         except Exception as exc:
-            raise SaveError(f"the save's options cannot start a game ({exc})") from None
+            raise SaveError("save.bad_options", detail=str(exc)) from None
         for i, action in enumerate(actions):
             try:
                 game.apply(match.state, action)
             except IllegalAction as exc:
-                raise SaveError(f"action {i + 1} of the log is not legal there ({exc})") from None
+                raise SaveError("save.illegal_in_log", n=i + 1, detail=str(exc)) from None
             match.log.append(action)
         return match
 

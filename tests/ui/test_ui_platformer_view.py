@@ -130,7 +130,7 @@ def test_ai_game_animates_to_the_end_without_errors():
     app = make_app()
     app.ctx.settings.anim_speed = "fast"
     match = Match(platformer.GAME, {"players": 2}, 3, [Seat("A", True), Seat("B", True)])
-    board = BoardScene(app.ctx, match, autosave=False)
+    board = BoardScene(app.ctx, match, autosave=False, sync_ai=True)   # not at the mercy of machine load
     app.push(board)
     from game.ui.scenes.dice import DiceOverlay
     for _ in range(600):

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.engine.chance import Deck, Rng
+from game.engine.messages import OptionError
 from game.engine.protocol import Event
 from game.engine.state import World
 
@@ -22,7 +23,7 @@ def normalise_options(options: dict) -> dict:
         o["players"] = 1
     o["players"] = int(o["players"])
     if not 1 <= o["players"] <= 4:
-        raise ValueError("players must be 1..4")
+        raise OptionError("options.players", lo=1, hi=4)
     if o["mode"] == "standard" and o["players"] < 2:
         o["mode"] = "solo"       # one player always plays the solo rules
     heroes = list(o.get("heroes") or [])
@@ -82,7 +83,7 @@ def new_world(options: dict, seed: int) -> tuple[World, list[Event]]:
     # heroes: picks first, then random ones from what is left
     picked = [h for h in o["heroes"] if h in c.heroes]
     if len(set(picked)) != len(picked):
-        raise ValueError("two seats picked the same hero")
+        raise OptionError("options.same_hero")
     pool = [h for h in sorted(c.heroes) if h not in picked]
     r.shuffle(pool)
     players = []

@@ -52,6 +52,10 @@ class BoardScene(Scene):
             self.viewer = humans[0]
         self._intro = ("board.loaded", {"n": len(match.log)}) if loaded else ("board.started", {"seed": match.seed})
         self._log(self.ctx.t(self._intro[0], **self._intro[1]), theme.GOLD, source=self._intro)
+        if not loaded:      # setting up the table rolled the first dice: show and tell it
+            seat = match.to_act()
+            for ev in getattr(match, "setup_events", []):
+                self.queue.append((ev, seat, match.seat_is_ai(seat), -1))
 
     @property
     def music(self):

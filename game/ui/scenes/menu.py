@@ -6,6 +6,7 @@ import logging
 
 import pygame
 
+from game.engine.messages import text as error_text
 from game.engine.saves import SaveData, read_save, SaveError
 from game.paths import saves_dir
 
@@ -165,7 +166,8 @@ class MenuScene(Scene):
         except Exception as exc:
             log.exception("continue failed")
             self.ctx.app.push(MessageBox(self.ctx, self.ctx.t("msg.error"),
-                                         self.ctx.t("saves.load_failed", error=str(exc)), error=True))
+                                         self.ctx.t("saves.load_failed", error=error_text(exc, self.ctx.lang)),
+                                         error=True))
             return
         self.ctx.app.push(BoardScene(self.ctx, match, loaded=True))
 

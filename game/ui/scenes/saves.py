@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pygame
 
+from game.engine.messages import text as error_text
 from game.engine.saves import SaveData, SaveError, list_saves
 from game.engine.session import load_match
 from game.paths import saves_dir
@@ -56,7 +57,7 @@ class SavesScene(Scene):
     def problem(self, data) -> str | None:
         """Why an entry cannot be loaded (None: it can)."""
         if isinstance(data, SaveError):
-            return str(data)
+            return error_text(data, self.ctx.lang)
         if data.game not in self.ctx.games.ready_ids():
             return self.ctx.t("saves.foreign", game=data.game)
         return None
@@ -147,7 +148,7 @@ class SavesScene(Scene):
         try:
             match = load_match(path, self.ctx.games.get, autosave=autosave_path(data.game))
         except SaveError as exc:
-            self._error(str(exc))
+            self._error(error_text(exc, self.ctx.lang))
             return
         except Exception as exc:              # a save that breaks the rules code: report, not crash
             log.exception("loading %s", path)

@@ -8,6 +8,7 @@ import random
 
 import pygame
 
+from game.engine.messages import text as error_text
 from game.engine.session import Match, Seat
 
 from .. import theme
@@ -146,7 +147,7 @@ class SetupScene(Scene):
             match = fit_seats(Match(self.game, self.options(), seed, self.seat_list()))
         except Exception as exc:                   # the game refused the options: say why
             log.exception("setup refused")
-            self.ctx.app.push(MessageBox(self.ctx, self.ctx.t("msg.error"), self.ctx.t("setup.error", error=exc),
+            self.ctx.app.push(MessageBox(self.ctx, self.ctx.t("msg.error"), self.ctx.t("setup.error", error=error_text(exc, self.ctx.lang)),
                                          error=True))
             return
         self.ctx.app.replace(BoardScene(self.ctx, match))
