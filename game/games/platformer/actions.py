@@ -43,14 +43,8 @@ def times_as(w: World, seat: int, die: dict, symbol: str) -> int:
 
 
 def free_dice(w: World) -> list[int]:
-    """Unused dice, one per distinct (face, gems, ready, src) so choices are not repeated."""
-    seen, out = set(), []
-    for i, d in enumerate(w.res["turn"]["pool"]):
-        key = (d["face"], d["gems"], d["ready"], d["src"] == "special")
-        if not d["used"] and key not in seen:
-            seen.add(key)
-            out.append(i)
-    return out
+    """Indexes of the unused dice (every one: a player may pick whichever die)."""
+    return [i for i, d in enumerate(w.res["turn"]["pool"]) if not d["used"]]
 
 
 def spend(w: World, seat: int, index: int, events: list[Event]) -> dict:
