@@ -90,6 +90,7 @@ class Option:
     minimum: int = 0
     maximum: int = 0
     per_seat: bool = False         # one value per seat (e.g. hero pick)
+    unique: bool = False           # per-seat values must differ (the default, e.g. "random", may repeat)
 
     def parse(self, text: str) -> Any:
         if self.kind == "bool":

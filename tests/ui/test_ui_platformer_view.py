@@ -152,3 +152,25 @@ def test_right_click_shows_a_card_large(app):
     assert isinstance(app.top, CardOverlay) and app.top.title
     click(app, (640, 360))
     assert app.top is board
+
+
+def test_setup_gives_each_hero_to_one_seat_only():
+    """Picking a hero another seat holds sends that seat back to "random"."""
+    from game.ui.app import App
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.widgets import Cycler
+    app = App(headless=True, audio=False)
+    setup = SetupScene(app.ctx, "platformer")
+    app.push(setup)
+    step(app)
+    heroes = [row[2] for row in setup.seat_rows]
+    assert all(isinstance(h, Cycler) for h in heroes)
+    for _ in range(3):                                   # seat 1: random -> angelo -> avys -> brizna
+        click(app, setup.seat_rows[0][2].right_rect().center)
+    picked = setup.seats[0]["opts"]["heroes"]
+    assert picked != "random"
+    while setup.seats[1]["opts"]["heroes"] != picked:    # seat 2 walks to the same hero
+        click(app, setup.seat_rows[1][2].right_rect().center)
+    assert setup.seats[0]["opts"]["heroes"] == "random"
+    assert setup.seat_rows[0][2].value == "random"      # the widget shows it too
+    app.shutdown()

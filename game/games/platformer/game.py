@@ -33,7 +33,8 @@ class Platformer:
         boss_labels = {"random": _label("Al azar", "Random"), **{b: c.bosses[b]["name"] for b in c.bosses}}
         return [
             Option("players", "int", 2, _label("Jugadores", "Players"), minimum=1, maximum=4),
-            Option("heroes", "choice", "random", _label("Héroe", "Hero"), heroes, hero_labels, per_seat=True),
+            Option("heroes", "choice", "random", _label("Héroe", "Hero"), heroes, hero_labels, per_seat=True,
+                   unique=True),
             Option("boss", "choice", "random", _label("Jefe", "Boss"), bosses, boss_labels),
             Option("mode", "choice", "standard", _label("Modo", "Mode"), ("standard", "solo"),
                    {"standard": _label("Normal", "Standard"), "solo": _label("Solitario (12 eventos)", "Solo (12 events)")}),

@@ -124,7 +124,18 @@ class SetupScene(Scene):
         return lambda v: self.seats[i].__setitem__("ai", v)
 
     def _seat_opt(self, i, key):
-        return lambda v: self.seats[i]["opts"].__setitem__(key, v)
+        option = next(o for o in seat_options(self.game) if o.key == key)
+
+        def change(value):
+            self.seats[i]["opts"][key] = value
+            if option.unique and value != option.default:
+                # one hero per seat: whoever had this pick goes back to the default
+                clashes = [j for j in range(self.n) if j != i and self.seats[j]["opts"].get(key) == value]
+                for j in clashes:
+                    self.seats[j]["opts"][key] = option.default
+                if clashes:
+                    self.rebuild()
+        return change
 
     def _general(self, key):
         return lambda v: self.general.__setitem__(key, v)
