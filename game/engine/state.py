@@ -103,12 +103,17 @@ class World:
         return {t: store[eid] for t, store in self.stores.items() if eid in store}
 
     def query(self, *ctypes: type) -> Iterator[tuple]:
-        """Yield (eid, comp1, comp2, ...) for entities that have all ctypes, in id order."""
+        """Yield (eid, comp1, comp2, ...) for entities that have all ctypes, in id
+        order (so iteration never depends on when a component was added)."""
         stores = [self.stores.get(t) for t in ctypes]
         if not all(stores):
             return iter(())
         if len(stores) == 1:
             return iter(sorted(stores[0].items()))
+        if len(stores) == 2:                       # the common case, kept lean
+            a, b = stores
+            small, other = (a, b) if len(a) <= len(b) else (b, a)
+            return iter([(eid, a[eid], b[eid]) for eid in sorted(small) if eid in other])
         first, rest = stores[0], stores[1:]
         out = []
         for eid in sorted(min(stores, key=len)):
