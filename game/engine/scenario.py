@@ -11,7 +11,8 @@ from .content import ContentError, IntRange, MapOf, load_yaml, validate
 from .protocol import Action, IllegalAction
 
 SCHEMA = {"game": str, "options?": dict, "seed?": IntRange(0, 2**63), "setup?": dict,
-          "force?": MapOf([str]), "actions?": [list], "description?": str}
+          "force?": MapOf([str]), "actions?": [list], "description?": str, "expect?": dict}
+FREE_FORM = ("options", "setup", "expect")    # mappings the game (or check_expect) reads
 
 
 class ScenarioError(Exception):
@@ -22,10 +23,10 @@ def _schema_ok(data: Any) -> list[str]:
     if not isinstance(data, dict):
         return ["(top): expected a mapping"]
     problems = []
-    for key in ("options", "setup"):
+    for key in FREE_FORM:
         if key in data and not isinstance(data[key], dict):
             problems.append(f"{key}: expected a mapping")
-    strict = {k: v for k, v in data.items() if k not in ("options", "setup")}
+    strict = {k: v for k, v in data.items() if k not in FREE_FORM}
     spec = {k: v for k, v in SCHEMA.items() if v is not dict}
     return problems + validate(strict, spec)
 
@@ -67,7 +68,69 @@ def run_scenario(data: dict, get_game: Any) -> dict:
         except IllegalAction as exc:
             raise ScenarioError(f"actions[{i}]: illegal: {exc}") from None
     result = game.result(state)
-    return {"game": game.id, "state": game.to_data(state), "events": events,
-            "result": None if result is None else result.to_data(),
-            "to_act": game.to_act(state), "legal": [a.to_data() for a in game.legal_actions(state)],
-            "_state": state}
+    out = {"game": game.id, "state": game.to_data(state), "events": events,
+           "result": None if result is None else result.to_data(),
+           "to_act": game.to_act(state), "legal": [a.to_data() for a in game.legal_actions(state)],
+           "_state": state}
+    if "expect" in data:
+        out["expect_failures"] = check_expect(out, data["expect"])
+    return out
+
+
+_MISSING = object()
+
+
+def read_path(data: Any, path: str) -> Any:
+    """A value inside plain data by dotted path ("res.players.0.gold"); None if absent."""
+    for part in str(path).split("."):
+        if isinstance(data, dict) and part in data:
+            data = data[part]
+        elif isinstance(data, list) and part.lstrip("-").isdigit() and -len(data) <= int(part) < len(data):
+            data = data[int(part)]
+        else:
+            return None
+    return data
+
+
+def _plain(value: Any) -> Any:
+    """JSON-like view (tuples as lists) so YAML values compare with run output."""
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    return value
+
+
+def check_expect(out: dict, expect: dict) -> list[str]:
+    """What differs between a run's output and a scenario's `expect` section
+    (see docs/scenarios.md): `result` (null while the game runs; else the keys
+    given must match), `to_act`, `events` (kinds that occur in this order,
+    others may come between), `state` ({dotted.path: value} in the state data;
+    null = absent) and `legal` (actions that must be legal at the end)."""
+    failures = []
+    if "result" in expect:
+        want, got = expect["result"], out["result"]
+        if want is None or got is None:
+            if want != got:
+                failures.append(f"result: expected {want!r}, got {got!r}")
+        else:
+            for key, value in want.items():
+                if _plain(got.get(key, _MISSING)) != _plain(value):
+                    failures.append(f"result.{key}: expected {value!r}, got {got.get(key)!r}")
+    if "to_act" in expect and expect["to_act"] != out["to_act"]:
+        failures.append(f"to_act: expected {expect['to_act']!r}, got {out['to_act']!r}")
+    if "events" in expect:
+        kinds = iter(e["kind"] for e in out["events"])
+        for kind in expect["events"]:
+            if not any(k == kind for k in kinds):
+                failures.append(f"events: {kind!r} missing (or out of order)")
+                break
+    for path, value in (expect.get("state") or {}).items():
+        got = read_path(out["state"], path)
+        if _plain(got) != _plain(value):
+            failures.append(f"state.{path}: expected {value!r}, got {got!r}")
+    legal = [_plain(a) for a in out["legal"]]
+    for action in expect.get("legal") or []:
+        if _plain(action) not in legal:
+            failures.append(f"legal: {action!r} is not legal at the end")
+    return failures

@@ -35,6 +35,9 @@ def knock_out(w: World, seat: int, events: list[Event]) -> None:
     p["tokens"] = []
     p["health"] = max_health(w, seat)
     p["knockouts"] += 1
+    t = w.res.get("turn")
+    if t is not None and t["seat"] == seat:
+        t["steps"] = 0                 # the rest of an upgraded boot's move is lost with the figure
     emit(events, "knocked_out", seat=seat, cell=cell)
     w.res["flags"].append(("knocked_out", seat))
     if w.res["options"]["mode"] == "solo" and w.res["result"] is None:

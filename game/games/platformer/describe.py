@@ -169,7 +169,8 @@ def describe(event: Event, lang: str, heroes: list[str], refs: dict | None = Non
         return t.get("game_over_" + d["reason"], "")
     if k not in t:
         return ""
-    who_ref = refs.get(d.get("eid"))
+    # events about a figure carry its ref: the figure may be gone when the line is written
+    who_ref = d.get("ref") or refs.get(d.get("eid"))
     fields = {
         "hero": hero(d.get("seat")), "number": d.get("number"), "to": cell_name(d.get("to")),
         "frm": cell_name(d.get("frm")), "cell": cell_name(d.get("cell")), "amount": d.get("amount"),

@@ -114,11 +114,13 @@ def move_hero(w: World, seat: int, b, events: list[Event], provoke: bool = True,
         emit(events, "push_start", eid=occ, frm=b)
         if occ != eid and w.get(occ, Figure).kind == "hero":
             w.res["flags"].append(("push_hero", seat))
-        w.res["turn"]["push"] = {"eid": occ, "options": [list(c) for c in options], "seat": seat}
+        # the pushed enemy had its one chance to attack (even if safe_push stopped it)
+        w.res["turn"]["push"] = {"eid": occ, "options": [list(c) for c in options], "seat": seat,
+                                 "thorns": zoc, "attacked": attackers + [occ]}
         if len(options) == 1:
             resolve_push(w, tuple(options[0]), events)
         return
-    arrive(w, seat, b, events)
+    arrive(w, seat, b, events, thorns=zoc, attacked=attackers)
 
 
 def resolve_push(w: World, cell, events: list[Event]) -> None:
@@ -126,16 +128,21 @@ def resolve_push(w: World, cell, events: list[Event]) -> None:
     eid, seat = pending["eid"], pending["seat"]
     w.add(eid, Pos(*cell))
     fig = w.get(eid, Figure)
-    emit(events, "pushed", eid=eid, to=tuple(cell))
+    emit(events, "pushed", eid=eid, ref=fig.ref, to=tuple(cell))
     if fig.kind == "hero":
         arrive(w, fig.seat, tuple(cell), events, thorns=False)
     mover = hero_cell(w, seat)
     if mover is not None:
-        arrive(w, seat, mover, events)
+        arrive(w, seat, mover, events, thorns=pending.get("thorns", True), attacked=pending.get("attacked", ()))
 
 
-def arrive(w: World, seat: int, cell, events: list[Event], thorns: bool = True) -> None:
-    """A hero entered a square: trap, pick-ups, level reveal, thorny enemies."""
+def arrive(w: World, seat: int, cell, events: list[Event], thorns: bool = True, attacked=()) -> None:
+    """A hero entered a square: trap, pick-ups, level reveal, thorny enemies.
+
+    Thorny enemies attack a hero that moves next to them. Like any attack a
+    move provokes, portals and no_provoke cancel it (thorns=False), and an
+    enemy that already attacked during this step (zone of control or push)
+    does not attack again (`attacked`)."""
     b = board(w)
     if cell in b.traps and not passives(w, seat)["trap_immune"]:
         emit(events, "trap", seat=seat, cell=cell)
@@ -150,7 +157,7 @@ def arrive(w: World, seat: int, cell, events: list[Event], thorns: bool = True) 
         maybe_seal_boss_level(w, events)
     if thorns:
         for enemy in adjacent_enemies(w, cell):
-            if stats(w, enemy)["ability"] == "thorns" and w.res["result"] is None:
+            if stats(w, enemy)["ability"] == "thorns" and enemy not in attacked and w.res["result"] is None:
                 if enemy_attacks(w, enemy, seat, events):
                     return
 
@@ -199,7 +206,7 @@ def shove(w: World, eid: int, d: str, events: list[Event]) -> None:
     pos = w.get(eid, Pos)
     a = (pos.x, pos.y)
     pos.x, pos.y = step_to(a, d)
-    emit(events, "shove", eid=eid, frm=a, to=(pos.x, pos.y))
+    emit(events, "shove", eid=eid, ref=w.get(eid, Figure).ref, frm=a, to=(pos.x, pos.y))
 
 
 def enemy_die_move(w: World, dx: int, events: list[Event]) -> None:
@@ -220,7 +227,7 @@ def enemy_die_move(w: World, dx: int, events: list[Event]) -> None:
         del occ[a]
         occ[t] = eid
         pos.x = t[0]
-        emit(events, "enemy_move", eid=eid, frm=a, to=t)
+        emit(events, "enemy_move", eid=eid, ref=fig.ref, frm=a, to=t)
 
 
 def enemies_attack_all(w: World, events: list[Event]) -> None:
@@ -254,7 +261,7 @@ def gravity(w: World, events: list[Event], drop_seat: int | None = None) -> None
             occ[cell] = eid
             pos.x, pos.y = cell
             if fig.kind == "hero" and cell in b.traps and not passives(w, fig.seat)["trap_immune"]:
-                emit(events, "fall", eid=eid, frm=start, to=cell)
+                emit(events, "fall", eid=eid, ref=fig.ref, frm=start, to=cell)
                 start = cell
                 emit(events, "trap", seat=fig.seat, cell=cell)
                 w.res["flags"].append(("take_trap", fig.seat))
@@ -262,7 +269,7 @@ def gravity(w: World, events: list[Event], drop_seat: int | None = None) -> None
                     occ.pop(cell, None)
                     break
         if start != cell and w.try_get(eid, Pos) is not None:
-            emit(events, "fall", eid=eid, frm=start, to=cell)
+            emit(events, "fall", eid=eid, ref=fig.ref, frm=start, to=cell)
         if fig.kind == "hero" and w.try_get(eid, Pos) is not None and start != cell:
             pick_up(w, fig.seat, cell, events)
 
@@ -317,10 +324,13 @@ def clear_level(w: World, level: int, events: list[Event]) -> None:
 
 
 def maybe_seal_boss_level(w: World, events: list[Event]) -> None:
-    """When the last hero enters the boss level, every other level goes."""
+    """When the last hero enters the boss level, every other level goes. A hero
+    knocked out up there counts as inside: it can only respawn there."""
     if any(s == "revealed" for s in w.res["level_status"][:-1]):
-        cells = [hero_cell(w, s) for s in range(len(w.res["players"]))]
-        if all(c is not None and in_boss_level(w, c) for c in cells):
+        def inside(seat):
+            cell = hero_cell(w, seat)
+            return player(w, seat)["ko_on_boss"] if cell is None else in_boss_level(w, cell)
+        if all(inside(s) for s in range(len(w.res["players"]))):
             for level, s in enumerate(w.res["level_status"][:-1]):
                 if s == "revealed":
                     clear_level(w, level, events)

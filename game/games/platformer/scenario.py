@@ -6,9 +6,12 @@ setup keys (all optional):
   level_status: [revealed|hidden|removed, ...]
   clear: true                        remove every enemy and token placed by the normal setup
   enemy_cards: [id, ...]
-  figures: [{kind: enemy|boss, ref: id, at: [x, y]}, ...]
-  tokens: [{kind: gold|gem|<boss token>, at: [x, y]}, ...]
-  heroes: [{seat: 0, at: [x, y] | null, health, gold, gems, items: [id], potions: [id], special, tokens: [id]}]
+  figures: [{kind: enemy|boss, ref: id, at: [x, y]}, ...]   entity ids FIRST_ID, FIRST_ID + 1, ... in
+                                     this order, so actions can name them (["attack", 100])
+  tokens: [{kind: gold|gem|<boss token>, at: [x, y]}, ...]   ids follow the figures'
+  heroes: [{seat: 0, hero: id, at: [x, y], off_map: true, health, gold, gems, items: [id],
+            exhausted: [item ids], potions: [id], special, tokens: [id]}]
+          (a new `hero` starts at its full health unless `health` is given)
   turn: {seat, pool: [faces], enemy_face, rolled: [faces], steps, phase}
   shop: {items: [ids], potions: [ids]}
 """
@@ -23,14 +26,15 @@ from .turn import new_die, new_turn_box
 from .world import content
 
 CELL = [int]
+FIRST_ID = 100      # setup figures get 100, 101, ...: far above what a normal setup spawns
 SETUP_SCHEMA = {
     "tiles?": [[str]], "level_status?": [OneOf("revealed", "hidden", "removed")], "clear?": bool,
     "enemy_cards?": [str], "boss?": str,
     "figures?": [{"kind": OneOf("enemy", "boss"), "ref": str, "at": CELL}],
     "tokens?": [{"kind": str, "at": CELL}],
     "heroes?": [{"seat": IntRange(0, 3), "at?": CELL, "off_map?": bool, "health?": int, "gold?": int,
-                 "gems?": int, "items?": [str], "potions?": [str], "special?": str, "tokens?": [str],
-                 "hero?": str}],
+                 "gems?": int, "items?": [str], "exhausted?": [str], "potions?": [str], "special?": str,
+                 "tokens?": [str], "hero?": str}],
     "turn?": {"seat?": IntRange(0, 3), "pool?": [str], "enemy_face?": str, "rolled?": [str],
               "steps?": int, "phase?": OneOf("actions", "store")},
     "shop?": {"items?": [str], "potions?": [str]},
@@ -41,8 +45,34 @@ class ScenarioError(ValueError):
     pass
 
 
+def _unknown_ids(setup: dict) -> list[str]:
+    """Names in the setup that the content does not know (one line each)."""
+    c = content()
+    out = []
+    for i, f in enumerate(setup.get("figures", [])):
+        table = c.bosses if f["kind"] == "boss" else c.enemies
+        if f["ref"] not in table:
+            out.append(f"setup.figures[{i}].ref: unknown {f['kind']} {f['ref']!r}")
+    kinds = {"gold", "gem", *c.tokens}
+    out += [f"setup.tokens[{i}].kind: unknown token {t['kind']!r}"
+            for i, t in enumerate(setup.get("tokens", [])) if t["kind"] not in kinds]
+    for i, h in enumerate(setup.get("heroes", [])):
+        where = f"setup.heroes[{i}]"
+        if h.get("hero", "melosa") not in c.heroes:
+            out.append(f"{where}.hero: unknown hero {h['hero']!r}")
+        out += [f"{where}.items: unknown item {x!r}" for x in h.get("items", []) if x not in c.items]
+        out += [f"{where}.potions: unknown potion {x!r}" for x in h.get("potions", []) if x not in c.potions]
+        out += [f"{where}.tokens: unknown boss token {x!r}" for x in h.get("tokens", []) if x not in c.tokens]
+        if h.get("special", "blank") not in c.dice["special"].faces:
+            out.append(f"{where}.special: not a face of the special die: {h['special']!r}")
+    for face in setup.get("turn", {}).get("pool", []):
+        if face not in c.dice["action"].faces:
+            out.append(f"setup.turn.pool: not a symbol: {face!r}")
+    return out
+
+
 def build(options: dict, seed: int, setup: dict) -> World:
-    problems = validate(setup or {}, SETUP_SCHEMA, "setup")
+    problems = validate(setup or {}, SETUP_SCHEMA, "setup") or _unknown_ids(setup or {})
     if problems:
         raise ScenarioError("; ".join(problems))
     w, _events = new_world(options, seed)
@@ -68,6 +98,9 @@ def build(options: dict, seed: int, setup: dict) -> World:
                 w.despawn(eid)
         for eid, _tok in list(w.query(Token)):
             w.despawn(eid)
+    if w.next_id > FIRST_ID:
+        raise ScenarioError("the normal setup spawned too many entities for FIRST_ID")
+    w.next_id = FIRST_ID
     for f in setup.get("figures", []):
         w.spawn(Figure(f["kind"], f["ref"]), Pos(*f["at"]))
     for t in setup.get("tokens", []):
@@ -83,6 +116,10 @@ def build(options: dict, seed: int, setup: dict) -> World:
                 p[key] = h[key]
         if "items" in h:
             p["items"] = [[i, False] for i in h["items"]]
+        for item in h.get("exhausted", []):
+            if [item, False] not in p["items"]:
+                raise ScenarioError(f"setup.heroes: {item!r} is not an item of seat {h['seat']}")
+            p["items"][p["items"].index([item, False])][1] = True
         for key in ("potions", "tokens"):
             if key in h:
                 p[key] = list(h[key])
