@@ -53,11 +53,13 @@ def cmd_scenario(args) -> int:
     if args.json:
         _print_json(out)
     else:
-        game = get_game(out["game"])
         for e in out["events"]:
             print(e)
         print("result:", out["result"], "to act:", out["to_act"])
-    return 0
+    failures = out.get("expect_failures") or []
+    for failure in failures:
+        print(f"expectation failed: {failure}", file=sys.stderr)
+    return 1 if failures else 0
 
 
 def cmd_replay(args) -> int:

@@ -77,3 +77,14 @@ def test_check_map_ok_and_broken(tmp_path):
     broken.write_text("<map>oops")
     out = run("check-map", str(broken))
     assert out.returncode == 1 and "x.tmx" in out.stdout
+
+
+def test_scenario_failed_expectation_exits_1(tmp_path):
+    f = tmp_path / "e.yaml"
+    f.write_text("game: platformer\noptions: {players: 2}\nseed: 2\n"
+                 "setup: {turn: {pool: [coin, coin, coin, coin, coin]}}\n"
+                 "actions:\n  - [respawn, 0, [0, 0]]\n  - [coin, 1]\n"
+                 "expect:\n  state:\n    res.players.0.gold: 5\n")
+    out = run("scenario", str(f), "--json")
+    assert out.returncode == 1 and "expectation failed" in out.stderr
+    assert json.loads(out.stdout)["expect_failures"]

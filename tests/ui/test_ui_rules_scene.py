@@ -37,3 +37,11 @@ def test_missing_rules_say_so(app):
     app.push(scene)
     step(app)
     assert scene.page.content_height() > 0
+
+
+def test_bullets_written_over_several_lines_stay_one_bullet():
+    from game.ui.scenes.rules import parse_markdown
+    blocks = parse_markdown("- first line\n  goes on here\n- second\n\nA paragraph\nthat wraps.\n")
+    assert blocks[0][0].startswith("bullet") and blocks[0][1].endswith("first line goes on here")
+    assert blocks[1][1].endswith("second")
+    assert blocks[2] == ("para", "A paragraph that wraps.")

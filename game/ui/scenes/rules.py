@@ -72,7 +72,8 @@ def parse_markdown(text: str) -> list[tuple[str, str]]:
             cells = [clean(c.strip()) for c in s.strip("|").split("|")]
             blocks.append(("row", "   ·   ".join(cells)))
             continue
-        if para and blocks and blocks[-1][0].startswith("bullet") and raw.startswith("  "):
+        if not para and blocks and blocks[-1][0].startswith("bullet") and raw[:1].isspace():
+            # an indented line right under a bullet continues that bullet
             kind, prev = blocks[-1]
             blocks[-1] = (kind, prev + " " + clean(s))
             continue
