@@ -43,7 +43,9 @@ class Action:
 
 
 def act(kind: str, *args: Any) -> Action:
-    return Action(kind, tuple(_to_tuple(a) for a in args))
+    if any(type(a) is list for a in args):
+        args = tuple(_to_tuple(a) for a in args)
+    return Action(kind, args)
 
 
 @dataclass

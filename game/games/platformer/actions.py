@@ -14,7 +14,7 @@ from .combat import attack_total, defeat, pick_up, target_health
 from .components import Figure, Pos
 from .content import SYMBOLS
 from .movement import (DIRS, adjacent, gravity, hero_step_ok, move_hero, portal_targets, resolve_push,
-                       respawn_cells, same_zone, shove, shove_ok, step_to, teleport_hero)
+                       respawn_cells, same_zone, shove, shove_dirs, step_to, teleport_hero)
 from .turn import end_turn, heal, new_die
 from .world import (ability, board, content, emit, enemies, free_gems, gem_cost, hero_cell, hero_eid,
                     occupied, passives, player, rng)
@@ -100,7 +100,7 @@ def legal_actions(w: World) -> list[Action]:
         return _store_actions(w, seat)
     if t.get("shove"):
         eid = t["shove"]["eid"]
-        return [act("shove_more", d) for d in DIRS if shove_ok(w, seat, eid, d)] + [act("shove_stop")]
+        return [act("shove_more", d) for d in shove_dirs(w, seat, eid)] + [act("shove_stop")]
     out: list[Action] = []
     pool = t["pool"]
     dice = free_dice(w)
@@ -126,9 +126,8 @@ def legal_actions(w: World) -> list[Action]:
     if monsters:
         occ = occupied(w)
         for eid, fig, pos in enemies(w):
-            for d in DIRS:
-                if shove_ok(w, seat, eid, d, occ):
-                    out += [act("shove", i, eid, d) for i in monsters]
+            for d in shove_dirs(w, seat, eid, occ):
+                out += [act("shove", i, eid, d) for i in monsters]
     out += [act("coin", i) for i in dice if times_as(w, seat, pool[i], "coin")]
     for i in dice:
         if pool[i]["face"] == "star":

@@ -126,7 +126,7 @@ def _cell_value(w: World, seat: int, cell, occ, tokens, gold: int, boss_cell=Non
     # a little deterministic per-turn noise breaks loops where two heroes keep
     # shoving each other for the same ledge
     v += ((w.res["turn"]["number"] * 7919 + cell[0] * 104729 + cell[1] * 1299709) % 1000) / 1000 * 4.0
-    near = adjacent_enemies(w, land)
+    near = adjacent_enemies(w, land, occ)
     if boss_cell is not None and boss_cell in [_cell_of(w, e) for e in near]:
         v += 40                                   # next to the boss: the only way to win
         near = [e for e in near if _cell_of(w, e) != boss_cell]
@@ -149,7 +149,7 @@ def _zoc_damage(w: World, seat: int, cell, occ) -> int:
     from .combat import enemy_damage
     if passives(w, seat)["no_provoke"]:
         return 0
-    return sum(enemy_damage(w, e, seat) for e in adjacent_enemies(w, cell))
+    return sum(enemy_damage(w, e, seat) for e in adjacent_enemies(w, cell, occ))
 
 
 def _pushable(w: World, seat: int, start, n, occ) -> bool:

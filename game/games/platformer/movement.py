@@ -25,37 +25,59 @@ def same_zone(w: World, a, b) -> bool:
     return in_boss_level(w, a) == in_boss_level(w, b)
 
 
+def _topology(w: World) -> dict:
+    """Adjacency and enterable neighbours of every cell for the current tower
+    (they change only when a level is revealed or removed, so they are cached
+    per level status in world.cache)."""
+    key = ("topology", tuple(w.res["level_status"]))
+    topo = w.cache.get(key)
+    if topo is not None:
+        return topo
+    b = board(w)
+    bottom = bottom_row(w)
+    cells = [(x, y) for y in range(bottom, b.height) for x in range(WIDTH) if cell_active(w, (x, y))]
+    live = set(cells)
+    adj, enter_hero, enter_other = {}, {}, {}
+    for a in cells:
+        near, hero, other = [], set(), set()
+        for dx, dy in ((0, 1), (0, -1), (-1, 0), (1, 0)):
+            n = (a[0] + dx, a[1] + dy)
+            if n not in live:
+                continue
+            if b.edge_open(a, n, False) and b.edge_open(n, a, False):
+                near.append(n)
+            if in_boss_level(w, a) and not in_boss_level(w, n):
+                continue
+            if b.edge_open(a, n, upward_one_way=True):
+                hero.add(n)
+            if b.edge_open(a, n, upward_one_way=False):
+                other.add(n)
+        adj[a], enter_hero[a], enter_other[a] = tuple(near), hero, other
+    topo = w.cache[key] = {"adj": adj, True: enter_hero, False: enter_other}
+    return topo
+
+
 def adjacent(w: World, cell) -> list:
     """Cells adjacent for attacks and zones of control (walls, platforms and
     one-way platforms break adjacency; ladders through platforms do not)."""
-    b = board(w)
-    out = []
-    for dx, dy in ((0, 1), (0, -1), (-1, 0), (1, 0)):
-        n = (cell[0] + dx, cell[1] + dy)
-        if cell_active(w, n) and n[1] >= bottom_row(w) and b.edge_open(cell, n, False) and b.edge_open(n, cell, False):
-            out.append(n)
-    return out
+    return list(_topology(w)["adj"].get(tuple(cell), ()))
 
 
-def adjacent_enemies(w: World, cell) -> list[int]:
-    near = set(adjacent(w, cell))
-    return [e for e, f, p in enemies(w) if (p.x, p.y) in near]
+def adjacent_enemies(w: World, cell, occ: dict | None = None) -> list[int]:
+    occ = occupied(w) if occ is None else occ
+    found = [occ[c] for c in _topology(w)["adj"].get(tuple(cell), ()) if c in occ]
+    return sorted(e for e in found if w.get(e, Figure).kind != "hero")
 
 
 def adjacent_heroes(w: World, cell) -> list[int]:
-    near = set(adjacent(w, cell))
-    return [f.seat for e, f, p in w.query(Figure, Pos) if f.kind == "hero" and (p.x, p.y) in near]
+    occ = occupied(w)
+    found = [occ[c] for c in _topology(w)["adj"].get(tuple(cell), ()) if c in occ]
+    return sorted(w.get(e, Figure).seat for e in found if w.get(e, Figure).kind == "hero")
 
 
 def can_enter(w: World, a, b, hero: bool) -> bool:
     """Edge and area check for one orthogonal move a -> b (ignores figures)."""
-    if not cell_active(w, b) or b[1] < bottom_row(w):
-        return False
-    if not board(w).edge_open(a, b, upward_one_way=hero):
-        return False
-    if in_boss_level(w, a) and not in_boss_level(w, b):
-        return False
-    return True
+    return tuple(b) in _topology(w)[hero].get(tuple(a), ())
 
 
 def push_options(w: World, eid: int, frm, mover_from) -> list:
@@ -189,17 +211,24 @@ def portal_targets(w: World, seat: int) -> list:
 
 
 # -- enemies -----------------------------------------------------------------------
-def shove_ok(w: World, seat: int, eid: int, d: str, occ: dict | None = None) -> bool:
-    """A monster symbol moves an enemy one square (even off a platform)."""
+def shove_dirs(w: World, seat: int, eid: int, occ: dict | None = None) -> list[str]:
+    """Directions a monster symbol may move this enemy one square (even off a
+    platform): into a free, open, active square on the active hero's side of
+    the sealed boss level; never a slippery enemy."""
     hero = hero_cell(w, seat)
     pos = w.try_get(eid, Pos)
     if hero is None or pos is None or w.get(eid, Figure).kind == "hero":
-        return False
+        return []
     a = (pos.x, pos.y)
     if not same_zone(w, hero, a) or stats(w, eid)["ability"] == "slippery":
-        return False
-    b = step_to(a, d)
-    return can_enter(w, a, b, hero=False) and same_zone(w, a, b) and b not in (occupied(w) if occ is None else occ)
+        return []
+    occ = occupied(w) if occ is None else occ
+    targets = _topology(w)[False].get(a, ())
+    return [d for d in DIRS if (b := step_to(a, d)) in targets and b not in occ]
+
+
+def shove_ok(w: World, seat: int, eid: int, d: str, occ: dict | None = None) -> bool:
+    return d in shove_dirs(w, seat, eid, occ)
 
 
 def shove(w: World, eid: int, d: str, events: list[Event]) -> None:
