@@ -88,3 +88,11 @@ def test_scenario_failed_expectation_exits_1(tmp_path):
     out = run("scenario", str(f), "--json")
     assert out.returncode == 1 and "expectation failed" in out.stderr
     assert json.loads(out.stdout)["expect_failures"]
+
+
+def test_catalogue_player_counts_match_the_games():
+    from game.games import CATALOGUE, get_game
+    for entry in CATALOGUE:
+        if entry.module:
+            game = get_game(entry.id)
+            assert entry.players == (game.min_players, game.max_players), entry.id

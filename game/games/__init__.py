@@ -11,13 +11,14 @@ class Entry:
     title: dict
     blurb: dict
     module: str | None          # None: shown in the menu as "coming"
+    players: tuple = (1, 4)     # shown on the menu card without importing the game
 
 
 CATALOGUE = (
     Entry("platformer", {"es": "Platformer", "en": "Platformer"},
           {"es": "Carrera de dados por una torre con gravedad, hasta el jefe de la cima.",
            "en": "A dice-pool race up a tower with gravity, to the boss at the top."},
-          "game.games.platformer.game"),
+          "game.games.platformer.game", (1, 4)),
     Entry("tseuquest", {"es": "TseuQuest", "en": "TseuQuest"},
           {"es": "Mazmorras al estilo clásico contra el Malvado Brujo.",
            "en": "A classic dungeon crawl against the Evil Wizard."}, None),

@@ -45,15 +45,10 @@ class GameCard(Widget):
         self.on_click = on_click
         self.pressed = False
         self.players = ""
-        if ready:
-            try:
-                g = ctx.games.get(entry.id)
-                lo, hi = g.min_players, g.max_players
-                self.players = ctx.t("menu.players_one", low=lo) if lo == hi == 1 else \
-                    ctx.t("menu.players", low=lo, high=hi)
-            except Exception:            # a game that does not import yet still gets its card
-                log.exception("game %s cannot be loaded", entry.id)
-                self.ready = False
+        if ready:                         # the catalogue knows the player counts: no import at start-up
+            lo, hi = entry.players
+            self.players = ctx.t("menu.players_one", low=lo) if lo == hi == 1 else \
+                ctx.t("menu.players", low=lo, high=hi)
         self._cache = None
 
     def handle(self, ev) -> bool:
