@@ -1,8 +1,9 @@
 """Platformer as one game object speaking the engine's protocol."""
 from __future__ import annotations
 
-from game.engine.protocol import Action, Event, IllegalAction, Option, Result
+from game.engine.protocol import Action, Event, Option, Result
 from game.engine.state import World
+from game.engine.worldgame import WorldGame
 
 from . import components  # noqa: F401  (registers the components for from_data)
 from .actions import legal_actions, perform
@@ -19,7 +20,7 @@ def _label(es: str, en: str) -> dict:
     return {"es": es, "en": en}
 
 
-class Platformer:
+class Platformer(WorldGame):
     id = "platformer"
     title = _label("Platformer", "Platformer")
     min_players = 1
@@ -56,9 +57,7 @@ class Platformer:
     def legal_actions(self, state: World) -> list[Action]:
         return legal_actions(state)
 
-    def apply(self, state: World, action: Action, check: bool = True) -> list[Event]:
-        if check and action not in legal_actions(state):
-            raise IllegalAction(f"{action} is not legal now")
+    def perform(self, state: World, action: Action) -> list[Event]:
         return perform(state, action)
 
     def to_act(self, state: World) -> int | None:
@@ -72,15 +71,6 @@ class Platformer:
         if state.res["options"]["mode"] == "solo":
             scores = {0: solo_score(state) if r["winners"] else 0}
         return Result(True, list(r["winners"]), scores, r["reason"])
-
-    def clone(self, state: World) -> World:
-        return state.clone()
-
-    def to_data(self, state: World) -> dict:
-        return state.to_data()
-
-    def from_data(self, data: dict) -> World:
-        return World.from_data(data)
 
     def check_invariants(self, state: World) -> list[str]:
         return check_invariants(state)

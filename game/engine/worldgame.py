@@ -1,0 +1,31 @@
+"""Protocol plumbing shared by games whose state is a World: legality check
+before applying, copies, plain data. A game subclasses WorldGame and supplies
+legal_actions, perform, to_act, result and the rest of its rules."""
+from __future__ import annotations
+
+from .protocol import Action, Event, IllegalAction
+from .state import World
+
+
+class WorldGame:
+    def legal_actions(self, state: World) -> list[Action]:
+        raise NotImplementedError
+
+    def perform(self, state: World, action: Action) -> list[Event]:
+        """Apply an action already known to be legal."""
+        raise NotImplementedError
+
+    def apply(self, state: World, action: Action, check: bool = True) -> list[Event]:
+        """Apply one action; an illegal one raises IllegalAction and changes nothing."""
+        if check and action not in self.legal_actions(state):
+            raise IllegalAction(f"{action} is not legal now")
+        return self.perform(state, action)
+
+    def clone(self, state: World) -> World:
+        return state.clone()
+
+    def to_data(self, state: World) -> dict:
+        return state.to_data()
+
+    def from_data(self, data: dict) -> World:
+        return World.from_data(data)
