@@ -16,11 +16,17 @@ COMPONENTS: dict[str, type] = {}
 
 
 def component(cls: type[C]) -> type[C]:
-    """Register a dataclass as a component (the class name is its save name)."""
+    """Register a dataclass as a component. Its save name is the class name,
+    prefixed by the game for a game's own components ("platformer/Figure"), so
+    two games may both have a Figure."""
     cls = dataclasses.dataclass(cls) if not dataclasses.is_dataclass(cls) else cls
-    if cls.__name__ in COMPONENTS and COMPONENTS[cls.__name__] is not cls:
-        raise TypeError(f"component name {cls.__name__} registered twice")
-    COMPONENTS[cls.__name__] = cls
+    parts = cls.__module__.split(".")
+    prefix = parts[2] + "/" if len(parts) > 2 and parts[:2] == ["game", "games"] else ""
+    key = prefix + cls.__qualname__
+    if key in COMPONENTS and COMPONENTS[key] is not cls:
+        raise TypeError(f"component {key} registered twice")
+    COMPONENTS[key] = cls
+    cls._component_key = key  # type: ignore[attr-defined]
     cls._field_names = tuple(f.name for f in dataclasses.fields(cls))  # type: ignore[attr-defined]
     return cls
 
@@ -137,8 +143,8 @@ class World:
     def to_data(self) -> dict:
         return {
             "next_id": self.next_id,
-            "entities": {str(eid): {t.__name__: _plain(dataclasses.asdict(c)) for t, c in
-                                    sorted(self.components(eid).items(), key=lambda kv: kv[0].__name__)}
+            "entities": {str(eid): {t._component_key: _plain(dataclasses.asdict(c)) for t, c in
+                                    sorted(self.components(eid).items(), key=lambda kv: kv[0]._component_key)}
                          for eid in self.alive_ids},
             "res": _plain(self.res),
         }
@@ -153,7 +159,7 @@ class World:
             for name, fields in comps.items():
                 ctype = COMPONENTS.get(name)
                 if ctype is None:
-                    raise ValueError(f"unknown component {name!r}")
+                    raise ValueError(f"unknown component {name!r}")   # its game module is not imported
                 built.append(_component_from_data(ctype, fields))
             world.alive_ids[int(eid)] = None
             for c in built:

@@ -79,3 +79,16 @@ def test_plain_data_round_trip_through_json():
 def test_unknown_component_in_data_is_an_error():
     with pytest.raises(ValueError, match="unknown component"):
         World.from_data({"next_id": 2, "entities": {"1": {"Nope": {}}}, "res": {}})
+
+
+def test_every_game_imports_together_and_names_components_apart():
+    """Two games may both call a component Figure; their save names differ."""
+    import importlib
+    from pathlib import Path
+
+    from game.engine.state import COMPONENTS
+    root = Path(__file__).resolve().parents[2] / "game" / "games"
+    for game_py in sorted(root.glob("*/game.py")):
+        importlib.import_module(f"game.games.{game_py.parent.name}.game")
+    assert "platformer/Figure" in COMPONENTS
+    assert len(set(COMPONENTS.values())) == len(COMPONENTS)
