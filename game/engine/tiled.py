@@ -53,6 +53,7 @@ pytmx = _import_pytmx_without_pygame()
 # returns a list of problems (messages without the file name).
 VALIDATORS = {
     "platformer": "game.games.platformer.tiles:check_tile_map",
+    "tseuquest": "game.games.tseuquest.board:check_tile_map",
 }
 
 # Keys pytmx mixes into tile properties from the tile's XML attributes and

@@ -1,0 +1,1 @@
+"""TseuQuest: a classic dungeon crawl against the Evil Wizard (rulebook 000)."""

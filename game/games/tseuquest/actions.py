@@ -1,0 +1,379 @@
+"""What the seat to act may do (legal_actions) and doing it (perform).
+
+Actions are small and clickable; figures are entity ids, squares [x, y]:
+  setup:     choose_adventure(id) | pick(hero) | element(aer|ignis|terra|aqua)
+  figure:    roll_move(f, normal|stealth) | move(f, [x,y]) | open_door(f, door) | end_move(f)
+             attack(f, target, weapon|None) | shoot(f, target, weapon|None)
+             cast(f, card, "self"|target id|[x,y]) | search(f, trap|treasure|secret)
+             disarm(f, trap) | detect(f) | exchange(f, partner) | use(f, potion|lever|chest|take, arg)
+             control(f, elemental) | dismiss(f, elemental) | repair(f, weapon) | exit(f)
+             end_activation(f)
+  exchange:  give(from, item, to) | trade_done(f)
+  MB phase:  activate(f) | end_phase() | end_adventure()
+  decisions: choose(option)                    (see state.res["pending"][-1])
+  interlude: buy/sell/give/pack/unpack/swap/done/next (campaign.py)
+"""
+from __future__ import annotations
+
+from game.engine.protocol import Action, Event, act
+from game.engine.state import World
+
+from . import campaign, combat, magic, movement, search, setup, specials, turn
+from .pending import current, pop
+from .world import emit, fig, magic_capable, stats, usable_weapons
+
+SPECIALS = ("disarm", "detect", "exchange", "use", "control")
+MOVE_KINDS = ("move", "open_door", "end_move")
+
+
+def to_act(w: World) -> int | None:
+    if w.res["result"] is not None:
+        return None
+    p = current(w)
+    if p is not None:
+        return p["seat"]
+    phase = w.res["phase"]
+    if phase == "choose_adventure":
+        return setup.MB
+    if phase == "pick":
+        return setup.pick_seat(w)
+    if phase == "deal":
+        return fig(w, w.res["deal"]["queue"][0]).seat
+    if phase == "interlude":
+        return campaign.interlude_seat(w)
+    eid = turn.acting(w)
+    if eid is not None:
+        return fig(w, eid).seat
+    return setup.MB
+
+
+# -- legal actions -------------------------------------------------------------------------------
+def legal_actions(w: World) -> list[Action]:
+    if w.res["result"] is not None:
+        return []
+    p = current(w)
+    if p is not None:
+        return [act("choose", o) for o in p["options"]]
+    phase = w.res["phase"]
+    if phase == "choose_adventure":
+        from .board import adventure_ids
+        return [act("choose_adventure", a) for a in adventure_ids(w.res.get("maps_folder"))]
+    if phase == "pick":
+        return [act("pick", h) for h, r in sorted(w.res["roster"].items()) if r["status"] == "reserve"]
+    if phase == "deal":
+        return [act("element", e) for e in setup.deal_options(w, w.res["deal"]["queue"][0])]
+    if phase == "interlude":
+        return campaign.interlude_actions(w)
+    if phase != "play":
+        return []
+    eid = turn.acting(w)
+    if eid is None:
+        out = [act("activate", e) for e in turn.mb_candidates(w)]
+        return out + [act("end_phase"), act("end_adventure")]
+    return figure_actions(w, eid)
+
+
+def _can(box: dict, kind: str) -> bool:
+    return box["ap"] >= 1 and box["n"][kind] < turn.LIMITS[kind] and kind not in box["no"]
+
+
+def _special_ok(box: dict, kind: str) -> bool:
+    return (box["ap"] >= 1 and "special" not in box["no"] and kind not in box["special"]
+            and len(box["special"]) < 2)
+
+
+def figure_actions(w: World, eid: int, only: str | None = None) -> list[Action]:
+    """Everything eid may do now (only: restrict to one action kind, for speed)."""
+    box = turn.act_box(w, eid)
+    f = fig(w, eid)
+    out: list[Action] = []
+
+    def want(kind):
+        return only is None or only == kind
+
+    if box.get("trade"):
+        partner = box["trade"]
+        if want("give"):
+            for g in sorted(set(specials.gear_of(w, eid))):
+                out.append(act("give", eid, g, partner))
+            for g in sorted(set(specials.gear_of(w, partner))):
+                out.append(act("give", partner, g, eid))
+        out.append(act("trade_done", eid))
+        return out
+    sub = w.res["act"].get("sub") if w.res["act"] else None
+    elemental = sub is not None and sub["eid"] == eid
+    m = box.get("move")
+    moving = bool(m) and not m.get("done")
+    if moving:
+        if want("move") and m["left"] > 0:
+            out += [act("move", eid, list(c)) for c in sorted(movement.destinations(w, eid))]
+        if want("open_door"):
+            out += [act("open_door", eid, d) for d in movement.openable_doors(w, eid)]
+        out.append(act("end_move", eid))
+        if m.get("pushes") and movement.push_options(w, eid):
+            return out                      # the MB's pushes come first (6.16)
+    in_pit = bool(f.status.get("pit"))
+    if not box["moved"] and box["ap"] >= 1 and not moving:
+        if movement.rolls_for_move(w, eid):
+            if want("roll_move") and (not in_pit or movement.pit_exit_allowed(w, eid)):
+                out.append(act("roll_move", eid, "normal"))
+                if f.kind == "adventurer" and not in_pit:
+                    out.append(act("roll_move", eid, "stealth"))
+        elif want("move"):
+            budget = max(0, stats(w, eid)["move"] + _buff_move(w, eid))
+            out += [act("move", eid, list(c)) for c in sorted(movement.destinations(w, eid, budget))]
+    if not in_pit and (want("attack") or want("shoot")) and not f.status.get("buried"):
+        if want("attack") and _can(box, "attack"):
+            weapons = usable_weapons(w, eid, ranged=False) or [None]
+            for t in combat.melee_targets(w, eid):
+                out += [act("attack", eid, t, wp) for wp in weapons]
+        if want("shoot") and _can(box, "shot") and not elemental:
+            weapons = usable_weapons(w, eid, ranged=True) if f.kind == "adventurer" else \
+                ([None] if stats(w, eid).get("shot", 0) > 0 else [])
+            if weapons:
+                for t in combat.shot_targets(w, eid):
+                    out += [act("shoot", eid, t, wp) for wp in weapons]
+    if elemental:
+        out.append(act("end_activation", eid))
+        return out
+    if want("cast") and _can(box, "magic") and not f.status.get("buried"):
+        for card in sorted(set(magic.castable(w, eid))):
+            for t in magic.spell_targets(w, eid, card):
+                out.append(act("cast", eid, card, t))
+    if f.kind == "adventurer" and not in_pit:
+        if want("search") and _can(box, "search") and search.can_search(w, eid):
+            out += [act("search", eid, k) for k in search.SEARCH_KINDS]
+        if want("disarm") and _special_ok(box, "disarm"):
+            out += [act("disarm", eid, t) for t in search.disarmable(w, eid)]
+        if want("detect") and _special_ok(box, "detect") and magic_capable(w, eid):
+            out.append(act("detect", eid))
+        if want("exchange") and _special_ok(box, "exchange"):
+            out += [act("exchange", eid, p) for p in specials.trade_partners(w, eid)]
+    if f.kind == "adventurer" and want("use") and _special_ok(box, "use"):
+        out += [act("use", eid, what, arg) for what, arg in specials.use_options(w, eid)]
+    if want("control") and _special_ok(box, "control"):
+        out += [act("control", eid, e) for e in specials.controllable(w, eid)]
+    if want("dismiss") and box["ap"] >= 1:
+        out += [act("dismiss", eid, e) for e in magic.bound_elementals(w, eid)]
+    if want("repair") and box["ap"] >= 2:
+        out += [act("repair", eid, g) for g in specials.jammed(w, eid)]
+    if want("exit") and specials.can_exit(w, eid):
+        out.append(act("exit", eid))
+    out.append(act("end_activation", eid))
+    return out
+
+
+def _buff_move(w: World, eid: int) -> int:
+    from .world import buff
+    return buff(w, eid, "move")
+
+
+def is_legal(w: World, action: Action) -> bool:
+    """Same answer as `action in legal_actions(w)`, computing only that kind."""
+    if w.res["result"] is not None:
+        return False
+    if current(w) is not None or w.res["phase"] != "play" or turn.acting(w) is None:
+        return action in legal_actions(w)
+    eid = turn.acting(w)
+    if not action.args or action.args[0] != eid:
+        if action.kind == "give" and action in figure_actions(w, eid, "give"):
+            return True
+        return False
+    kind = action.kind
+    if kind in ("end_activation", "end_move", "trade_done"):
+        return action in figure_actions(w, eid, "__none__")
+    if kind == "shoot":
+        return action in figure_actions(w, eid, "shoot")
+    return action in figure_actions(w, eid, kind)
+
+
+# -- performing ------------------------------------------------------------------------------------
+def perform(w: World, action: Action) -> list[Event]:
+    events: list[Event] = []
+    kind, args = action.kind, action.args
+    p = current(w)
+    if p is not None:
+        _decide(w, pop(w), args[0], events)
+    elif w.res["phase"] == "choose_adventure":
+        setup.choose_adventure(w, args[0], events)
+    elif w.res["phase"] == "pick":
+        setup.pick(w, args[0], events)
+    elif w.res["phase"] == "deal":
+        setup.deal_element(w, args[0], events)
+    elif w.res["phase"] == "interlude":
+        campaign.interlude_apply(w, kind, args, events)
+    elif kind == "activate":
+        turn.mb_activate(w, args[0], events)
+    elif kind == "end_phase":
+        emit(events, "mb_pass")
+        turn.end_mb_phase(w, events)
+    elif kind == "end_adventure":
+        turn.end_adventure(w, bool(w.res["goal_done"]), "mb_ended", events)
+    else:
+        _figure_action(w, kind, args, events)
+    _after(w, events)
+    return events
+
+
+def _figure_action(w: World, kind: str, args: tuple, events: list[Event]) -> None:
+    eid = args[0]
+    box = turn.act_box(w, eid)
+    if kind not in MOVE_KINDS and kind not in ("give", "trade_done", "exit"):
+        m = box.get("move") if box else None
+        if m and not m.get("done"):
+            movement.finish_move(w, events)
+    if kind == "roll_move":
+        magic.break_links_of(w, eid, events, "moved")
+        movement.roll_move(w, eid, args[1], events)
+    elif kind == "move":
+        m = box.get("move")
+        if not m or m.get("done"):
+            movement.start_fixed_move(w, eid, events)
+        if box.get("charge_ready"):
+            box["charge_ready"] = False
+        movement.move_to(w, eid, tuple(args[1]), events)
+        m = box.get("move")
+        f = fig(w, eid) if combat.on_board(w, eid) else None
+        if m and not m.get("done"):
+            if m["left"] <= 0 or f is None:
+                movement.finish_move(w, events)
+            elif f.side == "mb" and not (f.kind == "antagonist" and movement.openable_doors(w, eid)):
+                movement.finish_move(w, events)     # the MB's figures move in one go
+    elif kind == "open_door":
+        movement.open_door(w, eid, args[1], events)
+    elif kind == "end_move":
+        movement.finish_move(w, events)
+    elif kind == "attack":
+        box["ap"] -= 1
+        box["n"]["attack"] += 1
+        combat.start_melee(w, eid, args[1], args[2], events)
+    elif kind == "shoot":
+        box["ap"] -= 1
+        box["n"]["shot"] += 1
+        box["charge_ready"] = False
+        combat.start_shot(w, eid, args[1], args[2], events)
+    elif kind == "cast":
+        box["ap"] -= 1
+        box["n"]["magic"] += 1
+        box["charge_ready"] = False
+        target = args[2]
+        magic.cast(w, eid, args[1], list(target) if isinstance(target, tuple) else target, events)
+    elif kind == "search":
+        box["ap"] -= 1
+        box["n"]["search"] += 1
+        box["charge_ready"] = False
+        search.search(w, eid, args[1], events)
+    elif kind in SPECIALS:
+        box["special"].append(kind)
+        box["charge_ready"] = False
+        if kind == "control":
+            specials.control(w, eid, args[1], events)
+            return
+        box["ap"] -= 1
+        if kind == "disarm":
+            search.disarm(w, eid, args[1], events)
+        elif kind == "detect":
+            search.detect_magic(w, eid, events)
+        elif kind == "exchange":
+            box["trade"] = args[1]
+            emit(events, "exchange", eid=eid, partner=args[1])
+        elif kind == "use":
+            specials.use(w, eid, args[1], args[2], events)
+    elif kind == "give":
+        specials.transfer(w, args[0], args[2], args[1], events)
+    elif kind == "trade_done":
+        box["trade"] = None
+    elif kind == "dismiss":
+        specials.dismiss(w, eid, args[1], events)
+    elif kind == "repair":
+        specials.repair(w, eid, args[1], events)
+    elif kind == "exit":
+        specials.exit_board(w, eid, events)
+    elif kind == "end_activation":
+        a = w.res["act"]
+        if a.get("sub") and a["sub"]["eid"] == eid:
+            sm = a["sub"].get("move")
+            if sm and not sm.get("done"):
+                movement.finish_move(w, events)
+            a["sub"] = None
+            emit(events, "control_end", elemental=eid)
+        else:
+            turn.end_activation(w, events)
+
+
+def _decide(w: World, p: dict, choice, events: list[Event]) -> None:
+    """Resolve a pending decision (the option chosen)."""
+    kind, ctx = p["kind"], p["ctx"]
+    choice = list(choice) if isinstance(choice, tuple) else choice
+    eid = ctx.get("eid")
+    if kind == "advantage":
+        movement.choose_advantage(w, eid, choice, events)
+    elif kind == "foresight":
+        w.res.setdefault("foresight", {})[str(eid)] = choice
+        emit(events, "foresight", eid=eid, when=choice)
+    elif kind == "lost_move":
+        emit(events, "lost", eid=eid, to=tuple(choice))
+        movement.lost_move(w, eid, tuple(choice), events)
+    elif kind == "push":
+        movement.do_push(w, eid, choice, events)
+    elif kind.startswith("pick_"):
+        combat.pick_fumble(w, kind[5:], choice, events)
+    elif kind == "defend":
+        combat.defend_choice(w, choice, events)
+    elif kind == "oops_move":
+        combat.oops_choice(w, choice, events)
+    elif kind == "rock_escape":
+        from .trapfx import rock_escape
+        rock_escape(w, eid, tuple(choice), events)
+    elif kind == "trap_tie":
+        search.tie_choice(w, choice, events)
+    if w.res["combat"] is not None and not w.res["pending"]:
+        combat.resume(w, events)
+
+
+def _after(w: World, events: list[Event]) -> None:
+    """Upkeep after every action: sight, links, disarmed weapons, the end, the next activation."""
+    for _ in range(200):
+        if w.res["phase"] != "play" or w.res["result"] is not None or w.res["pending"]:
+            return
+        if w.res["combat"] is not None:
+            combat.resume(w, events)
+            if w.res["pending"] or w.res["combat"] is not None:
+                return
+        combat.recover_dropped(w, events)
+        magic.check_links(w, events)
+        from .discovery import discover_all
+        discover_all(w, events)
+        turn.check_end(w, events)
+        if w.res["phase"] != "play" or w.res["result"] is not None:
+            return
+        a = w.res["act"]
+        if a is None:
+            if w.res["turn"]["side"] == "mb" and not turn.mb_candidates(w):
+                turn.end_round(w, events)
+                continue
+            return
+        sub = a.get("sub")
+        if sub is not None:
+            sm = sub.get("move")
+            if not combat.on_board(w, sub["eid"]) or (sub["ap"] <= 0 and (not sm or sm.get("done"))):
+                a["sub"] = None
+                emit(events, "control_end", elemental=sub["eid"])
+                continue
+            return
+        m = a.get("move")
+        moving = bool(m) and not m.get("done")
+        gone = not combat.on_board(w, a["fid"]) or a.get("dead")
+        if a.get("ending") or gone or (a["ap"] <= 0 and not moving and not a.get("trade") and not _free_left(w, a)):
+            a["ending"] = False
+            if gone and moving:
+                m["done"] = True
+            turn.end_activation(w, events)
+            continue
+        return
+
+
+def _free_left(w: World, a: dict) -> bool:
+    """Actions that cost no action point may still be taken at 0 points (leaving by an exit)."""
+    eid = a["fid"]
+    return combat.on_board(w, eid) and specials.can_exit(w, eid)

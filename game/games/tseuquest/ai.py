@@ -1,0 +1,484 @@
+"""Heuristic AI seats for TseuQuest. The Evil Wizard plays to win: each of
+its figures goes for the weakest adventurer it can reach, attacks, shoots and
+casts chaos magic, and it pushes, misleads and picks fumbles against the
+party. Adventurers explore sensibly: fight what they see, heal, open doors
+and chests, search when it is quiet, and head for the adventure's goal.
+
+choose() only looks at the state (no memory between calls) and never
+changes it; it uses only what the deciding seat may know."""
+from __future__ import annotations
+
+import random
+from collections import deque
+
+from game.engine.protocol import Action
+from game.engine.state import World
+
+from . import combat, movement, turn
+from .actions import legal_actions
+from .components import Kit
+from .pending import current
+from .setup import MB
+from .world import (DIRS, board, cell_of, content, doors, fig, figures, grid, kit, max_life, scenery_at,
+                    scenery_row)
+
+HERO_PRIORITY = ("kordan", "mirel", "ysolde", "anselm", "tobb", "elowen", "garra", "nix")
+ELEMENT_PRIORITY = ("aqua", "ignis", "terra", "aer")
+SHOP_WISH = ("healing_draught", "chain_mail", "iron_helm", "round_shield", "troll_broth", "broadsword")
+
+
+def _rand(w: World, salt: str = "") -> random.Random:
+    return random.Random(f"{w.res['rng']['s']}:{w.res['round']}:{salt}")
+
+
+def choose(w: World, seat: int) -> Action:
+    acts = legal_actions(w)
+    if len(acts) == 1:
+        return acts[0]
+    p = current(w)
+    if p is not None:
+        return _decide(w, seat, p, acts)
+    phase = w.res["phase"]
+    if phase == "choose_adventure":
+        return _rand(w, "adv").choice(acts)
+    if phase == "pick":
+        names = {a.args[0]: a for a in acts}
+        for h in HERO_PRIORITY:
+            if h in names:
+                return names[h]
+        return acts[0]
+    if phase == "deal":
+        names = {a.args[0]: a for a in acts}
+        for e in ELEMENT_PRIORITY:
+            if e in names:
+                return names[e]
+        return acts[0]
+    if phase == "interlude":
+        return _interlude(w, acts)
+    eid = turn.acting(w)
+    if eid is None:
+        return _mb_pick_figure(w, acts)
+    if fig(w, eid).side == "mb":
+        return _mb_figure(w, eid, acts)
+    return _adventurer(w, eid, acts)
+
+
+# -- decisions ---------------------------------------------------------------------------------
+def _decide(w: World, seat: int, p: dict, acts: list[Action]) -> Action:
+    kind = p["kind"]
+    opts = {_key(a.args[0]): a for a in acts}
+
+    def pick(*keys):
+        for k in keys:
+            if k in opts:
+                return opts[k]
+        return acts[0]
+
+    if kind == "advantage":
+        return pick("charge" if _enemies_near(w, p["ctx"]["eid"], 8) else "reflexes", "reflexes")
+    if kind == "foresight":
+        return pick("first")
+    if kind == "pick_attack_fumbles":
+        return pick("5")
+    if kind == "pick_defence_fumbles":
+        return pick("5")
+    if kind == "pick_shot_fumbles":
+        return pick("5")
+    if kind == "pick_shot_defence_fumbles":
+        return pick("1")
+    if kind == "defend":
+        c = w.res["combat"]
+        skulls = c["atk"].count("skull") - c["cancel_skulls"]
+        if c["all_in"]:
+            skulls += c["atk"].count("kite") + c["atk"].count("oval")
+        return pick("decline" if skulls <= 0 else "roll")
+    if kind in ("lost_move", "push", "oops_move") and seat == MB:
+        return _mb_shove(w, acts)
+    if kind in ("push", "oops_move"):
+        return pick("none")
+    return acts[0]
+
+
+def _key(v):
+    return tuple(_key(x) for x in v) if isinstance(v, (list, tuple)) else v
+
+
+def _mb_shove(w: World, acts: list[Action]) -> Action:
+    """The MB sends adventurers onto hidden traps, or next to its figures."""
+    traps = {tuple(c) for t in w.res["traps"] if t["armed"] for c in t["cells"]}
+    mb_cells = [c for _e, f, c in figures(w) if f.side == "mb" and f.placed]
+    best, score = acts[0], -1e9
+    for a in acts:
+        opt = a.args[0]
+        if opt == "none":
+            s = 0.0
+        else:
+            cell = tuple(opt[1]) if isinstance(opt[0], int) and len(opt) == 2 and isinstance(opt[1], (list, tuple)) \
+                else tuple(opt)
+            s = 5.0 if cell in traps else 0.0
+            if mb_cells:
+                s -= 0.3 * min(abs(cell[0] - m[0]) + abs(cell[1] - m[1]) for m in mb_cells)
+        if s > score:
+            best, score = a, s
+    return best
+
+
+def _interlude(w: World, acts: list[Action]) -> Action:
+    by = {}
+    for a in acts:
+        by.setdefault(a.kind, []).append(a)
+    if "next" in by:
+        return _rand(w, "next").choice(by["next"])
+    for a in by.get("buy", ()):
+        h, g = a.args
+        r = w.res["roster"][h]
+        if g in SHOP_WISH and g not in r["carried"] and r["gold"] >= content().gear(g)["cost"] + 10:
+            return a
+    return by["done"][0]
+
+
+# -- the Evil Wizard -------------------------------------------------------------------------
+def _mb_pick_figure(w: World, acts: list[Action]) -> Action:
+    heroes = [c for _e, f, c in figures(w) if f.side == "adv"]
+    best, bd = None, 1e9
+    for a in acts:
+        if a.kind != "activate":
+            continue
+        c = cell_of(w, a.args[0])
+        d = min((abs(c[0] - h[0]) + abs(c[1] - h[1]) for h in heroes), default=0)
+        if d < bd:
+            best, bd = a, d
+    return best or next(a for a in acts if a.kind == "end_phase")
+
+
+def _weakest(w: World, eids) -> int:
+    return min(eids, key=lambda e: (fig(w, e).life, e))
+
+
+def _mb_figure(w: World, eid: int, acts: list[Action]) -> Action:
+    by = _by_kind(acts)
+    if "attack" in by:
+        target = _weakest(w, {a.args[1] for a in by["attack"]})
+        return max((a for a in by["attack"] if a.args[1] == target), key=lambda a: _weapon_value(a.args[2]))
+    if "cast" in by:
+        a = _good_spell(w, eid, by["cast"], hostile_side="adv")
+        if a is not None:
+            return a
+    if "shoot" in by:
+        target = _weakest(w, {a.args[1] for a in by["shoot"]})
+        return next(a for a in by["shoot"] if a.args[1] == target)
+    box = turn.act_box(w, eid)
+    moving = box.get("move") and not box["move"].get("done")
+    if "open_door" in by:
+        return by["open_door"][0]
+    if "move" in by:
+        heroes = [(fig(w, e).life, c) for e, f, c in figures(w) if f.side == "adv" and f.kind == "adventurer"]
+        dist = _distance_map(w, [c for _l, c in heroes], truth=True)
+        if heroes:
+            weakest = min(heroes)[1]
+            wdist = _distance_map(w, [weakest], truth=True)
+            if cell_of(w, eid) in wdist and wdist[cell_of(w, eid)] <= 12:
+                dist = wdist           # 'the weakest adventurer it can reach'
+        best = _safe_best(w, eid, by["move"], dist)
+        here = dist.get(cell_of(w, eid), 999)
+        if best is not None and dist.get(tuple(best.args[1]), 999) < here:
+            return best
+    if "roll_move" in by and not combat.melee_targets(w, eid):
+        return by["roll_move"][0]
+    if moving and "end_move" in by:
+        return by["end_move"][0]
+    return by.get("end_activation", acts)[0]
+
+
+# -- adventurers ----------------------------------------------------------------------------------
+def _adventurer(w: World, eid: int, acts: list[Action]) -> Action:
+    by = _by_kind(acts)
+    f = fig(w, eid)
+    box = turn.act_box(w, eid)
+    if "trade_done" in by:
+        return by["trade_done"][0]
+    if f.kind == "elemental":
+        return _elemental(w, eid, by)
+    moving = box.get("move") and not box["move"].get("done")
+    k = kit(w, eid)
+    # drink when badly hurt
+    if "use" in by and f.life * 3 <= max_life(w, eid):
+        for a in by["use"]:
+            if a.args[1] == "potion" and content().potions[a.args[2]].get("life"):
+                return a
+    if "exit" in by and _should_exit(w, eid):
+        return by["exit"][0]
+    if "attack" in by:
+        target = _weakest(w, {a.args[1] for a in by["attack"]})
+        return max((a for a in by["attack"] if a.args[1] == target), key=lambda a: _weapon_value(a.args[2]))
+    if "cast" in by and f.mind >= 3:
+        a = _good_spell(w, eid, by["cast"], hostile_side="mb")
+        if a is not None:
+            return a
+    if "shoot" in by:
+        target = _weakest(w, {a.args[1] for a in by["shoot"]})
+        return max((a for a in by["shoot"] if a.args[1] == target),
+                   key=lambda a: content().weapons[a.args[2]]["shot"] if a.args[2] else 0)
+    if "use" in by:
+        for a in by["use"]:
+            if a.args[1] in ("chest", "take"):
+                return a
+            if a.args[1] == "lever" and _lever_helps(w, a.args[2]):
+                return a
+    if "disarm" in by:
+        return by["disarm"][0]
+    if "control" in by and _enemies_near(w, eid, 10):
+        return by["control"][0]
+    if "dismiss" in by and not _enemies_near(w, eid, 12):
+        return by["dismiss"][0]
+    if "repair" in by:
+        return by["repair"][0]
+    goal, through = _goal_cells(w, eid)
+    door_here = _adjacent_closed_door(w, eid)
+    if moving and "open_door" in by and door_here:
+        return by["open_door"][0]
+    if not moving and door_here and "roll_move" in by and not combat.melee_targets(w, eid):
+        return by["roll_move"][0]
+    if moving:
+        if "open_door" in by:
+            a = _door_choice(w, eid, by["open_door"], goal)
+            if a is not None:
+                return a
+        if "move" in by and goal:
+            dist = _distance_map(w, goal, truth=False, through_doors=through, start=cell_of(w, eid))
+            here = dist.get(cell_of(w, eid), 999)
+            best = _safe_best(w, eid, by["move"], dist)
+            if best is not None and dist.get(tuple(best.args[1]), 999) < here:
+                return best
+        return by["end_move"][0]
+    if "search" in by and not _enemies_near(w, eid, 6):
+        a = _search_choice(w, eid, by["search"])
+        if a is not None:
+            return a
+    if "roll_move" in by and goal and not combat.melee_targets(w, eid):
+        dist = _distance_map(w, goal, truth=False, through_doors=through, start=cell_of(w, eid))
+        if dist.get(cell_of(w, eid), 999) > 0 or f.status.get("pit"):
+            return by["roll_move"][0]
+    _ = k
+    return by.get("end_activation", acts)[0]
+
+
+def _elemental(w: World, eid: int, by: dict) -> Action:
+    if "attack" in by:
+        return by["attack"][0]
+    if "move" in by:
+        dist = _distance_map(w, [c for _e, f, c in figures(w) if f.side == "mb" and f.placed], truth=False)
+        return min(by["move"], key=lambda a: (dist.get(tuple(a.args[1]), 999), a.args[1]))
+    return by.get("end_activation", by.get("end_move", [None]))[0]
+
+
+def _safe_best(w: World, eid: int, moves: list[Action], dist: dict) -> Action | None:
+    """The move ending nearest the target whose path avoids placed, armed traps."""
+    ranked = sorted(moves, key=lambda a: (dist.get(tuple(a.args[1]), 999), a.args[1]))
+    known_cells = {tuple(c) for t in w.res["traps"] if t["armed"] and not t["hidden"] for c in t["cells"]}
+    known_edges = {(tuple(t["edge"][0]), tuple(t["edge"][1])) for t in w.res["traps"]
+                   if t["armed"] and not t["hidden"] and t["edge"]}
+    if not known_cells and not known_edges:
+        return ranked[0] if ranked else None
+    box = turn.act_box(w, eid)
+    m = box.get("move") if box else None
+    budget = m["left"] if m and not m.get("done") else 99
+    adv = m.get("adv") if m else None
+    for a in ranked[:4]:
+        path = movement.path_to(w, eid, tuple(a.args[1]), budget, adv) or []
+        steps = list(zip(path, path[1:]))
+        if any(c in known_cells for c in path[1:]) or any(
+                (min(p, q), max(p, q)) in known_edges for p, q in steps):
+            continue
+        return a
+    return None
+
+
+def _should_exit(w: World, eid: int) -> bool:
+    g = w.res["goal"]
+    if g["kind"] == "escape":
+        return True
+    if g["kind"] == "retrieve":
+        return g["target"] in kit(w, eid).items
+    return False
+
+
+def _lever_helps(w: World, cell) -> bool:
+    s = scenery_at(w).get(tuple(cell))
+    if s is None:
+        return False
+    d = doors(w)
+    return any(not d.is_open(d.at(tuple(a), tuple(b))) for a, b in s[1].data.get("gates", []))
+
+
+def _door_choice(w: World, eid: int, acts: list[Action], goal) -> Action | None:
+    """Open a door on the way (or any, while exploring)."""
+    return acts[0] if acts else None
+
+
+def _search_choice(w: World, eid: int, acts: list[Action]) -> Action | None:
+    me = cell_of(w, eid)
+    log = w.res.get("search_log", [])
+    done = {k for c, k in log if abs(c[0] - me[0]) + abs(c[1] - me[1]) <= 3}
+    b = board(w)
+    in_zone = any(me in cells for z, cells in b.zones.items() if z not in w.res["zones_searched"])
+    kinds = {a.args[1]: a for a in acts}
+    if "treasure" in kinds and "treasure" not in done and (in_zone or b.room.get(me, 0)):
+        return kinds["treasure"]
+    if "trap" in kinds and "trap" not in done:
+        return kinds["trap"]
+    if "secret" in kinds and "secret" not in done and not _closed_doors(w):
+        return kinds["secret"]
+    return None
+
+
+def _closed_doors(w: World) -> list:
+    d = doors(w)
+    return [i for i in d if d.get(i)["kind"] == "door" and not d.is_open(i)]
+
+
+def _adjacent_closed_door(w: World, eid: int) -> bool:
+    d = doors(w)
+    return any(d.get(i)["kind"] == "door" and d.visible(i) and not d.is_open(i) for i in d.next_to(cell_of(w, eid)))
+
+
+def _goal_cells(w: World, eid: int) -> tuple[list, bool]:
+    """Where this adventurer wants to go (the first reachable wish), from what
+    is on the board, and whether the way may cross closed doors."""
+    me = cell_of(w, eid)
+    reach = {True: None, False: None}
+    for cells, through in _wishes(w, eid):
+        if not cells:
+            continue
+        if reach[through] is None:
+            reach[through] = _distance_map(w, [me], truth=False, through_doors=through, start=me)
+        if any(tuple(c) in reach[through] for c in cells):
+            return cells, through
+    return [], True
+
+
+def _wishes(w: World, eid: int):
+    g = w.res["goal"]
+    b = board(w)
+    enemies = [c for _e, f, c in figures(w) if f.side == "mb" and f.placed]
+    me = cell_of(w, eid)
+    if g["kind"] == "escape" or (g["kind"] == "retrieve" and g["target"] in kit(w, eid).items):
+        yield list(b.exits), True
+    if g["kind"] == "retrieve":
+        yield [c for e, f, c in figures(w) if f.side == "adv" and e != eid and
+               w.try_get(e, Kit) is not None and g["target"] in w.get(e, Kit).items], True
+    if g["kind"] == "kill":
+        yield [c for _e, f, c in figures(w) if f.ref == g["target"] and f.placed], True
+    stuck = [c for e, f, c in figures(w) if f.side == "adv" and e != eid and f.status.get("deep")]
+    yield [n for c in stuck for n in ((c[0] + 1, c[1]), (c[0] - 1, c[1]), (c[0], c[1] + 1), (c[0], c[1] - 1))], False
+    yield [c for c in enemies if abs(c[0] - me[0]) + abs(c[1] - me[1]) <= 10], True
+    chests = [c for c, (_e, s) in scenery_at(w).items() if s.kind == "chest" and s.placed
+              and not s.data.get("opened")]
+    drops = [tuple(map(int, k.split(","))) for k, v in w.res["dropped"].items() if v]
+    yield chests + drops, True
+    d = doors(w)
+    closed = []
+    for i in _closed_doors(w):
+        closed += list(d.cells(i))
+    levers = [c for c, (_e, s) in scenery_at(w).items() if s.kind == "lever" and s.placed and _lever_helps(w, c)]
+    yield closed + levers, False
+    yield enemies, True
+    yield [c for z, cells in b.zones.items() if z not in w.res["zones_searched"] for c in cells], True
+    yield list(b.exits), True
+
+
+def _distance_map(w: World, targets, truth: bool, through_doors: bool = True, start=None) -> dict:
+    """Steps from every square to the nearest target through open edges and
+    closed doors (figures ignored); impassable scenery avoided."""
+    b = board(w)
+    g = grid(w)
+    d = doors(w)
+    blocked = set()
+    for c, (_e, s) in scenery_at(w).items():
+        if (truth or s.placed) and not scenery_row(s.kind)["passable"]:
+            blocked.add(c)
+    dist = {}       # placed pits are left open: the move planner jumps them
+    todo = deque()
+    for t in targets:
+        t = tuple(t)
+        if t in b.room:
+            dist[t] = 0
+            todo.append(t)
+    while todo:
+        c = todo.popleft()
+        x, y = c
+        for dx, dy in DIRS:
+            n = (x + dx, y + dy)
+            if n in dist or n not in b.room or n in blocked and n not in targets and n != start:
+                continue
+            kind = g.edge(c, n)
+            if kind == "wall":
+                continue
+            if kind == "door_closed":
+                i = d.at(c, n)
+                if i is None or d.get(i)["kind"] != "door" or not through_doors:
+                    continue
+            dist[n] = dist[c] + 1
+            todo.append(n)
+    return dist
+
+
+def _enemies_near(w: World, eid: int, r: int) -> bool:
+    me = cell_of(w, eid)
+    if me is None:
+        return False
+    side = fig(w, eid).side
+    return any(f.side != side and f.placed and abs(c[0] - me[0]) + abs(c[1] - me[1]) <= r
+               for _e, f, c in figures(w))
+
+
+def _weapon_value(weapon) -> int:
+    return content().weapons[weapon]["attack"] if weapon else 0
+
+
+def _good_spell(w: World, eid: int, acts: list[Action], hostile_side: str) -> Action | None:
+    c = content()
+    f = fig(w, eid)
+    best, score = None, 0.0
+    for a in acts:
+        card = c.cards[a.args[1]]
+        if f.mind - card["cost"] < 1 or (f.side == "adv" and f.mind - card["cost"] < 2):
+            continue
+        kind = card["effect"]["kind"]
+        target = a.args[2]
+        s = 0.0
+        if kind == "damage":
+            if card["target"] == "burst":
+                s = 1.5
+            elif card["target"] == "aura":
+                s = 2.0 if _enemies_near(w, eid, 1) else 0
+            elif isinstance(target, int) and fig(w, target).side == hostile_side:
+                s = card["effect"]["amount"] + (2 if fig(w, target).life <= card["effect"]["amount"] else 0)
+        elif kind == "heal":
+            if isinstance(target, int):
+                t = fig(w, target)
+                s = 3.0 if t.life * 2 <= max_life(w, target) else 0
+            elif target == "self":
+                hurt = [e for e, ff, _c in figures(w) if ff.side == f.side and ff.life * 2 <= max_life(w, e)]
+                s = 2.5 if hurt else 0
+        elif kind == "drain" and isinstance(target, int):
+            s = 2.0 if fig(w, target).mind <= card["effect"]["amount"] else 0.5
+        elif kind == "sleep" and isinstance(target, int):
+            s = 1.2 if fig(w, target).kind == "antagonist" or f.side == "mb" else 0.3
+        elif kind == "summon":
+            s = 1.0 if _enemies_near(w, eid, 8) else 0
+        elif kind == "raise":
+            s = 1.5
+        elif kind == "buff" and _enemies_near(w, eid, 3):
+            s = 0.8
+        s -= 0.2 * card["cost"]
+        if s > score:
+            best, score = a, s
+    return best
+
+
+def _by_kind(acts: list[Action]) -> dict:
+    by: dict = {}
+    for a in acts:
+        by.setdefault(a.kind, []).append(a)
+    return by

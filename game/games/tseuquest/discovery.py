@@ -1,0 +1,124 @@
+"""Discovery (14.x): scenery and the Evil Wizard's figures are placed on the
+board when an adventurer can see them (any distance, line of sight with the
+real blockers), and everything in a room when an adventurer opens its door.
+Hidden traps, secret doors and hidden treasure are never placed by sight:
+only by a search or by going off (16.1-C, 7.x)."""
+from __future__ import annotations
+
+from game.engine.protocol import Event
+from game.engine.state import World
+
+from .components import Figure, Pos, Scenery
+from .world import board, bump_blockers, door_key, doors, emit, figures, has_los, revealed
+
+
+def unplaced(w: World) -> list[tuple[int, str, tuple]]:
+    """(eid, "figure"|"scenery", cell) of things not yet placed, in id order."""
+    pos = w.stores.get(Pos, {})
+    out = []
+    for e, f in w.query(Figure):
+        if not f.placed and e in pos:
+            out.append((e, "figure", (pos[e].x, pos[e].y)))
+    for e, s in w.query(Scenery):
+        if not s.placed and e in pos:
+            out.append((e, "scenery", (pos[e].x, pos[e].y)))
+    return out
+
+
+def _sealed_rooms(w: World) -> set:
+    """Rooms whose every door is shut: nothing inside is visible from outside."""
+    key = ("sealed", w.res["adventure"], door_key(w))
+    got = w.cache.get(key)
+    if got is not None:
+        return got
+    b = board(w)
+    d = doors(w)
+    openings = {}
+    for (a, c), kind in b.edges.items():
+        ra, rc = b.room.get(a, -1), b.room.get(c, -1)
+        if ra == rc or ra < 0 or rc < 0:
+            continue
+        if kind == "ruined":
+            is_open = True
+        elif kind in ("door", "secret", "gate"):
+            is_open = d.is_open(d.at(a, c))
+        else:
+            continue
+        for r in (ra, rc):
+            openings[r] = openings.get(r, False) or is_open
+    rooms = {r for r in b.room.values() if r}
+    sealed = frozenset(r for r in rooms if not openings.get(r, False))
+    w.cache[key] = sealed
+    return sealed
+
+
+def visible_unplaced(w: World, viewers: list[tuple]) -> list[tuple[int, str, tuple]]:
+    """Unplaced things that some viewer square sees (viewers: cells)."""
+    things = unplaced(w)
+    if not things or not viewers:
+        return []
+    b = board(w)
+    sealed = _sealed_rooms(w)
+    out = []
+    for e, what, cell in things:
+        room = b.room.get(cell, 0)
+        for v in viewers:
+            if room and room in sealed and b.room.get(v, 0) != room:
+                continue
+            if has_los(w, v, cell):
+                out.append((e, what, cell))
+                break
+    return out
+
+
+def adventurer_cells(w: World) -> list[tuple]:
+    return [c for e, f, c in figures(w) if f.side == "adv"]
+
+
+def place(w: World, eid: int, what: str, events: list[Event], why: str) -> None:
+    pos = w.get(eid, Pos)
+    if what == "figure":
+        f = w.get(eid, Figure)
+        f.placed = True
+        emit(events, "appear", eid=eid, ref=f.ref, cell=(pos.x, pos.y), why=why)
+    else:
+        s = w.get(eid, Scenery)
+        s.placed = True
+        emit(events, "scenery", eid=eid, kind=s.kind, cell=(pos.x, pos.y), why=why)
+
+
+def discover_from(w: World, cells: list[tuple], events: list[Event]) -> bool:
+    """Place what these squares see; True if anything new appeared."""
+    found = visible_unplaced(w, cells)
+    for e, what, _cell in found:
+        place(w, e, what, events, "sight")
+    if found:
+        bump_blockers(w)
+        revealed(events, "sight")
+    return bool(found)
+
+
+def discover_all(w: World, events: list[Event]) -> bool:
+    if w.res.get("phase") != "play":
+        return False
+    return discover_from(w, adventurer_cells(w), events)
+
+
+def place_room(w: World, room: int, events: list[Event]) -> None:
+    """14.6: opening a room's door places everything inside (not hidden things)."""
+    if not room:
+        return
+    b = board(w)
+    any_ = False
+    for e, what, cell in unplaced(w):
+        if b.room.get(cell, 0) == room:
+            place(w, e, what, events, "room")
+            any_ = True
+    if any_:
+        bump_blockers(w)
+        revealed(events, "room")
+
+
+def wake_room(w: World, room: int, events: list[Event]) -> None:
+    """Noise rule: a room's figures are placed (and so act from now on, 13.3)."""
+    place_room(w, room, events)

@@ -1,0 +1,127 @@
+"""TseuQuest as one game object speaking the engine's protocol."""
+from __future__ import annotations
+
+from game.engine.protocol import Action, Event, IllegalAction, Option, Result
+from game.engine.state import World
+
+from . import components  # noqa: F401  (registers the components for from_data)
+from .actions import is_legal, legal_actions, perform, to_act
+from .board import adventure_ids
+from .describe import describe as _describe
+from .invariants import check_invariants
+from .setup import new_world
+from .view import private_view
+from .world import content
+
+
+def _label(es: str, en: str) -> dict:
+    return {"es": es, "en": en}
+
+
+class TseuQuest:
+    id = "tseuquest"
+    title = _label("TseuQuest", "TseuQuest")
+    min_players = 2
+    max_players = 5
+
+    def options(self) -> list[Option]:
+        c = content()
+        from .board import load_board
+        advs = ("mb_choice",) + tuple(adventure_ids())
+        adv_labels = {"mb_choice": _label("La elige el Malvado Brujo (en secreto)", "The Evil Wizard picks (secretly)"),
+                      **{a: load_board(a).texts["title"] for a in adventure_ids()}}
+        heroes = ("random",) + tuple(sorted(c.adventurers))
+        hero_labels = {"random": _label("Al azar", "Random"), **{h: c.adventurers[h]["name"] for h in c.adventurers}}
+        return [
+            Option("players", "int", 2, _label("Jugadores (con el Malvado Brujo)", "Players (with the Evil Wizard)"),
+                   minimum=2, maximum=5),
+            Option("party", "int", 4, _label("Aventureros en el grupo", "Adventurers in the party"),
+                   minimum=1, maximum=8),
+            Option("mode", "choice", "adventure", _label("Modo", "Mode"), ("adventure", "campaign"),
+                   {"adventure": _label("Una aventura", "One adventure"),
+                    "campaign": _label("Campaña (diagrama de 4 aventuras)", "Campaign (4-adventure diagram)")}),
+            Option("adventure", "choice", "mb_choice", _label("Aventura", "Adventure"), advs, adv_labels),
+            Option("heroes", "choice", "random", _label("Aventurero", "Adventurer"), heroes, hero_labels,
+                   per_seat=True),
+            Option("draft", "choice", "pick", _label("Reparto de aventureros", "Sharing out adventurers"),
+                   ("pick", "random"), {"pick": _label("Elegir por turnos", "Pick in turns"),
+                                        "random": _label("Al azar", "At random")}),
+            Option("friendly_passage", "bool", True, _label("Permiso de paso entre amigos (6.8)",
+                                                            "Friends let each other pass (6.8)")),
+            Option("treasure_timing", "choice", "end", _label("Cartas de tesoro", "Treasure cards"),
+                   ("end", "immediate"), {"end": _label("Se cobran al final (17.4)", "Paid at the end (17.4)"),
+                                          "immediate": _label("Al momento (variante)", "At once (variant)")}),
+            Option("corner_rule", "choice", "blocks", _label("Esquinas y línea de visión", "Corners and sight"),
+                   ("blocks", "permissive"), {"blocks": _label("Una esquina corta la LdV (10.3-D)",
+                                                               "A corner blocks sight (10.3-D)"),
+                                              "permissive": _label("Hacen falta las dos", "Both sides must close")}),
+            Option("antagonist_fumbles", "bool", False, _label("Los antagonistas usan la tabla de pifias",
+                                                               "Antagonists use the fumble table")),
+            Option("round_limit", "int", 0, _label("Límite de rondas (0 = el de la aventura)",
+                                                   "Round limit (0 = the adventure's)"), minimum=0, maximum=99),
+        ]
+
+    def new_game(self, options: dict, seed: int) -> World:
+        world, _events = new_world(options, seed)
+        return world
+
+    def new_game_with_events(self, options: dict, seed: int) -> tuple[World, list[Event]]:
+        return new_world(options, seed)
+
+    def build_scenario(self, options: dict, seed: int, setup: dict) -> World:
+        from .scenario import build
+        return build(options, seed, setup)
+
+    def legal_actions(self, state: World) -> list[Action]:
+        return legal_actions(state)
+
+    def apply(self, state: World, action: Action, check: bool = True) -> list[Event]:
+        if check and not is_legal(state, action):
+            raise IllegalAction(f"{action} is not legal now")
+        return perform(state, action)
+
+    def to_act(self, state: World) -> int | None:
+        return to_act(state)
+
+    def result(self, state: World) -> Result | None:
+        r = state.res["result"]
+        if r is None:
+            return None
+        scores = {s: sum(v["gold"] for v in state.res["roster"].values() if v["seat"] == s)
+                  for s in range(1, state.res["options"]["players"])}
+        return Result(True, list(r["winners"]), scores, r["reason"])
+
+    def clone(self, state: World) -> World:
+        return state.clone()
+
+    def to_data(self, state: World) -> dict:
+        return state.to_data()
+
+    def from_data(self, data: dict) -> World:
+        return World.from_data(data)
+
+    def check_invariants(self, state: World) -> list[str]:
+        return check_invariants(state)
+
+    def choose_ai(self, state: World, seat: int) -> Action:
+        from .ai import choose
+        return choose(state, seat)
+
+    def describe(self, event: Event, lang: str, state: World | None = None) -> str:
+        return _describe(event, lang, state)
+
+    def seat_names(self, state: World) -> list[str]:
+        c = content()
+        names = ["Malvado Brujo / Evil Wizard"]
+        for s in range(1, state.res["options"]["players"]):
+            heroes = [c.adventurers[h]["name"]["en"] for h, r in sorted(state.res["roster"].items(),
+                                                                       key=lambda kv: kv[1].get("order", 0))
+                      if r["seat"] == s and r["status"] == "party"]
+            names.append(", ".join(heroes) or f"Player {s}")
+        return names
+
+    def private_view(self, state: World, seat: int | None) -> dict:
+        return private_view(state, seat)
+
+
+GAME = TseuQuest()

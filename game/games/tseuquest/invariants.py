@@ -1,0 +1,106 @@
+"""Facts that hold after every action; the simulator checks them all."""
+from __future__ import annotations
+
+from collections import Counter
+
+from game.engine.hidden import leaks
+from game.engine.state import World
+
+from .components import Figure, Kit, Pos, Scenery
+from .discovery import adventurer_cells, visible_unplaced
+from .view import private_view, secrets_for
+from .world import board, content, max_life, max_mind, scenery_row, sight_blockers, standing
+
+
+def check_invariants(w: World) -> list[str]:
+    out: list[str] = []
+    _cards(w, out)
+    if w.res["phase"] not in ("play",) or w.res["result"] is not None:
+        return out
+    b = board(w)
+    pos = w.stores.get(Pos, {})
+    seen: dict = {}
+    scen = {}
+    for e, s in w.query(Scenery):
+        if e in pos:
+            scen[(pos[e].x, pos[e].y)] = s
+    pits = {tuple(c) for t in w.res["traps"] for c in t["cells"] if t["kind"] in ("pit", "deep_pit")}
+    for e, f in w.query(Figure):
+        if e not in pos:
+            if f.kind != "adventurer":
+                out.append(f"figure {e} ({f.ref}) has no square but was not removed")
+            continue
+        cell = (pos[e].x, pos[e].y)
+        if cell in seen:
+            out.append(f"two figures on {cell}: {seen[cell]} and {e}")
+        seen[cell] = e
+        if cell not in b.room:
+            out.append(f"figure {e} ({f.ref}) at {cell} is inside rock or off the board")
+        s = scen.get(cell)
+        if s is not None and not scenery_row(s.kind)["passable"] and not f.status.get("buried"):
+            out.append(f"figure {e} ({f.ref}) stands on impassable {s.kind} at {cell}")
+        if cell in pits and not f.status.get("pit") and not all(
+                t["hidden"] for t in w.res["traps"] if [cell[0], cell[1]] in t["cells"]):
+            out.append(f"figure {e} ({f.ref}) on a placed pit at {cell} but not in it")
+        if not 1 <= f.life <= max_life(w, e):
+            out.append(f"figure {e} ({f.ref}) life {f.life} not in 1..{max_life(w, e)}")
+        if not 1 <= f.mind <= max_mind(w, e):
+            out.append(f"figure {e} ({f.ref}) mind {f.mind} not in 1..{max_mind(w, e)}")
+        if f.side == "mb" and f.kind != "elemental" and f.seat != 0:
+            out.append(f"MB figure {e} controlled by seat {f.seat}")
+    a = w.res["act"]
+    if a is not None:
+        if not 0 <= a["ap"] <= 2:
+            out.append(f"activation has {a['ap']} action points")
+        if a["n"]["attack"] > 2 or a["n"]["search"] > 2 or a["n"]["shot"] > 2 or a["n"]["magic"] > 2:
+            out.append(f"action limits broken: {a['n']}")
+        if len(a["special"]) != len(set(a["special"])) or len(a["special"]) > 2:
+            out.append(f"special actions repeated: {a['special']}")
+    # the sight cache matches the board
+    fresh = set()
+    for e, f in w.query(Figure):
+        if e in pos and standing(f):
+            fresh.add((pos[e].x, pos[e].y))
+    for c, s in scen.items():
+        if scenery_row(s.kind)["cover"] == "total":
+            fresh.add(c)
+    if frozenset(fresh) != sight_blockers(w):
+        out.append("sight blockers cache is stale")
+    # hidden things: nothing unplaced is in an adventurer's sight, no secret in their views
+    if not w.res["pending"] and w.res["combat"] is None:
+        shown = visible_unplaced(w, adventurer_cells(w))
+        if shown:
+            e, what, cell = shown[0]
+            out.append(f"unplaced {what} {e} at {cell} is in an adventurer's line of sight")
+    for seat in range(1, w.res["options"]["players"]):
+        view = private_view(w, seat)
+        for f in view.get("figures", ()):
+            if not f["placed"]:
+                out.append(f"seat {seat} sees unplaced figure {f['eid']}")
+        for s in view.get("scenery", ()):
+            if not s["placed"]:
+                out.append(f"seat {seat} sees unplaced scenery {s['eid']}")
+        dynamic = {k: v for k, v in view.items() if k not in ("board", "roster")}
+        bad = leaks(dynamic, secrets_for(w, seat))
+        if bad:
+            out.append(f"seat {seat}'s view leaks {bad[:3]}")
+    return out
+
+
+def _cards(w: World, out: list[str]) -> None:
+    c = content()
+    held = Counter()
+    for _e, k in w.query(Kit):
+        held.update(k.hand)
+    for le in w.res.get("lasting", ()):
+        if le.get("card"):
+            held[le["card"]] += 1
+    for deck, cards in c.decks.items():
+        box = w.res["decks"][deck]
+        have = Counter(box["draw"]) + Counter(box["discard"]) + Counter({x: n for x, n in held.items()
+                                                                        if c.cards[x]["deck"] == deck})
+        if have != Counter(cards):
+            out.append(f"{deck} cards not conserved")
+    t = w.res["decks"]["treasure"]
+    if sorted(t["draw"] + t["discard"]) != sorted(c.treasure):
+        out.append("treasure cards not conserved")

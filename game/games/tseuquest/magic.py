@@ -1,0 +1,346 @@
+"""Magic (11.x): casting cards for mind points, cards back to hand, lasting
+effects on the board until they end, summoned elementals and the mental
+link (12.6), and the Evil Wizard's chaos cards (13.6)."""
+from __future__ import annotations
+
+from game.engine.chance import Deck
+from game.engine.hidden import Knowledge
+from game.engine.protocol import Event
+from game.engine.state import World
+
+from .combat import drain, on_board, plain_attack, wound
+from .components import Figure, Kit, Pos
+from .world import (board, bump_blockers, cell_of, content, doors, emit, fig, figures, has_los, kit,
+                    magic_capable, max_life, max_mind, note_ref, rng, within)
+
+
+def card(ident: str) -> dict:
+    return content().cards[ident]
+
+
+def return_card(w: World, ident: str) -> None:
+    """11.5: a discarded card goes back to its deck (face down, unknown again)."""
+    deck = card(ident)["deck"]
+    w.res["decks"][deck]["draw"].insert(0, ident)
+    Knowledge(w.res["known"]).forget(f"card:{ident}")
+
+
+def draw_chaos(w: World, eid: int, events: list[Event]) -> None:
+    """13.6: the first activation of a magic-capable MB figure draws its chaos cards."""
+    f = fig(w, eid)
+    if f.side != "mb" or f.status.get("chaos_drawn") or not magic_capable(w, eid):
+        return
+    f.status["chaos_drawn"] = True
+    n = content().antagonists[f.ref]["chaos"]
+    deck = Deck("chaos", w.res["decks"]["chaos"], rng(w))
+    k = kit(w, eid)
+    know = Knowledge(w.res["known"])
+    for _ in range(n):
+        c = deck.draw(events, reshuffle=False, public=False)
+        if c is None:
+            break
+        k.hand.append(c)
+        know.reveal(f"card:{c}", [0])
+    emit(events, "chaos_cards", eid=eid, count=len(k.hand))
+
+
+# -- targets ---------------------------------------------------------------------------------
+def in_range(cast_from, cell, rng_: int) -> bool:
+    return rng_ == 0 or within(cast_from, cell, rng_)
+
+
+def spell_targets(w: World, eid: int, ident: str) -> list:
+    """Legal targets of a card: "self", figure ids, or [x, y] squares."""
+    c = card(ident)
+    me = cell_of(w, eid)
+    if me is None:
+        return []
+    side = fig(w, eid).side
+    t = c["target"]
+    eff = c["effect"]["kind"]
+    if t in ("self", "aura"):
+        if eff in ("summon", "raise") and not _free_next_to(w, me):
+            return []
+        return ["self"]
+    if t in ("friend", "enemy", "figure"):
+        out = []
+        for e, f, fc in figures(w):
+            if not f.placed or f.status.get("buried"):
+                continue
+            if t == "friend" and f.side != side or t == "enemy" and f.side == side:
+                continue
+            if eff == "heal" and f.life >= max_life(w, e):
+                continue
+            if in_range(me, fc, c["range"]) and has_los(w, me, fc):
+                out.append(e)
+        return out
+    if t == "cell":
+        from .movement import step_ok
+        b = board(w)
+        occ = {fc for _e, _f, fc in figures(w)}
+        out = []
+        for cell in sorted(b.room):
+            if cell in occ or not in_range(me, cell, c["range"]) or cell == me:
+                continue
+            if _free_square(w, cell) and has_los(w, me, cell):
+                out.append(list(cell))
+        _ = step_ok
+        return out
+    if t == "burst":
+        centres = set()
+        for e, f, fc in figures(w):
+            if f.side != side and f.placed:
+                x, y = fc
+                r = c["radius"]
+                for cx in range(x - r, x + r + 1):
+                    for cy in range(y - r, y + r + 1):
+                        if within((cx, cy), fc, r):
+                            centres.add((cx, cy))
+        return [list(cc) for cc in sorted(centres) if cc in board(w).room and in_range(me, cc, c["range"])
+                and has_los(w, me, cc)]
+    return []
+
+
+def _free_square(w: World, cell) -> bool:
+    from .movement import trap_cells
+    from .world import scenery_at, scenery_row
+    s = scenery_at(w).get(tuple(cell))
+    if s is not None and not scenery_row(s[1].kind)["passable"]:
+        return False
+    return tuple(cell) not in trap_cells(w, True, ("pit", "deep_pit"))
+
+
+def _free_next_to(w: World, cell):
+    from .trapfx import _free_adjacent
+    opts = _free_adjacent(w, cell)
+    return opts[0] if opts else None
+
+
+def castable(w: World, eid: int) -> list[str]:
+    k = w.try_get(eid, Kit)
+    if k is None or not magic_capable(w, eid):
+        return []
+    f = fig(w, eid)
+    return [c for c in k.hand if card(c)["cost"] <= f.mind]
+
+
+# -- casting ------------------------------------------------------------------------------------
+def cast(w: World, eid: int, ident: str, target, events: list[Event]) -> None:
+    c = card(ident)
+    f = fig(w, eid)
+    k = kit(w, eid)
+    k.hand.remove(ident)
+    Knowledge(w.res["known"]).reveal(f"card:{ident}")       # 3.6-f: public once used
+    emit(events, "cast", eid=eid, card=ident, target=target)
+    if c["cost"]:
+        f.mind -= c["cost"]
+        emit(events, "mind_spent", eid=eid, amount=c["cost"], mind=f.mind)
+    lasting = c["rounds"] != 0
+    entry = None
+    if lasting:
+        until = None if c["rounds"] < 0 else w.res["round"] + c["rounds"] - 1
+        entry = {"n": _next_id(w), "card": ident, "caster": eid, "until": until, "kind": c["effect"]["kind"],
+                 "targets": []}
+        w.res["lasting"].append(entry)
+    _effect(w, eid, c, target, entry, events)
+    if lasting and entry is not None and not entry["targets"] and entry["kind"] not in ("summon",):
+        # nothing to hold on the board (every target gone): the card comes back now
+        end_lasting(w, entry, events)
+    if f.mind <= 0 and on_board(w, eid):
+        from .combat import eliminate
+        eliminate(w, eid, events, "mind", None)     # 11.7
+    if not lasting and on_board(w, eid):
+        k.hand.append(ident)                        # 11.4: back to the hand at once
+        Knowledge(w.res["known"]).reveal(f"card:{ident}", [f.seat])
+    elif not lasting:
+        return_card(w, ident)                       # the caster fell: the card goes back to its deck
+
+
+def _next_id(w: World) -> int:
+    w.res["lasting_n"] = w.res.get("lasting_n", 0) + 1
+    return w.res["lasting_n"]
+
+
+def _affected(w: World, eid: int, c: dict, target) -> list[int]:
+    me = cell_of(w, eid)
+    side = fig(w, eid).side
+    t = c["target"]
+    if t == "self":
+        return [eid]
+    if t in ("friend", "enemy", "figure"):
+        return [target] if on_board(w, target) else []
+    if t == "burst":
+        centre = tuple(target)
+        return [e for e, f, fc in figures(w) if f.side != side and f.placed and within(centre, fc, c["radius"])]
+    if t == "aura":
+        want_friends = c["who"] == "friends"
+        out = []
+        for e, f, fc in figures(w):
+            if not f.placed or not within(me, fc, c["radius"]) or not has_los(w, me, fc):
+                continue
+            if (f.side == side) == want_friends:
+                out.append(e)
+        return out
+    return []
+
+
+def _effect(w: World, eid: int, c: dict, target, entry: dict | None, events: list[Event]) -> None:
+    eff = c["effect"]
+    kind = eff["kind"]
+    if kind == "summon":
+        _summon(w, eid, eff["figure"], entry, events)
+        return
+    if kind == "raise":
+        from .turn import spawn_monster
+        spawn_monster(w, eff["figure"], cell_of(w, eid), events)
+        return
+    if kind == "teleport":
+        p = w.get(eid, Pos)
+        frm = (p.x, p.y)
+        p.x, p.y = target
+        bump_blockers(w)
+        emit(events, "teleport", eid=eid, frm=frm, to=tuple(target))
+        break_links_of(w, eid, events, "moved")
+        return
+    if kind == "reveal_traps":
+        from .trapfx import reveal_trap, trap_cells_of
+        me = cell_of(w, eid)
+        for t in w.res["traps"]:
+            if (t["hidden"] or t.get("detected")) and any(within(me, x, c["radius"]) for x in trap_cells_of(t)):
+                reveal_trap(w, t, events, "spell")
+        return
+    if kind == "reveal_secrets":
+        from .search import find_secret
+        me = cell_of(w, eid)
+        d = doors(w)
+        for ident in sorted(d):
+            if d.get(ident)["kind"] == "secret" and not d.get(ident)["found"]:
+                if any(within(me, x, c["radius"]) for x in d.cells(ident)):
+                    find_secret(w, ident, events)
+        return
+    for t in _affected(w, eid, c, target):
+        if not on_board(w, t):
+            continue
+        if kind == "damage":
+            if eff.get("defend", True):
+                plain_attack(w, t, eff["amount"], "melee", events, "spell", eid)
+            else:
+                emit(events, "hits", target=t, hits=eff["amount"], cause="spell")
+                wound(w, t, eff["amount"], events, "spell", eid)
+        elif kind == "heal":
+            f = fig(w, t)
+            gain = min(eff["amount"], max_life(w, t) - f.life)
+            f.life += gain
+            emit(events, "heal", eid=t, amount=gain, life=f.life)
+        elif kind == "mind":
+            f = fig(w, t)
+            gain = min(eff["amount"], max_mind(w, t) - f.mind)
+            f.mind += gain
+            emit(events, "mind", eid=t, amount=gain, mind=f.mind)
+        elif kind == "drain":
+            drain(w, t, eff["amount"], events, "spell")
+        elif kind == "buff":
+            entry["targets"].append(t)
+            w.res["lasting"].append({"n": _next_id(w), "card": None, "caster": eid, "until": entry["until"],
+                                     "kind": "buff", "stat": eff["stat"], "amount": eff["amount"], "target": t,
+                                     "parent": entry["n"]})
+            emit(events, "buff", eid=t, stat=eff["stat"], amount=eff["amount"])
+        elif kind == "sleep":
+            entry["targets"].append(t)
+            f = fig(w, t)
+            f.status["sleep"] = f.status.get("sleep", 0) + 1
+            emit(events, "asleep", eid=t)
+
+
+def _summon(w: World, caster: int, ref: str, entry: dict, events: list[Event]) -> None:
+    cell = _free_next_to(w, cell_of(w, caster))
+    st = content().elementals[ref]
+    cf = fig(w, caster)
+    el = w.spawn(Figure("adv", "elemental", ref, cf.seat, st["life"], st["mind"], True, 0,
+                        {"bound_to": caster}), Pos(*cell), Kit())
+    note_ref(w, el, ref)
+    bump_blockers(w)
+    entry["targets"].append(el)
+    entry["summoned"] = el
+    emit(events, "summon", eid=el, ref=ref, caster=caster, cell=cell)
+
+
+def end_lasting(w: World, le: dict, events: list[Event]) -> None:
+    """The effect ends: its card goes back to the caster's hand (or its deck)."""
+    if le not in w.res["lasting"]:
+        return
+    w.res["lasting"].remove(le)
+    children = [x for x in w.res["lasting"] if x.get("parent") == le.get("n")]
+    for ch in children:
+        w.res["lasting"].remove(ch)
+    if le.get("card"):
+        caster = le["caster"]
+        emit(events, "spell_ends", card=le["card"], caster=caster)
+        if on_board(w, caster):
+            kit(w, caster).hand.append(le["card"])
+            Knowledge(w.res["known"]).reveal(f"card:{le['card']}", [fig(w, caster).seat])
+        else:
+            return_card(w, le["card"])
+    el = le.get("summoned")
+    if el is not None and on_board(w, el):
+        _remove_elemental(w, el, events)
+
+
+def end_spells_of(w: World, caster: int, events: list[Event]) -> None:
+    """11.8: a caster who falls dispels its lasting spells."""
+    for le in [x for x in w.res["lasting"] if x.get("caster") == caster and x.get("card")]:
+        end_lasting(w, le, events)
+
+
+def vanish_elemental(w: World, eid: int, events: list[Event], killed: bool = False) -> None:
+    for le in list(w.res["lasting"]):
+        if le.get("summoned") == eid:
+            end_lasting(w, le, events)
+            return
+    if on_board(w, eid):
+        _remove_elemental(w, eid, events)
+
+
+def _remove_elemental(w: World, eid: int, events: list[Event]) -> None:
+    emit(events, "elemental_gone", eid=eid, ref=fig(w, eid).ref)
+    w.despawn(eid)
+    bump_blockers(w)
+    a = w.res.get("act")
+    if a is not None and a.get("sub") and a["sub"]["eid"] == eid:
+        a["sub"] = None
+
+
+def bound_elementals(w: World, caster: int) -> list[int]:
+    return [e for e, f, _c in figures(w) if f.kind == "elemental" and f.status.get("bound_to") == caster
+            and not f.status.get("wild")]
+
+
+def break_links_of(w: World, caster: int, events: list[Event], why: str) -> None:
+    """12.6-B: shot, attacked, moved, engaged or out of sight: the elemental
+    stays one more turn under the Evil Wizard, then leaves."""
+    if not w.alive(caster):
+        return
+    for el in bound_elementals(w, caster):
+        f = fig(w, el)
+        f.status["wild"] = 1
+        f.side = "mb"
+        f.seat = 0
+        bump_blockers(w)
+        emit(events, "link_lost", eid=el, caster=caster, why=why)
+        a = w.res.get("act")
+        if a is not None and a.get("sub") and a["sub"]["eid"] == el:
+            a["sub"] = None
+
+
+def check_links(w: World, events: list[Event]) -> None:
+    from .combat import melee_targets
+    for e, f, c in figures(w):
+        if f.kind != "elemental" or f.status.get("wild"):
+            continue
+        caster = f.status.get("bound_to")
+        if caster is None or not on_board(w, caster):
+            continue
+        if melee_targets(w, caster):
+            break_links_of(w, caster, events, "engaged")
+        elif not has_los(w, cell_of(w, caster), c):
+            break_links_of(w, caster, events, "sight")

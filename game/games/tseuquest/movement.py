@@ -1,0 +1,594 @@
+"""Movement (6.x): the dMov roll and its results (lightning, double lightning
+and the six advantages, the movement-fumble table, stealth), the squares a
+figure can reach, walking step by step (traps 16.1-A, discovery 14.2),
+doors (14.4), jumps (16.8) and pushes (6.16)."""
+from __future__ import annotations
+
+import heapq
+
+from game.engine.protocol import Event
+from game.engine.state import World
+
+from .components import Figure, Pos
+from .discovery import discover_from, place_room
+from .pending import ask
+from .turn import act_box, make_noise
+from .world import (DIRS, board, bump_blockers, cell_of, content, doors, emit, engaged, fig, grid,
+                    item_bonus, occupied, roll_dice, scenery_at, scenery_row, stats, buff)
+
+JUMP_COST = 3          # 16.8: the jumped square costs 3, landing 1 more
+CHEAP_JUMP_COST = 1    # "What a hop!" / "What a leap!"
+FLOOR_TRAPS = ("pit", "deep_pit")
+
+
+# -- what can be walked --------------------------------------------------------------
+def trap_cells(w: World, placed_only: bool, kinds=None) -> dict:
+    out = {}
+    for t in w.res["traps"]:
+        if placed_only and t["hidden"]:
+            continue
+        if kinds is not None and t["kind"] not in kinds:
+            continue
+        for c in t["cells"]:
+            out[tuple(c)] = t
+    return out
+
+
+def _rules(w: World, eid: int):
+    """(blocked, jumpable, pass_through, no_end) squares for eid's planning.
+    Adventurers plan with what is placed on the board; the MB knows everything."""
+    f = fig(w, eid)
+    know = f.side == "adv"
+    blocked, jump, through, no_end = set(), set(), set(), set()
+    for cell, (_e, s) in scenery_at(w).items():
+        if know and not s.placed:
+            continue
+        row = scenery_row(s.kind)
+        if not row["passable"]:
+            blocked.add(cell)
+            if row["jumpable"]:
+                jump.add(cell)
+    for cell in trap_cells(w, True, FLOOR_TRAPS):   # placed floor traps: not passable, jumpable
+        blocked.add(cell)
+        jump.add(cell)
+    passage = w.res["options"].get("friendly_passage", True)
+    for cell, o in occupied(w).items():
+        if o == eid:
+            continue
+        of = fig(w, o)
+        if know and not of.placed:
+            continue
+        no_end.add(cell)
+        jump.discard(cell)
+        if of.side == f.side and passage and not engaged(w, o) and cell not in blocked:
+            through.add(cell)
+        else:
+            blocked.add(cell)
+    return blocked, jump, through, no_end
+
+
+def _search(w: World, eid: int, budget: int, adv: str | None, goal=None):
+    start = cell_of(w, eid)
+    g = grid(w)
+    blocked, jump, through, no_end = _rules(w, eid)
+    cheap_jump_scenery = adv == "hop"
+    cheap_jump_traps = adv == "leap"
+    floor = set(trap_cells(w, True, FLOOR_TRAPS))
+    dist = {start: 0}
+    parent: dict = {}
+    heap = [(0, start)]
+    bm = g.blocks_move
+    while heap:
+        d, c = heapq.heappop(heap)
+        if d > dist[c] or c == goal:
+            if c == goal:
+                break
+            continue
+        if c in no_end and c != start and c not in through:
+            continue
+        for n in g.neighbors4(c):
+            if n in blocked:
+                continue
+            nd = d + 1
+            if nd <= budget and nd < dist.get(n, 1 << 30):
+                dist[n] = nd
+                parent[n] = c
+                heapq.heappush(heap, (nd, n))
+        x, y = c
+        for dx, dy in DIRS:
+            b1 = (x + dx, y + dy)
+            if b1 not in jump or bm(c, b1):
+                continue
+            cheap = (cheap_jump_traps and b1 in floor) or (cheap_jump_scenery and b1 not in floor)
+            over = CHEAP_JUMP_COST if cheap else JUMP_COST
+            land = (b1[0] + dx, b1[1] + dy)
+            hops = [(land, over + 1, b1)]
+            if adv == "luck" and land in jump and not bm(b1, land):
+                land2 = (land[0] + dx, land[1] + dy)
+                hops.append((land2, JUMP_COST + 1, land))
+            for target, cost, before in hops:
+                if not g.in_bounds(target) or target in blocked or target in through or bm(before, target):
+                    continue
+                nd = d + cost
+                if nd <= budget and nd < dist.get(target, 1 << 30):
+                    dist[target] = nd
+                    parent[target] = c
+                    heapq.heappush(heap, (nd, target))
+    return dist, parent, no_end
+
+
+def destinations(w: World, eid: int, budget: int | None = None, adv: str | None = None) -> dict:
+    """{square: cost} where eid may end a move with `budget` points (default: its move left)."""
+    if budget is None:
+        a = act_box(w, eid)
+        m = a and a.get("move")
+        if not m or m.get("done"):
+            return {}
+        budget, adv = m["left"], m.get("adv")
+    dist, _parent, no_end = _search(w, eid, budget, adv)
+    start = cell_of(w, eid)
+    return {c: d for c, d in dist.items() if c != start and c not in no_end}
+
+
+def path_to(w: World, eid: int, goal, budget: int, adv: str | None = None) -> list | None:
+    dist, parent, no_end = _search(w, eid, budget, adv, goal)
+    if goal not in dist or goal in no_end:
+        return None
+    out = [goal]
+    while out[-1] != cell_of(w, eid):
+        out.append(parent[out[-1]])
+    out.reverse()
+    return out
+
+
+def free_cell_near(w: World, cell) -> tuple | None:
+    """The nearest square (breadth first through open edges) with no figure and passable scenery."""
+    b = board(w)
+    g = grid(w)
+    occ = occupied(w)
+    scen = scenery_at(w)
+    floor = set(trap_cells(w, True, FLOOR_TRAPS))
+    seen = {tuple(cell)}
+    todo = [tuple(cell)]
+    while todo:
+        nxt = []
+        for c in todo:
+            s = scen.get(c)
+            if c in b.room and c not in occ and c not in floor and (s is None or scenery_row(s[1].kind)["passable"]):
+                return c
+            for n in g.neighbors4(c):
+                if n not in seen:
+                    seen.add(n)
+                    nxt.append(n)
+        todo = nxt
+    return None
+
+
+def step_ok(w: World, eid: int, to) -> bool:
+    """A single forced step (a push, an 'Oops!') may go to this square."""
+    c = cell_of(w, eid)
+    if c is None or to not in board(w).room or grid(w).blocks_move(c, to):
+        return False
+    if to in occupied(w):
+        return False
+    s = scenery_at(w).get(to)
+    if s is not None and not scenery_row(s[1].kind)["passable"]:
+        return False
+    return to not in trap_cells(w, True, FLOOR_TRAPS)
+
+
+# -- rolling (6.1-6.17) ----------------------------------------------------------------------
+def move_max(w: World, eid: int) -> int:
+    return stats(w, eid).get("move_max", 0)
+
+
+def rolls_for_move(w: World, eid: int) -> bool:
+    return fig(w, eid).kind in ("adventurer", "antagonist")
+
+
+def start_fixed_move(w: World, eid: int, events: list[Event]) -> None:
+    """Minions and elementals move a fixed number (6.6, 13.5)."""
+    a = act_box(w, eid)
+    left = max(0, stats(w, eid)["move"] + buff(w, eid, "move"))
+    a["moved"] = True
+    a["ap"] -= 1
+    a["move"] = {"left": left, "adv": None, "pushes": 0, "passed": [], "mode": "fixed", "reflexes": False,
+                 "done": False}
+    emit(events, "move_start", eid=eid, left=left, mode="fixed")
+
+
+def roll_move(w: World, eid: int, mode: str, events: list[Event]) -> None:
+    """One movement action: roll the dMov and set how far the figure may go."""
+    f = fig(w, eid)
+    a = act_box(w, eid)
+    a["moved"] = True
+    a["ap"] -= 1
+    in_pit = bool(f.status.get("pit"))
+    single = mode == "stealth" or in_pit
+    n = 1 if single else stats(w, eid)["move_dice"]
+    faces = roll_dice(w, "dmov", n, events, who=eid, slot="move")
+    mx = move_max(w, eid)
+    bonus = item_bonus(w, eid, "move") + buff(w, eid, "move") + a.get("move_bonus", 0)
+    m = {"left": 0, "adv": None, "pushes": 0, "passed": [], "mode": "pit" if in_pit else mode,
+         "reflexes": False, "done": False, "faces": faces}
+    a["move"] = m
+    nums = [int(x) for x in faces if x.isdigit()]
+    q = faces.count("qmark")
+    bolts = faces.count("bolt")
+    if single:
+        # 6.17 stealth (and climbing out of a pit, 16.6): ? = no move, lightning = 7
+        m["left"] = 0 if q else (7 if bolts else nums[0] + bonus)
+        emit(events, "move_roll", eid=eid, faces=faces, left=m["left"], mode=m["mode"])
+        if m["left"] <= 0:
+            m["done"] = True
+        return
+    if f.kind == "antagonist" and not w.res["options"].get("antagonist_fumbles"):
+        # the MB's dice-rolling figures: ? counts 0, lightning the maximum, no tables (see docs)
+        m["left"] = mx + bonus if bolts else sum(nums) + bonus
+        emit(events, "move_roll", eid=eid, faces=faces, left=m["left"], mode="antagonist")
+        return
+    if q:
+        other = [x for x in faces if x != "qmark"]
+        key = "qmark" if not other else other[0]
+        apply_move_fumble(w, eid, key, events)
+        return
+    if bolts >= 2:
+        m["left"] = mx + bonus
+        emit(events, "move_roll", eid=eid, faces=faces, left=m["left"], mode=mode, double=True)
+        ask(w, f.seat, "advantage", sorted(content().advantages), {"eid": eid})
+        return
+    m["left"] = (mx if bolts else sum(nums)) + bonus
+    emit(events, "move_roll", eid=eid, faces=faces, left=m["left"], mode=mode)
+
+
+FIXED_FUMBLE_MOVE = {"2": 2, "3": 3, "4": 4, "5": 5, "6": 6}
+FUMBLE_BANS = {"2": ["attack", "shot", "magic"], "3": ["search"], "4": ["special"]}
+FUMBLE_PUSHES = {"5": 1, "6": 2, "bolt": 2}
+
+
+def apply_move_fumble(w: World, eid: int, key: str, events: list[Event]) -> None:
+    """6.14: the movement-fumble table, all eight entries."""
+    a = act_box(w, eid)
+    m = a["move"]
+    entry = content().tables["move_fumbles"][key]
+    emit(events, "fumble", table="move_fumbles", key=key, entry=entry["id"], eid=eid)
+    if key == "qmark":
+        stumble(w, eid, events)
+        return
+    if key == "1":
+        # lost: the MB rolls 2 dMov (numbers only) and moves the adventurer
+        faces = roll_dice(w, "dmov", 2, events, who=0, slot="lost")
+        total = sum(int(x) for x in faces if x.isdigit())
+        m["left"] = 0
+        m["done"] = True
+        cells = lost_destinations(w, eid, total)
+        if cells:
+            ask(w, 0, "lost_move", [list(c) for c in sorted(cells)], {"eid": eid, "total": total})
+        else:
+            emit(events, "lost_nowhere", eid=eid)
+        return
+    m["left"] = move_max(w, eid) if key == "bolt" else FIXED_FUMBLE_MOVE[key]
+    a["no"] = sorted(set(a["no"]) | set(FUMBLE_BANS.get(key, ())))
+    m["pushes"] = FUMBLE_PUSHES.get(key, 0)
+    if key in ("6", "bolt"):
+        make_noise(w, events, "move_fumble")
+
+
+def lost_destinations(w: World, eid: int, total: int) -> dict:
+    """Squares the MB may send a lost adventurer to (the MB knows the whole board)."""
+    if total <= 0:
+        return {}
+    f = fig(w, eid)
+    side, f.side = f.side, "mb"    # plan with the truth, as the MB does
+    try:
+        dist, _p, no_end = _search(w, eid, total, None)
+    finally:
+        f.side = side
+    start = cell_of(w, eid)
+    return {c: d for c, d in dist.items() if c != start and c not in no_end}
+
+
+def lost_move(w: World, eid: int, cell, events: list[Event]) -> None:
+    f = fig(w, eid)
+    side, f.side = f.side, "mb"
+    try:
+        path = path_to(w, eid, tuple(cell), 99)
+    finally:
+        f.side = side
+    if path:
+        walk(w, eid, path, events, budget=None)
+
+
+def stumble(w: World, eid: int, events: list[Event]) -> None:
+    """6.15: the move and any action left are lost; prone, or into an adjacent pit."""
+    a = act_box(w, eid)
+    a["move"]["left"] = 0
+    a["move"]["done"] = True
+    a["ap"] = 0
+    c = cell_of(w, eid)
+    pits = trap_cells(w, False, FLOOR_TRAPS)
+    g = grid(w)
+    for n in sorted(pits):
+        if abs(n[0] - c[0]) + abs(n[1] - c[1]) == 1 and not g.blocks_move(c, n) and n not in occupied(w):
+            from .trapfx import fall_into
+            emit(events, "stumble", eid=eid, into=n)
+            w.get(eid, Pos).x, w.get(eid, Pos).y = n
+            bump_blockers(w)
+            fall_into(w, eid, pits[n], events)
+            return
+    fig(w, eid).status["prone"] = True
+    bump_blockers(w)
+    emit(events, "stumble", eid=eid, into=None)
+
+
+def choose_advantage(w: World, eid: int, adv: str, events: list[Event]) -> None:
+    a = act_box(w, eid)
+    a["move"]["adv"] = adv
+    emit(events, "advantage", eid=eid, advantage=adv)
+    if adv == "reflexes":
+        a["move"]["reflexes"] = True
+    elif adv == "foresight":
+        ask(w, fig(w, eid).seat, "foresight", ["first", "last"], {"eid": eid})
+
+
+# -- walking ------------------------------------------------------------------------------
+def move_to(w: World, eid: int, cell, events: list[Event]) -> None:
+    a = act_box(w, eid)
+    m = a["move"]
+    path = path_to(w, eid, tuple(cell), m["left"], m.get("adv"))
+    if path is None:
+        return
+    walk(w, eid, path, events, budget=m)
+
+
+def walk(w: World, eid: int, path: list, events: list[Event], budget: dict | None) -> None:
+    """Follow path and never end on another figure's square (6.8): a stop on a
+    friend it was passing through falls back to the last free square."""
+    _walk(w, eid, path, events, budget)
+    if not w.alive(eid) or w.try_get(eid, Pos) is None:
+        return
+    here = cell_of(w, eid)
+    if _alone(w, eid, here):
+        return
+    if here in path:
+        for c in reversed(path[: path.index(here)]):
+            if not any(o != eid and cc == c for o, cc in _cells_of_others(w, eid)):
+                p = w.get(eid, Pos)
+                p.x, p.y = c
+                bump_blockers(w)
+                emit(events, "move", eid=eid, frm=here, to=c)
+                return
+
+
+def _alone(w: World, eid: int, cell) -> bool:
+    return all(cc != tuple(cell) for _o, cc in _cells_of_others(w, eid))
+
+
+def _cells_of_others(w: World, eid: int):
+    pos = w.stores.get(Pos, {})
+    figs = w.stores.get(Figure, {})
+    return [(o, (p.x, p.y)) for o, p in pos.items() if o != eid and o in figs]
+
+
+def _walk(w: World, eid: int, path: list, events: list[Event], budget: dict | None) -> None:
+    """Follow path square by square: edge traps, the square, its traps, then
+    discovery (an adventurer stops when something appears, keeping its points)."""
+    from .trapfx import cell_traps_fired, edge_traps_fired, fire_trap
+    f = fig(w, eid)
+    viewer = f.kind == "adventurer"
+    start = path[0]
+    emit_from = start
+    for i in range(1, len(path)):
+        prev, nxt = path[i - 1], path[i]
+        if not w.alive(eid) or w.try_get(eid, Pos) is None:
+            return
+        step = abs(nxt[0] - prev[0]) + abs(nxt[1] - prev[1])
+        if step == 1:
+            cost = 1
+        else:
+            cost = _jump_cost(w, prev, nxt, budget.get("adv") if budget else None)
+        if step == 1:
+            for trap in edge_traps_fired(w, eid, prev, nxt):
+                if budget is not None and budget.get("reflexes") and content().traps[trap["kind"]]["vertical"]:
+                    budget["reflexes"] = False
+                    emit(events, "dodge", eid=eid, trap=trap["id"])
+                    continue
+                outcome = fire_trap(w, eid, trap, prev, events)
+                if outcome in ("dead", "stop"):
+                    _moved(w, eid, emit_from, prev, events)
+                    _end_walk(budget)
+                    return
+        pos = w.get(eid, Pos)
+        pos.x, pos.y = nxt
+        bump_blockers(w)
+        if budget is not None:
+            budget["left"] -= cost
+            _note_friends(w, eid, nxt, budget)
+        stop = False
+        for trap in cell_traps_fired(w, eid, nxt):
+            if budget is not None and budget.get("reflexes") and content().traps[trap["kind"]]["vertical"]:
+                budget["reflexes"] = False
+                emit(events, "dodge", eid=eid, trap=trap["id"])
+                continue
+            outcome = fire_trap(w, eid, trap, prev, events)
+            if outcome in ("dead", "stop"):
+                stop = True
+                break
+            if outcome == "back":
+                _moved(w, eid, emit_from, nxt, events)
+                pos = w.get(eid, Pos)
+                pos.x, pos.y = prev
+                bump_blockers(w)
+                emit(events, "move", eid=eid, frm=nxt, to=prev)
+                stop = "back"
+                break
+        if stop is True:
+            _moved(w, eid, emit_from, cell_of(w, eid) or nxt, events)
+            leave_pit_if_out(w, eid)
+            _end_walk(budget)
+            return
+        if stop == "back":
+            leave_pit_if_out(w, eid)
+            return
+        if i == 1:
+            leave_pit_if_out(w, eid)
+        if viewer and _alone(w, eid, nxt) and discover_from(w, [nxt], events):
+            _moved(w, eid, emit_from, nxt, events)
+            emit(events, "pause", eid=eid, cell=nxt)
+            return
+    _moved(w, eid, emit_from, path[-1], events)
+
+
+def _moved(w: World, eid: int, frm, to, events: list[Event]) -> None:
+    if frm != to and w.alive(eid):
+        emit(events, "move", eid=eid, frm=frm, to=to)
+
+
+def _end_walk(budget: dict | None) -> None:
+    if budget is not None:
+        budget["left"] = 0
+
+
+def _jump_cost(w: World, a, b, adv) -> int:
+    dx, dy = (b[0] - a[0]), (b[1] - a[1])
+    n = max(abs(dx), abs(dy))
+    if n > 2:
+        return JUMP_COST + 1
+    mid = (a[0] + dx // 2, a[1] + dy // 2)
+    floor = mid in trap_cells(w, True, FLOOR_TRAPS)
+    cheap = (adv == "leap" and floor) or (adv == "hop" and not floor)
+    return (CHEAP_JUMP_COST if cheap else JUMP_COST) + 1
+
+
+def _note_friends(w: World, eid: int, cell, m: dict) -> None:
+    side = fig(w, eid).side
+    occ = occupied(w)
+    x, y = cell
+    for n in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1)):
+        o = occ.get(n)
+        if o is not None and o != eid and fig(w, o).side == side and fig(w, o).placed and o not in m["passed"]:
+            m["passed"].append(o)
+
+
+def finish_move(w: World, events: list[Event]) -> None:
+    """End the move in progress: pushes (6.16), a charge (6.12)."""
+    a = w.res["act"]
+    eid = a["sub"]["eid"] if a.get("sub") and a["sub"].get("move") and not a["sub"]["move"].get("done") else a["fid"]
+    box = act_box(w, eid)
+    m = box.get("move") if box else None
+    if not m or m.get("done"):
+        return
+    m["done"] = True
+    m["left"] = 0
+    emit(events, "move_end", eid=eid)
+    if m.get("adv") == "charge" and w.alive(eid) and engaged(w, eid):
+        box["charge_ready"] = True
+    if m.get("pushes"):
+        queue_push(w, eid, events)
+
+
+def push_options(w: World, eid: int) -> list:
+    m = act_box(w, eid)["move"] if act_box(w, eid) else None
+    if not m:
+        return []
+    out = []
+    for o in m["passed"]:
+        if not w.alive(o) or w.try_get(o, Pos) is None or o == eid:
+            continue
+        c = cell_of(w, o)
+        for n in sorted((c[0] + dx, c[1] + dy) for dx, dy in DIRS):
+            if step_ok(w, o, n):
+                out.append([o, list(n)])
+    return out
+
+
+def queue_push(w: World, eid: int, events: list[Event]) -> None:
+    m = act_box(w, eid)["move"]
+    if m["pushes"] <= 0:
+        return
+    opts = push_options(w, eid)
+    if not opts:
+        m["pushes"] = 0
+        return
+    ask(w, 0, "push", opts + ["none"], {"eid": eid})
+
+
+def do_push(w: World, eid: int, choice, events: list[Event]) -> None:
+    m = act_box(w, eid)["move"]
+    if choice == "none":
+        m["pushes"] = 0
+        return
+    other, cell = choice[0], tuple(choice[1])
+    m["pushes"] -= 1
+    emit(events, "push", eid=other, by=eid)
+    forced_step(w, other, cell, events)
+    if m["pushes"] > 0:
+        m["passed"] = [o for o in m["passed"] if o != other] + [other]
+        queue_push(w, eid, events)
+
+
+def forced_step(w: World, eid: int, cell, events: list[Event]) -> None:
+    """Moved one square by someone else (push, 'Oops!'): traps apply, no points spent."""
+    frm = cell_of(w, eid)
+    walk(w, eid, [frm, tuple(cell)], events, budget=None)
+    from .magic import break_links_of
+    break_links_of(w, eid, events, "moved")
+
+
+# -- doors (14.4) ----------------------------------------------------------------------------
+def openable_doors(w: World, eid: int) -> list[str]:
+    f = fig(w, eid)
+    if f.kind not in ("adventurer", "antagonist"):     # 14.5
+        return []
+    box = act_box(w, eid)
+    m = box.get("move") if box else None
+    if not m or m.get("done") or m["left"] < 1:
+        return []
+    c = cell_of(w, eid)
+    d = doors(w)
+    return [i for i in d.next_to(c) if d.get(i)["kind"] == "door" and d.visible(i) and not d.is_open(i)]
+
+
+def open_door(w: World, eid: int, ident: str, events: list[Event]) -> None:
+    box = act_box(w, eid)
+    box["move"]["left"] -= 1
+    d = doors(w)
+    d.open(ident)
+    bump_blockers(w)
+    emit(events, "door_open", eid=eid, door=ident)
+    if fig(w, eid).kind == "adventurer":
+        b = board(w)
+        for cell in d.cells(ident):
+            place_room(w, b.room.get(cell, 0), events)
+        discover_from(w, [cell_of(w, eid)], events)
+    if box["move"]["left"] <= 0:
+        finish_move(w, events)
+
+
+def pit_exit_allowed(w: World, eid: int) -> bool:
+    """16.7: out of a deep pit only with a friend next to it who is not engaged."""
+    f = fig(w, eid)
+    if not f.status.get("deep"):
+        return True
+    c = cell_of(w, eid)
+    occ = occupied(w)
+    for dx, dy in DIRS:
+        o = occ.get((c[0] + dx, c[1] + dy))
+        if o is not None and fig(w, o).side == f.side and not engaged(w, o):
+            return True
+    return False
+
+
+def leave_pit_if_out(w: World, eid: int) -> None:
+    f = w.try_get(eid, Figure)
+    if f is None or w.try_get(eid, Pos) is None:
+        return
+    pit = f.status.get("pit")
+    if not pit:
+        return
+    c = cell_of(w, eid)
+    t = next((t for t in w.res["traps"] if t["id"] == pit), None)
+    if t is None or [c[0], c[1]] not in t["cells"]:
+        f.status.pop("pit", None)
+        f.status.pop("deep", None)
+        bump_blockers(w)

@@ -1,0 +1,189 @@
+"""Build a TseuQuest position from a scenario's `setup` mapping (tests and
+`python -m game scenario`). The position is in play, the magic rounds done.
+
+setup keys (all optional):
+  adventure: crypt | marsh | mine | tower          (default crypt)
+  arena: [rows]                a board drawn as text instead (see board.arena_board);
+  arena_goal, arena_exits, arena_start, arena_zones, arena_levers, arena_noise
+  clear: true                  remove the MB's figures of the map
+  clear_traps / clear_scenery / clear_hidden: true
+  heroes: [hero id | {hero, at, life, mind, gear: [ids], hand: [cards], status: {...}, gold}]
+  figures: [{ref, at, placed: true, life, mind, status: {...}, hand: [cards]}]   (the MB's figures)
+  scenery: [{kind, at, placed: true, contents: {...}, gates: [[a, b]]}]
+  traps: [{kind, at | cells | edge, hidden: true, armed: true, id}]
+  doors: [{a, b, kind: door|secret|gate, open: false}]
+  hidden: {"x,y": {gold: n}}
+  active: hero id              that adventurer is activating (default: the first)
+  mb_phase: true               the Evil Wizard's phase, no figure active yet
+  activate: ref                with mb_phase: this MB figure (first of that ref) is active
+  round: n, noise: n
+"""
+from __future__ import annotations
+
+from game.engine.content import IntRange, OneOf, validate
+from game.engine.doors import Doors
+from game.engine.hidden import Knowledge
+from game.engine.state import World
+
+from .components import Figure, Kit, Pos, Scenery
+from .setup import MB, new_world, spawn_adventure
+from .turn import new_act
+from .world import bump_blockers, content, note_ref
+
+CELL = [int]
+SETUP_SCHEMA = {
+    "adventure?": str, "arena?": [str], "arena_goal?": str, "arena_exits?": [CELL], "arena_start?": [CELL],
+    "arena_zones?": dict, "arena_levers?": list, "arena_noise?": str, "clear?": bool, "clear_traps?": bool,
+    "clear_scenery?": bool, "clear_hidden?": bool, "heroes?": list, "figures?": [dict], "scenery?": [dict],
+    "traps?": [dict], "doors?": [dict], "hidden?": dict, "active?": str, "mb_phase?": bool, "activate?": str,
+    "round?": IntRange(1, 99), "noise?": IntRange(0, 99), "players?": IntRange(2, 5),
+    "treasure_timing?": OneOf("end", "immediate"),
+}
+
+
+class ScenarioError(ValueError):
+    pass
+
+
+def build(options: dict, seed: int, setup: dict) -> World:
+    setup = setup or {}
+    problems = validate(setup, SETUP_SCHEMA, "setup")
+    if problems:
+        raise ScenarioError("; ".join(problems))
+    c = content()
+    heroes = setup.get("heroes") or ["kordan", "mirel"]
+    specs = [h if isinstance(h, dict) else {"hero": h} for h in heroes]
+    ids = [s["hero"] for s in specs]
+    for h in ids:
+        if h not in c.adventurers:
+            raise ScenarioError(f"setup.heroes: unknown adventurer {h!r}")
+    opts = {**options, "draft": "random", "party_heroes": ids, "party": len(ids), "mode": "adventure",
+            "adventure": setup.get("adventure", "crypt")}
+    opts.setdefault("players", 2)
+    w, _ev = new_world(opts, seed)
+    # the magic rounds: take back whatever was dealt, hands come from the setup
+    from .magic import return_card
+    for _e, k in w.query(Kit):
+        for card in k.hand:
+            return_card(w, card)
+        k.hand = []
+    if setup.get("arena"):
+        w.res["arena"] = {"rows": list(setup["arena"]), "goal": setup.get("arena_goal", "kill:osmund"),
+                          "exits": setup.get("arena_exits", []), "start": setup.get("arena_start"),
+                          "zones": setup.get("arena_zones"), "levers": setup.get("arena_levers"),
+                          "noise": setup.get("arena_noise", "")}
+        w.res["adventure"] = "arena"
+        w.cache.clear()
+        spawn_adventure(w, [])
+    know = Knowledge(w.res["known"])
+    know.reveal("adventure")
+    if setup.get("clear"):
+        for e, f in list(w.query(Figure)):
+            if f.side == "mb":
+                w.despawn(e)
+    if setup.get("clear_traps"):
+        w.res["traps"] = []
+    if setup.get("clear_scenery"):
+        for e, _s in list(w.query(Scenery)):
+            w.despawn(e)
+    if setup.get("clear_hidden"):
+        w.res["hidden"] = {}
+    if "hidden" in setup:
+        w.res["hidden"].update(setup["hidden"])
+    pos = w.stores.get(Pos, {})
+    for spec in specs:
+        eid = w.res["heroes"][spec["hero"]]
+        f = w.get(eid, Figure)
+        k = w.get(eid, Kit)
+        if "at" in spec:
+            _put(w, eid, spec["at"])
+        if "gear" in spec:
+            gear = spec["gear"]
+            k.weapons = [g for g in gear if g in c.weapons]
+            k.armour = [g for g in gear if g in c.armour]
+            k.items = [g for g in gear if g in c.items]
+            k.potions = [g for g in gear if g in c.potions]
+        for card in spec.get("hand", []):
+            _take_card(w, card)
+            k.hand.append(card)
+            know.reveal(f"card:{card}", [f.seat])
+        for key in ("life", "mind"):
+            if key in spec:
+                setattr(f, key, spec[key])
+        if "gold" in spec:
+            k.gold = spec["gold"]
+        f.status.update(spec.get("status", {}))
+    for spec in setup.get("figures", []):
+        ref = spec["ref"]
+        st = c.monster(ref)
+        kind = "antagonist" if ref in c.antagonists else ("elemental" if ref in c.elementals else "minion")
+        side = spec.get("side", "mb")
+        eid = w.spawn(Figure(side, kind, ref, spec.get("seat", MB if side == "mb" else 1), spec.get("life", st["life"]),
+                             spec.get("mind", st["mind"]), spec.get("placed", True), 0, dict(spec.get("status", {}))),
+                      Pos(*spec["at"]), Kit())
+        note_ref(w, eid, ref)
+        for card in spec.get("hand", []):
+            _take_card(w, card)
+            w.get(eid, Kit).hand.append(card)
+            know.reveal(f"card:{card}", [MB])
+    for spec in setup.get("scenery", []):
+        data = {}
+        if spec["kind"] == "chest":
+            data = {"opened": False, "contents": spec.get("contents", {})}
+        if spec["kind"] == "lever":
+            data = {"gates": spec.get("gates", [])}
+        w.spawn(Scenery(spec["kind"], spec.get("placed", True), spec.get("piece", 500 + len(pos)), data),
+                Pos(*spec["at"]))
+    for i, spec in enumerate(setup.get("traps", [])):
+        cells = spec.get("cells") or ([spec["at"]] if "at" in spec else [])
+        edge = spec.get("edge")
+        w.res["traps"].append({"id": spec.get("id", f"{spec['kind']}#{i}"), "kind": spec["kind"],
+                               "cells": [list(x) for x in cells], "edge": [list(x) for x in edge] if edge else None,
+                               "hidden": spec.get("hidden", True), "armed": spec.get("armed", True),
+                               "detected": False})
+    d = Doors(w.res["doors"])
+    for spec in setup.get("doors", []):
+        ident = d.add(tuple(spec["a"]), tuple(spec["b"]), spec.get("kind", "door"), spec.get("open", False))
+        if spec.get("found") is False or spec.get("kind") == "secret":
+            d.get(ident)["found"] = spec.get("found", False)
+    bump_blockers(w)
+    w.cache.clear()
+    # start playing
+    from .world import board
+    b = board(w)
+    w.res["phase"] = "play"
+    w.res["deal"] = None
+    w.res["round_limit"] = b.round_limit
+    w.res["round"] = setup.get("round", 1)
+    w.res["noise"] = setup.get("noise", 0)
+    order = [w.res["heroes"][h] for h in ids]
+    if setup.get("mb_phase"):
+        w.res["turn"] = {"side": "mb", "order": [], "idx": 0, "done": []}
+        w.res["act"] = None
+        if setup.get("activate"):
+            eid = next(e for e, f in w.query(Figure) if f.ref == setup["activate"] and e in pos)
+            w.res["act"] = new_act(eid)
+    else:
+        first = w.res["heroes"][setup["active"]] if setup.get("active") else order[0]
+        w.res["turn"] = {"side": "adv", "order": order, "idx": order.index(first), "done": [first]}
+        w.res["act"] = new_act(first)
+    from .discovery import discover_all
+    discover_all(w, [])
+    return w
+
+
+def _put(w: World, eid: int, at) -> None:
+    if w.try_get(eid, Pos) is None:
+        w.add(eid, Pos(*at))
+    else:
+        p = w.get(eid, Pos)
+        p.x, p.y = at
+
+
+def _take_card(w: World, card: str) -> None:
+    deck = content().cards[card]["deck"]
+    box = w.res["decks"][deck]
+    if card in box["draw"]:
+        box["draw"].remove(card)
+    else:
+        raise ScenarioError(f"card {card!r} is not in its deck")

@@ -1,0 +1,345 @@
+"""Read-side helpers over TseuQuest's state (a World) shared by the systems:
+content and board, the current grid (walls + door states), figures and
+squares, line of sight, and the dice a figure rolls."""
+from __future__ import annotations
+
+from game.engine.chance import Rng, roll
+from game.engine.doors import Doors
+from game.engine.grid import Grid
+from game.engine.protocol import Event
+from game.engine.sight import cells_crossed, cover_count
+from game.engine.state import World
+
+from .board import Board, load_board
+from .components import Figure, Kit, Pos, Scenery
+from .content import Content, load_content
+
+DIRS = ((1, 0), (0, 1), (-1, 0), (0, -1))
+SEARCH_RADIUS = 4
+PASSABLE_EDGES = frozenset({"door_open", "ruined"})
+BLOCKING_EDGES = ("wall", "door_closed")
+
+
+def content() -> Content:
+    return load_content()
+
+
+def emit(events: list[Event], kind: str, /, **data) -> None:
+    events.append(Event(kind, data))
+
+
+def revealed(events: list[Event], what: str) -> None:
+    """Hidden information came out: a "reveal" event (an undo barrier, protocol.CHANCE_EVENTS)."""
+    events.append(Event("reveal", {"what": what}))
+
+
+def rng(w: World) -> Rng:
+    return Rng(w.res["rng"])
+
+
+def board(w: World) -> Board:
+    arena = w.res.get("arena")
+    if arena:        # a board drawn as text (tests and scenarios)
+        key = ("arena", repr(arena))
+        b = w.cache.get(key)
+        if b is None:
+            from .board import arena_board
+            b = w.cache[key] = arena_board(arena["rows"], goal=arena.get("goal", "kill:osmund"),
+                                           start=arena.get("start"), exits=arena.get("exits", ()),
+                                           levers=arena.get("levers"), zones=arena.get("zones"),
+                                           noise=arena.get("noise", ""), round_limit=arena.get("round_limit", 30))
+        return b
+    return load_board(w.res["adventure"], w.res.get("maps_folder"))
+
+
+def doors(w: World) -> Doors:
+    return Doors(w.res["doors"])
+
+
+# -- grid ------------------------------------------------------------------------
+def _static_grid(w: World) -> Grid:
+    key = ("static_grid", w.res["adventure"])
+    g = w.cache.get(key)
+    if g is None:
+        b = board(w)
+        g = Grid(b.width, b.height, PASSABLE_EDGES)
+        for (a, c), kind in b.edges.items():
+            if kind == "wall":
+                g.set_edge(a, c, "wall")
+            elif kind == "ruined":
+                g.set_edge(a, c, "ruined")
+        w.cache[key] = g
+    return g
+
+
+def grid(w: World) -> Grid:
+    """Walls + ruined walls + every door in its current state (cached per door signature)."""
+    d = doors(w)
+    key = ("grid", w.res["adventure"], door_key(w))
+    g = w.cache.get(key)
+    if g is None:
+        g = _static_grid(w).clone()
+        d.apply(g)
+        w.cache[key] = g
+    return g
+
+
+def door_key(w: World) -> tuple:
+    """Changes whenever a door opens, closes or is found (cheaper than Doors.signature)."""
+    return tuple((d["open"], d["found"]) for d in w.res["doors"].values())
+
+
+def note_ref(w: World, eid: int, ref: str) -> None:
+    """Remember every figure's content id by entity id, so the log can name it after it falls."""
+    w.res.setdefault("refs", {})[str(eid)] = ref
+
+
+def usable(w: World, cell) -> bool:
+    return tuple(cell) in board(w).room
+
+
+# -- figures ---------------------------------------------------------------------
+def fig(w: World, eid: int) -> Figure:
+    return w.get(eid, Figure)
+
+
+def cell_of(w: World, eid: int):
+    p = w.try_get(eid, Pos)
+    return None if p is None else (p.x, p.y)
+
+
+def figures(w: World):
+    """(eid, Figure, cell) of every figure on the board (placed or not)."""
+    pos = w.stores.get(Pos, {})
+    return [(e, f, (pos[e].x, pos[e].y)) for e, f in w.query(Figure) if e in pos]
+
+
+def occupied(w: World) -> dict:
+    """{cell: eid} of every figure on the board (the truth, placed or not)."""
+    pos = w.stores.get(Pos, {})
+    figs = w.stores.get(Figure, {})
+    return {(p.x, p.y): e for e, p in pos.items() if e in figs}
+
+
+def standing(f: Figure) -> bool:
+    """Figures in a pit, prone or buried do not block sight (10.3-A: 'en pie')."""
+    st = f.status
+    return not (st.get("prone") or st.get("pit") or st.get("buried"))
+
+
+def enemies_of(w: World, eid: int, placed_only: bool = True):
+    side = fig(w, eid).side
+    return [(e, f, c) for e, f, c in figures(w) if f.side != side and (f.placed or not placed_only)]
+
+
+def friends_of(w: World, eid: int):
+    side = fig(w, eid).side
+    return [(e, f, c) for e, f, c in figures(w) if f.side == side and e != eid]
+
+
+def adjacent(a, b) -> bool:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1]) == 1
+
+
+def neighbours(cell):
+    x, y = cell
+    return [(x + dx, y + dy) for dx, dy in DIRS]
+
+
+def adjacent_enemies(w: World, eid: int) -> list[int]:
+    """Placed enemies orthogonally adjacent (no wall check: adjacency is geometric, 8.1)."""
+    c = cell_of(w, eid)
+    if c is None:
+        return []
+    g = grid(w)
+    out = []
+    for e, f, ec in enemies_of(w, eid):
+        if adjacent(c, ec) and not g.blocks_move(c, ec) and g.edge(c, ec) != "wall":
+            out.append(e)
+    return out
+
+
+def engaged(w: World, eid: int) -> bool:
+    return bool(adjacent_enemies(w, eid))
+
+
+def stats(w: World, eid: int) -> dict:
+    f = fig(w, eid)
+    c = content()
+    if f.kind == "adventurer":
+        return c.adventurers[f.ref]
+    return c.monster(f.ref)
+
+
+def kit(w: World, eid: int) -> Kit:
+    k = w.try_get(eid, Kit)
+    if k is None:
+        k = Kit()
+        w.add(eid, k)
+    return k
+
+
+def item_bonus(w: World, eid: int, key: str) -> int:
+    k = w.try_get(eid, Kit)
+    if k is None:
+        return 0
+    c = content()
+    return sum(c.items[i].get(key, 0) for i in k.items if i in c.items)
+
+
+def max_life(w: World, eid: int) -> int:
+    return stats(w, eid)["life"] + item_bonus(w, eid, "life")
+
+
+def max_mind(w: World, eid: int) -> int:
+    return stats(w, eid)["mind"] + item_bonus(w, eid, "mind")
+
+
+def magic_capable(w: World, eid: int) -> bool:
+    f = fig(w, eid)
+    if f.kind == "adventurer":
+        return stats(w, eid)["magic"] > 0
+    if f.kind == "antagonist":
+        return stats(w, eid).get("chaos", 0) > 0
+    return False
+
+
+def buff(w: World, eid: int, stat: str) -> int:
+    return sum(le["amount"] for le in w.res.get("lasting", ()) if le.get("target") == eid
+               and le.get("kind") == "buff" and le.get("stat") == stat)
+
+
+def usable_weapons(w: World, eid: int, ranged: bool) -> list[str]:
+    """Weapons the figure may use now (not dropped, broken or jammed)."""
+    k = w.try_get(eid, Kit)
+    if k is None:
+        return []
+    c = content()
+    key = "shot" if ranged else "attack"
+    return [wp for wp in k.weapons if wp in c.weapons and c.weapons[wp][key] > 0 and wp not in k.lost]
+
+
+def attack_dice(w: World, eid: int, weapon: str | None) -> int:
+    n = stats(w, eid)["attack"] + buff(w, eid, "attack")
+    if weapon:
+        n += content().weapons[weapon]["attack"]
+    act_ = w.res.get("act")
+    if act_ and act_.get("fid") == eid:
+        n += act_.get("attack_bonus", 0) + (1 if act_.get("charge") else 0)
+    return max(0, n)
+
+
+def defence_dice(w: World, eid: int) -> int:
+    """Melee defence: the figure's own dCom + armour/shield + items + spells; halved prone (6.15)."""
+    f = fig(w, eid)
+    n = stats(w, eid)["defence"] + buff(w, eid, "defence") + item_bonus(w, eid, "defence")
+    k = w.try_get(eid, Kit)
+    if k is not None:
+        c = content()
+        n += sum(c.armour[a]["defence"] for a in k.armour if a in c.armour and a not in k.lost)
+    n += f.status.get("potion_def", 0)
+    if f.status.get("prone"):
+        n //= 2
+    return max(0, n)
+
+
+def shot_dice(w: World, eid: int, weapon: str | None) -> int:
+    if weapon:
+        return content().weapons[weapon]["shot"]
+    return stats(w, eid).get("shot", 0) if fig(w, eid).kind != "adventurer" else 0
+
+
+def shot_defence_dice(w: World, eid: int) -> int:
+    """Only gear that says so (9.6), or the monster card's value, plus spells."""
+    f = fig(w, eid)
+    n = buff(w, eid, "shot_defence")
+    if f.kind == "adventurer":
+        k = w.try_get(eid, Kit)
+        c = content()
+        if k is not None:
+            n += sum(c.armour[a]["shot_defence"] for a in k.armour if a in c.armour and a not in k.lost)
+    else:
+        n += stats(w, eid).get("shot_defence", 0)
+    return max(0, n)
+
+
+def block_face(w: World, eid: int) -> str:
+    """8.8: adventurers (and their elementals) block with the kite shield, the MB's figures with the oval."""
+    return "kite" if fig(w, eid).side == "adv" else "oval"
+
+
+# -- scenery ---------------------------------------------------------------------
+def scenery_at(w: World) -> dict:
+    """{cell: (eid, Scenery)} for every scenery piece (placed or not)."""
+    pos = w.stores.get(Pos, {})
+    return {(pos[e].x, pos[e].y): (e, s) for e, s in w.query(Scenery) if e in pos}
+
+
+def scenery_row(kind: str) -> dict:
+    return content().scenery[kind]
+
+
+# -- sight -------------------------------------------------------------------------
+def _corner_rule(w: World) -> str:
+    return w.res["options"].get("corner_rule", "blocks")
+
+
+def sight_blockers(w: World, ignore=()) -> frozenset:
+    """Squares that block sight: standing figures and total-cover scenery (the truth)."""
+    key = ("blockers", w.res.get("blocker_ver", 0))
+    base = w.cache.get(key) if not ignore else None
+    if base is None:
+        out = set()
+        for e, f, c in figures(w):
+            if standing(f) and e not in ignore:
+                out.add(c)
+        for c, (e, s) in scenery_at(w).items():
+            if scenery_row(s.kind)["cover"] == "total":
+                out.add(c)
+        base = frozenset(out)
+        if not ignore:
+            w.cache[key] = base
+    return base
+
+
+def bump_blockers(w: World) -> None:
+    """Call after any change to figures' squares/standing or to scenery."""
+    w.res["blocker_ver"] = w.res.get("blocker_ver", 0) + 1
+
+
+def has_los(w: World, a, b) -> bool:
+    if a == b:
+        return True
+    return cover_count(grid(w), a, b, blocking_cells=sight_blockers(w), corner_rule=_corner_rule(w)) is not None
+
+
+def cover_dice(w: World, a, b) -> int | None:
+    """Partial-cover dCom on the line a -> b (10.5), None if blocked. Each
+    partial piece crossed counts once (ruined wall edges: 2 dCom each)."""
+    g = grid(w)
+    n = cover_count(g, a, b, blocking_cells=sight_blockers(w), corner_rule=_corner_rule(w),
+                    partial_edges={"ruined": scenery_row("ruined_wall")["dice"]})
+    if n is None:
+        return None
+    scen = scenery_at(w)
+    pieces = {}
+    for c in cells_crossed(a, b, touching=False):
+        hit = scen.get(c)
+        if hit is not None and scenery_row(hit[1].kind)["cover"] == "partial":
+            pieces[hit[1].piece or ("cell", c)] = scenery_row(hit[1].kind)["dice"]
+    return n + sum(pieces.values())
+
+
+def distance(a, b) -> float:
+    return ((a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2) ** 0.5
+
+
+def within(a, b, radius: float) -> bool:
+    return (a[0] - b[0]) ** 2 + (a[1] - b[1]) ** 2 <= radius * radius
+
+
+def roll_dice(w: World, die_name: str, n: int, events: list[Event], who=None, slot=None) -> list[str]:
+    c = content()
+    die = c.dmov if die_name == "dmov" else c.dcom
+    r = rng(w)
+    return [roll(die, r, events, who, slot) for _ in range(max(0, n))]
