@@ -14,11 +14,12 @@ import os
 import random
 import sys
 from pathlib import Path
-from xml.sax.saxutils import quoteattr
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402  (tools may use pygame; rules code may not)
+import tiled_write  # noqa: E402
+from tiled_write import TILED_VERSION, prop_xml  # noqa: E402,F401
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
@@ -26,7 +27,6 @@ sys.path.insert(0, str(REPO))
 T = 48  # tile size in px
 COLUMNS = 7
 W, H = 5, 4
-TILED_VERSION = 'version="1.8" tiledversion="1.8.2"'
 
 # ---------------------------------------------------------------------------
 # Layouts. Each tile is 8 strings, top row first: a cell row, then the floor
@@ -812,33 +812,8 @@ def edge_key(style, platform, one_way, wl, wr):
 # Writing files.
 # ---------------------------------------------------------------------------
 
-def prop_xml(props: dict, indent: str) -> str:
-    if not props:
-        return ""
-    lines = [f"{indent}<properties>"]
-    for name, (ptype, value) in props.items():
-        text = ("true" if value else "false") if ptype == "bool" else str(value)
-        lines.append(f'{indent} <property name={quoteattr(name)} type="{ptype}" value={quoteattr(text)}/>')
-    lines.append(f"{indent}</properties>")
-    return "\n".join(lines) + "\n"
-
-
 def write_tileset(out: Path, tiles) -> None:
-    rows = math.ceil(len(tiles) / COLUMNS)
-    sheet = pygame.Surface((COLUMNS * T, rows * T), pygame.SRCALPHA)
-    for i, (_, _, painter) in enumerate(tiles):
-        sheet.blit(painter(), ((i % COLUMNS) * T, (i // COLUMNS) * T))
-    pygame.image.save(sheet, str(out / "platformer_tiles.png"))
-    body = []
-    for i, (key, props, _) in enumerate(tiles):
-        if props:
-            body.append(f' <tile id="{i}">\n' + prop_xml(props, "  ") + " </tile>\n")
-    xml = (f'<?xml version="1.0" encoding="UTF-8"?>\n'
-           f'<tileset {TILED_VERSION} name="platformer" tilewidth="{T}" tileheight="{T}" '
-           f'tilecount="{len(tiles)}" columns="{COLUMNS}">\n'
-           f' <image source="platformer_tiles.png" width="{COLUMNS * T}" height="{rows * T}"/>\n'
-           + "".join(body) + "</tileset>\n")
-    (out / "platformer.tsx").write_text(xml, encoding="utf-8")
+    tiled_write.write_tileset(out, "platformer", tiles, T, COLUMNS, every_tile=False)
 
 
 def map_layers(name: str, cells: dict, gid_of: dict) -> dict:

@@ -16,11 +16,12 @@ import os
 import random
 import sys
 from pathlib import Path
-from xml.sax.saxutils import quoteattr
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402  (tools may use pygame; rules code may not)
+import tiled_write  # noqa: E402
+from tiled_write import TILED_VERSION, prop_xml  # noqa: E402,F401
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
@@ -28,7 +29,6 @@ sys.path.insert(0, str(REPO))
 T = 32
 COLUMNS = 12
 W, H = 26, 19
-TILED_VERSION = 'version="1.8" tiledversion="1.8.2"'
 EDGE_KINDS = ("none", "wall", "door", "secret", "ruined", "gate")
 LAYERS = ("floor", "walls", "scenery", "traps", "zones", "marks", "monsters")
 ROOM_IDS = 16
@@ -605,32 +605,8 @@ def build_tileset():
 # Writing files
 # ---------------------------------------------------------------------------
 
-def prop_xml(props: dict, indent: str) -> str:
-    if not props:
-        return ""
-    lines = [f"{indent}<properties>"]
-    for name, (ptype, value) in props.items():
-        text = ("true" if value else "false") if ptype == "bool" else str(value)
-        lines.append(f'{indent} <property name={quoteattr(name)} type="{ptype}" value={quoteattr(text)}/>')
-    lines.append(f"{indent}</properties>")
-    return "\n".join(lines) + "\n"
-
-
 def write_tileset(out: Path, tiles) -> None:
-    rows = math.ceil(len(tiles) / COLUMNS)
-    sheet = pygame.Surface((COLUMNS * T, rows * T), pygame.SRCALPHA)
-    for i, (_, _, painter) in enumerate(tiles):
-        sheet.blit(painter(), ((i % COLUMNS) * T, (i // COLUMNS) * T))
-    pygame.image.save(sheet, str(out / "tseuquest_tiles.png"))
-    body = []
-    for i, (key, props, _) in enumerate(tiles):
-        body.append(f' <tile id="{i}">\n' + prop_xml(props, "  ") + " </tile>\n")
-    xml = (f'<?xml version="1.0" encoding="UTF-8"?>\n'
-           f'<tileset {TILED_VERSION} name="tseuquest" tilewidth="{T}" tileheight="{T}" '
-           f'tilecount="{len(tiles)}" columns="{COLUMNS}">\n'
-           f' <image source="tseuquest_tiles.png" width="{COLUMNS * T}" height="{rows * T}"/>\n'
-           + "".join(body) + "</tileset>\n")
-    (out / "tseuquest.tsx").write_text(xml, encoding="utf-8")
+    tiled_write.write_tileset(out, "tseuquest", tiles, T, COLUMNS, every_tile=True)
 
 
 def map_layers(name: str, adv: dict, gid_of: dict) -> dict:

@@ -4,7 +4,7 @@ action and offers undo within the current seat's turn.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 

@@ -1,0 +1,41 @@
+"""Writing Tiled files from the map generators (tools/make_*_maps.py): typed
+properties and a tileset (.tsx + its PNG sheet), in the format Tiled 1.8 opens."""
+from __future__ import annotations
+
+import math
+from pathlib import Path
+from xml.sax.saxutils import quoteattr
+
+import pygame
+
+TILED_VERSION = 'version="1.8" tiledversion="1.8.2"'
+
+
+def prop_xml(props: dict, indent: str) -> str:
+    """<properties> for {name: (type, value)}; '' when there are none."""
+    if not props:
+        return ""
+    lines = [f"{indent}<properties>"]
+    for name, (ptype, value) in props.items():
+        text = ("true" if value else "false") if ptype == "bool" else str(value)
+        lines.append(f'{indent} <property name={quoteattr(name)} type="{ptype}" value={quoteattr(text)}/>')
+    lines.append(f"{indent}</properties>")
+    return "\n".join(lines) + "\n"
+
+
+def write_tileset(out: Path, name: str, tiles, tile_px: int, columns: int, every_tile: bool = False) -> None:
+    """tiles: [(key, props, painter)]; writes <name>_tiles.png and <name>.tsx.
+    every_tile: list tiles without properties too."""
+    rows = math.ceil(len(tiles) / columns)
+    sheet = pygame.Surface((columns * tile_px, rows * tile_px), pygame.SRCALPHA)
+    for i, (_, _, painter) in enumerate(tiles):
+        sheet.blit(painter(), ((i % columns) * tile_px, (i // columns) * tile_px))
+    pygame.image.save(sheet, str(out / f"{name}_tiles.png"))
+    body = [f' <tile id="{i}">\n' + prop_xml(props, "  ") + " </tile>\n"
+            for i, (_key, props, _) in enumerate(tiles) if props or every_tile]
+    xml = (f'<?xml version="1.0" encoding="UTF-8"?>\n'
+           f'<tileset {TILED_VERSION} name="{name}" tilewidth="{tile_px}" tileheight="{tile_px}" '
+           f'tilecount="{len(tiles)}" columns="{columns}">\n'
+           f' <image source="{name}_tiles.png" width="{columns * tile_px}" height="{rows * tile_px}"/>\n'
+           + "".join(body) + "</tileset>\n")
+    (out / f"{name}.tsx").write_text(xml, encoding="utf-8")
