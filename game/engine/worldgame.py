@@ -8,8 +8,19 @@ from .state import World
 
 
 class WorldGame:
+    def new_game_with_events(self, options: dict, seed: int) -> tuple[World, list[Event]]:
+        """The new state and what setting it up did (shown in the log)."""
+        raise NotImplementedError
+
+    def new_game(self, options: dict, seed: int) -> World:
+        return self.new_game_with_events(options, seed)[0]
+
     def legal_actions(self, state: World) -> list[Action]:
         raise NotImplementedError
+
+    def is_legal(self, state: World, action: Action) -> bool:
+        """Games with many actions may answer this faster than listing them all."""
+        return action in self.legal_actions(state)
 
     def perform(self, state: World, action: Action) -> list[Event]:
         """Apply an action already known to be legal."""
@@ -17,7 +28,7 @@ class WorldGame:
 
     def apply(self, state: World, action: Action, check: bool = True) -> list[Event]:
         """Apply one action; an illegal one raises IllegalAction and changes nothing."""
-        if check and action not in self.legal_actions(state):
+        if check and not self.is_legal(state, action):
             raise IllegalAction(f"{action} is not legal now")
         return self.perform(state, action)
 

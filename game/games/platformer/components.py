@@ -2,17 +2,8 @@
 and tokens (gold, gems, boss tokens) with a position on the tower."""
 from __future__ import annotations
 
+from game.engine.components import Pos  # noqa: F401  (shared; imported from here by the rules)
 from game.engine.state import component
-
-
-@component
-class Pos:
-    x: int
-    y: int
-
-    @property
-    def cell(self) -> tuple[int, int]:
-        return (self.x, self.y)
 
 
 @component

@@ -43,10 +43,6 @@ class Platformer(WorldGame):
             Option("bigger_map", "bool", False, _label("Variante: mapa más grande", "Variant: bigger map")),
         ]
 
-    def new_game(self, options: dict, seed: int) -> World:
-        world, _events = new_world(options, seed)
-        return world
-
     def new_game_with_events(self, options: dict, seed: int) -> tuple[World, list[Event]]:
         return new_world(options, seed)
 

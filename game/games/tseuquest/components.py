@@ -5,17 +5,8 @@ from __future__ import annotations
 
 from dataclasses import field
 
+from game.engine.components import Pos  # noqa: F401  (shared; imported from here by the rules)
 from game.engine.state import component
-
-
-@component
-class Pos:
-    x: int
-    y: int
-
-    @property
-    def cell(self) -> tuple[int, int]:
-        return (self.x, self.y)
 
 
 @component

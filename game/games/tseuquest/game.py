@@ -1,8 +1,9 @@
 """TseuQuest as one game object speaking the engine's protocol."""
 from __future__ import annotations
 
-from game.engine.protocol import Action, Event, IllegalAction, Option, Result
+from game.engine.protocol import Action, Event, Option, Result
 from game.engine.state import World
+from game.engine.worldgame import WorldGame
 
 from . import components  # noqa: F401  (registers the components for from_data)
 from .actions import is_legal, legal_actions, perform, to_act
@@ -18,7 +19,7 @@ def _label(es: str, en: str) -> dict:
     return {"es": es, "en": en}
 
 
-class TseuQuest:
+class TseuQuest(WorldGame):
     id = "tseuquest"
     title = _label("TseuQuest", "TseuQuest")
     min_players = 2
@@ -61,10 +62,6 @@ class TseuQuest:
                                                    "Round limit (0 = the adventure's)"), minimum=0, maximum=99),
         ]
 
-    def new_game(self, options: dict, seed: int) -> World:
-        world, _events = new_world(options, seed)
-        return world
-
     def new_game_with_events(self, options: dict, seed: int) -> tuple[World, list[Event]]:
         return new_world(options, seed)
 
@@ -75,9 +72,10 @@ class TseuQuest:
     def legal_actions(self, state: World) -> list[Action]:
         return legal_actions(state)
 
-    def apply(self, state: World, action: Action, check: bool = True) -> list[Event]:
-        if check and not is_legal(state, action):
-            raise IllegalAction(f"{action} is not legal now")
+    def is_legal(self, state: World, action: Action) -> bool:
+        return is_legal(state, action)
+
+    def perform(self, state: World, action: Action) -> list[Event]:
         return perform(state, action)
 
     def to_act(self, state: World) -> int | None:
@@ -90,15 +88,6 @@ class TseuQuest:
         scores = {s: sum(v["gold"] for v in state.res["roster"].values() if v["seat"] == s)
                   for s in range(1, state.res["options"]["players"])}
         return Result(True, list(r["winners"]), scores, r["reason"])
-
-    def clone(self, state: World) -> World:
-        return state.clone()
-
-    def to_data(self, state: World) -> dict:
-        return state.to_data()
-
-    def from_data(self, data: dict) -> World:
-        return World.from_data(data)
 
     def check_invariants(self, state: World) -> list[str]:
         return check_invariants(state)
