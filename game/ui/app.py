@@ -323,7 +323,11 @@ class App:
     def _draw_notices(self, surf) -> None:
         from . import theme
         from .text import draw_text
-        y = 12
+        base = len(self.stack) - 1
+        while base > 0 and self.stack[base].overlay:
+            base -= 1
+        # below the board's HUD while the board shows, even under an overlay
+        y = max((getattr(s, "notice_y", 12) for s in self.stack[max(0, base):]), default=12)
         for text, left in self.notices:
             font = self.ctx.assets.font("sans", theme.SIZE_BODY)
             w = min(900, font.size(text)[0] + 40)

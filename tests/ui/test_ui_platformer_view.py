@@ -174,3 +174,22 @@ def test_setup_gives_each_hero_to_one_seat_only():
     assert setup.seats[0]["opts"]["heroes"] == "random"
     assert setup.seat_rows[0][2].value == "random"      # the widget shows it too
     app.shutdown()
+
+
+def test_setup_solo_mode_and_one_seat_go_together():
+    """Solo is one player and one player is solo: the setup never shows seats the game drops."""
+    from game.ui.app import App
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.widgets import Cycler, Stepper
+    app = App(headless=True, audio=False)
+    setup = SetupScene(app.ctx, "platformer")
+    app.push(setup)
+    step(app)
+    assert setup.n == 2 and setup.general["mode"] == "standard"
+    mode = next(w for w in setup.widgets if isinstance(w, Cycler) and w.value == "standard")
+    click(app, mode.right_rect().center)
+    assert setup.general["mode"] == "solo" and setup.n == 1 and len(setup.seat_rows) == 1
+    stepper = next(w for w in setup.widgets if isinstance(w, Stepper))
+    click(app, stepper.right_rect().center)
+    assert setup.n == 2 and setup.general["mode"] == "standard"
+    app.shutdown()

@@ -27,6 +27,7 @@ def autosave_path(game_id: str):
 
 class BoardScene(Scene):
     name = "board"
+    notice_y = HUD_H + 8            # notices below the HUD's turn label
 
     def __init__(self, ctx, match, autosave: bool = True, sync_ai: bool = False, loaded: bool = False) -> None:
         super().__init__(ctx)
@@ -51,11 +52,45 @@ class BoardScene(Scene):
         if len(humans) == 1:
             self.viewer = humans[0]
         self._intro = ("board.loaded", {"n": len(match.log)}) if loaded else ("board.started", {"seed": match.seed})
+        if loaded:
+            self._retell_history()
         self._log(self.ctx.t(self._intro[0], **self._intro[1]), theme.GOLD, source=self._intro)
         if not loaded:      # setting up the table rolled the first dice: show and tell it
             seat = match.to_act()
             for ev in getattr(match, "setup_events", []):
                 self.queue.append((ev, seat, match.seat_is_ai(seat), -1))
+
+    def _retell_history(self) -> None:
+        """A loaded game: replay its actions from the seed on a copy, so the log tells
+        what happened before (the played match itself is not touched)."""
+        from game.engine.session import Match
+        m = self.match
+        if len(m.log) > 3000:
+            return
+        try:
+            game = m.game
+            copy = Match(game, m.options, m.seed, m.seats)
+            state = copy.state
+            told = [(-1, self.describe_in(game, ev, state), game.to_act(state), ev) for ev in copy.setup_events]
+            for index, action in enumerate(m.log):
+                seat = game.to_act(state)
+                for ev in game.apply(state, action):
+                    told.append((index, self.describe_in(game, ev, state), seat, ev))
+        except Exception:                    # an old or foreign save: just say it was loaded
+            log.info("could not retell the history of a loaded game", exc_info=True)
+            return
+        for index, text, seat, ev in told[-400:]:
+            self._log(text, self._seat_ink(seat), index, ev)
+
+    def describe_in(self, game, ev, state) -> str:
+        try:
+            return game.describe(ev, self.ctx.lang, state=state)
+        except TypeError:
+            return game.describe(ev, self.ctx.lang)
+
+    def _seat_ink(self, seat):
+        col = theme.seat_colour(seat) if seat is not None else theme.TEXT
+        return tuple(int(c * 0.55 + t * 0.45) for c, t in zip(col, theme.TEXT))
 
     @property
     def music(self):
@@ -103,8 +138,10 @@ class BoardScene(Scene):
         self.log_entries = [(i, self._retell(src) or text, col, src) for i, text, col, src in self.log_entries]
         for _, text, col, _src in self.log_entries:
             self.log_panel.add(text, col)
-        if old is not None:
-            self.log_panel.scroll = min(old.scroll, self.log_panel.max_scroll())
+        if old is not None:             # keep following the newest line, or keep the reader's place
+            following = old.scroll >= old.max_scroll() - 2
+            self.log_panel.scroll = self.log_panel.max_scroll() if following else \
+                min(old.scroll, self.log_panel.max_scroll())
         x = 1280 - 12
         self.btn_pause = IconButton(ctx, (x - 44, 4, 44, 44), "ui/icon_pause.png", self.pause,
                                     ctx.t("board.pause_tip"))
@@ -135,6 +172,9 @@ class BoardScene(Scene):
             self.ctx.audio.play("error")
             return False
         index = len(self.match.log) - 1
+        acted = getattr(self.view, "acted", None)
+        if acted is not None:                   # the view may point at what was used (the AI's die)
+            acted(action, seat, ai)
         for ev in events:
             self.queue.append((ev, seat, ai, index))
         self._pump()
@@ -186,8 +226,7 @@ class BoardScene(Scene):
         while self.queue and not self.view.busy() and self.ctx.app.top is self:
             ev, seat, ai, index = self.queue.popleft()
             text = self.describe(ev)
-            col = theme.seat_colour(seat) if seat is not None else theme.TEXT
-            col = tuple(int(c * 0.55 + t * 0.45) for c, t in zip(col, theme.TEXT))
+            col = self._seat_ink(seat)
             self._log(text, col, index, ev)
             if ev.kind == "game_over":
                 self.final_event = ev
@@ -202,8 +241,13 @@ class BoardScene(Scene):
                 duration = self.ctx.anim(1.1, ai=ai)
                 if duration > 0:
                     from .dice import DiceOverlay
+                    title = ""
+                    try:
+                        title = self.view.roll_title([r.data for r in rolls], seat)
+                    except Exception:
+                        log.exception("roll_title failed")
                     self.ctx.app.push(DiceOverlay(self.ctx, [r.data for r in rolls], duration,
-                                                  resolver=self.view.die_face, tip=self.view.die_tip))
+                                                  resolver=self.view.die_face, tip=self.view.die_tip, title=title))
                     return
                 continue
             try:
@@ -226,7 +270,7 @@ class BoardScene(Scene):
     def _start_ai(self) -> None:
         seat = self.match.to_act()
         game, state = self.match.game, self.match.state
-        key = (len(self.match.log), seat)
+        key = (len(self.match.log), seat, id(self.match.state))     # undo / load swap the state object
         if self.sync_ai:
             self.ai_for = key
             self._finish_ai(self._choose(game, game.clone(state), seat))
@@ -247,7 +291,7 @@ class BoardScene(Scene):
 
     def _finish_ai(self, action) -> None:
         key, self.ai_for, self.ai_future = self.ai_for, None, None
-        if action is None or key != (len(self.match.log), self.match.to_act()):
+        if action is None or key != (len(self.match.log), self.match.to_act(), id(self.match.state)):
             return                              # the state moved on (undo / load)
         self._apply(action, ai=True)
 

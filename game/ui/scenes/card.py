@@ -3,24 +3,14 @@ frame from sprites/cards/ (and the regions in cards/layout.json) the card is
 drawn in that frame; otherwise on plain parchment."""
 from __future__ import annotations
 
-import json
-
 import pygame
 
 from .. import theme
 from ..text import draw_paragraph, draw_text, fit_size, paragraph_height
+from ..render.cards import card_layout  # noqa: F401  (kept importable from here)
 from .base import Scene
 
 SCALE = 1.55
-
-
-def card_layout(assets) -> dict | None:
-    try:
-        data = json.loads(assets.path("sprites", "cards", "layout.json").read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return None
-    need = ("art", "title", "text", "size")
-    return data if isinstance(data, dict) and all(k in data for k in need) else None
 
 
 class CardOverlay(Scene):

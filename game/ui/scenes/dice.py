@@ -19,8 +19,9 @@ class DiceOverlay(Scene):
     name = "dice"
 
     def __init__(self, ctx, rolls: list[dict], duration: float = 1.1, resolver=None, tip=None,
-                 on_done=None) -> None:
+                 on_done=None, title: str = "") -> None:
         super().__init__(ctx)
+        self.title = title                 # who rolls, over the tray
         self.rolls = [dict(r) for r in rolls]
         self.duration = duration
         self.art = DiceArt(ctx.assets, resolver)
@@ -109,5 +110,8 @@ class DiceOverlay(Scene):
             if self.tray.inflate(-36, -36).collidepoint(x, shadow_y):
                 pygame.draw.ellipse(surf, (26, 58, 47), (x - self.size * 0.4, shadow_y - 6, self.size * 0.8, 12))
             surf.blit(img, img.get_rect(center=(int(x), int(y))))
-        draw_text(surf, a, self.ctx.t("dice.skip"), (self.tray.centerx, self.tray.bottom + 16), theme.SIZE_SMALL,
-                  theme.TEXT, anchor="center", shadow=True)
+        if self.title:
+            draw_text(surf, a, self.title, (self.tray.centerx, self.tray.top - 8), theme.SIZE_H2, theme.GOLD,
+                      "serif", anchor="midbottom", max_width=self.tray.width, shadow=True)
+        draw_text(surf, a, self.ctx.t("dice.skip"), (self.tray.centerx, self.tray.bottom - 28), theme.SIZE_SMALL,
+                  theme.TEXT_DIM, anchor="center")

@@ -37,8 +37,14 @@ class GameOverScene(Scene):
     def build(self) -> None:
         ctx, t = self.ctx, self.ctx.t
         n = len(self.match.seats)
-        self.box = pygame.Rect(0, 0, 700, 310 + 44 * n)
-        self.box.center = (640, 380)
+        try:
+            self.details = self.board.view.result_lines() if self.board.view is not None else []
+        except Exception:                 # a view bug must not hide the result
+            self.details = []
+        self.line_h = ctx.assets.font("sans", theme.SIZE_BODY).get_linesize() + 2
+        extra = (len(self.details) * self.line_h + 16) if self.details else 0
+        self.box = pygame.Rect(0, 0, 700, min(680, 310 + 44 * n + extra))
+        self.box.center = (640, 380 if self.box.height < 600 else 372)
         bw = 200
         y = self.box.bottom - 74
         x0 = self.box.centerx - (3 * bw + 2 * 16) // 2
@@ -74,6 +80,12 @@ class GameOverScene(Scene):
 
     def headline(self) -> str:
         t = self.ctx.t
+        try:
+            own = self.board.view.result_title() if self.board.view is not None else None
+        except Exception:
+            own = None
+        if own:
+            return own
         winners = self.result.winners if self.result else []
         if not winners:
             return t("gameover.nobody")
@@ -120,4 +132,11 @@ class GameOverScene(Scene):
                 score = scores.get(i, scores.get(str(i), ""))
                 draw_text(surf, a, str(score), (row.right - 20, row.centery), theme.SIZE_LABEL, theme.TEXT,
                           "bold", anchor="midright")
+        y = top + 36 + len(self.match.seats) * 44 + 8
+        for label, value in self.details:            # how the score is made, one line each
+            if y + self.line_h > self.box.bottom - 84:
+                break
+            draw_text(surf, a, label, (b.left + 100, y), theme.SIZE_BODY, theme.TEXT_DIM, max_width=b.width - 300)
+            draw_text(surf, a, value, (b.right - 80, y), theme.SIZE_BODY, theme.TEXT, "bold", anchor="topright")
+            y += self.line_h
         super().draw(surf)

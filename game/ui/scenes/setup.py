@@ -113,8 +113,19 @@ class SetupScene(Scene):
         self.start_btn = Button(ctx, (1040, 664, 200, 48), t("setup.start"), self.start, style="primary")
         self.widgets.append(self.start_btn)
 
+    def _solo_option(self):
+        """A general option `mode` with a `solo` choice is tied to the seat count: one seat
+        plays the solo rules, solo is one seat (so the setup never shows seats a game drops)."""
+        return next((o for o in general_options(self.game) if o.key == "mode" and "solo" in o.choices), None)
+
     def _players(self, n: int) -> None:
         self.n = n
+        solo = self._solo_option()
+        if solo is not None:
+            if n == 1:
+                self.general["mode"] = "solo"
+            elif self.general.get("mode") == "solo":
+                self.general["mode"] = next(c for c in ([solo.default] + list(solo.choices)) if c != "solo")
         self.rebuild()
 
     def _namer(self, i):
@@ -138,7 +149,19 @@ class SetupScene(Scene):
         return change
 
     def _general(self, key):
-        return lambda v: self.general.__setitem__(key, v)
+        def change(value):
+            self.general[key] = value
+            solo = self._solo_option()
+            if solo is None or key != "mode":
+                return
+            g = self.game
+            if value == "solo" and self.n != 1 and g.min_players <= 1:
+                self.n = 1
+                self.rebuild()
+            elif value != "solo" and self.n == 1 and g.max_players > 1:
+                self.n = 2
+                self.rebuild()
+        return change
 
     def _seed(self, text: str) -> None:
         self.seed_text = text

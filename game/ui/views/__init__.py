@@ -9,6 +9,7 @@ log = logging.getLogger(__name__)
 
 VIEWS: dict[str, str | type] = {
     "platformer": "game.ui.views.platformer:PlatformerView",
+    "tseuquest": "game.ui.views.tseuquest:TseuQuestView",
 }
 
 

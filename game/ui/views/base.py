@@ -64,9 +64,21 @@ class View:
                 return action
         return None
 
+    def result_title(self) -> str | None:
+        """A headline for the game-over panel instead of the generic winner line (None: generic)."""
+        return None
+
+    def result_lines(self) -> list[tuple[str, str]]:
+        """(label, value) lines the game-over panel shows under the scores (e.g. how a score is made)."""
+        return []
+
     def die_face(self, die: str, face: str) -> str | None:
         """sprites/ path of a die face image for the dice overlay (None: default lookup)."""
         return None
+
+    def roll_title(self, rolls: list[dict], seat) -> str:
+        """The line over the dice overlay: who is rolling (empty: none)."""
+        return ""
 
     def die_tip(self, die: str, face: str) -> str:
         return f"{die}: {face}"

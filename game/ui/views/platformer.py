@@ -2,84 +2,33 @@
 boss cards beside their levels; the active hero card, the shop, the dice tray,
 the other heroes and the log on the right.
 
-Input: click a die, then a highlighted target (square, enemy, shop card); drag
-two equal dice together to forge; the gem stepper under a die upgrades it.
-Every click becomes one of match.legal(); nothing here decides a rule.
+Mixins: platformer_input (clicks and drags -> one of match.legal()),
+platformer_feedback (why a click did nothing), platformer_draw, platformer_cards, platformer_tips,
+platformer_anim. Nothing here decides a rule.
 """
 from __future__ import annotations
 
-import math
-
 import pygame
 
-from game.games.platformer.components import Pos
-from game.games.platformer.movement import step_to
 from game.games.platformer.world import content
 
 from .. import theme
 from ..render.dice import DiceArt
 from ..render.tilemap import MapRenderer
-from ..text import draw_text
 from ..widgets import Button
 from .base import View
 from .platformer_anim import AnimMixin
+from .platformer_cards import CardsMixin
 from .platformer_draw import DrawMixin
-from .platformer_model import Layout, die_targets, snapshot, sort_targets
+from .platformer_feedback import FeedbackMixin
+from .platformer_input import InputMixin
+from .platformer_model import Layout, snapshot, sort_targets
+from .platformer_popup import Popup
 from .platformer_text import TEXT
 from .platformer_tips import TipsMixin
 
-DRAG_PX = 8
 
-
-class Popup:
-    """A small menu of (label, action or callback, icon) next to a die."""
-
-    def __init__(self, ctx, anchor: pygame.Rect, entries: list, icons: bool = False) -> None:
-        self.ctx, self.entries, self.icons = ctx, entries, icons
-        font = ctx.assets.font("bold", theme.SIZE_BODY)
-        if icons:
-            w, h = 16 + 52 * len(entries), 64
-        else:
-            w = max(font.size(e[0])[0] for e in entries) + 32
-            h = 10 + 38 * len(entries)
-        self.rect = pygame.Rect(0, 0, w, h)
-        self.rect.midbottom = (anchor.centerx, anchor.top - 6)
-        self.rect.clamp_ip(pygame.Rect(0, 60, 1280, 660))
-
-    def entry_rects(self) -> list[pygame.Rect]:
-        if self.icons:
-            return [pygame.Rect(self.rect.left + 8 + 52 * i, self.rect.top + 8, 48, 48)
-                    for i in range(len(self.entries))]
-        return [pygame.Rect(self.rect.left + 5, self.rect.top + 5 + 38 * i, self.rect.width - 10, 34)
-                for i in range(len(self.entries))]
-
-    def hit(self, pos):
-        for r, e in zip(self.entry_rects(), self.entries):
-            if r.collidepoint(pos):
-                return e
-        return None
-
-    def draw(self, surf) -> None:
-        a = self.ctx.assets
-        pygame.draw.rect(surf, (0, 0, 0), self.rect.move(3, 4), border_radius=10)
-        pygame.draw.rect(surf, theme.INK, self.rect, border_radius=10)
-        pygame.draw.rect(surf, theme.PANEL_LIGHT, self.rect.inflate(-4, -4), border_radius=9)
-        pygame.draw.rect(surf, theme.GOLD, self.rect, 2, border_radius=10)
-        for r, e in zip(self.entry_rects(), self.entries):
-            hot = r.collidepoint(self.ctx.mouse)
-            if hot:
-                pygame.draw.rect(surf, theme.PANEL_EDGE, r, border_radius=7)
-            if self.icons:
-                img = a.fit(e[2], (40, 40))
-                surf.blit(img, img.get_rect(center=r.center))
-                if hot:
-                    self.ctx.tips.offer(e[0], r)
-            else:
-                draw_text(surf, a, e[0], (r.left + 10, r.centery), theme.SIZE_BODY,
-                          theme.HIGHLIGHT if hot else theme.TEXT, "bold", anchor="midleft", max_width=r.width - 16)
-
-
-class PlatformerView(AnimMixin, DrawMixin, TipsMixin, View):
+class PlatformerView(InputMixin, FeedbackMixin, AnimMixin, DrawMixin, CardsMixin, TipsMixin, View):
     handles_rolls = False
     opaque = True                  # draw_static paints the whole screen
 
@@ -93,6 +42,7 @@ class PlatformerView(AnimMixin, DrawMixin, TipsMixin, View):
         self.popup: Popup | None = None
         self.shove_pick: tuple | None = None        # (eid, [shove actions]) waiting for a direction
         self.drag: dict | None = None
+        self.flash_msg: tuple[str, float] | None = None      # (text, until ctx.time)
         self.buttons: list[Button] = []
         self.targets = None
         self._targets_key = None
@@ -157,7 +107,8 @@ class PlatformerView(AnimMixin, DrawMixin, TipsMixin, View):
             primary = key in ("pf.end_actions", "pf.finish")
             self.buttons.append(Button(self.ctx, (tr.right - 192, y, 178, 38), self.ctx.t(key),
                                        (lambda a=action: self.play(a)), size=theme.SIZE_BODY,
-                                       style="primary" if primary else "normal"))
+                                       style="primary" if primary else "normal",
+                                       tooltip=self.ctx.t(key.replace("pf.", "pf.tip.", 1))))
             y += 42
 
     def play(self, action) -> None:
@@ -182,7 +133,39 @@ class PlatformerView(AnimMixin, DrawMixin, TipsMixin, View):
         return f"dice/action_{face}.png"
 
     def die_tip(self, die: str, face: str) -> str:
+        if face == "star" and die != "enemy":
+            return self.star_text()
         return self.ctx.t("pf.die." + face) if ("pf.die." + face) in TEXT["en"] else face
+
+    def roll_title(self, rolls: list[dict], seat) -> str:
+        t = self.ctx.t
+        who = [r.get("who") for r in rolls]
+        if who and all(w == "boss" for w in who):
+            return t("pf.roll.boss", name=self.ctx.i18n.pick(self.c.bosses[self.w.res["boss"]]["name"]))
+        if who and all(w == "enemies" for w in who):
+            return t("pf.enemy_die")
+        heroes = [w for w in who if isinstance(w, int)]
+        if heroes:
+            hero = self.c.heroes[self.w.res["players"][heroes[0]]["hero"]]
+            return t("pf.roll.hero", name=self.ctx.i18n.pick(hero["name"]), player=self.board.seat_name(heroes[0]))
+        return ""
+
+    def star_text(self, seat: int | None = None) -> str:
+        """What a star does for this hero: its card's options."""
+        t = self.ctx.t
+        seat = self.w.res["turn"]["seat"] if seat is None else seat
+        hero = self.c.heroes[self.w.res["players"][seat]["hero"]]
+        opts = []
+        for opt in hero["star"]:
+            if "as" in opt:
+                n = opt.get("times", 1)
+                sym = t("sym." + opt["as"])
+                opts.append(t("pf.star.as", s=sym) if n == 1 else t("pf.star.as_n", s=sym, n=n))
+            elif "heal" in opt:
+                opts.append(t("pf.star.heal", n=opt["heal"]))
+            elif "gems" in opt:
+                opts.append(t("pf.star.gems", n=opt["gems"]))
+        return t("pf.die.star_hero", name=self.ctx.i18n.pick(hero["name"]), opts=" / ".join(opts))
 
     def pool(self) -> list[dict]:
         return self.w.res["turn"]["pool"]
@@ -193,7 +176,7 @@ class PlatformerView(AnimMixin, DrawMixin, TipsMixin, View):
         area = tr.width - 276                  # the enemy die and the buttons take the right side
         gap = 10
         size = max(36, min(64, (area - gap * (n - 1)) // max(1, n)))
-        top = tr.top + 36 + (64 - size) // 2
+        top = tr.top + 42 + (64 - size) // 2          # below the tray's title
         return [pygame.Rect(tr.left + 18 + i * (size + gap), top, size, size) for i in range(n)]
 
     def stepper_rects(self, r: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
@@ -234,210 +217,37 @@ class PlatformerView(AnimMixin, DrawMixin, TipsMixin, View):
             return t("pf.use.star_gems", n=opt.get("gems", 1) * mult)
         return str(a)
 
-    def click_die(self, i: int) -> None:
-        acts = self.die_actions(i)
-        if not acts:
-            return
-        if self.selected == i:
-            self.selected, self.popup = None, None
-            return
-        targeted = [a for a in acts if a.kind in ("move", "portal", "respawn", "shove")]
-        plain = [a for a in acts if a not in targeted]
-        forges = [a for pair, fs in self.targets.forge.items() if i in pair for a in fs]
-        if not targeted and len(plain) == 1 and not forges:
-            self.ctx.audio.play("click")
-            self.play(plain[0])
-            return
-        self.selected = i
-        self.shove_pick = None
-        self.ctx.audio.play("click")
-        entries = [(self.action_label(a), a, None) for a in plain]
-        if forges:
-            entries.append((self.ctx.t("pf.use.forge"), ("forge", forges), None))
-        self.popup = Popup(self.ctx, self.die_rects()[i], entries) if entries else None
+    # -- game over ------------------------------------------------------------------------------
+    def result_title(self) -> str | None:
+        res = self.match.result()
+        if not self.solo() or res is None:
+            return None
+        return self.ctx.t("pf.solo_won" if res.winners else "pf.solo_lost")
 
-    def open_forge(self, actions: list, anchor: pygame.Rect) -> None:
-        entries = []
-        for a in actions:
-            sym = a.args[2]
-            entries.append((self.ctx.t("sym." + sym).capitalize(), a, f"symbols/{sym}.png"))
-        self.popup = Popup(self.ctx, anchor, entries, icons=True)
-
-    # -- input ------------------------------------------------------------------------------------
-    def handle(self, ev) -> bool:
-        if self.targets is None:
-            return False
-        for b in self.buttons:
-            if b.handle(ev):
-                return True
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3:
-            return self.right_click(ev.pos)
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            return self.left_down(ev.pos)
-        if ev.type == pygame.MOUSEMOTION and self.drag is not None:
-            self.drag["pos"] = ev.pos
-            if math.dist(ev.pos, self.drag["start"]) > DRAG_PX:
-                self.drag["active"] = True
-            return True
-        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.drag is not None:
-            drag, self.drag = self.drag, None
-            if drag["active"]:
-                self.drop_die(drag["index"], ev.pos)
-            else:
-                self.click_die(drag["index"])
-            return True
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE and (self.selected is not None or self.popup):
-            self.selected, self.popup, self.shove_pick = None, None, None
-            return True
-        return False
-
-    def left_down(self, pos) -> bool:
-        t = self.targets
-        if self.popup is not None:
-            entry = self.popup.hit(pos)
-            popup, self.popup = self.popup, None
-            if entry is not None:
-                what = entry[1]
-                if isinstance(what, tuple) and what and what[0] == "forge":
-                    self.open_forge(what[1], popup.rect)
-                else:
-                    self.play(what)
-                return True
-            if popup.rect.collidepoint(pos):
-                return True
-        # gem steppers and dice
-        for i, r in enumerate(self.die_rects()):
-            if i >= len(self.pool()):
-                break
-            minus, plus = self.stepper_rects(r)
-            for rect, d in ((minus, -1), (plus, 1)):
-                if rect.collidepoint(pos):
-                    a = self.gem_action(i, d)
-                    if a is not None:
-                        self.ctx.audio.play("gem")
-                        self.play(a)
-                    return True
-            if r.collidepoint(pos) and i in t.by_die:
-                self.drag = {"index": i, "start": pos, "pos": pos, "active": False}
-                return True
-        # direction arrows of a shove
-        if self.shove_pick is not None:
-            for cell, a in self.shove_arrows().items():
-                if self.layout.cell_rect(cell).collidepoint(pos):
-                    self.play(a)
-                    return True
-        # squares, enemies
-        cell = self.layout.cell_at(pos)
-        if cell is not None:
-            squares, enemies = self.current_square_targets()
-            eid = self.figure_at(cell)
-            if eid is not None and eid in enemies:
-                acts = enemies[eid]
-                if len(acts) == 1:
-                    self.play(acts[0])
-                else:
-                    self.shove_pick = (eid, acts)
-                    self.ctx.audio.play("click")
-                return True
-            if eid is not None and eid in t.attack:
-                self.ctx.audio.play("hit")
-                self.play(t.attack[eid])
-                return True
-            if cell in squares:
-                self.play(squares[cell])
-                return True
-            if self.selected is not None:
-                self.selected = None
-            return True
-        # shop, hero card items, ability
-        for key, rect in self.shop_rects().items():
-            if rect.collidepoint(pos):
-                if key in t.buy:
-                    self.play(t.buy[key])
-                else:
-                    self.ctx.audio.play("error")
-                return True
-        for key, rect in self.item_rects().items():
-            if rect.collidepoint(pos) and key in t.items:
-                self.play(t.items[key])
-                return True
-        if t.ability is not None and self.ability_rect().collidepoint(pos):
-            self.play(t.ability)
-            return True
-        if self.selected is not None and self.layout.tray.collidepoint(pos):
-            self.selected, self.popup = None, None
-            return True
-        return False
-
-    def right_click(self, pos) -> bool:
-        """Right click on any card shows it large."""
-        card = self.card_under(pos)
-        if card is not None:
-            title, body, image = card
-            frame, kind = self.frame_for(image)
-            self.board.show_card(title, body, image, frame, kind)
-            return True
-        return False
-
-    def frame_for(self, image: str | None) -> tuple[str | None, str]:
-        """The card frame (sprites/cards/frame_*.png) and type line that fit a card picture."""
-        t = self.ctx.t
-        image = image or ""
-        for prefix, frame, key in (("bosses/", "boss", "pf.boss_level"), ("enemies/", "enemy", "pf.enemy_die"),
-                                   ("cards/item_icon", "item", "pf.items"), ("cards/potion_icon", "potion", "pf.potions"),
-                                   ("cards/artifact_icon", "artifact", "pf.artifact"),
-                                   ("cards/event_icon", "event", "pf.event")):
-            if image.startswith(prefix):
-                return f"cards/frame_{frame}.png", t(key)
-        return None, ""
-
-    def drop_die(self, i: int, pos) -> None:
-        for j, r in enumerate(self.die_rects()):
-            if j != i and r.collidepoint(pos):
-                acts = self.targets.forge.get(frozenset((i, j)))
-                if acts is None:
-                    di, dj = self.pool()[i], self.pool()[j] if j < len(self.pool()) else None
-                    if dj is not None and di["face"] == dj["face"]:
-                        acts = next((fs for pair, fs in self.targets.forge.items()
-                                     if self.pool()[next(iter(pair))]["face"] == di["face"]), None)
-                if acts:
-                    self.ctx.audio.play("forge")
-                    self.open_forge(acts, r)
-                else:
-                    self.ctx.audio.play("error")
-                return
-        cell = self.layout.cell_at(pos)
-        if cell is not None:                     # dropping a die on a target = click die, click target
-            squares, enemies = die_targets(self.w, self.die_actions(i))
-            eid = self.figure_at(cell)
-            if cell in squares:
-                self.play(squares[cell])
-            elif eid in enemies:
-                self.selected = i
-                if len(enemies[eid]) == 1:
-                    self.play(enemies[eid][0])
-                else:
-                    self.shove_pick = (eid, enemies[eid])
-
-    def current_square_targets(self) -> tuple[dict, dict]:
-        if self.selected is not None:
-            return die_targets(self.w, self.die_actions(self.selected))
-        return dict(self.targets.squares), {}
-
-    def shove_arrows(self) -> dict:
-        if self.shove_pick is None:
-            return {}
-        eid, acts = self.shove_pick
-        pos = self.w.try_get(eid, Pos)
-        if pos is None:
-            return {}
-        return {step_to((pos.x, pos.y), a.args[2]): a for a in acts}
-
-    def figure_at(self, cell):
-        for eid, f in self.figs.items():
-            if f.cell == cell and eid not in self.fading_out:
-                return eid
-        return None
+    def result_lines(self) -> list[tuple[str, str]]:
+        """Solo: how the score is made (the rules' formula, shown part by part)."""
+        from game.games.platformer.game import SOLO_POINTS
+        w, t = self.w, self.ctx.t
+        res = self.match.result()
+        if not self.solo() or res is None:
+            return []
+        if not res.winners:
+            return []
+        p = w.res["players"][0]
+        left = len(w.res["decks"]["events"]["draw"])
+        kills = max(0, p["kills"] - 1)
+        overkill = max(0, w.res["result"].get("overkill", 0))
+        worth = p["gold"] + sum(self.c.items[i]["cost"] for i, _ in p["items"]) + \
+            sum(self.c.potions[x]["cost"] for x in p["potions"])
+        parts = [(t("pf.score.events", n=left, k=SOLO_POINTS["event"]), SOLO_POINTS["event"] * left),
+                 (t("pf.score.kills", n=kills, k=SOLO_POINTS["kill"]), SOLO_POINTS["kill"] * kills),
+                 (t("pf.score.overkill", n=overkill, k=SOLO_POINTS["overkill"]), SOLO_POINTS["overkill"] * overkill),
+                 (t("pf.score.gems", n=p["gems"], k=SOLO_POINTS["gem"]), SOLO_POINTS["gem"] * p["gems"]),
+                 (t("pf.score.worth", n=worth), worth // 3)]
+        total = res.scores.get(0, res.scores.get("0"))
+        if total is not None and sum(v for _, v in parts) != total:
+            return []                     # the rules changed their formula: show the total only
+        return [(label, str(v)) for label, v in parts]
 
     # -- frame ------------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -8,8 +8,8 @@ import pygame
 
 from .. import theme
 from ..render.anim import frame_names
+from ..render.cards import render_card
 from ..render.tween import Fade, Fall, FloatText, PathMove, Shake, Tween, Wait, ease_in_quad, ease_out_quad
-from ..text import draw_paragraph, draw_text
 from .platformer_model import LEVEL_H, Shown
 from .platformer_text import effects_text
 
@@ -23,8 +23,11 @@ class AnimMixin:
         self.floats: list[FloatText] = []
         self._shake = None
         self._ai = False
+        self.display_turn = None
+        self.used_flash = None             # (("die", i[, j]) | ("shop", kind, slot), until ctx.time)
 
     def clear_motion(self) -> None:
+        self.display_turn = (self.w.res["turn"]["seat"], self.w.res["turn"]["number"])
         self.fading_out = set()
         self.fx = []
         self.level_anims = {}
@@ -102,29 +105,30 @@ class AnimMixin:
             surf.blit(shadow, shadow.get_rect(center=(int(x) + 2, int(y) + 2)))
             surf.blit(img, img.get_rect(center=(int(x), int(y))))
         if self.card_anim is not None:
-            title, body, tween = self.card_anim
-            k = tween.value
-            L = self.layout
-            w, h = 240, 170
-            end = pygame.Rect(0, 0, w, h)
-            end.center = L.tower.center
-            start = L.card_rect(L.levels - 1)
-            r = pygame.Rect(0, 0, int(start.width + (w - start.width) * min(1, k * 1.6)),
-                            int(start.height + (h - start.height) * min(1, k * 1.6)))
-            r.center = (int(start.centerx + (end.centerx - start.centerx) * min(1, k * 1.6)),
-                        int(start.centery + (end.centery - start.centery) * min(1, k * 1.6)))
-            alpha = 255 if k < 0.8 else int(255 * (1 - (k - 0.8) / 0.2))
-            card = pygame.Surface(r.size, pygame.SRCALPHA)
-            pygame.draw.rect(card, theme.INK, card.get_rect(), border_radius=12)
-            pygame.draw.rect(card, (92, 40, 48), card.get_rect().inflate(-6, -6), border_radius=10)
-            pygame.draw.rect(card, theme.GOLD, card.get_rect().inflate(-6, -6), 2, border_radius=10)
-            if r.width > 120:
-                draw_text(card, a, title, (r.width // 2, 22), theme.SIZE_LABEL, theme.GOLD, "serif",
-                          anchor="center", max_width=r.width - 20)
-                draw_paragraph(card, a, body, pygame.Rect(14, 44, r.width - 28, r.height - 50), theme.SIZE_SMALL,
-                               theme.TEXT, align="center")
-            card.set_alpha(alpha)
-            surf.blit(card, r)
+            self.draw_flying_card(surf)
+
+    def draw_flying_card(self, surf) -> None:
+        """A boss attack or event card: grows out of its place, stays to be read, fades."""
+        card, start, tween = self.card_anim
+        k = tween.value
+        grow = min(1.0, k / 0.2)
+        grow = 1 - (1 - grow) ** 2
+        end = card.get_rect()
+        end.center = self.layout.tower.center
+        end.clamp_ip(self.rect.inflate(-8, -8))
+        r = pygame.Rect(0, 0, max(8, int(start.width + (end.width - start.width) * grow)),
+                        max(8, int(start.height + (end.height - start.height) * grow)))
+        r.center = (int(start.centerx + (end.centerx - start.centerx) * grow),
+                    int(start.centery + (end.centery - start.centery) * grow))
+        img = card if r.size == card.get_size() else pygame.transform.smoothscale(card, r.size)
+        alpha = 255 if k < 0.88 else int(255 * (1 - (k - 0.88) / 0.12))
+        shadow = pygame.Surface(r.size, pygame.SRCALPHA)
+        pygame.draw.rect(shadow, (0, 0, 0, min(120, alpha // 2)), shadow.get_rect(), border_radius=14)
+        surf.blit(shadow, r.move(6, 8))
+        if alpha < 255:
+            img = img.copy()
+            img.set_alpha(alpha)
+        surf.blit(img, r)
 
     # -- helpers ---------------------------------------------------------------------------------
     def d(self, seconds: float) -> float:
@@ -196,7 +200,20 @@ class AnimMixin:
         if handler is not None:
             handler(event.data)
 
+    def acted(self, action, seat, ai: bool) -> None:
+        """An AI's choice: light up the die (or shop card) it used for a moment."""
+        self.used_flash = None
+        if not ai or self.d(1.0) == 0:
+            return
+        until = self.ctx.time + self.d(0.7)
+        if action.kind == "buy":
+            self.used_flash = (("shop", action.args[0], action.args[1]), until)
+        elif action.args and isinstance(action.args[0], int) and action.args[0] >= 0 and action.kind in (
+                "respawn", "move", "portal", "shove", "coin", "star", "ready", "store", "gem", "forge"):
+            self.used_flash = (("die",) + tuple(a for a in action.args[:2 if action.kind == "forge" else 1]), until)
+
     def on_turn(self, d) -> None:
+        self.display_turn = (d.get("seat", self.w.res["turn"]["seat"]), d.get("number", self.w.res["turn"]["number"]))
         self.sound("turn")
         self.wait(0.15)
 
@@ -415,29 +432,49 @@ class AnimMixin:
         self._shake = Shake(7, self.d(0.6))
         self.anims.add(self._shake)
 
-    def _show_card(self, title: str, body: str, sound: str, seconds: float = 1.4) -> None:
+    def _show_card(self, card: pygame.Surface, start: pygame.Rect, sound: str, seconds: float = 2.2) -> None:
         self.sound(sound)
         duration = self.d(seconds)
         if duration == 0:
             return
         tween = Tween(0, 1, duration)
         tween.ease = lambda x: x
-        self.card_anim = (title, body, tween)
+        self.card_anim = (card, pygame.Rect(start), tween)
         self.anims.add(tween)
+
+    def on_boss_turn(self, d) -> None:
+        boss = self.boss_eid()
+        self.sound("boss_roar")
+        if boss is not None:
+            self.anims.add(Shake(self.layout.cell * 0.25, self.d(0.4), tag=boss))
+        self.wait(0.3)
+
+    def boss_eid(self):
+        return next((eid for eid, f in self.figs.items() if f.kind == "boss"), None)
 
     def on_boss_card(self, d) -> None:
         card = self.c.attacks.get(d.get("card"))
-        if card is None:
+        if card is None or self.d(1.0) == 0:
             return
-        self._show_card(self.ctx.i18n.pick(card["name"]), self.attack_steps(card), "boss_card")
+        t = self.ctx.t
+        boss = self.c.bosses[self.w.res["boss"]]
+        steps = "\n".join(self.step_line(s) for s in card["steps"])
+        kind = t("pf.boss_attack") + " · " + t("sym." + card["symbol"])
+        img = render_card(self.ctx.assets, 210, self.ctx.i18n.pick(card["name"]), steps,
+                          f"bosses/{boss['id']}_0.png", "cards/frame_boss_attack.png", kind,
+                          f"symbols/{card['symbol']}.png")
+        self._show_card(img, self.layout.card_rect(self.layout.levels - 1), "boss_card")
 
     def on_event_card(self, d) -> None:
         ev = self.c.events.get(d.get("card"))
-        if ev is None:
+        if ev is None or self.d(1.0) == 0:
             return
         t = self.ctx.t
-        self._show_card(self.ctx.i18n.pick(ev["name"]),
-                        t("when." + ev["timing"]) + ": " + effects_text(t, ev["effects"]), "reveal")
+        img = render_card(self.ctx.assets, 210, self.ctx.i18n.pick(ev["name"]), effects_text(t, ev["effects"]),
+                          self.icon("event", d["card"]), "cards/frame_event.png",
+                          t("pf.event") + " · " + t("when." + ev["timing"]))
+        start = self.event_rect() if self.event_rect().width else self.layout.tower
+        self._show_card(img, start, "reveal")
 
     def on_buy(self, d) -> None:
         self.sound("buy")

@@ -1,6 +1,6 @@
 """Drawing of the Platformer view: the tower (Tiled maps, highlights, tokens,
-figures), the cards beside the levels, the hero card, the shop, the dice tray
-and the other heroes. Static parts are rendered once into cached surfaces."""
+figures), the dice tray and the other heroes (the cards are in
+platformer_cards). Static parts are rendered once into cached surfaces."""
 from __future__ import annotations
 
 import math
@@ -13,7 +13,7 @@ from game.games.platformer.world import hero_cell, max_health
 
 from .. import theme
 from ..render.anim import frame_names
-from ..text import draw_paragraph, draw_text, ellipsize, wrap
+from ..text import draw_paragraph, draw_text, paragraph_height
 from ..widgets import draw_panel
 from .platformer_model import LEVEL_H, tokens
 
@@ -21,7 +21,13 @@ from .platformer_model import LEVEL_H, tokens
 class DrawMixin:
     # -- geometry of the right side ------------------------------------------------------------------------
     def shown_seat(self) -> int:
-        return self.w.res["turn"]["seat"]
+        """The seat whose turn is on show: the state may already be in the next turn
+        while the last one's events (a boss turn, say) still animate."""
+        return self.display_turn[0] if self.display_turn is not None else self.w.res["turn"]["seat"]
+
+    def turn_on_show(self) -> bool:
+        """False while the state's new turn has not been reached by the animations."""
+        return self.display_turn is None or self.display_turn[1] == self.w.res["turn"]["number"]
 
     def shop_rects(self) -> dict:
         key = ("shop_rects", self.layout.shop.topleft)
@@ -35,24 +41,25 @@ class DrawMixin:
         return self._cache[key]
 
     def item_rects(self) -> dict:
+        """Items, potions, artifacts and boss tokens on the hero card: one row of
+        big icons, or smaller ones over two rows when many are held."""
         h = self.layout.hero
-        p = self.w.res["players"][self.shown_seat()]
+        seat = self.shown_seat()
+        p = self.w.res["players"][seat]
+        keys = [("item", k) for k in range(len(p["items"]))] + [("potion", k) for k in range(len(p["potions"]))]
+        keys += [("artifact", art) for art, a in sorted(self.w.res["artifacts"].items()) if a["owner"] == seat]
+        keys += [("token", tok) for tok in p["tokens"]]
+        area = pygame.Rect(h.left + 22, h.top + 156, h.width - 44, h.height - 156 - 10)
+        gap = 4
+        for size in (34, 30, 26, 22, 18, 14):
+            rows = max(1, (area.height + gap) // (size + gap))
+            per_row = max(1, (area.width + gap) // (size + gap))
+            if rows * per_row >= len(keys):
+                break
         out = {}
-        x = h.left + 22
-        for k in range(len(p["items"])):
-            out[("item", k)] = pygame.Rect(x, h.top + 152, 34, 34)
-            x += 38
-        x += 10 if p["items"] else 0
-        for k in range(len(p["potions"])):
-            out[("potion", k)] = pygame.Rect(x, h.top + 152, 34, 34)
-            x += 38
-        for art, a in sorted(self.w.res["artifacts"].items()):
-            if a["owner"] == self.shown_seat():
-                out[("artifact", art)] = pygame.Rect(x, h.top + 152, 34, 34)
-                x += 38
-        for tok in p["tokens"]:
-            out[("token", tok)] = pygame.Rect(x, h.top + 152, 34, 34)
-            x += 38
+        for n, key in enumerate(keys):
+            row, col = divmod(n, per_row)
+            out[key] = pygame.Rect(area.left + col * (size + gap), area.top + row * (size + gap), size, size)
         return out
 
     def hearts_rect(self) -> pygame.Rect:
@@ -60,8 +67,9 @@ class DrawMixin:
         return pygame.Rect(h.left + 116, h.top + 72, 150, 24)
 
     def ability_rect(self) -> pygame.Rect:
+        """The ability button, at the end of the ability's line on the hero card."""
         h = self.layout.hero
-        return pygame.Rect(h.right - 112, h.bottom - 52, 92, 32)
+        return pygame.Rect(h.right - 112, h.top + 124, 92, 30)
 
     def special_rect(self) -> pygame.Rect:
         h = self.layout.hero
@@ -71,14 +79,22 @@ class DrawMixin:
         tr = self.layout.tray
         return pygame.Rect(tr.right - 248, tr.top + 40, 44, 44)
 
+    def solo(self) -> bool:
+        return self.w.res["options"].get("mode") == "solo"
+
     def event_rect(self) -> pygame.Rect:
-        tr = self.layout.tray
-        return pygame.Rect(tr.right - 248, tr.top + 96, 44, 44)
+        """Solo: the event card of the turn, under the hero's row in the Heroes panel."""
+        if not self.solo():
+            return pygame.Rect(0, 0, 0, 0)
+        o = self.layout.others
+        top = o.top + 38 + len(self.w.res["players"]) * 48 + 4          # solo: one hero row
+        return pygame.Rect(o.left + 10, top, o.width - 20, o.bottom - 12 - top)
 
     def other_rects(self) -> dict:
         o = self.layout.others
         n = len(self.w.res["players"])
-        return {s: pygame.Rect(o.left + 10, o.top + 38 + s * 48, o.width - 20, 44) for s in range(n)}
+        pitch = min(48, (o.height - 38 - 12) // max(1, n))      # four heroes fit inside the panel
+        return {s: pygame.Rect(o.left + 10, o.top + 38 + s * pitch, o.width - 20, pitch - 3) for s in range(n)}
 
     # -- drawing -----------------------------------------------------------------------------------------------
     def draw(self, surf) -> None:
@@ -227,6 +243,19 @@ class DrawMixin:
             fill.fill((255, 226, 110, 70))
             self._cache[("hl", L.cell)] = fill
         mouse_cell = L.cell_at(self.ctx.mouse)
+        if self.selected is None and self.shove_pick is None:
+            faint = self._cache.get(("hl_faint", L.cell))
+            if faint is None:
+                faint = pygame.Surface((L.cell, L.cell), pygame.SRCALPHA)
+                faint.fill((255, 226, 110, 30))
+                pygame.draw.rect(faint, (*theme.GOLD, 150), faint.get_rect().inflate(-4, -4), 1, border_radius=4)
+                self._cache[("hl_faint", L.cell)] = faint
+            for cell in self.targets.die_squares:
+                if cell not in squares and L.visible(cell):
+                    r = L.cell_rect(cell)
+                    surf.blit(faint, r)
+                    if cell == mouse_cell:
+                        pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(-2, -2), 2, border_radius=4)
         for cell in squares:
             if not L.visible(cell):
                 continue
@@ -308,222 +337,45 @@ class DrawMixin:
                 frame = frame.copy()
                 frame.set_alpha(alpha)
             surf.blit(frame, frame.get_rect(midbottom=(int(x), int(y) + 2)))
+        self.draw_push_ghosts(surf)
 
-    # cards beside the levels ----------------------------------------------------------------------------------
-    def draw_cards(self, surf) -> None:
+    def draw_push_ghosts(self, surf) -> None:
+        """A push waits for its square: the pushed figure shows, faint, on each choice."""
+        push = self.w.res["turn"].get("push")
+        if not push or not self.board.idle():
+            return
+        f = self.figs.get(push.get("eid"))
+        if f is None:
+            return
         L = self.layout
-        for level in range(L.lo, L.levels):
-            r = L.card_rect(level)
-            key = ("card", level, self.levels[level], r.size, self.ctx.lang, self.w.res["boss_health"]
-                   if level == L.levels - 1 else 0)
-            img = self._cache.get(key)
-            if img is None:
-                img = self.render_level_card(level, r.size)
-                self._cache[key] = img
-            hot = r.collidepoint(self.ctx.mouse)
-            surf.blit(img, r.move(0, -2 if hot else 0))
-            if hot:
-                pygame.draw.rect(surf, theme.GOLD, r.move(0, -2), 2, border_radius=8)
-
-    def render_level_card(self, level: int, size) -> pygame.Surface:
-        a, pick = self.ctx.assets, self.ctx.i18n.pick
-        img = pygame.Surface(size, pygame.SRCALPHA)
-        r = img.get_rect()
-        boss_level = level == len(self.levels) - 1
-        if not boss_level and self.levels[level] == "hidden":
-            tier = min(3, level + 1)
-            back = f"cards/back_enemy_{tier}.png"
-            pygame.draw.rect(img, theme.INK, r, border_radius=8)
-            art = a.fit(back, (r.width - 6, r.height - 6))
-            img.blit(art, art.get_rect(center=r.center))
-            return img
-        pygame.draw.rect(img, theme.INK, r, border_radius=8)
-        pygame.draw.rect(img, (92, 40, 48) if boss_level else theme.PARCHMENT, r.inflate(-4, -4), border_radius=7)
-        ink = theme.TEXT if boss_level else theme.INK
-        if boss_level:
-            boss = self.c.bosses[self.w.res["boss"]]
-            name, sprite = pick(boss["name"]), f"bosses/{boss['id']}_0.png"
-            stats = [("symbols/heart.png", str(self.w.res["boss_health"])), ("symbols/attack.png", str(boss["damage"]))]
-        else:
-            e = self.c.enemies[self.w.res["enemy_cards"][level]]
-            name, sprite = pick(e["name"]), f"enemies/{e['id']}_0.png"
-            stats = [("symbols/heart.png", str(e["health"])), ("symbols/sword.png", str(e["damage"]))]
-            loot = e["loot"]
-            if loot.get("gold"):
-                stats.append(("symbols/gold.png", str(loot["gold"])))
-            if loot.get("gems"):
-                stats.append(("symbols/gem.png", str(loot["gems"])))
-        draw_text(img, a, name, (r.centerx, 6), theme.SIZE_SMALL, ink, "bold", anchor="midtop",
-                  max_width=r.width - 10)
-        art_h = max(20, r.height - 52)
-        spr = a.fit(sprite, (r.width - 16, art_h))
-        img.blit(spr, spr.get_rect(midtop=(r.centerx, 24)))
-        x = 6
-        icon = 16
-        for path, value in stats:
-            ic = a.fit(path, (icon, icon))
-            img.blit(ic, (x, r.height - 22))
-            rr = draw_text(img, a, value, (x + icon + 2, r.height - 14), theme.SIZE_SMALL, ink, "bold",
-                           anchor="midleft")
-            x = rr.right + 6
-        if boss_level and self.levels[level] == "hidden":
-            draw_text(img, a, "?", (r.right - 10, r.height - 14), theme.SIZE_SMALL, ink, "bold", anchor="midright")
-        return img
-
-    # hero card ------------------------------------------------------------------------------------------------
-    def draw_hero_card(self, surf) -> None:
-        seat = self.shown_seat()
-        p = self.w.res["players"][seat]
-        t = self.targets
-        key = ("hero", seat, p["health"], max_health(self.w, seat), p["gold"], p["gems"],
-               tuple(map(tuple, p["items"])), tuple(p["potions"]), p["special"], tuple(p["tokens"]),
-               tuple((k, v["owner"], v["exhausted"]) for k, v in sorted(self.w.res["artifacts"].items())),
-               self.ctx.lang, self.ctx.assets.text_scale, hero_cell(self.w, seat) is None)
-        img = self._cache.get(("hero_img",))
-        if img is None or img[0] != key:
-            img = (key, self.render_hero_card(seat))
-            self._cache[("hero_img",)] = img
-        surf.blit(img[1], self.layout.hero)
-        # live parts: usable things glow, the ability button
-        usable = t.items if t is not None else {}
-        for k, r in self.item_rects().items():
-            if k in usable:
-                pygame.draw.rect(surf, theme.GOLD, r.inflate(4, 4), 2, border_radius=6)
-            if r.collidepoint(self.ctx.mouse):
-                pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(6, 6), 2, border_radius=6)
-        if t is not None and t.ability is not None:
-            ar = self.ability_rect()
-            hot = ar.collidepoint(self.ctx.mouse)
-            pygame.draw.rect(surf, theme.INK, ar, border_radius=8)
-            pygame.draw.rect(surf, theme.TEAL if not hot else theme.HIGHLIGHT, ar.inflate(-4, -4), border_radius=7)
-            draw_text(surf, self.ctx.assets, self.ctx.t("pf.ability"), ar.center, theme.SIZE_SMALL, theme.INK,
-                      "bold", anchor="center", max_width=ar.width - 8)
-
-    def render_hero_card(self, seat: int) -> pygame.Surface:
-        a, t, pick = self.ctx.assets, self.ctx.t, self.ctx.i18n.pick
-        L = self.layout
-        img = pygame.Surface(L.hero.size, pygame.SRCALPHA)
-        r = img.get_rect()
-        draw_panel(img, self.ctx, r, "light")
-        p = self.w.res["players"][seat]
-        hero = self.c.heroes[p["hero"]]
-        col = theme.seat_colour(seat)
-        port = pygame.Rect(22, 22, 80, 80)
-        pygame.draw.rect(img, col, port.inflate(6, 6), border_radius=10)
-        pygame.draw.rect(img, theme.INK, port, border_radius=8)
-        pic = a.fit(f"heroes/{p['hero']}_portrait.png", port.size)
-        img.blit(pic, pic.get_rect(center=port.center))
-        if hero_cell(self.w, seat) is None:
-            veil = pygame.Surface(port.size, pygame.SRCALPHA)
-            veil.fill((20, 10, 20, 150))
-            img.blit(veil, port)
-            draw_text(img, a, self.off_word(seat), port.center, theme.SIZE_SMALL, theme.HIGHLIGHT, "bold",
-                      anchor="center", max_width=port.width - 6)
-        draw_text(img, a, pick(hero["name"]), (116, 18), theme.SIZE_H2, theme.INK, "serif",
-                  max_width=r.width - 200)
-        dark = tuple(int(c * 0.6 + i * 0.4) for c, i in zip(col, theme.INK))
-        draw_text(img, a, self.board.seat_name(seat), (116, 50), theme.SIZE_SMALL, dark, "bold",
-                  max_width=r.width - 200)
-        # hearts
-        top = max_health(self.w, seat)
-        hs = 20 if top <= 7 else 16
-        for i in range(top):
-            name = "tokens/heart.png" if i < p["health"] else "tokens/heart_empty.png"
-            img.blit(a.fit(name, (hs, hs)), (116 + i * (hs + 2), 74))
-        # gold and gems
-        x = 116
-        for path, value in (("tokens/gold.png", p["gold"]), ("tokens/gem.png", p["gems"])):
-            img.blit(a.fit(path, (22, 22)), (x, 100))
-            rr = draw_text(img, a, str(value), (x + 26, 111), theme.SIZE_LABEL, theme.INK, "bold", anchor="midleft")
-            x = rr.right + 18
-        # special die slot
-        sr = self.special_rect().move(-L.hero.left, -L.hero.top)
-        draw_text(img, a, t("pf.special"), (sr.centerx, sr.top - 3), theme.SIZE_SMALL, theme.INK_SOFT,
-                  anchor="midbottom", max_width=80)
-        pygame.draw.rect(img, theme.INK, sr.inflate(6, 6), border_radius=8)
-        img.blit(a.scaled(f"dice/special_{p['special']}.png", sr.size), sr)
-        # ability
-        ab = hero["ability"]
-        draw_text(img, a, t("ab." + ab["kind"], n=ab["amount"]), (22, 140), theme.SIZE_SMALL, theme.INK_SOFT,
-                  anchor="midleft", max_width=r.width - 44)
-        # items, potions, artifacts, tokens
-        for key, rect in self.item_rects().items():
-            rr = rect.move(-L.hero.left, -L.hero.top)
-            kind, k = key
-            if kind == "item":
-                path = self.icon("item", p["items"][k][0])
-                dim = p["items"][k][1]
-            elif kind == "potion":
-                path, dim = self.icon("potion", p["potions"][k]), False
-            elif kind == "artifact":
-                path, dim = self.icon("artifact", k), self.w.res["artifacts"][k]["exhausted"]
-            else:
-                path, dim = f"tokens/boss_token_{self.w.res['boss']}.png", False
-            pygame.draw.rect(img, theme.INK, rr, border_radius=5)
-            icon = a.fit(path, (rr.width - 4, rr.height - 4))
-            if dim:
-                icon = icon.copy()
-                icon.set_alpha(90)
-            img.blit(icon, icon.get_rect(center=rr.center))
-        return img
-
-    # shop -------------------------------------------------------------------------------------------------------
-    def draw_shop(self, surf) -> None:
-        a = self.ctx.assets
-        buy = self.targets.buy if self.targets is not None else {}
-        for (kind, slot), r in self.shop_rects().items():
-            card = self.w.res["shop"][kind][slot]
-            key = ("shopcard", kind, card, self.ctx.lang, a.text_scale)
-            img = self._cache.get(key)
-            if img is None:
-                img = self.render_shop_card(kind, card, r.size)
-                self._cache[key] = img
-            hot = r.collidepoint(self.ctx.mouse)
-            surf.blit(img, r.move(0, -3 if hot and (kind, slot) in buy else 0))
-            if (kind, slot) in buy:
-                pygame.draw.rect(surf, theme.HIGHLIGHT if hot else theme.GOLD, r.inflate(4, 4), 2, border_radius=8)
-
-    def render_shop_card(self, kind: str, card, size) -> pygame.Surface:
-        a, pick = self.ctx.assets, self.ctx.i18n.pick
-        img = pygame.Surface(size, pygame.SRCALPHA)
-        r = img.get_rect()
-        if card is None:
-            pygame.draw.rect(img, (40, 32, 50), r, border_radius=8)
-            pygame.draw.rect(img, theme.PANEL_EDGE, r, 1, border_radius=8)
-            return img
-        table = self.c.items if kind == "items" else self.c.potions
-        c = table[card]
-        pygame.draw.rect(img, theme.INK, r, border_radius=8)
-        pygame.draw.rect(img, theme.PARCHMENT, r.inflate(-4, -4), border_radius=7)
-        icon = a.fit(self.icon(kind[:-1], card), (44, 44))
-        img.blit(icon, icon.get_rect(midtop=(r.centerx, 6)))
-        font = a.font("bold", theme.SIZE_SMALL - 2)
-        lines = wrap(font, pick(c["name"]), r.width - 10)[:2]
-        y = 52
-        for line in lines:
-            line = ellipsize(font, line, r.width - 10)
-            s = a.text(line, theme.SIZE_SMALL - 2, theme.INK, "bold")
-            img.blit(s, s.get_rect(midtop=(r.centerx, y)))
-            y += font.get_linesize() - 1
-        badge = pygame.Rect(4, 4, 26, 26)
-        pygame.draw.circle(img, theme.INK, badge.center, 13)
-        pygame.draw.circle(img, theme.GOLD, badge.center, 11)
-        draw_text(img, a, str(c["cost"]), badge.center, theme.SIZE_SMALL, theme.INK, "bold", anchor="center")
-        return img
+        h = int(L.cell * (1.7 if f.kind == "boss" else 1.15))
+        key = ("ghost", f.kind, f.ref, h)
+        ghost = self._cache.get(key)
+        if ghost is None:
+            ghost = self.sprite(f.kind, f.ref, h)[0].copy()
+            ghost.set_alpha(120)
+            self._cache[key] = ghost
+        for cell in push.get("options", []):
+            cell = tuple(cell)
+            if L.visible(cell):
+                surf.blit(ghost, ghost.get_rect(midbottom=L.cell_foot(cell)))
 
     # dice tray -----------------------------------------------------------------------------------------------------
     def draw_tray(self, surf) -> None:
         a, t = self.ctx.assets, self.ctx.t
         tr = self.layout.tray
-        pool = self.pool()
+        fresh = self.turn_on_show()
+        pool = self.pool() if fresh else []        # the next turn's dice wait for its roll
         targets = self.targets
+        flash = self.used_flash if self.used_flash and self.used_flash[1] > self.ctx.time else None
+        flash_die = flash[0] if flash and flash[0][0] == "die" else None
         pulse = 0.5 + 0.5 * math.sin(self.ctx.time * 5)
         for i, r in enumerate(self.die_rects()):
             if i >= len(pool):
                 break
             d = pool[i]
             dragging = self.drag is not None and self.drag["active"] and self.drag["index"] == i
-            lift = -6 if self.selected == i else 0
+            lift = -3 if self.selected == i else 0
             rr = r.move(0, lift)
             pygame.draw.rect(surf, (0, 0, 0), r.move(2, 4), border_radius=10)
             img = self.die_image(d, r.width)
@@ -531,9 +383,12 @@ class DrawMixin:
                 img = img.copy()
                 img.set_alpha(70)
             surf.blit(img, rr)
-            usable = targets is not None and i in targets.by_die and any(x.kind != "gem" for x in targets.by_die[i])
+            usable = targets is not None and (any(x.kind != "gem" for x in targets.by_die.get(i, ()))
+                                              or bool(self.forges_of(i)))
             if d["ready"]:
                 pygame.draw.rect(surf, theme.RED, rr.inflate(6, 6), 3, border_radius=10)
+            if flash_die and i in flash_die[1:]:       # the die an AI just used
+                pygame.draw.rect(surf, theme.HIGHLIGHT, rr.inflate(10, 10), 4, border_radius=12)
             if self.selected == i:
                 pygame.draw.rect(surf, theme.HIGHLIGHT, rr.inflate(8, 8), 3, border_radius=12)
             elif usable and rr.collidepoint(self.ctx.mouse):
@@ -550,7 +405,7 @@ class DrawMixin:
                 pygame.draw.circle(surf, theme.GOLD, (rr.left + 6, rr.top + 6), 5)
             # the gem stepper: shows what the next upgrade costs
             up, down = self.gem_action(i, 1) if targets else None, self.gem_action(i, -1) if targets else None
-            if up or down:
+            if up or down or (d["gems"] and not d["used"]):
                 minus, plus = self.stepper_rects(r)
                 for rect, act, label in ((minus, down, "−"), (plus, up, "+")):
                     hot = act is not None and rect.collidepoint(self.ctx.mouse)
@@ -565,30 +420,34 @@ class DrawMixin:
                           "bold", anchor="midleft")
         # enemy die and event card
         er = self.enemy_die_rect()
-        face = self.w.res["turn"].get("enemy_face")
+        face = self.w.res["turn"].get("enemy_face") if fresh else None
         if face:
             surf.blit(a.scaled(f"dice/enemy_{face}.png", er.size), er)
             draw_text(surf, a, t("pf.enemy_die"), (er.centerx, er.top - 2), theme.SIZE_SMALL - 3, theme.TEXT_DIM,
                       anchor="midbottom", max_width=90)
-        event = self.w.res["turn"].get("event")
-        if event:
-            ev = self.event_rect()
-            pygame.draw.rect(surf, theme.INK, ev, border_radius=6)
-            icon = a.fit(self.icon("event", event), (ev.width - 6, ev.height - 6))
-            surf.blit(icon, icon.get_rect(center=ev.center))
-        # hint
-        hint = pygame.Rect(tr.left + 20, tr.top + 134, tr.width - 290, 36)
-        draw_paragraph(surf, a, self.hint(), hint, theme.SIZE_SMALL, theme.TEXT, line_gap=0)
+        # hint, or why the last click did nothing
+        hint = pygame.Rect(tr.left + 20, tr.top + 136, tr.width - 290, tr.height - 140)
+        flash = self.flash_msg
+        if flash is not None and flash[1] < self.ctx.time:
+            flash = self.flash_msg = None
+        text, colour = (flash[0], theme.HIGHLIGHT) if flash else (self.hint(), theme.TEXT)
+        size = theme.SIZE_SMALL
+        while size > 11 and paragraph_height(a, text, hint.width, size, line_gap=0) > hint.height + 2:
+            size -= 1
+        draw_paragraph(surf, a, text, hint, size, colour, line_gap=0)
 
     def hint(self) -> str:
         t = self.ctx.t
         w = self.w
         seat = w.res["turn"]["seat"]
         if not self.can_play():
-            return t("pf.hint.wait", name=self.board.seat_name(seat)) if w.res["result"] is None else ""
+            if w.res["result"] is not None or (not self.board.idle() and not self.match.seat_is_ai(seat)):
+                return ""                      # your own move is still animating
+            return t("pf.hint.wait", name=self.board.seat_name(seat))
         tg = self.targets
         if tg.push:
-            return t("pf.hint.push")
+            push = w.res["turn"].get("push") or {}
+            return t("pf.hint.push", name=self.figure_name(push.get("eid")) or "?")
         if tg.shove_more:
             return t("pf.hint.shove")
         if self.shove_pick is not None:
@@ -602,12 +461,12 @@ class DrawMixin:
             return t("pf.hint.die_selected")
         if w.res["turn"]["steps"] > 0:
             return t("pf.hint.steps", n=w.res["turn"]["steps"])
-        return t("pf.hint.pick_die")
+        return t("pf.hint.any_die" if tg.die_squares else "pf.hint.pick_die")
 
     # other heroes ------------------------------------------------------------------------------------------------
     def draw_others(self, surf) -> None:
         a = self.ctx.assets
-        active = self.w.res["turn"]["seat"]
+        active = self.shown_seat()
         for seat, r in self.other_rects().items():
             p = self.w.res["players"][seat]
             if seat == active:
@@ -631,5 +490,5 @@ class DrawMixin:
             if hero_cell(self.w, seat) is None:
                 draw_text(surf, a, self.off_word(seat), (r.right - 8, r.top + 4), theme.SIZE_SMALL - 2, theme.RED,
                           "bold", anchor="topright", max_width=100)
-
-
+        if self.solo():
+            self.draw_event_card(surf)

@@ -46,18 +46,23 @@ class Layout:
 
     CARD_W = 128
     RIGHT_X = 574
+    NUMBERS_W = 18                 # the level numbers right of the tower
 
     def __init__(self, rect: pygame.Rect, statuses: list[str]) -> None:
         self.rect = rect
         self.levels = len(statuses)
         self.lo = next((i for i, s in enumerate(statuses) if s != "removed"), self.levels - 1)
         rows = LEVEL_H * (self.levels - self.lo)
-        self.cell = max(24, min(44, (rect.height - 16) // rows))
-        block = self.CARD_W + 8 + WIDTH * self.cell
+        # the widest tower that still leaves room for the cards on its left and the
+        # level numbers on its right without reaching the panels at RIGHT_X
+        widest = (self.RIGHT_X - 18 - self.CARD_W - 8 - self.NUMBERS_W) // WIDTH
+        self.cell = max(24, min(widest, (rect.height - 16) // rows))
+        block = self.CARD_W + 8 + WIDTH * self.cell + self.NUMBERS_W
         left = max(8, (self.RIGHT_X - 10 - block) // 2)
         self.card_x = left
         self.tower_x = left + self.CARD_W + 8
-        self.bottom = rect.bottom - 8
+        spare = max(0, rect.height - 16 - rows * self.cell)
+        self.bottom = rect.bottom - 8 - spare // 2          # a short tower sits in the middle
         self.tower = pygame.Rect(self.tower_x, self.bottom - rows * self.cell, WIDTH * self.cell, rows * self.cell)
         r = self.RIGHT_X
         self.hero = pygame.Rect(r, rect.top + 8, 340, 228)
@@ -117,6 +122,8 @@ class Targets:
     forge: dict = field(default_factory=dict)         # frozenset({a, b}) -> [actions]
     buttons: list = field(default_factory=list)       # (key, action) for the tray buttons
     shove_more: dict = field(default_factory=dict)    # cell -> action
+    die_squares: dict = field(default_factory=dict)   # cell -> [move/portal/respawn actions spending a die]
+    die_enemies: dict = field(default_factory=dict)   # enemy eid -> [shove actions]
     push: bool = False
     store_phase: bool = False
     ability: object = None
@@ -132,6 +139,12 @@ def sort_targets(w, legal: list) -> Targets:
         k, args = a.kind, a.args
         if k in DIE_KINDS and args and isinstance(args[0], int) and args[0] >= 0:
             t.by_die.setdefault(args[0], []).append(a)
+            if k == "move" and me is not None:
+                t.die_squares.setdefault(step_to(me, args[1]), []).append(a)
+            elif k in ("portal", "respawn"):
+                t.die_squares.setdefault(tuple(args[1]), []).append(a)
+            elif k == "shove":
+                t.die_enemies.setdefault(args[1], []).append(a)
         elif k == "move" and me is not None:
             t.squares[step_to(me, args[1])] = a
         elif k in ("portal", "respawn"):
@@ -165,8 +178,10 @@ def sort_targets(w, legal: list) -> Targets:
             t.buttons.append(("pf.finish_drop" if args[0] else "pf.finish", a))
         elif k == "shove_stop":
             t.buttons.append(("pf.shove_stop", a))
-    order = {"pf.shove_stop": 0, "pf.gravity": 1, "pf.gravity_drop": 2, "pf.finish_drop": 3,
-             "pf.end_actions": 4, "pf.finish": 5}
+    # the main button (end actions, then end turn) stays in the top slot, so a second click
+    # on the same spot never hits a different action
+    order = {"pf.end_actions": 0, "pf.finish": 0, "pf.shove_stop": 1, "pf.gravity": 2, "pf.gravity_drop": 3,
+             "pf.finish_drop": 4}
     t.buttons.sort(key=lambda b: order.get(b[0], 9))
     return t
 

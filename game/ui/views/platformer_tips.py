@@ -12,15 +12,29 @@ from .platformer_model import LEVEL_H, tokens
 from .platformer_text import effects_text, loot_text, step_text
 
 
+# The card art (sprites/cards/*_icon_N.png) was drawn as a generic set; this picks
+# the picture that reads like each card's name (boots for boots, a heart for healing).
+ICON_FOR = {
+    "item": {"botas_prisa": 1, "martillo_codicia": 13, "espada_runica": 0, "escudo_roble": 3,
+             "amuleto_vida": 4, "botas_hierro": 5, "bolsa_mercader": 11, "capa_sombra": 8, "anillo_gema": 2,
+             "cuerno_trasgo": 6, "moneda_suerte": 14, "pluma_fenix": 10, "guantelete_titan": 9,
+             "cinturon_trofeos": 7, "vendas_monje": 12},
+    "potion": {"pocion_curacion": 11, "elixir_vital": 14, "pocion_fuerza": 8, "pocion_furia": 0,
+               "pocion_agilidad": 2, "pocion_vuelo": 1, "tonico_caos": 6, "frasco_brillante": 7,
+               "esencia_cristal": 13, "pocion_eco": 12, "pocion_piedra": 9, "pocion_trueno": 3,
+               "tonico_alquimista": 10, "pocion_dragon": 5, "pocion_oro": 4},
+}
+
+
 class TipsMixin:
     # -- tooltips ------------------------------------------------------------------------------------
     def tip_at(self, pos):
         t = self.ctx.t
         L = self.layout
-        if self.popup is not None and self.popup.rect.collidepoint(pos):
+        if self.popup is not None:        # an open menu: its own entries explain themselves
             return None
         for i, r in enumerate(self.die_rects()):
-            if i >= len(self.pool()):
+            if i >= len(self.pool()) or not self.turn_on_show():
                 break
             d = self.pool()[i]
             minus, plus = self.stepper_rects(r)
@@ -39,8 +53,14 @@ class TipsMixin:
                 if d["used"]:
                     lines.append(t("pf.die.used"))
                 return "\n".join(lines), r
+        if self.targets is not None and self.targets.ability is not None and self.ability_rect().collidepoint(pos):
+            return t("pf.tip.ability"), self.ability_rect()
+        if self.special_rect().collidepoint(pos):
+            seat = self.shown_seat()
+            face = self.w.res["players"][seat]["special"]
+            return t("pf.special_tip", s=t("sym." + face)), self.special_rect()
         er = self.enemy_die_rect()
-        face = self.w.res["turn"].get("enemy_face")
+        face = self.w.res["turn"].get("enemy_face") if self.turn_on_show() else None
         if face and er.collidepoint(pos):
             return t("pf.enemy_die") + "\n" + self.die_tip("enemy", face), er
         cell = L.cell_at(pos)
@@ -53,6 +73,15 @@ class TipsMixin:
         for seat, r in self.other_rects().items():
             if r.collidepoint(pos):
                 return self.hero_tip(seat), r
+        h = self.layout.hero
+        portrait = pygame.Rect(h.left + 16, h.top + 16, 92, 92)
+        if portrait.collidepoint(pos):
+            seat = self.shown_seat()
+            return self.hero_tip(seat) + "\n" + self.star_text(seat), portrait
+        purse = pygame.Rect(h.left + 112, h.top + 96, 150, 30)
+        if purse.collidepoint(pos):
+            p = self.w.res["players"][self.shown_seat()]
+            return t("pf.gold", n=p["gold"]) + " · " + t("pf.gems", n=p["gems"]) + "\n" + t("pf.purse_tip"), purse
         if self.hearts_rect().collidepoint(pos):
             seat = self.shown_seat()
             p = self.w.res["players"][seat]
@@ -70,9 +99,12 @@ class TipsMixin:
         if eid is not None:
             lines.append(self.figure_tip(eid))
         for flag, key in ((b.ladders, "pf.sq.ladder"), (b.traps, "pf.sq.trap"), (b.portals, "pf.sq.portal"),
-                          (b.shops, "pf.sq.shop"), (b.floor, "pf.sq.floor")):
+                          (b.shops, "pf.sq.shop"), (b.one_way, "pf.sq.one_way"), (b.boss_spawns, "pf.sq.boss_spawn"),
+                          (b.boss_tokens, "pf.sq.boss_token")):
             if cell in flag:
                 lines.append(t(key))
+        if cell in b.floor and cell not in b.one_way:
+            lines.append(t("pf.sq.floor"))
         for _eid, kind, c in tokens(self.w):
             if c == cell:
                 if kind == "gold":
@@ -84,8 +116,15 @@ class TipsMixin:
                     lines.append(t("pf.token", name=self.ctx.i18n.pick(tok["name"])) + ": "
                                  + effects_text(t, tok["effects"]))
         squares, enemies = self.current_square_targets()
-        if cell in squares:
+        push = self.w.res["turn"].get("push")
+        if cell in squares and squares[cell].kind == "push" and push and push.get("eid") in self.figs:
+            lines.append("→ " + t("pf.sq.push", name=self.figure_name(push["eid"])))
+        elif cell in squares:
             lines.append("→ " + t("pf.sq.move" if squares[cell].kind == "move" else "pf.sq.target"))
+        elif self.selected is None and cell in self.targets.die_squares:
+            lines.append("→ " + t("pf.sq.with_die"))
+        if cell in self.targets.shove_more or cell in self.shove_arrows():
+            lines.append("→ " + t("pf.choice.shove_on"))
         if eid is not None and eid in self.targets.attack:
             lines.append("→ " + t("pf.attack_tip"))
         if eid is not None and eid in enemies:
@@ -102,12 +141,23 @@ class TipsMixin:
         if f.kind == "boss":
             boss = self.c.bosses[f.ref]
             return t("pf.boss", name=self.ctx.i18n.pick(boss["name"])) + " — " + \
-                t("pf.boss_health", n=self.w.res["boss_health"], d=boss["damage"])
+                t("pf.boss_health", n=self.w.res["boss_health"], d=boss["damage"]) + "\n" + \
+                t("pf.boss_rule", n=self.w.res["boss_health"])
         e = self.c.enemies.get(f.ref) or getattr(self.c, "summons", {}).get(f.ref)
         if not e:
             return f.ref
         return t("pf.enemy", name=self.ctx.i18n.pick(e["name"]), health=e["health"], damage=e["damage"]) + \
             "\n" + t("ea." + e["ability"])
+
+    def figure_name(self, eid) -> str:
+        f = self.figs.get(eid)
+        if f is None:
+            return ""
+        pick = self.ctx.i18n.pick
+        if f.kind == "hero":
+            return pick(self.c.heroes[f.ref]["name"]) if f.ref in self.c.heroes else f.ref
+        table = self.c.bosses if f.kind == "boss" else self.c.enemies
+        return pick(table[f.ref]["name"]) if f.ref in table else f.ref
 
     def hero_tip(self, seat: int) -> str:
         t = self.ctx.t
@@ -118,6 +168,15 @@ class TipsMixin:
                    max=max_health(self.w, seat)) + f"  ({self.board.seat_name(seat)})",
                  t("ab." + ab["kind"], n=ab["amount"]),
                  t("pf.gold", n=p["gold"]) + " · " + t("pf.gems", n=p["gems"])]
+        pick = self.ctx.i18n.pick
+        if p["special"] != "blank":
+            lines.append(t("pf.special") + ": " + t("sym." + p["special"]))
+        held = [pick(self.c.items[i]["name"]) for i, _ in p["items"]] + \
+            [pick(self.c.potions[x]["name"]) for x in p["potions"]] + \
+            [pick(self.c.artifacts[k]["name"]) for k, a in sorted(self.w.res["artifacts"].items())
+             if a["owner"] == seat] + [pick(self.c.tokens[k]["name"]) for k in p["tokens"] if k in self.c.tokens]
+        if held:
+            lines.append(t("pf.holds", what=", ".join(held)))
         return "\n".join(lines)
 
     def card_under(self, pos):
@@ -160,14 +219,20 @@ class TipsMixin:
                           t("ea." + e["ability"]), t("pf.loot", loot=loot_text(t, e["loot"]))])
         return (pick(e["name"]), body, f"enemies/{ref}_0.png")
 
+    def step_line(self, s: dict) -> str:
+        s = dict(s)
+        if "token" in s and s["token"] in self.c.tokens:
+            s["token"] = self.ctx.i18n.pick(self.c.tokens[s["token"]]["name"])
+        text = step_text(self.ctx.t, s)
+        if "summon" in s:                       # name what comes: "summons 2 (Imp)"
+            ref = self.c.bosses[self.w.res["boss"]].get("summon")
+            e = self.c.enemies.get(ref) or getattr(self.c, "summons", {}).get(ref)
+            if e:
+                text += f" ({self.ctx.i18n.pick(e['name'])})"
+        return text
+
     def attack_steps(self, a: dict) -> str:
-        steps = []
-        for s in a["steps"]:
-            s = dict(s)
-            if "token" in s and s["token"] in self.c.tokens:
-                s["token"] = self.ctx.i18n.pick(self.c.tokens[s["token"]]["name"])
-            steps.append(step_text(self.ctx.t, s))
-        return "; ".join(steps)
+        return "; ".join(self.step_line(s) for s in a["steps"])
 
     def shop_card(self, kind: str, card: str):
         t, pick = self.ctx.t, self.ctx.i18n.pick
@@ -204,8 +269,10 @@ class TipsMixin:
         return None
 
     def icon(self, kind: str, ident: str) -> str:
-        index = {"item": self.item_index, "potion": self.potion_index, "artifact": self.artifact_index,
-                 "event": self.event_index}[kind].get(ident, 0)
+        index = ICON_FOR.get(kind, {}).get(ident)
+        if index is None:
+            index = {"item": self.item_index, "potion": self.potion_index, "artifact": self.artifact_index,
+                     "event": self.event_index}[kind].get(ident, 0)
         return f"cards/{kind}_icon_{index}.png"
 
     def off_word(self, seat: int) -> str:

@@ -1,0 +1,187 @@
+"""TseuQuest's view turns clicks into legal actions: a human adventurer's turn
+(roll, click a highlighted square, open a door, attack, end the activation)
+and a human Evil Wizard's phase (activate, attack, end activation, end phase),
+all with real mouse events posted to pygame's queue."""
+import pygame
+import pytest
+
+from game.engine.chance import Rng
+from game.engine.session import Match, Seat
+from game.ui.scenes.board import BoardScene
+from ui_helpers import click, key, make_app, run_until, step
+
+tq = pytest.importorskip("game.games.tseuquest.game")
+GAME = tq.GAME
+
+
+def tq_board(app, setup: dict, humans=(1,), players: int = 2, seed: int = 3, speed: str = "instant"):
+    """A board on a scenario position (game/games/tseuquest/scenario.py)."""
+    app.ctx.settings.anim_speed = speed
+    state = GAME.build_scenario({"players": players}, seed, setup)
+    seats = [Seat(f"{'Ana' if i in humans else 'Bot'} {i}", ai=i not in humans) for i in range(players)]
+    match = Match(GAME, {"players": players}, seed, seats, state=state)
+    board = BoardScene(app.ctx, match, autosave=False, sync_ai=True)
+    app.push(board)
+    step(app, 3)
+    return board
+
+
+def force(board, die: str, *faces: str) -> None:
+    Rng(board.match.state.res["rng"]).force(die, list(faces))
+
+
+def idle(app, board, limit=400) -> bool:
+    """Step until the board waits for a human again (dice, animations and AI done)."""
+    return run_until(app, lambda: board.human_can_act() and not board.view.busy(), limit)
+
+
+def bar_button(view, key_name):
+    view.refresh_targets()
+    for b in view.bar_buttons:
+        if getattr(b, "key", None) == key_name:
+            return b
+    raise AssertionError(f"no {key_name!r} on the bar: {[getattr(b, 'key', None) for b in view.bar_buttons]}")
+
+
+def played(board, kind, since=0):
+    """The actions of that kind in the log from index `since` on (the AI may answer in the same step)."""
+    return [a for a in board.match.log[since:] if a.kind == kind]
+
+
+def hero_eid(board, hero):
+    return board.match.state.res["heroes"][hero]
+
+
+def mb_eid(board, ref):
+    from game.games.tseuquest.components import Figure
+    return next(e for e, f in board.match.state.query(Figure) if f.ref == ref)
+
+
+@pytest.fixture
+def app():
+    a = make_app(menu=False)
+    yield a
+    a.shutdown()
+
+
+def test_adventurer_turn_by_clicks(app):
+    setup = {"adventure": "crypt", "clear": True, "clear_traps": True,
+             "heroes": [{"hero": "kordan", "at": [3, 5]}],
+             "figures": [{"ref": "grubling", "at": [4, 3], "placed": False}]}
+    board = tq_board(app, setup)
+    view = board.view
+    kordan = hero_eid(board, "kordan")
+    assert view.table.role == "adventurer"
+    # the unplaced grubling behind the closed door is not in the adventurer's draw model
+    assert all(f.ref != "grubling" for f in view.table.figs.values())
+    # roll movement with the bar button
+    force(board, "dmov", "2", "3")
+    click(app, bar_button(view, "roll").rect.center)
+    assert board.match.log[-1].kind == "roll_move"
+    assert idle(app, board)
+    assert (3, 3) in view.targets.moves
+    # click a highlighted square
+    click(app, view.layout.cell_rect((3, 3)).center)
+    assert board.match.log[-1].kind == "move" and tuple(board.match.log[-1].args[1]) == (3, 3)
+    assert idle(app, board)
+    assert view.figs[kordan].cell == (3, 3)
+    # open the door on the edge (3,3)|(4,3): the room is placed, the grubling appears
+    door = "3,3|4,3"
+    assert door in view.targets.doors
+    d = view.table.doors[door]
+    click(app, view.layout.edge_rect(d["a"], d["b"]).center)
+    assert board.match.log[-1].kind == "open_door"
+    assert idle(app, board)
+    grub = mb_eid(board, "grubling")
+    assert grub in view.figs and view.figs[grub].placed
+    assert view.table.doors[door]["open"]
+    # attack the grubling by clicking it (forced skulls; the Evil Wizard's AI defends or not)
+    force(board, "dcom", "skull", "skull", "skull", "skull", "kite", "kite")
+    assert grub in view.targets.hits
+    mark = len(board.match.log)
+    click(app, view.layout.cell_rect((4, 3)).center)
+    assert [a.args[1] for a in played(board, "attack", mark)] == [grub]
+    assert idle(app, board)
+    assert grub not in view.figs                  # eliminated and faded out
+    # end the activation with the primary bar button (Space would do the same)
+    if board.match.to_act() == 1 and any(a.kind == "end_activation" for a in board.match.legal()):
+        click(app, bar_button(view, "end_activation").rect.center)
+        assert board.match.log[-1].kind == "end_activation"
+
+
+def test_stealth_and_end_move_and_space(app):
+    board = tq_board(app, {"adventure": "crypt", "clear": True, "clear_traps": True,
+                           "heroes": [{"hero": "nix", "at": [3, 5]}]})
+    view = board.view
+    force(board, "dmov", "4")
+    click(app, bar_button(view, "stealth").rect.center)
+    assert board.match.log[-1].kind == "roll_move" and board.match.log[-1].args[1] == "stealth"
+    assert idle(app, board)
+    click(app, bar_button(view, "end_move").rect.center)
+    assert board.match.log[-1].kind == "end_move"
+    assert idle(app, board)
+    key(app, pygame.K_SPACE)
+    assert board.match.log[-1].kind == "end_activation"
+
+
+def test_evil_wizard_phase_by_clicks(app):
+    setup = {"adventure": "crypt", "clear": True, "clear_traps": True,
+             "heroes": [{"hero": "kordan", "at": [2, 6]}],
+             "figures": [{"ref": "grubling", "at": [3, 6], "placed": True},
+                         {"ref": "bonewalker", "at": [6, 6], "placed": True}],
+             "mb_phase": True}
+    board = tq_board(app, setup, humans=(0,))
+    view = board.view
+    assert view.table.role == "mb"
+    grub, bones, kordan = mb_eid(board, "grubling"), mb_eid(board, "bonewalker"), hero_eid(board, "kordan")
+    assert grub in view.targets.activate and bones in view.targets.activate
+    # activate the grubling by clicking it
+    click(app, view.layout.cell_rect((3, 6)).center)
+    assert board.match.log[-1].kind == "activate" and board.match.log[-1].args[0] == grub
+    assert idle(app, board)
+    assert view.targets.moves                     # its fixed move is highlighted
+    # attack Kordan by clicking him
+    force(board, "dcom", "skull", "skull", "oval", "oval", "oval", "oval", "oval")
+    assert kordan in view.targets.hits
+    mark = len(board.match.log)
+    click(app, view.layout.cell_rect((2, 6)).center)
+    assert [a.args[0] for a in played(board, "attack", mark)] == [grub]
+    assert idle(app, board)
+    if any(a.kind == "end_activation" for a in board.match.legal()):
+        mark = len(board.match.log)
+        click(app, bar_button(view, "end_activation").rect.center)
+        assert played(board, "end_activation", mark)
+        assert idle(app, board)
+    # the bonewalker does not act: end the phase
+    assert any(a.kind == "end_phase" for a in board.match.legal())
+    mark = len(board.match.log)
+    click(app, bar_button(view, "end_phase").rect.center)
+    assert played(board, "end_phase", mark)
+
+
+def test_pending_choice_and_other_actions_by_clicks(app):
+    """A defence decision shows on the bar; the 'other actions' menu lists leftovers."""
+    setup = {"adventure": "crypt", "clear": True, "clear_traps": True,
+             "heroes": [{"hero": "kordan", "at": [2, 6]}],
+             "figures": [{"ref": "grubling", "at": [3, 6], "placed": True}],
+             "mb_phase": True, "activate": "grubling"}
+    board = tq_board(app, setup, humans=(0, 1))
+    view = board.view
+    while app.top is not board:                   # the pass-and-play curtain
+        click(app, (640, 360))
+    kordan = hero_eid(board, "kordan")
+    force(board, "dcom", "skull", "skull")
+    click(app, view.layout.cell_rect((2, 6)).center)
+    assert board.match.log[-1].kind == "attack"
+    run_until(app, lambda: app.top is not board or board.human_can_act(), 200)
+    while app.top is not board:
+        click(app, (640, 360))
+    assert idle(app, board)
+    p = board.match.state.res["pending"]
+    assert p and p[-1]["kind"] == "defend"
+    assert view.table.role == "adventurer" and board.viewer_seat() == 1
+    roll = next(b for b in view.bar_buttons if b.text == app.ctx.t("tq.opt.roll"))
+    force(board, "dcom", "kite", "kite", "kite", "kite", "kite")
+    click(app, roll.rect.center)
+    assert board.match.log[-1].kind == "choose" and board.match.log[-1].args[0] == "roll"
+    _ = kordan
