@@ -77,10 +77,15 @@ def test_secret_passages_are_placed_open_and_the_room_revealed():
     force(w, "dmov", "3", "3")
     do(w, "roll_move", k, "normal")
     assert (3, 0) not in moves(w, k)                             # a wall until found
+    edge = [[2, 0], [3, 0], "wall"]
+    assert edge in GAME.private_view(w, 1)["board"]["walls"]        # adventurers see plain wall
+    assert not any(x["kind"] == "secret" for x in GAME.private_view(w, 1)["doors"])
+    assert any(x["kind"] == "secret" for x in GAME.private_view(w, 0)["doors"])   # the Evil Wizard knows
     do(w, "end_move", k)
     do(w, "search", k, "secret")
     d = w.res["doors"]["2,0|3,0"]
     assert d["found"] and d["open"] and fig(w, g).placed
+    assert edge not in GAME.private_view(w, 1)["board"]["walls"]
     ok(w)
 
 

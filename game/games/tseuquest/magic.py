@@ -231,12 +231,14 @@ def _effect(w: World, eid: int, c: dict, target, entry: dict | None, events: lis
             f = fig(w, t)
             gain = min(eff["amount"], max_life(w, t) - f.life)
             f.life += gain
-            emit(events, "heal", eid=t, amount=gain, life=f.life)
+            if gain:       # an ally already at full life is not told it healed nothing
+                emit(events, "heal", eid=t, amount=gain, life=f.life)
         elif kind == "mind":
             f = fig(w, t)
             gain = min(eff["amount"], max_mind(w, t) - f.mind)
             f.mind += gain
-            emit(events, "mind", eid=t, amount=gain, mind=f.mind)
+            if gain:
+                emit(events, "mind", eid=t, amount=gain, mind=f.mind)
         elif kind == "drain":
             drain(w, t, eff["amount"], events, "spell")
         elif kind == "buff":

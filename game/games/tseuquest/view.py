@@ -66,6 +66,10 @@ def private_view(w: World, seat: int | None) -> dict:
     out["doors"] = [{"id": i, "a": d.get(i)["a"], "b": d.get(i)["b"], "kind": d.get(i)["kind"],
                      "open": d.get(i)["open"], "found": d.get(i)["found"]}
                     for i in sorted(d) if mb or d.visible(i)]
+    if not mb:      # a secret door nobody has found looks like plain wall to the adventurers
+        hidden_doors = [[list(d.get(i)["a"]), list(d.get(i)["b"]), "wall"] for i in sorted(d) if not d.visible(i)]
+        if hidden_doors:
+            out["board"]["walls"] = sorted(out["board"]["walls"] + hidden_doors)
     traps = []
     for t in w.res["traps"]:
         if mb or not t["hidden"]:
