@@ -11,7 +11,7 @@ from game.games.platformer.describe import T
 from game.games.platformer.game import GAME
 
 RULES = Path(__file__).resolve().parents[2] / "game" / "games" / "platformer"
-SILENT = {"setup", "draw", "shuffle"}         # bookkeeping events the log does not show
+SILENT = {"setup", "draw", "shuffle", "attack"}   # the log skips these ("defeat" tells the attack)
 SPECIAL = {"roll", "gold", "gems", "game_over"}   # described by their own code paths
 
 

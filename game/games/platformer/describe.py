@@ -31,7 +31,6 @@ T = {
         "gems+": "{hero} gana {amount} gema(s).",
         "gems-": "{hero} gasta {amount} gema(s).",
         "defeat": "¡{hero} derrota a {enemy} con {wounds} herida(s)!",
-        "attack": "{hero} ataca con {wounds} herida(s).",
         "shove": "{enemy} es desplazado a {to}.",
         "enemy_move": "{enemy} se mueve.",
         "enemy_spawn": "Aparece {enemy}.",
@@ -83,7 +82,6 @@ T = {
         "gems+": "{hero} gains {amount} gem(s).",
         "gems-": "{hero} spends {amount} gem(s).",
         "defeat": "{hero} defeats {enemy} with {wounds} wound(s)!",
-        "attack": "{hero} attacks for {wounds} wound(s).",
         "shove": "{enemy} is shoved to {to}.",
         "enemy_move": "{enemy} moves.",
         "enemy_spawn": "{enemy} appears.",
@@ -167,7 +165,7 @@ def describe(event: Event, lang: str, heroes: list[str], refs: dict | None = Non
         if d["winners"]:
             return t["game_over_win"].format(hero=hero(d["winners"][0]))
         return t.get("game_over_" + d["reason"], "")
-    if k not in t:
+    if k not in t:       # e.g. "attack": the "defeat" line that always follows tells it
         return ""
     # events about a figure carry its ref: the figure may be gone when the line is written
     who_ref = d.get("ref") or refs.get(d.get("eid"))
