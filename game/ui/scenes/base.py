@@ -89,7 +89,8 @@ def draw_backdrop(surf: pygame.Surface, ctx) -> None:
             img = a.image("ui/menu_background.png")
             iw, ih = img.get_size()
             k = max(surf.get_width() / iw, surf.get_height() / ih)
-            img = pygame.transform.smoothscale(img, (round(iw * k), round(ih * k)))
+            if k != 1:       # the art is drawn at the logical size: usually nothing to scale
+                img = pygame.transform.smoothscale(img, (round(iw * k), round(ih * k)))
             cached.blit(img, img.get_rect(center=cached.get_rect().center))
             veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
             veil.fill((16, 10, 24, 120))
