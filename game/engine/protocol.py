@@ -75,6 +75,11 @@ class Result:
                 "scores": {str(k): v for k, v in self.scores.items()}, "reason": self.reason}
 
 
+def label(es: str, en: str) -> dict[str, str]:
+    """A visible text in both languages (options, titles)."""
+    return {"es": es, "en": en}
+
+
 class IllegalAction(Exception):
     """Raised by apply() before it changes anything."""
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.engine.protocol import Action, Event, Option, Result
+from game.engine.protocol import label as _label
 from game.engine.state import World
 from game.engine.worldgame import WorldGame
 
@@ -14,10 +15,6 @@ from .setup import new_world
 from .world import content
 
 SOLO_POINTS = {"event": 3, "kill": 2, "overkill": 2, "gem": 1}
-
-
-def _label(es: str, en: str) -> dict:
-    return {"es": es, "en": en}
 
 
 class Platformer(WorldGame):

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.engine.protocol import Action, Event, Option, Result
+from game.engine.protocol import label as _label
 from game.engine.state import World
 from game.engine.worldgame import WorldGame
 
@@ -13,10 +14,6 @@ from .invariants import check_invariants
 from .setup import new_world
 from .view import private_view
 from .world import content
-
-
-def _label(es: str, en: str) -> dict:
-    return {"es": es, "en": en}
 
 
 class TseuQuest(WorldGame):
