@@ -41,7 +41,7 @@ WHY = {
 T = {
     "es": {
         "adventure_chosen": "El Malvado Brujo ha elegido la aventura en secreto.",
-        "pick": "{hero} se une al grupo (jugador {seat}).",
+        "pick": "{hero} se une al grupo.",
         "deal": "{who} toma {count} carta(s) de magia de {element}.",
         "deal_done": "Termina el reparto de magia: cada cual mira sus cartas.",
         "intro": "«{title}» — {intro}",
@@ -147,7 +147,7 @@ T = {
     },
     "en": {
         "adventure_chosen": "The Evil Wizard has secretly chosen the adventure.",
-        "pick": "{hero} joins the party (player {seat}).",
+        "pick": "{hero} joins the party.",
         "deal": "{who} takes {count} {element} magic card(s).",
         "deal_done": "The magic rounds are over: everyone looks at their cards.",
         "intro": "“{title}” — {intro}",

@@ -20,6 +20,7 @@ from .message import MessageBox
 
 log = logging.getLogger(__name__)
 ROW_H = 54
+SEED_X = 560          # the seed field in the bottom bar
 
 
 class SetupScene(Scene):
@@ -99,13 +100,17 @@ class SetupScene(Scene):
         # general options
         self.opt_rows = []
         y = self.right.top + 70
-        for o in general_options(g):
-            w = self._option_widget(o, (self.right.right - 24 - 200, y, 200, 44), self.general[o.key],
+        general = general_options(g)
+        # rows shrink (down to 46 px) so a game with many options still fits its panel
+        row_h = max(46, min(ROW_H, (self.right.bottom - 14 - y) // max(1, len(general))))
+        for o in general:
+            w = self._option_widget(o, (self.right.right - 24 - 200, y, 200, row_h - 10), self.general[o.key],
                                     self._general(o.key))
-            self.opt_rows.append((ctx.i18n.pick(o.label), pygame.Rect(self.right.left + 24, y - 2, 160, 48)))
+            self.opt_rows.append((ctx.i18n.pick(o.label), pygame.Rect(self.right.left + 24, y - 2, 160, row_h - 6)))
             self.widgets.append(w)
-            y += ROW_H
-        self.seed_input = TextInput(ctx, (self.right.left + 24, self.right.bottom - 64, self.right.width - 48, 44),
+            y += row_h
+        # the seed sits in the bottom bar, between Back and Start
+        self.seed_input = TextInput(ctx, (SEED_X, 666, 300, 44),
                                     self.seed_text, self._seed, max_len=12, allowed=str.isdigit,
                                     placeholder=t("setup.seed_hint"), tooltip=t("setup.seed_tip"))
         self.widgets.append(self.seed_input)
@@ -255,8 +260,8 @@ class SetupScene(Scene):
             lines_h = draw_paragraph_fit(surf, a, label, r)
             _ = lines_h
         self.draw_about(surf)
-        draw_text(surf, a, t("setup.seed"), (self.right.left + 24, self.right.bottom - 78), theme.SIZE_LABEL,
-                  theme.GOLD, "bold", anchor="bottomleft")
+        draw_text(surf, a, t("setup.seed"), (SEED_X - 12, 688), theme.SIZE_LABEL,
+                  theme.GOLD, "bold", anchor="midright")
         for w in self.widgets:
             w.draw(surf)
 
