@@ -279,6 +279,13 @@ class App:
             self.ctx.mouse = self.to_logical(pg.mouse.get_pos())
         self.ctx.time += dt
         top = self.top
+        for below in reversed(self.stack[:-1]):      # scenes seen through overlays keep animating
+            if not self.stack[self.stack.index(below) + 1].overlay:
+                break
+            try:
+                below.update_background(dt)
+            except Exception:
+                log.exception("error animating %s", type(below).__name__)
         if top is not None:
             try:
                 top.update(dt)

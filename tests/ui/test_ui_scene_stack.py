@@ -71,3 +71,32 @@ def test_quit_event_stops():
     step(app)
     assert not app.running
     app.shutdown()
+
+
+def test_scenes_under_overlays_keep_animating_but_get_no_updates():
+    from game.ui.scenes.base import Scene
+
+    class Under(Scene):
+        def __init__(self, ctx):
+            super().__init__(ctx)
+            self.bg, self.fg = 0, 0
+
+        def update(self, dt):
+            self.fg += 1
+
+        def update_background(self, dt):
+            self.bg += 1
+
+    class Veil(Scene):
+        overlay = True
+
+    from ui_helpers import make_app, step
+    app = make_app(menu=False)
+    under = Under(app.ctx)
+    app.push(under)
+    step(app, 3)
+    assert (under.fg, under.bg) == (3, 0)
+    app.push(Veil(app.ctx))
+    step(app, 5)
+    assert (under.fg, under.bg) == (3, 5)
+    app.shutdown()

@@ -67,6 +67,9 @@ class Scene:
             if w.visible:
                 w.update(dt)
 
+    def update_background(self, dt: float) -> None:
+        """Called instead of update() while an overlay is on top (no input, no turns)."""
+
     def draw(self, surf: pygame.Surface) -> None:
         self.draw_background(surf)
         for w in self.widgets:

@@ -296,6 +296,9 @@ class BoardScene(Scene):
         self._apply(action, ai=True)
 
     # -- frame ------------------------------------------------------------------------------------
+    def update_background(self, dt: float) -> None:
+        self.view.update_background(dt)
+
     def update(self, dt: float) -> None:
         super().update(dt)
         self.view.update(dt)

@@ -38,6 +38,13 @@ class View:
     def update(self, dt: float) -> None:
         self.anims.update(dt)
 
+    def update_background(self, dt: float) -> None:
+        """Keep running animations while an overlay (dice, card) covers the board."""
+        self.anims.update(dt)
+        extra = getattr(self, "update_anims", None)
+        if extra is not None:
+            extra(dt)
+
     def draw(self, surf: pygame.Surface) -> None:
         pass
 
