@@ -16,7 +16,6 @@ import art_cards  # noqa: E402
 import art_enemies  # noqa: E402
 import art_fx  # noqa: E402
 import art_heroes  # noqa: E402
-import art_icons  # noqa: E402
 import art_symbols  # noqa: E402
 import art_tokens  # noqa: E402
 import art_ui  # noqa: E402
@@ -75,14 +74,8 @@ def cards():
         save(art_cards.card_frame(kind), p("cards", f"frame_{kind}.png"))
     for kind in art_cards.BACK_KINDS:
         save(art_cards.card_back(kind), p("cards", f"back_{kind}.png"))
-    for k, fn in enumerate(art_icons.ITEMS):
-        save(art_icons.icon(fn), p("cards", f"item_icon_{k}.png"))
-    for k in range(len(art_icons.POTIONS)):
-        save(art_icons.potion_icon(k), p("cards", f"potion_icon_{k}.png"))
-    for k, fn in enumerate(art_icons.ARTIFACTS):
-        save(art_icons.icon(fn), p("cards", f"artifact_icon_{k}.png"))
-    for k, fn in enumerate(art_icons.EVENTS):
-        save(art_icons.icon(fn), p("cards", f"event_icon_{k}.png"))
+    import art_card_icons        # one drawing per card id, in the content's order
+    art_card_icons.write_all(p("cards"))
     layout = dict(art_cards.LAYOUT)
     layout["_doc"] = ("Card frame regions in pixels of the 240x336 frame: rects are [x, y, w, h]; "
                       "cost is [cx, cy, r]. The art window is opaque: draw card art on top of it.")

@@ -12,20 +12,6 @@ from .platformer_model import LEVEL_H, tokens
 from .platformer_text import effects_text, loot_text, step_text
 
 
-# The card art (sprites/cards/*_icon_N.png) was drawn as a generic set; this picks
-# the picture that reads like each card's name (boots for boots, a heart for healing).
-ICON_FOR = {
-    "item": {"botas_prisa": 1, "martillo_codicia": 13, "espada_runica": 0, "escudo_roble": 3,
-             "amuleto_vida": 4, "botas_hierro": 5, "bolsa_mercader": 11, "capa_sombra": 8, "anillo_gema": 2,
-             "cuerno_trasgo": 6, "moneda_suerte": 14, "pluma_fenix": 10, "guantelete_titan": 9,
-             "cinturon_trofeos": 7, "vendas_monje": 12},
-    "potion": {"pocion_curacion": 11, "elixir_vital": 14, "pocion_fuerza": 8, "pocion_furia": 0,
-               "pocion_agilidad": 2, "pocion_vuelo": 1, "tonico_caos": 6, "frasco_brillante": 7,
-               "esencia_cristal": 13, "pocion_eco": 12, "pocion_piedra": 9, "pocion_trueno": 3,
-               "tonico_alquimista": 10, "pocion_dragon": 5, "pocion_oro": 4},
-}
-
-
 class TipsMixin:
     # -- tooltips ------------------------------------------------------------------------------------
     def tip_at(self, pos):
@@ -269,10 +255,9 @@ class TipsMixin:
         return None
 
     def icon(self, kind: str, ident: str) -> str:
-        index = ICON_FOR.get(kind, {}).get(ident)
-        if index is None:
-            index = {"item": self.item_index, "potion": self.potion_index, "artifact": self.artifact_index,
-                     "event": self.event_index}[kind].get(ident, 0)
+        # tools/art_card_icons.py draws icon k for the k-th card of the content YAML
+        index = {"item": self.item_index, "potion": self.potion_index, "artifact": self.artifact_index,
+                 "event": self.event_index}[kind].get(ident, 0)
         return f"cards/{kind}_icon_{index}.png"
 
     def off_word(self, seat: int) -> str:
