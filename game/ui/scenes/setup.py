@@ -12,6 +12,7 @@ from game.engine.messages import text as error_text
 from game.engine.session import Match, Seat
 
 from .. import theme
+from ..option_tips import option_tip
 from ..setup_options import fit_seats, general_options, make_options, seat_options
 from ..text import draw_paragraph, draw_text
 from ..widgets import Button, Cycler, Stepper, TextInput, draw_panel
@@ -64,7 +65,18 @@ class SetupScene(Scene):
         if o.kind == "int":
             return Stepper(self.ctx, rect, int(value), o.minimum, o.maximum, on_change,
                            tooltip=self.ctx.i18n.pick(o.label))
-        return Cycler(self.ctx, rect, self._choice_list(o), value, on_change, tooltip=self.ctx.i18n.pick(o.label))
+        choices = self._choice_list(o)
+        return Cycler(self.ctx, rect, choices, value, on_change, tooltip=self._choice_tip(o, dict(choices)))
+
+    def _choice_tip(self, o, labels: dict):
+        """The cycler's hover text follows its shown choice: "Option: choice" and what it means."""
+        label = self.ctx.i18n.pick(o.label)
+
+        def tip(value) -> str:
+            body = option_tip(self.ctx, self.game_id, o.key, value)
+            head = f"{label}: {labels.get(value, value)}"
+            return f"{head}\n{body}" if body else label
+        return tip
 
     def build(self) -> None:
         ctx, t, g = self.ctx, self.ctx.t, self.game

@@ -133,7 +133,7 @@ TEXT = {
         "pf.tip.shove_stop": "Deja al enemigo donde está y pierde los pasos de desplazamiento que quedan.",
         "pf.tip.ability": "Usa la habilidad de tu héroe (una vez por turno).",
         "pf.star.as": "como {s}",
-        "pf.star.as_n": "como {n} {s}",
+        "pf.star.as_n": "como {n} × {s}",
         "pf.star.heal": "curar {n}",
         "pf.star.gems": "+{n} gema(s)",
         "pf.die.star_hero": "Estrella de {name}: {opts}",

@@ -134,8 +134,10 @@ class _Arrows(Widget):
             pts = [(cx - 6, cy), (cx + 5, cy - 8), (cx + 5, cy + 8)] if d < 0 else \
                   [(cx + 6, cy), (cx - 5, cy - 8), (cx - 5, cy + 8)]
             pygame.draw.polygon(surf, col, pts)
-        mid = body.inflate(-2 * self.arrow_w - 4, 0)
-        draw_text(surf, a, self.value_text(), mid.center, theme.SIZE_BODY,
+        self.draw_value(surf, body.inflate(-2 * self.arrow_w - 4, 0))
+
+    def draw_value(self, surf, mid: pygame.Rect) -> None:
+        draw_text(surf, self.ctx.assets, self.value_text(), mid.center, theme.SIZE_BODY,
                   theme.TEXT if self.enabled else theme.TEXT_DIM, "bold", anchor="center",
                   max_width=mid.width)
 
@@ -163,7 +165,8 @@ class Stepper(_Arrows):
 
 
 class Cycler(_Arrows):
-    """One of a list of (value, label) choices; arrows or a click in the middle cycle it."""
+    """One of a list of (value, label) choices; arrows or a click in the middle cycle it.
+    tooltip may be a callable(value) -> str | None, so the help follows the shown choice."""
 
     def __init__(self, ctx, rect, choices: Sequence[tuple], value, on_change=None, tooltip=None) -> None:
         super().__init__(ctx, rect, tooltip)
@@ -171,6 +174,8 @@ class Cycler(_Arrows):
         values = [c[0] for c in self.choices]
         self.index = values.index(value) if value in values else 0
         self.on_change = on_change
+        self._tips: dict = {}           # index -> text (a rebuild makes a new widget on language change)
+        self._layout: tuple | None = None
 
     @property
     def value(self):
@@ -186,6 +191,69 @@ class Cycler(_Arrows):
 
     def value_text(self) -> str:
         return str(self.choices[self.index][1])
+
+    def current_tip(self) -> str | None:
+        if not callable(self.tooltip):
+            return self.tooltip
+        if self.index not in self._tips:
+            self._tips[self.index] = self.tooltip(self.value)
+        return self._tips[self.index]
+
+    def update(self, dt: float) -> None:
+        self.hovered = self.visible and self.rect.collidepoint(self.ctx.mouse)
+        if self.hovered:
+            tip = self.current_tip()
+            if tip:
+                self.ctx.tips.offer(tip, self.rect)
+
+    def _fit(self, text: str, mid: pygame.Rect) -> tuple[int, list[str]]:
+        """(size, lines): one line if it fits at >= 80 % size, else two lines
+        shrunk until both fit the box; memoised per text, box and text scale."""
+        a = self.ctx.assets
+        key = (text, mid.size, a.text_scale)
+        if self._layout and self._layout[0] == key:
+            return self._layout[1]
+        best = None
+        for size in range(theme.SIZE_BODY, int(theme.SIZE_BODY * 0.8) - 1, -1):
+            if a.font("bold", size).size(text)[0] <= mid.width:
+                best = (size, [text])
+                break
+        if best is None and " " in text:
+            words = text.split(" ")
+            splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+            found: dict = {}        # "even" / "paren" -> (size, lines): the largest size that fits
+            for size in range(theme.SIZE_BODY - 2, 9, -1):
+                font = a.font("bold", size)
+                if 2 * font.get_linesize() > mid.height + 2:
+                    continue
+                if "even" in found and size < found["even"][0] - 2:
+                    break
+                fits = [p for p in splits if max(font.size(x)[0] for x in p) <= mid.width]
+                if fits and "even" not in found:
+                    found["even"] = (size, list(min(fits, key=lambda p: max(font.size(x)[0] for x in p))))
+                paren = [p for p in fits if p[1].startswith("(")]
+                if paren and "paren" not in found:
+                    found["paren"] = (size, list(paren[0]))
+                if "paren" in found:
+                    break
+            # breaking before a "(" reads better ("Solitario" / "(12 eventos)") if it costs <= 2 sizes
+            best = found.get("paren") or found.get("even")
+        best = best or (theme.SIZE_BODY, [text])      # draw_text shrinks and ellipsizes it
+        self._layout = (key, best)
+        return best
+
+    def draw_value(self, surf, mid: pygame.Rect) -> None:
+        text = self.value_text()
+        size, lines = self._fit(text, mid)
+        if len(lines) == 1:
+            draw_text(surf, self.ctx.assets, text, mid.center, size,
+                      theme.TEXT if self.enabled else theme.TEXT_DIM, "bold", anchor="center", max_width=mid.width)
+            return
+        lh = self.ctx.assets.font("bold", size).get_linesize()
+        top = mid.centery - lh * len(lines) // 2
+        for i, line in enumerate(lines):
+            draw_text(surf, self.ctx.assets, line, (mid.centerx, top + i * lh), size,
+                      theme.TEXT if self.enabled else theme.TEXT_DIM, "bold", anchor="midtop")
 
 
 class TextInput(Widget):
