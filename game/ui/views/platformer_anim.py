@@ -7,21 +7,19 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from ..render.anim import frame_names
 from ..render.cards import render_card
-from ..render.tween import Fade, Fall, FloatText, PathMove, Shake, Tween, Wait, ease_in_quad, ease_out_quad
+from ..render.effects import BoardEffects
+from ..render.tween import Fade, Fall, PathMove, Shake, Tween, Wait, ease_in_quad, ease_out_quad
 from .platformer_model import LEVEL_H, Shown
 from .platformer_text import effects_text
 
 
-class AnimMixin:
+class AnimMixin(BoardEffects):
     def init_anims(self) -> None:
         self.fading_out: set = set()
-        self.fx: list[list] = []            # [frames, (x, y), t, fps]
+        self.reset_effects()
         self.level_anims: dict = {}         # level -> ("flip" | "drop", Tween)
         self.card_anim = None               # (title, body, Tween)
-        self.floats: list[FloatText] = []
-        self._shake = None
         self._ai = False
         self.display_turn = None
         self.used_flash = None             # (("die", i[, j]) | ("shop", kind, slot), until ctx.time)
@@ -29,11 +27,9 @@ class AnimMixin:
     def clear_motion(self) -> None:
         self.display_turn = (self.w.res["turn"]["seat"], self.w.res["turn"]["number"])
         self.fading_out = set()
-        self.fx = []
+        self.reset_effects()
         self.level_anims = {}
         self.card_anim = None
-        self.floats = []
-        self._shake = None
 
     # -- reading the animations while drawing --------------------------------------------
     def figure_pos(self, eid, f):
@@ -73,37 +69,16 @@ class AnimMixin:
             return (abs(1 - 2 * v) or 0.02, v < 0.5)
         return None
 
-    def screen_shake(self) -> tuple[int, int]:
-        return self._shake.offset if self._shake is not None and not self._shake.done else (0, 0)
-
     # -- per frame -------------------------------------------------------------------------
     def update_anims(self, dt: float) -> None:
-        for f in self.fx:
-            f[2] += dt
-        self.fx = [f for f in self.fx if f[2] * f[3] < len(f[0])]
-        for f in self.floats:
-            f.update(dt)
-        self.floats = [f for f in self.floats if not f.done]
+        self.update_effects(dt)
         self.level_anims = {k: v for k, v in self.level_anims.items() if not v[1].done}
         if self.card_anim is not None and self.card_anim[2].done:
             self.card_anim = None
 
     def draw_fx(self, surf) -> None:
-        a = self.ctx.assets
-        for frames, pos, t, fps in self.fx:
-            i = min(len(frames) - 1, int(t * fps))
-            img = a.fit(frames[i], (int(self.layout.cell * 1.3), int(self.layout.cell * 1.3)))
-            surf.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]))))
-        for f in self.floats:
-            img = a.text(f.text, theme.SIZE_LABEL, f.color, "bold")
-            shadow = a.text(f.text, theme.SIZE_LABEL, theme.INK, "bold")
-            if f.alpha < 255:
-                img, shadow = img.copy(), shadow.copy()
-                img.set_alpha(f.alpha)
-                shadow.set_alpha(f.alpha)
-            x, y = f.pos
-            surf.blit(shadow, shadow.get_rect(center=(int(x) + 2, int(y) + 2)))
-            surf.blit(img, img.get_rect(center=(int(x), int(y))))
+        self.draw_bursts(surf)
+        self.draw_floats(surf)
         if self.card_anim is not None:
             self.draw_flying_card(surf)
 
@@ -157,16 +132,6 @@ class AnimMixin:
         if cell is None or not self.layout.visible(tuple(cell)):
             return None
         return self.layout.cell_center(tuple(cell))
-
-    def add_fx(self, name: str, point, fps: float = 12.0) -> None:
-        if point is None or self.d(1.0) == 0:
-            return
-        self.fx.append([frame_names(self.ctx.assets, "fx", name), point, 0.0, fps])
-
-    def float_text(self, text: str, point, colour) -> None:
-        if point is None or self.d(1.0) == 0:
-            return
-        self.floats.append(FloatText(text, point, colour, duration=self.d(1.0) or 0.01))
 
     def wait(self, seconds: float) -> None:
         self.anims.add(Wait(self.d(seconds)))
@@ -309,8 +274,7 @@ class AnimMixin:
         self.anims.add(Shake(self.layout.cell * 0.15, self.d(0.35), tag=eid))
 
     def on_boss_hit(self, d) -> None:
-        self._shake = Shake(6, self.d(0.4))
-        self.anims.add(self._shake)
+        self.shake(6, self.d(0.4))
         self.sound("hit")
 
     def on_trap(self, d) -> None:
@@ -411,8 +375,7 @@ class AnimMixin:
         if duration == 0:
             gone()
             return
-        self._shake = Shake(8, duration)
-        self.anims.add(self._shake)
+        self.shake(8, duration)
         tween = Tween(0, 1, duration, on_done=gone)
         tween.ease = ease_in_quad
         self.level_anims[level] = ("drop", tween)
@@ -429,8 +392,7 @@ class AnimMixin:
     def on_boss_appears(self, d) -> None:
         self.sound("boss_roar")
         self._appear(d, "boss", 0.8)
-        self._shake = Shake(7, self.d(0.6))
-        self.anims.add(self._shake)
+        self.shake(7, self.d(0.6))
 
     def _show_card(self, card: pygame.Surface, start: pygame.Rect, sound: str, seconds: float = 2.2) -> None:
         self.sound(sound)

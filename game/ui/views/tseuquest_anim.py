@@ -10,8 +10,8 @@ import math
 import pygame
 
 from .. import theme
-from ..render.anim import frame_names
-from ..render.tween import FloatText, PathMove, Shake, Tween, Wait
+from ..render.effects import BoardEffects
+from ..render.tween import PathMove, Shake, Tween, Wait
 from ..text import draw_paragraph, draw_text
 
 ELEMENT_COL = {"aer": (200, 235, 255), "ignis": (255, 140, 60), "terra": (190, 150, 90), "aqua": (100, 180, 250),
@@ -20,30 +20,29 @@ TUMBLE = 0.45
 SOUNDS = {"door": "push", "shoot": "jump", "magic": "portal"}     # our events -> the app's sound set
 
 
-class AnimMixin:
+class AnimMixin(BoardEffects):
+    FX_SCALE = 1.5          # dungeon squares are small: bursts a little bigger
+    FLOAT_SECONDS = 1.1
+
     def init_anims(self) -> None:
         self.fading_out: set = set()
-        self.fx: list = []
-        self.floats: list = []
+        self.reset_effects()
         self.tweens: dict = {}              # ("door"|"fig"|"scen"|"trap"|"lunge"|"flash", id) -> (Tween, data)
         self.banner = None                  # (title, body, Tween)
         self.book = None                    # the adventure's introduction, open until a click
         self.tray_rows: list = []           # {"who", "slot", "dice": [[die, face, age]], "burst"}
         self.tray_head = ""
         self.projectiles: list = []         # (PathMove, colour)
-        self._shake = None
         self._ai = False
         self._burst = 0
         self._last_roll = False
 
     def clear_motion(self) -> None:
         self.fading_out = set()
-        self.fx = []
-        self.floats = []
+        self.reset_effects()
         self.tweens = {}
         self.banner = None
         self.projectiles = []
-        self._shake = None
 
     # -- read while drawing ------------------------------------------------------------------------------------
     def figure_pos(self, f):
@@ -98,17 +97,9 @@ class AnimMixin:
             return int(tw[0].value)
         return 255
 
-    def screen_shake(self) -> tuple[int, int]:
-        return self._shake.offset if self._shake is not None and not self._shake.done else (0, 0)
-
     # -- per frame ---------------------------------------------------------------------------------------------------
     def update_anims(self, dt: float) -> None:
-        for f in self.fx:
-            f[2] += dt
-        self.fx = [f for f in self.fx if f[2] * f[3] < len(f[0])]
-        for f in self.floats:
-            f.update(dt)
-        self.floats = [f for f in self.floats if not f.done]
+        self.update_effects(dt)
         for key, (tw, _data) in list(self.tweens.items()):      # the Animator runs them
             if tw.done:
                 self.tweens.pop(key, None)
@@ -120,12 +111,8 @@ class AnimMixin:
                 d[2] += dt
 
     def draw_fx(self, surf) -> None:
-        a = self.ctx.assets
         c = self.layout.cell
-        for frames, pos, t, fps in self.fx:
-            i = min(len(frames) - 1, int(t * fps))
-            img = a.fit(frames[i], (int(c * 1.5), int(c * 1.5)))
-            surf.blit(img, img.get_rect(center=(int(pos[0]), int(pos[1]))))
+        self.draw_bursts(surf)
         for pm, col in self.projectiles:
             x, y = pm.pos
             pts = pm.points
@@ -134,16 +121,7 @@ class AnimMixin:
             pygame.draw.line(surf, theme.INK, tail, (x, y), 4)
             pygame.draw.line(surf, col, tail, (x, y), 2)
             pygame.draw.circle(surf, col, (int(x), int(y)), 3)
-        for f in self.floats:
-            img = a.text(f.text, theme.SIZE_LABEL, f.color, "bold")
-            shadow = a.text(f.text, theme.SIZE_LABEL, theme.INK, "bold")
-            if f.alpha < 255:
-                img, shadow = img.copy(), shadow.copy()
-                img.set_alpha(f.alpha)
-                shadow.set_alpha(f.alpha)
-            x, y = f.pos
-            surf.blit(shadow, shadow.get_rect(center=(int(x) + 2, int(y) + 2)))
-            surf.blit(img, img.get_rect(center=(int(x), int(y))))
+        self.draw_floats(surf)
 
     def draw_banner(self, surf) -> None:
         if self.banner is None:
@@ -199,16 +177,6 @@ class AnimMixin:
         if pos is None:
             return None
         return (pos[0], pos[1] - self.layout.cell * lift)
-
-    def add_fx(self, name: str, point, fps: float = 12.0) -> None:
-        if point is None or self.d(1.0) == 0:
-            return
-        self.fx.append([frame_names(self.ctx.assets, "fx", name), point, 0.0, fps])
-
-    def float_text(self, text: str, point, colour) -> None:
-        if point is None or self.d(1.0) == 0:
-            return
-        self.floats.append(FloatText(text, point, colour, duration=self.d(1.1) or 0.01))
 
     def show_banner(self, title: str, body: str = "", seconds: float = 1.1, blocking: float = 0.45) -> None:
         duration = self.d(seconds)

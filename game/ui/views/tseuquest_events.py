@@ -248,8 +248,7 @@ class EventsMixin:
                         theme.GREEN if d.get("ok") else theme.RED)
 
     def on_rockfall(self, d) -> None:
-        self._shake = Shake(8, self.d(0.5))
-        self.anims.add(self._shake)
+        self.shake(8, self.d(0.5))
         self.sound("collapse")
         for cell in d.get("cells", []):
             self.add_fx("dust", self.layout.cell_center(tuple(cell)))
@@ -459,8 +458,7 @@ class EventsMixin:
 
     def on_noise_rule(self, d) -> None:
         self.sound("boss_roar")
-        self._shake = Shake(5, self.d(0.4))
-        self.anims.add(self._shake)
+        self.shake(5, self.d(0.4))
 
     def on_intro(self, d) -> None:
         """The adventure is read out (3.7): a book page that waits for a click when a human plays."""
