@@ -1,9 +1,10 @@
-"""Small card icons (64x64): 15 items, 15 potions, 10 artifacts, 12 events."""
+"""Small icon drawings (64x64) reused by the card icons (art_card_icons.py) and the
+TseuQuest sprites."""
 import math
 
 from art_common import (Canvas, Cap, Ell, Minus, Poly, RRect, Ribbon, Union, dark, ellipse_pts, light, rgba, rot,
                         star_pts)
-from art_parts import EYE, blade, flame, gem, sparkle
+from art_parts import EYE, blade, gem, sparkle
 from art_symbols import GOLD, heart_pts
 
 WOOD = (170, 112, 62)
@@ -74,23 +75,6 @@ def i_bow(cv):
     cv.part(Poly([(8, 28), (14, 32), (8, 36), (4, 36), (9, 32), (4, 28)]), (226, 76, 66), ow=0.7, rim=0)
 
 
-def i_axe(cv):
-    cv.part(Cap((18, 58), (40, 8), 4.5), WOOD, rim=0.8)
-    head = Poly([(34, 14), (52, 6), (58, 20), (54, 34), (38, 28)], smooth=True, steps=3)
-    cv.part(head, SILVER, rim=1.6, hi=0.35)
-    cv.flat(Ribbon([(53, 8), (57, 20), (53, 32)], 1.4), (250, 252, 255))
-    cv.part(RRect(32, 14, 8, 14, 2), dark(SILVER, 0.3), ow=0.7, rim=0)
-
-
-def i_cloak(cv):
-    C = (90, 70, 170)
-    cv.part(Poly([(22, 10), (42, 10), (52, 40), (58, 56), (44, 52), (32, 58), (20, 52), (6, 56), (12, 40)],
-                 smooth=True, steps=5), C, rim=2.0)
-    cv.part(Poly([(28, 12), (36, 12), (40, 56), (24, 56)]), dark(C, 0.3), ow=0, rim=0)
-    cv.part(Ell(32, 12, 10, 4), GOLD, ow=0.8, rim=0.6)
-    gem(cv, 32, 12, 3.4, (120, 220, 250))
-
-
 def i_gauntlet(cv):
     cv.part(RRect(16, 36, 26, 20, 4), SILVER, rim=1.4)
     cv.part(Poly([(14, 12), (46, 12), (50, 28), (46, 40), (14, 40), (10, 26)], smooth=True, steps=3), SILVER,
@@ -100,34 +84,6 @@ def i_gauntlet(cv):
     cv.part(Ell(48, 28, 6, 8, ang=20), SILVER, ow=0.8, rim=0.6)
     cv.part(RRect(14, 40, 30, 5, 2), GOLD, ow=0.7, rim=0)
     gem(cv, 29, 25, 4, (230, 60, 60))
-
-
-def i_book(cv):
-    C = (170, 40, 60)
-    cv.part(RRect(12, 12, 40, 46, 4), (244, 232, 206), rim=0.8)
-    cv.part(RRect(10, 8, 40, 46, 4), C, rim=1.8)
-    cv.part(RRect(14, 8, 5, 46, 1), dark(C, 0.3), ow=0, rim=0)
-    cv.part(Poly(star_pts(33, 31, 10, 4, 5)), GOLD, ow=0.8, rim=0.6)
-    for y in (12, 50):
-        cv.part(RRect(40, y - 2, 10, 5, 1.5), GOLD, ow=0.6, rim=0)
-
-
-def i_key(cv):
-    cv.part(Minus(Ell(18, 24, 12, 12), Ell(18, 24, 5.5, 5.5)), GOLD, rim=1.4, hi=0.4)
-    cv.part(Cap((28, 32), (54, 54), 5), GOLD, rim=1.0)
-    cv.part(Poly([rot(p, 45, (44, 44)) for p in [(40, 47), (48, 47), (48, 56), (40, 56)]]), GOLD, rim=0.8)
-    cv.part(Poly([rot(p, 45, (50, 50)) for p in [(46, 53), (52, 53), (52, 60), (46, 60)]]), GOLD, rim=0.8)
-
-
-def i_lantern(cv):
-    cv.part(Minus(Ell(32, 10, 7, 6), Ell(32, 10, 4, 3)), (70, 70, 90), rim=0.6)
-    cv.glow(32, 34, 22, (255, 210, 100), 170)
-    cv.part(RRect(18, 14, 28, 6, 2), (70, 70, 90), rim=0.6)
-    cv.part(Poly([(20, 20), (44, 20), (42, 48), (22, 48)]), (255, 230, 140), rim=0.6, hi=0.5)
-    flame(cv, 32, 42, 6, 0, outline=False)
-    for x in (20, 32, 44):
-        cv.part(Cap((x, 20), (x + (32 - x) * 0.08, 48), 2.4), (70, 70, 90), ow=0.6, rim=0)
-    cv.part(RRect(16, 48, 32, 7, 2), (70, 70, 90), rim=0.6)
 
 
 def i_mace(cv):
@@ -142,23 +98,7 @@ def i_mace(cv):
     cv.part(RRect(26, 30, 10, 6, 2), GOLD, ow=0.7, rim=0)
 
 
-def i_wand(cv):
-    cv.part(Cap((12, 56), (44, 20), 4.5), (90, 60, 110), rim=0.8)
-    cv.part(Cap((14, 54), (20, 47), 5), GOLD, ow=0.7, rim=0)
-    cv.glow(48, 16, 16, (140, 220, 255), 170)
-    cv.part(Poly(star_pts(48, 16, 12, 5, 5)), (255, 230, 110), rim=1.2, hi=0.4)
-    for p in ((26, 14), (56, 36), (36, 6)):
-        sparkle(cv, p[0], p[1], 3.6, (200, 240, 255))
-
-
-ITEMS = [i_sword, i_boots, i_ring, i_shield, i_amulet, i_helmet, i_bow, i_axe, i_cloak, i_gauntlet, i_book,
-         i_key, i_lantern, i_mace, i_wand]
-
-
 # ================================================================== potions
-POTION_COLOURS = [(230, 50, 60), (60, 130, 240), (80, 200, 90), (160, 80, 220), (250, 200, 50),
-                  (250, 130, 40), (250, 110, 180), (60, 220, 220), (70, 60, 80), (240, 240, 250),
-                  (170, 240, 70), (200, 40, 120), (120, 90, 60), (90, 90, 240), (255, 170, 140)]
 
 
 def bottle(cv, shape, liquid, stopper, level=0.6, deco=None, k=0):
@@ -230,22 +170,6 @@ def bottle(cv, shape, liquid, stopper, level=0.6, deco=None, k=0):
             cv.flat(Ribbon([(32 + dx, 6), (34 + dx, 2), (31 + dx, -2)], 2), rgba(light(liquid, 0.5), 170))
 
 
-POTIONS = [
-    ("round", "cork", "label"), ("flask", "cork", None), ("vial", "gold", None), ("heart", "gem", None),
-    ("square", "wax", "label"), ("double", "cork", None), ("tall", "gold", "skull"), ("round", "gem", "rune"),
-    ("flask", "wax", "steam"), ("vial", "cork", "rune"), ("square", "gold", "heart"), ("heart", "wax", None),
-    ("tall", "cork", "label"), ("double", "gem", None), ("round", "gold", "heart"),
-]
-
-
-def potion_icon(k):
-    cv = Canvas(64, 64)
-    shape, stopper, deco = POTIONS[k]
-    bottle(cv, shape, POTION_COLOURS[k], stopper, level=0.55 + 0.1 * (k % 3), deco=deco, k=k)
-    cv.outline_all(1.2)
-    return cv.result()
-
-
 # ================================================================== artifacts
 def a_crown(cv):
     cv.glow(32, 34, 30, (255, 220, 120), 110)
@@ -255,56 +179,6 @@ def a_crown(cv):
         gem(cv, x, 49, 3.6, c)
     for x, y in ((6, 18), (32, 12), (58, 18)):
         cv.part(Ell(x, y, 3.2), (250, 250, 255), ow=0.7, rim=0.4)
-
-
-def a_orb(cv):
-    cv.part(Poly([(18, 58), (46, 58), (40, 46), (24, 46)]), GOLD, rim=1.2)
-    cv.glow(32, 26, 26, (150, 120, 255), 160)
-    cv.part(Ell(32, 27, 19, 19), (120, 90, 230), rim=2.0, hi=0.45)
-    for k in range(3):
-        a = k * 120
-        pts = [(32 + math.cos(math.radians(a + t * 200)) * (3 + t * 12),
-                27 + math.sin(math.radians(a + t * 200)) * (3 + t * 12)) for t in (i / 10 for i in range(11))]
-        cv.flat(Ribbon(pts, 1.6, smooth=False), (220, 200, 255, 200))
-    cv.flat(Ell(25, 19, 5, 3, ang=-35), (255, 255, 255, 200))
-
-
-def a_chalice(cv):
-    cv.part(Ell(32, 56, 14, 4), GOLD, rim=0.8)
-    cv.part(Cap((32, 54), (32, 36), 5), GOLD, rim=0.8)
-    cv.part(Ell(32, 40, 6, 3), dark(GOLD, 0.1), ow=0.7, rim=0)
-    cv.part(Union(Ell(32, 16, 20, 5), Ell(32, 18, 18, 20, a0=0, a1=180)), GOLD, rim=1.8, hi=0.4)
-    cv.part(Ell(32, 16, 17, 3.6), (160, 30, 60), ow=0.6, rim=0, hi=0.3)
-    for x in (22, 32, 42):
-        gem(cv, x, 26, 2.8, (60, 160, 250))
-
-
-def a_sceptre(cv):
-    cv.part(Cap((18, 58), (40, 22), 4.5), GOLD, rim=1.0)
-    for t in (0.3, 0.6):
-        x, y = 18 + 22 * t, 58 - 36 * t
-        cv.part(Ell(x, y, 4, 3, ang=-58), dark(GOLD, 0.2), ow=0.7, rim=0)
-    cv.glow(44, 16, 18, (255, 90, 90), 150)
-    cv.part(Minus(Ell(44, 16, 12, 12), Ell(44, 16, 8.5, 8.5)), GOLD, rim=1.0)
-    gem(cv, 44, 16, 7, (230, 40, 60))
-    for a in (-40, 40, 140, 220):
-        x, y = 44 + math.cos(math.radians(a)) * 14, 16 + math.sin(math.radians(a)) * 14
-        cv.part(Ell(x, y, 2.2), GOLD, ow=0.6, rim=0)
-
-
-def a_mask(cv):
-    C = (70, 190, 170)
-    cv.part(Poly([(10, 14), (32, 6), (54, 14), (54, 36), (44, 54), (32, 58), (20, 54), (10, 36)], smooth=True),
-            C, rim=2.0)
-    for sx in (-1, 1):
-        cv.flat(Poly([(32 + sx * 4, 26), (32 + sx * 16, 22), (32 + sx * 14, 32), (32 + sx * 5, 31)], smooth=True,
-                     steps=3), (30, 20, 40))
-        cv.glow(32 + sx * 10, 27, 6, (255, 200, 80), 150)
-    cv.flat(Ell(32, 45, 6, 2.4), (30, 20, 40))
-    for y in (14, 40):
-        cv.part(Ribbon([(16, y), (24, y - 3), (32, y), (40, y - 3), (48, y)], 2, smooth=False), GOLD, ow=0.6,
-                rim=0)
-    gem(cv, 32, 14, 3.4, (230, 60, 60))
 
 
 def a_crystal(cv):
@@ -318,18 +192,6 @@ def a_crystal(cv):
         cv.flat(Poly([(x - w * 0.2, y), l1, tip]), (220, 250, 255, 140))
 
 
-def a_tome(cv):
-    C = (60, 40, 90)
-    cv.part(RRect(12, 12, 42, 46, 4), (240, 226, 196), rim=0.8)
-    cv.part(RRect(10, 8, 42, 46, 4), C, rim=1.8)
-    cv.part(Poly([(31, 18), (44, 31), (31, 44), (18, 31)]), GOLD, ow=0.8, rim=0.6)
-    cv.part(Ell(31, 31, 8, 5), (250, 244, 226), ow=0.6, rim=0)
-    cv.part(Ell(31, 31, 3.2, 3.2), (200, 40, 60), ow=0.4, rim=0)
-    cv.flat(Ell(31, 31, 1.2, 2.4), EYE)
-    for x, y in ((10, 8), (52, 8), (10, 54), (52, 54)):
-        cv.part(Ell(x, y, 3.6), GOLD, ow=0.6, rim=0)
-
-
 def a_horn(cv):
     pts = [(10, 50), (18, 42), (30, 36), (44, 28), (52, 16)]
     cv.part(Ribbon(pts, [4, 6, 9, 12, 15], caps=False), (240, 228, 196), rim=1.6)
@@ -338,17 +200,6 @@ def a_horn(cv):
     cv.part(Ell(52, 16, 8, 4, ang=-55), GOLD, rim=0.8)
     cv.part(Ell(52, 16, 5, 2.4, ang=-55), (60, 40, 50), ow=0, rim=0)
     cv.part(Ribbon([(12, 50), (20, 58), (44, 54), (48, 30)], 1.6), (150, 60, 50), ow=0.6, rim=0)
-
-
-def a_mirror(cv):
-    cv.part(Cap((32, 44), (32, 60), 5), (150, 90, 170), rim=0.8)
-    cv.part(Ell(32, 26, 20, 22), (210, 180, 250), rim=1.4)
-    cv.part(Ell(32, 26, 15, 17), (180, 230, 250), ow=0.8, rim=0.6, hi=0.5)
-    cv.flat(Ribbon([(24, 18), (30, 12)], 2.4), (255, 255, 255, 220))
-    cv.flat(Ribbon([(26, 26), (36, 16)], 1.6), (255, 255, 255, 180))
-    for a in range(0, 360, 60):
-        x, y = 32 + math.cos(math.radians(a)) * 19, 26 + math.sin(math.radians(a)) * 21
-        cv.part(Ell(x, y, 2.2), GOLD, ow=0.5, rim=0)
 
 
 def a_feather(cv):
@@ -364,9 +215,6 @@ def a_feather(cv):
         cv.flat(Cap((x, y), (x - 6, y - 3), 0.8), (200, 70, 40))
 
 
-ARTIFACTS = [a_crown, a_orb, a_chalice, a_sceptre, a_mask, a_crystal, a_tome, a_horn, a_mirror, a_feather]
-
-
 # ================================================================== events
 def e_scroll(cv):
     P = (246, 228, 186)
@@ -378,56 +226,6 @@ def e_scroll(cv):
     for k in range(5):
         cv.flat(Cap((20, 22 + k * 6), (44 - (k % 2) * 6, 22 + k * 6), 1.2), (150, 120, 90))
     cv.part(Ell(42, 46, 5), (200, 40, 50), ow=0.7, rim=0.5)
-
-
-def e_lightning(cv):
-    cv.glow(32, 32, 28, (255, 240, 120), 150)
-    cv.part(Poly([(36, 4), (14, 36), (30, 36), (22, 60), (50, 24), (34, 24), (44, 4)]), (255, 220, 60), rim=1.6,
-            hi=0.4)
-
-
-def e_moon(cv):
-    cv.glow(30, 30, 26, (190, 200, 255), 130)
-    cv.part(Minus(Ell(30, 32, 22, 22), Ell(42, 24, 19, 19)), (240, 236, 200), rim=1.8)
-    for x, y, r in ((48, 40, 4), (52, 14, 3), (40, 54, 2.6)):
-        sparkle(cv, x, y, r * 1.5, (255, 250, 200))
-
-
-def e_sun(cv):
-    for k in range(12):
-        a = math.radians(k * 30)
-        p1 = (32 + math.cos(a) * 18, 32 + math.sin(a) * 18)
-        p2 = (32 + math.cos(a) * 29, 32 + math.sin(a) * 29)
-        cv.part(Ribbon([p1, p2], [5, 1]), (255, 170, 50), ow=0.7, rim=0)
-    cv.part(Ell(32, 32, 16, 16), (255, 210, 60), rim=1.8, hi=0.4)
-    for sx in (-1, 1):
-        cv.flat(Ribbon([(32 + sx * 6 - 2, 30), (32 + sx * 6, 28.4), (32 + sx * 6 + 2, 30)], 1.2, smooth=False),
-                (160, 90, 20))
-    cv.flat(Ell(32, 37, 5, 2.6, a0=0, a1=180), (160, 90, 20))
-
-
-def e_tornado(cv):
-    C = (170, 190, 210)
-    for k in range(6):
-        y = 8 + k * 9
-        w = 26 - k * 4
-        x = 32 + math.sin(k * 0.9) * 4
-        cv.part(Ell(x, y, w, 4.6), C if k % 2 else light(C, 0.2), rim=0.8, ow=0.9)
-    for p in ((8, 20), (54, 30), (12, 44)):
-        cv.part(Ell(p[0], p[1], 2.6, 1.6, ang=30), (130, 110, 90), ow=0.6, rim=0)
-
-
-def e_fountain(cv):
-    W = (110, 190, 250)
-    cv.part(Ell(32, 52, 26, 7), (170, 170, 186), rim=1.2)
-    cv.part(Ell(32, 50, 21, 4), W, ow=0.6, rim=0, hi=0.4)
-    cv.part(Cap((32, 48), (32, 28), 7), (170, 170, 186), rim=1.0)
-    cv.part(Ell(32, 28, 12, 3.4), (170, 170, 186), rim=0.8)
-    for sx in (-1, 1):
-        cv.part(Ribbon([(32, 14), (32 + sx * 10, 10), (32 + sx * 18, 22), (32 + sx * 20, 44)], [3, 3, 2.4, 1.6]),
-                W, ow=0.7, rim=0, hi=0.5)
-    cv.part(Ribbon([(32, 28), (32, 12), (32, 6)], [3, 3, 1]), W, ow=0.7, rim=0)
-    sparkle(cv, 44, 8, 3.6)
 
 
 def e_chest(cv):
@@ -442,14 +240,6 @@ def e_chest(cv):
         sparkle(cv, p[0], p[1], 3.6)
 
 
-def e_campfire(cv):
-    for a in (-25, 25):
-        cv.part(Poly([rot(p, a, (32, 52)) for p in [(12, 49), (52, 49), (52, 55), (12, 55)]]), WOOD, rim=0.8)
-    flame(cv, 32, 48, 12, 0)
-    for x, y in ((16, 20), (46, 14), (24, 8)):
-        cv.flat(Ell(x, y, 1.4), (255, 200, 90))
-
-
 def e_storm(cv):
     for k in range(5):
         x = 20 + k * 6
@@ -458,31 +248,6 @@ def e_storm(cv):
             rim=0.5)
     cv.part(Union(Ell(22, 28, 13, 11), Ell(36, 20, 15, 14), Ell(48, 30, 11, 9), RRect(12, 28, 44, 10, 5)),
             (120, 120, 150), rim=1.8)
-
-
-def e_ghost(cv):
-    C = (232, 240, 255)
-    cv.glow(32, 30, 26, (180, 220, 255), 120)
-    cv.part(Poly([(14, 56), (14, 26), (20, 12), (32, 7), (44, 12), (50, 26), (50, 56), (44, 50), (38, 58),
-                  (32, 50), (26, 58), (20, 50)], smooth=True, steps=4), C, rim=1.8)
-    for sx in (-1, 1):
-        cv.flat(Ell(32 + sx * 7, 26, 3.4, 4.8), (40, 40, 70))
-    cv.flat(Ell(32, 38, 4, 5), (40, 40, 70))
-    for sx in (-1, 1):
-        cv.part(Ribbon([(32 + sx * 17, 32), (32 + sx * 24, 36), (32 + sx * 26, 30)], [5, 4, 2.5]), C, ow=0.8,
-                rim=0.4)
-
-
-def e_quake(cv):
-    G = (130, 100, 80)
-    cv.part(RRect(4, 30, 56, 28, 4), G, rim=1.6)
-    cv.part(RRect(4, 28, 56, 7, 3), (100, 170, 80), ow=0.8, rim=0.4)
-    cv.flat(Poly([(28, 28), (34, 36), (28, 42), (36, 50), (32, 58), (40, 58), (44, 50), (36, 42), (42, 36),
-                  (36, 28)]), (40, 24, 30))
-    for p, q in (((10, 18), (6, 10)), ((54, 18), (58, 10)), ((22, 16), (20, 8)), ((42, 16), (44, 8))):
-        cv.flat(Cap(p, q, 2), (250, 240, 220))
-    for x, y in ((14, 44), (50, 40), (20, 52)):
-        cv.part(Ell(x, y, 3, 2), dark(G, 0.3), ow=0.5, rim=0)
 
 
 def e_hourglass(cv):
@@ -495,10 +260,6 @@ def e_hourglass(cv):
     cv.part(Poly([(22, 16), (42, 16), (33, 30), (31, 30)]), (240, 200, 100), ow=0, rim=0)
     cv.part(Poly([(32, 40), (42, 50), (22, 50)]), (240, 200, 100), ow=0, rim=0)
     cv.flat(Cap((32, 30), (32, 44), 1.2), (240, 200, 100))
-
-
-EVENTS = [e_scroll, e_lightning, e_moon, e_sun, e_tornado, e_fountain, e_chest, e_campfire, e_storm, e_ghost,
-          e_quake, e_hourglass]
 
 
 def icon(fn, size=64):
