@@ -169,6 +169,15 @@ def _fmt(cells) -> str:
     return ", ".join(f"({x},{y})" for x, y in sorted(cells))
 
 
+# (marker, PlatformerTile field, min, max) per kind of tile: boss tile (True) or regular (False)
+MARKER_COUNTS = {
+    True: (("boss_spawn", "boss_spawns", 1, 2), ("shop", "shops", 1, 2), ("boss_token", "boss_tokens", 1, 2),
+           ("spawn", "spawns", 0, 0), ("gold", "gold", 0, 3), ("gem", "gems", 0, 2), ("trap", "traps", 0, 2)),
+    False: (("spawn", "spawns", 2, 3), ("gold", "gold", 1, 3), ("gem", "gems", 0, 2), ("trap", "traps", 0, 2),
+            ("shop", "shops", 0, 1), ("boss_spawn", "boss_spawns", 0, 0), ("boss_token", "boss_tokens", 0, 0)),
+}
+
+
 def validate_tile(tile: PlatformerTile) -> list[str]:
     """The design constraints of docs/maps.md; messages use (x, y-from-bottom)."""
     out: list[str] = []
@@ -227,6 +236,8 @@ def validate_tile(tile: PlatformerTile) -> list[str]:
     def stands(cell):
         return cell in tile.platform_below or cell[1] == 0
 
+    for name, field, lo, hi in MARKER_COUNTS[tile.boss]:
+        _count(out, name, getattr(tile, field), lo, hi)
     if tile.boss:
         row0 = set(bottom)
         if row0 - tile.platform_below or row0 - tile.one_way:
@@ -238,13 +249,6 @@ def validate_tile(tile: PlatformerTile) -> list[str]:
                        "(would cross the one-way floor downward)")
         if tile.traps & row0:
             out.append(f"trap in the boss bottom row at {_fmt(tile.traps & row0)}")
-        _count(out, "boss_spawn", tile.boss_spawns, 1, 2)
-        _count(out, "shop", tile.shops, 1, 2)
-        _count(out, "boss_token", tile.boss_tokens, 1, 2)
-        _count(out, "spawn", tile.spawns, 0, 0)
-        _count(out, "gold", tile.gold, 0, 3)
-        _count(out, "gem", tile.gems, 0, 2)
-        _count(out, "trap", tile.traps, 0, 2)
         if not tile.gold | tile.gems:
             out.append("boss tile without any gold or gem square")
         for cell in sorted(tile.boss_spawns):
@@ -253,13 +257,6 @@ def validate_tile(tile: PlatformerTile) -> list[str]:
     else:
         if tile.one_way:
             out.append(f"one_way platforms on a regular tile at {_fmt(tile.one_way)}")
-        _count(out, "spawn", tile.spawns, 2, 3)
-        _count(out, "gold", tile.gold, 1, 3)
-        _count(out, "gem", tile.gems, 0, 2)
-        _count(out, "trap", tile.traps, 0, 2)
-        _count(out, "shop", tile.shops, 0, 1)
-        _count(out, "boss_spawn", tile.boss_spawns, 0, 0)
-        _count(out, "boss_token", tile.boss_tokens, 0, 0)
         if all((x, 0) in tile.platform_below for x in range(w)):
             out.append("no gap in the bottom row: heroes could not climb in from below")
         for cell in sorted(tile.spawns):

@@ -141,22 +141,34 @@ def start_melee(w: World, attacker: int, target: int, weapon: str | None, events
     resume(w, events)
 
 
+def _next_fumble(w: World, c: dict, events: list[Event], table: str, roller: str, apply, then: str) -> bool:
+    """Resolve the next fumble die of the roller ("attacker" or "target"); when none
+    is left, go on to stage `then`. A question mark lets the other side pick the
+    entry: returns False while that decision is pending."""
+    if not c["fumbles"]:
+        c["stage"] = then
+        return True
+    key = c["fumbles"].pop(0)
+    if key == "qmark":
+        other = "target" if roller == "attacker" else "attacker"
+        emit(events, "fumble", table=table, key=key, entry="laugh", eid=c[roller])
+        ask(w, fig(w, c[other]).seat, "pick_" + table, FUMBLE_PICKS, {"eid": c[roller]})
+        return False
+    apply(w, c, key, events)
+    return True
+
+
 def resume(w: World, events: list[Event]) -> None:
     """Run the fight until it needs a decision or ends."""
     while w.res["combat"] is not None and not w.res["pending"]:
         c = w.res["combat"]
         stage = c["stage"]
         if stage == "attack_fumbles":
-            if not c["fumbles"]:
-                c["stage"] = "defend" if c["type"] == "melee" else "shot_defence"
-                continue
-            key = c["fumbles"].pop(0)
-            table = "attack_fumbles" if c["type"] == "melee" else "shot_fumbles"
-            if key == "qmark":
-                emit(events, "fumble", table=table, key=key, entry="laugh", eid=c["attacker"])
-                ask(w, fig(w, c["target"]).seat, "pick_" + table, FUMBLE_PICKS, {"eid": c["attacker"]})
+            melee = c["type"] == "melee"
+            if not _next_fumble(w, c, events, "attack_fumbles" if melee else "shot_fumbles", "attacker",
+                                _attack_fumble if melee else _shot_fumble,
+                                "defend" if melee else "shot_defence"):
                 return
-            (_attack_fumble if c["type"] == "melee" else _shot_fumble)(w, c, key, events)
         elif stage == "defend":
             if c.get("miss") or not on_board(w, c["target"]) or not on_board(w, c["attacker"]):
                 c["stage"] = "resolve"
@@ -174,16 +186,10 @@ def resume(w: World, events: list[Event]) -> None:
             c["fumbles"] = roll_dice(w, "dmov", q, events, who=c["target"], slot="fumble")
             c["stage"] = "defence_fumbles"
         elif stage == "defence_fumbles":
-            if not c["fumbles"]:
-                c["stage"] = "resolve"
-                continue
-            key = c["fumbles"].pop(0)
-            table = "defence_fumbles" if c["type"] == "melee" else "shot_defence_fumbles"
-            if key == "qmark":
-                emit(events, "fumble", table=table, key=key, entry="laugh", eid=c["target"])
-                ask(w, fig(w, c["attacker"]).seat, "pick_" + table, FUMBLE_PICKS, {"eid": c["target"]})
+            melee = c["type"] == "melee"
+            if not _next_fumble(w, c, events, "defence_fumbles" if melee else "shot_defence_fumbles", "target",
+                                _defence_fumble if melee else _shot_defence_fumble, "resolve"):
                 return
-            (_defence_fumble if c["type"] == "melee" else _shot_defence_fumble)(w, c, key, events)
         elif stage == "shot_defence":
             _shot_defence_roll(w, c, events)
         elif stage == "resolve":
