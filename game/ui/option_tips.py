@@ -102,7 +102,7 @@ def star_options(t, hero: dict) -> str:
 
 def platformer_tip(ctx, key: str, value) -> str | None:
     from game.games.platformer.world import content
-    from .views.platformer_text import TEXT, effects_text
+    from .views.platformer.text import TEXT, effects_text
     t, pick = _t(ctx, TEXT), ctx.i18n.pick
     c = content()
     if value == "random" and key in ("heroes", "boss"):
@@ -138,7 +138,7 @@ def platformer_tip(ctx, key: str, value) -> str | None:
 # -- TseuQuest ---------------------------------------------------------------------------------------------
 def tseuquest_tip(ctx, key: str, value) -> str | None:
     from game.games.tseuquest.world import content
-    from .views.tseuquest_text import TEXT
+    from .views.tseuquest.text import TEXT
     t, pick = _t(ctx, TEXT), ctx.i18n.pick
     if value == "random" and key == "heroes":
         return t("ot.random")

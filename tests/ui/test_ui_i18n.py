@@ -25,7 +25,7 @@ def test_lookup_and_pick():
 
 
 def test_view_tables_match_too():
-    from game.ui.views.platformer_text import TEXT
+    from game.ui.views.platformer.text import TEXT
     assert set(TEXT["es"]) == set(TEXT["en"])
     for lang in ("es", "en"):
         for key, text in TEXT[lang].items():

@@ -8,7 +8,7 @@ import pytest
 from game.engine.protocol import act
 from game.engine.session import Match, Seat
 from game.ui.scenes.board import BoardScene
-from game.ui.views.platformer_model import Layout
+from game.ui.views.platformer.model import Layout
 from ui_helpers import click, step
 
 platformer = pytest.importorskip("game.games.platformer.game")

@@ -10,7 +10,7 @@ from game.ui.widgets import Cycler
 from ui_helpers import click, move, step
 
 platformer = pytest.importorskip("game.games.platformer.world")
-from game.ui.views.platformer_text import TEXT  # noqa: E402
+from game.ui.views.platformer.text import TEXT  # noqa: E402
 
 REST = 40            # frames at 60 fps: longer than the tooltip delay
 

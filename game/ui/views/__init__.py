@@ -8,8 +8,8 @@ import logging
 log = logging.getLogger(__name__)
 
 VIEWS: dict[str, str | type] = {
-    "platformer": "game.ui.views.platformer:PlatformerView",
-    "tseuquest": "game.ui.views.tseuquest:TseuQuestView",
+    "platformer": "game.ui.views.platformer.view:PlatformerView",
+    "tseuquest": "game.ui.views.tseuquest.view:TseuQuestView",
 }
 
 

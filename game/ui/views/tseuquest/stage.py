@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
-from ..text import draw_paragraph, draw_text
+from ... import theme
+from ...text import draw_paragraph, draw_text
 
 ELEMENTS = ("aer", "ignis", "terra", "aqua")
 
@@ -32,7 +32,7 @@ class StageMixin:
         veil = pygame.Surface((L.stage.width, L.stage.height), pygame.SRCALPHA)
         veil.fill((10, 6, 14, 150))
         surf.blit(veil, L.stage)
-        from ..text import paragraph_height
+        from ...text import paragraph_height
         width = min(L.stage.width - 40, 720)
         mb = self.table.role == "mb" and "rules" in texts
         party = [f for f in self.figs.values() if f.kind == "adventurer"]
@@ -61,7 +61,7 @@ class StageMixin:
             text_left = prev.right + 20
         body = pygame.Rect(text_left, y - 2, r.right - 36 - text_left, ph + 10)
         size = theme.SIZE_BODY
-        from ..text import paragraph_height
+        from ...text import paragraph_height
         while size > 12 and paragraph_height(a, pick(texts["intro"]), body.width, size, line_gap=1) > body.height:
             size -= 1
         draw_paragraph(surf, a, pick(texts["intro"]), body, size, theme.INK, line_gap=1)

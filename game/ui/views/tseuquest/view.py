@@ -3,7 +3,7 @@ traps, figures, line-of-sight fog) on the left with the action bar under it;
 the figure sheet, the dice tray, the adventure panel and the log on the right.
 
 Everything drawn comes from GAME.private_view(state, board.viewer_seat())
-(see tseuquest_model.Table), so an adventurer's screen never holds the Evil
+(see model.Table), so an adventurer's screen never holds the Evil
 Wizard's secrets. Every click becomes one of match.legal():
 
   figure + square      move (the reachable squares of the roll are highlighted)
@@ -26,19 +26,19 @@ import pygame
 from game.engine.protocol import Action
 from game.games.tseuquest.world import content
 
-from ..render.dice import DiceArt
-from ..render.tilemap import MapRenderer
-from ..widgets import Button, IconButton
-from .base import View
-from .tseuquest_anim import AnimMixin
-from .tseuquest_draw import BoardDrawMixin
-from .tseuquest_events import EventsMixin
-from .tseuquest_menu import Menu
-from .tseuquest_model import Layout, Targets, build_table, cell_name, sort_targets
-from .tseuquest_panels import PanelsMixin
-from .tseuquest_stage import StageMixin
-from .tseuquest_text import TEXT
-from .tseuquest_tips import TipsMixin
+from ...render.dice import DiceArt
+from ...render.tilemap import MapRenderer
+from ...widgets import Button, IconButton
+from ..base import View
+from .anim import AnimMixin
+from .draw import BoardDrawMixin
+from .events import EventsMixin
+from .menu import Menu
+from .model import Layout, Targets, build_table, cell_name, sort_targets
+from .panels import PanelsMixin
+from .stage import StageMixin
+from .text import TEXT
+from .tips import TipsMixin
 
 SPACE_KINDS = ("end_activation", "end_phase", "trade_done", "done")
 

@@ -8,10 +8,10 @@ import math
 
 import pygame
 
-from .. import theme
-from ..render.anim import frame_names
-from ..text import draw_text
-from .tseuquest_model import visible_from
+from ... import theme
+from ...render.anim import frame_names
+from ...text import draw_text
+from .model import visible_from
 
 MAP_LAYERS = ("walls", "scenery", "traps", "zones", "marks", "monsters")     # never drawn: the MB's book
 WALL = (44, 36, 52)
@@ -52,7 +52,7 @@ class BoardDrawMixin:
             pygame.draw.rect(img, theme.INK, frame.move(0, 4), border_radius=8)
             pygame.draw.rect(img, theme.GOLD_DARK, frame, border_radius=8)
             pygame.draw.rect(img, (58, 44, 40), frame.inflate(-6, -6), border_radius=6)
-            from ..widgets import draw_panel
+            from ...widgets import draw_panel
             draw_panel(img, self.ctx, L.bar, "dark")
             for r, title in ((L.sheet, None), (L.tray, self.ctx.t("tq.tray")), (L.info, None)):
                 draw_panel(img, self.ctx, r, "dark")

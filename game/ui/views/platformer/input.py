@@ -11,8 +11,8 @@ from game.games.platformer.components import Pos
 from game.games.platformer.movement import step_to
 from game.games.platformer.world import hero_cell
 
-from .platformer_model import Layout, die_targets
-from .platformer_popup import Popup
+from .model import Layout, die_targets
+from .popup import Popup
 
 DRAG_PX = 8
 

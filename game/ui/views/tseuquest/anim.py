@@ -1,7 +1,7 @@
 """The TseuQuest view's animation machinery: where a figure is drawn while it
 walks, shakes, lunges or fades; door swings, flashes, projectiles, floating
 numbers, effects and banners; dice ageing in the tray. The handlers of the
-events are in tseuquest_events. Durations follow the animation-speed setting
+events are in events. Durations follow the animation-speed setting
 (0 when instant, or for the AI with "skip AI animations")."""
 from __future__ import annotations
 
@@ -9,10 +9,10 @@ import math
 
 import pygame
 
-from .. import theme
-from ..render.effects import BoardEffects
-from ..render.tween import PathMove, Shake, Tween, Wait
-from ..text import draw_paragraph, draw_text
+from ... import theme
+from ...render.effects import BoardEffects
+from ...render.tween import PathMove, Shake, Tween, Wait
+from ...text import draw_paragraph, draw_text
 
 ELEMENT_COL = {"aer": (200, 235, 255), "ignis": (255, 140, 60), "terra": (190, 150, 90), "aqua": (100, 180, 250),
                "chaos": (140, 255, 150)}

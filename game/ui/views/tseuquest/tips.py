@@ -1,11 +1,11 @@
 """Names, labels and hover texts of the TseuQuest view: every square, figure,
 door, trap, card, die and button explains itself in the player's language.
-Names come from the game's content (es/en), UI words from tseuquest_text."""
+Names come from the game's content (es/en), UI words from text."""
 from __future__ import annotations
 
 import pygame
 
-from .tseuquest_model import cell_name
+from .model import cell_name
 
 
 class TipsMixin:
@@ -79,7 +79,7 @@ class TipsMixin:
         return str(st.get("move", 0))
 
     def side_colour(self, f):
-        from .. import theme
+        from ... import theme
         if f.side == "adv":
             return theme.seat_colour(f.seat) if f.kind == "adventurer" else theme.TEAL
         return (230, 90, 100)

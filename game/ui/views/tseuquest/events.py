@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import math
 
-from .. import theme
-from ..render.tween import PathMove, Shake, ease_out_quad
-from .tseuquest_anim import ELEMENT_COL, TUMBLE, _edge, _Ev
-from .tseuquest_model import walk_path
+from ... import theme
+from ...render.tween import PathMove, Shake, ease_out_quad
+from .anim import ELEMENT_COL, TUMBLE, _edge, _Ev
+from .model import walk_path
 
 
 class EventsMixin:

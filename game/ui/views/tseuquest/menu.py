@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
-from ..text import draw_text
+from ... import theme
+from ...text import draw_text
 
 ROW_H = 36
 

@@ -1,16 +1,16 @@
 """The TseuQuest view's panels on the right and below the board: the figure
 sheet (or the party), the dice tray, the adventure panel and the action bar's
 hint. Clickable things register (rect, action or callback, tooltip) in
-hot_rects; the stage panels are in tseuquest_stage."""
+hot_rects; the stage panels are in stage."""
 from __future__ import annotations
 
 import math
 
 import pygame
 
-from .. import theme
-from ..text import draw_paragraph, draw_text, wrapped
-from .tseuquest_anim import ELEMENT_COL, TUMBLE
+from ... import theme
+from ...text import draw_paragraph, draw_text, wrapped
+from .anim import ELEMENT_COL, TUMBLE
 
 class PanelsMixin:
     # -- helpers ---------------------------------------------------------------------------------------------
@@ -371,7 +371,7 @@ class PanelsMixin:
     def draw_bar(self, surf) -> None:
         L, a = self.layout, self.ctx.assets
         if self.choice_panel is not None:
-            from ..widgets import draw_panel
+            from ...widgets import draw_panel
             p = self.choice_panel
             pygame.draw.rect(surf, (0, 0, 0), p.move(4, 6), border_radius=14)
             draw_panel(surf, self.ctx, p, "dark")

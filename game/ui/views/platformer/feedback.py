@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.games.platformer.world import board as rules_board
 from game.games.platformer.world import hero_cell
 
-from .platformer_model import LEVEL_H
+from .model import LEVEL_H
 
 
 class FeedbackMixin:

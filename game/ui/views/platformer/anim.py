@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
-from ..render.cards import render_card
-from ..render.effects import BoardEffects
-from ..render.tween import Fade, Fall, PathMove, Shake, Tween, Wait, ease_in_quad, ease_out_quad
-from .platformer_model import LEVEL_H, Shown
-from .platformer_text import effects_text
+from ... import theme
+from ...render.cards import render_card
+from ...render.effects import BoardEffects
+from ...render.tween import Fade, Fall, PathMove, Shake, Tween, Wait, ease_in_quad, ease_out_quad
+from .model import LEVEL_H, Shown
+from .text import effects_text
 
 
 class AnimMixin(BoardEffects):

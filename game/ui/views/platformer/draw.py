@@ -1,6 +1,6 @@
 """Drawing of the Platformer view: the tower (Tiled maps, highlights, tokens,
 figures), the dice tray and the other heroes (the cards are in
-platformer_cards). Static parts are rendered once into cached surfaces."""
+cards). Static parts are rendered once into cached surfaces."""
 from __future__ import annotations
 
 import math
@@ -11,11 +11,11 @@ from game.games.platformer.board import tile_index
 from game.games.platformer.movement import DIRS
 from game.games.platformer.world import hero_cell, max_health
 
-from .. import theme
-from ..render.anim import frame_names
-from ..text import draw_paragraph, draw_text, paragraph_height
-from ..widgets import draw_panel
-from .platformer_model import LEVEL_H, tokens
+from ... import theme
+from ...render.anim import frame_names
+from ...text import draw_paragraph, draw_text, paragraph_height
+from ...widgets import draw_panel
+from .model import LEVEL_H, tokens
 
 
 class DrawMixin:

@@ -7,10 +7,10 @@ import pygame
 
 from game.games.platformer.world import hero_cell, max_health
 
-from .. import theme
-from ..text import draw_paragraph, draw_text, ellipsize, fit_size, paragraph_height, wrap
-from ..widgets import draw_panel
-from .platformer_text import effects_text
+from ... import theme
+from ...text import draw_paragraph, draw_text, ellipsize, fit_size, paragraph_height, wrap
+from ...widgets import draw_panel
+from .text import effects_text
 
 
 class CardsMixin:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
-from ..text import draw_text
+from ... import theme
+from ...text import draw_text
 
 
 class Popup:

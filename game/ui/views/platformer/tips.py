@@ -8,8 +8,8 @@ from game.games.platformer.describe import cell_name
 from game.games.platformer.world import board as rules_board
 from game.games.platformer.world import max_health
 
-from .platformer_model import LEVEL_H, tokens
-from .platformer_text import effects_text, loot_text, step_text
+from .model import LEVEL_H, tokens
+from .text import effects_text, loot_text, step_text
 
 
 class TipsMixin:

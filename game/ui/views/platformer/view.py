@@ -2,9 +2,9 @@
 boss cards beside their levels; the active hero card, the shop, the dice tray,
 the other heroes and the log on the right.
 
-Mixins: platformer_input (clicks and drags -> one of match.legal()),
-platformer_feedback (why a click did nothing), platformer_draw, platformer_cards, platformer_tips,
-platformer_anim. Nothing here decides a rule.
+Mixins: input (clicks and drags -> one of match.legal()),
+feedback (why a click did nothing), draw, cards, tips,
+anim. Nothing here decides a rule.
 """
 from __future__ import annotations
 
@@ -12,20 +12,20 @@ import pygame
 
 from game.games.platformer.world import content
 
-from .. import theme
-from ..render.dice import DiceArt
-from ..render.tilemap import MapRenderer
-from ..widgets import Button
-from .base import View
-from .platformer_anim import AnimMixin
-from .platformer_cards import CardsMixin
-from .platformer_draw import DrawMixin
-from .platformer_feedback import FeedbackMixin
-from .platformer_input import InputMixin
-from .platformer_model import Layout, snapshot, sort_targets
-from .platformer_popup import Popup
-from .platformer_text import TEXT
-from .platformer_tips import TipsMixin
+from ... import theme
+from ...render.dice import DiceArt
+from ...render.tilemap import MapRenderer
+from ...widgets import Button
+from ..base import View
+from .anim import AnimMixin
+from .cards import CardsMixin
+from .draw import DrawMixin
+from .feedback import FeedbackMixin
+from .input import InputMixin
+from .model import Layout, snapshot, sort_targets
+from .popup import Popup
+from .text import TEXT
+from .tips import TipsMixin
 
 
 class PlatformerView(InputMixin, FeedbackMixin, AnimMixin, DrawMixin, CardsMixin, TipsMixin, View):
