@@ -175,8 +175,9 @@ class MenuScene(Scene):
         self.ctx.app.push(SettingsScene(self.ctx))
 
     def rules(self) -> None:
+        from ..reference import has_reference
         from .rules import RulesScene
-        ready = self.ctx.games.ready_ids()
+        ready = [g for g in self.ctx.games.ready_ids() if has_reference(g)]   # only games with a written reference
         if len(ready) == 1:
             self.ctx.app.push(RulesScene(self.ctx, ready[0]))
             return
