@@ -3,7 +3,9 @@ one on the right; wheel, bar, keys and buttons; every text fits at every size.""
 import pygame
 import pytest
 
+from game.games import CATALOGUE
 from game.ui import theme
+from game.ui.context import Games
 from game.ui.reference import LANGS, has_reference, load
 from game.ui.reference.page import render_chapter
 from game.ui.scenes.menu import MenuScene
@@ -82,8 +84,9 @@ def test_a_game_without_a_reference_says_so(app):
 def test_the_menu_offers_only_games_with_a_reference(app, monkeypatch):
     menu = app.top
     assert isinstance(menu, MenuScene)
-    games = app.ctx.games
-    monkeypatch.setattr(type(games), "ready_ids", lambda self: ["platformer", "talisman", "tseuquest"])
+    games = Games(list(CATALOGUE), lambda game_id: None)
+    monkeypatch.setattr(app.ctx, "games", games)
+    monkeypatch.setattr(Games, "ready_ids", lambda self: ["platformer", "talisman", "tseuquest"])
     menu.rules()
     box = app.top
     if len(SHIPPED) == 1:

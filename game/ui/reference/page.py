@@ -34,7 +34,7 @@ class _Flow:
         self.font = assets.font("sans", size)
         self.bold = assets.font("bold", size)
         self.line_h = self.font.get_linesize()
-        self.pic_h = int(self.line_h * 1.3)
+        self.pic_h = int(self.line_h * 1.2)
 
     def _atoms(self, spans) -> list[list]:
         """Words as lists of glued pieces: ("text", str, bold) or ("pic", surface)."""
@@ -92,39 +92,21 @@ class _Flow:
         return max([self.line_h] + [h + 2 for h in pics])
 
     def draw(self, surf: pygame.Surface, line, x: int, y: int) -> None:
-        """One line at (x, y): runs of same-style text are drawn as one string."""
+        """One line at (x, y), each piece where lines() measured it."""
         h = self.line_height(line)
         space = self.font.size(" ")[0]
-        run: list[str] = []
-        run_bold = False
-        run_x = x
-
-        def flush():
-            nonlocal run
-            if run:
-                font = self.bold if run_bold else self.font
-                img = font.render("".join(run), True, self.bold_color if run_bold else self.color)
-                surf.blit(img, (run_x, y + (h - img.get_height()) // 2))
-                run = []
-
         for piece in line:
             if piece[0] == "space":
-                if run:
-                    run.append(" ")
                 x += space
                 continue
             if piece[0] == "pic":
-                flush()
-                pic = piece[1]
-                surf.blit(pic, (x + 1, y + (h - pic.get_height()) // 2))
-                x += pic.get_width() + 2
-                continue
-            if not run or run_bold != piece[2]:
-                flush()
-                run_bold, run_x = piece[2], x
-            run.append(piece[1])
+                img = piece[1]
+                surf.blit(img, (x + 1, y + (h - img.get_height()) // 2))
+            else:
+                font = self.bold if piece[2] else self.font
+                img = font.render(piece[1], True, self.bold_color if piece[2] else self.color)
+                surf.blit(img, (x, y + (h - img.get_height()) // 2))
             x += self._width(piece)
-        flush()
 
 
 def render_chapter(assets, chapter: Chapter, width: int, problems: list | None = None) -> pygame.Surface:
