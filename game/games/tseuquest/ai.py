@@ -14,12 +14,11 @@ from collections import deque
 from game.engine.protocol import Action
 from game.engine.state import World
 
-from . import combat, movement, turn
+from . import activation, combat, movement
 from .actions import legal_actions
 from .components import Kit
 from .pending import current
-from .setup import MB
-from .world import (DIRS, board, cell_of, content, doors, fig, figures, grid, kit, max_life, scenery_at,
+from .world import (DIRS, MB, board, cell_of, content, doors, fig, figures, grid, kit, max_life, scenery_at,
                     scenery_row)
 
 HERO_PRIORITY = ("kordan", "mirel", "ysolde", "anselm", "tobb", "elowen", "garra", "nix")
@@ -55,7 +54,7 @@ def choose(w: World, seat: int) -> Action:
         return acts[0]
     if phase == "interlude":
         return _interlude(w, acts)
-    eid = turn.acting(w)
+    eid = activation.acting(w)
     if eid is None:
         return _mb_pick_figure(w, acts)
     if fig(w, eid).side == "mb":
@@ -167,7 +166,7 @@ def _mb_figure(w: World, eid: int, acts: list[Action]) -> Action:
     if "shoot" in by:
         target = _weakest(w, {a.args[1] for a in by["shoot"]})
         return next(a for a in by["shoot"] if a.args[1] == target)
-    box = turn.act_box(w, eid)
+    box = activation.act_box(w, eid)
     moving = box.get("move") and not box["move"].get("done")
     if "open_door" in by:
         return by["open_door"][0]
@@ -194,7 +193,7 @@ def _mb_figure(w: World, eid: int, acts: list[Action]) -> Action:
 def _adventurer(w: World, eid: int, acts: list[Action]) -> Action:
     by = _by_kind(acts)
     f = fig(w, eid)
-    box = turn.act_box(w, eid)
+    box = activation.act_box(w, eid)
     if "trade_done" in by:
         return by["trade_done"][0]
     if f.kind == "elemental":
@@ -280,7 +279,7 @@ def _safe_best(w: World, eid: int, moves: list[Action], dist: dict) -> Action | 
                    if t["armed"] and not t["hidden"] and t["edge"]}
     if not known_cells and not known_edges:
         return ranked[0] if ranked else None
-    box = turn.act_box(w, eid)
+    box = activation.act_box(w, eid)
     m = box.get("move") if box else None
     budget = m["left"] if m and not m.get("done") else 99
     adv = m.get("adv") if m else None
