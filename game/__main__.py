@@ -63,6 +63,8 @@ def cmd_scenario(args) -> int:
 
 
 def cmd_replay(args) -> int:
+    """Exit 0 only when the log, replayed from the options and seed, gives exactly the
+    saved snapshot; any problem with the file is one line on stderr and exit 1."""
     from game.engine.saves import SaveError
     from game.engine.session import load_match
     from game.games import get_game
