@@ -142,7 +142,7 @@ def render_chapter(assets, chapter: Chapter, width: int, problems: list | None =
             f = _Flow(assets, theme.SIZE_BODY, theme.TEXT, width - indent - 8, problems=problems)
             mark = "•" if block.kind == "bullet" else block.mark
             for k, ln in enumerate(f.lines(block.spans)):
-                def draw(s, y, ln=ln, k=k, f=f):
+                def draw(s, y, ln=ln, k=k, f=f, mark=mark, indent=indent):
                     if k == 0:
                         img = assets.font("bold", theme.SIZE_BODY).render(mark, True, theme.GOLD)
                         s.blit(img, (indent - img.get_width() - 8, y + (f.line_height(ln) - img.get_height()) // 2))
