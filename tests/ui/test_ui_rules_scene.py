@@ -120,3 +120,16 @@ def test_every_text_fits_at_every_size(app, size, lang):
         assert problems == [], (game_id, problems)
         scene.back()
         step(app)
+
+
+def test_numbered_steps_show_their_own_numbers(app):
+    from game.ui.reference import parse
+    chapter = parse("# [a] A\n1. one\n2. one\n")[0]
+    page = render_chapter(app.ctx.assets, chapter, 600)
+    rows = [y for y in range(page.get_height()) if any(page.get_at((x, y)).a for x in range(0, 30))]
+    groups = [rows[0]] + [y for prev, y in zip(rows, rows[1:]) if y - prev > 1]
+    marks = groups[-2:]                                      # the title and its rule come first
+    h = 10
+    first = pygame.image.tobytes(page.subsurface((0, marks[0], 30, h)), "RGBA")
+    second = pygame.image.tobytes(page.subsurface((0, marks[1], 30, h)), "RGBA")
+    assert first != second                                   # "1." and "2.", not the same number twice
