@@ -43,10 +43,12 @@ def test_lasting_spells_stay_on_the_board_then_return():
     do(w, "cast", m, "terra_stoneskin", k)
     assert kit(w, m).hand == [] and defence_dice(w, k) == base + 2
     do(w, "end_activation", m)
-    do(w, "end_activation", k)                  # round 1 ends (no MB figures)
+    do(w, "end_activation", k)
+    do(w, "end_phase")                          # round 1 ends (the MB has nothing to move)
     assert defence_dice(w, k) == base + 2 and kit(w, m).hand == []
     do(w, "end_activation", m)
-    do(w, "end_activation", k)                  # round 2 ends: two rounds are over
+    do(w, "end_activation", k)
+    do(w, "end_phase")                          # round 2 ends: two rounds are over
     assert defence_dice(w, k) == base and kit(w, m).hand == ["terra_stoneskin"]
     ok(w)
 

@@ -172,7 +172,8 @@ def test_advantage_foresight_picks_first_or_last_next_round():
     choose(w, "last")
     do(w, "end_activation", k)
     do(w, "end_activation", hero(w, "mirel"))
-    do(w, "end_activation", hero(w, "tobb"))    # no MB figure: the round ends
+    do(w, "end_activation", hero(w, "tobb"))
+    do(w, "end_phase")                          # no MB figure: the MB ends its phase, the round ends
     assert w.res["round"] == 2
     assert w.res["turn"]["order"][-1] == k and w.res["act"]["fid"] == hero(w, "mirel")
 

@@ -106,6 +106,19 @@ def party(w: World) -> list[str]:
     return [h for _, _, h in sorted(joined)]
 
 
+def party_needed(goal: dict) -> int:
+    """The fewest adventurers that can meet a goal (escape:N needs N of them)."""
+    return goal.get("count", 1) if goal["kind"] == "escape" else 1
+
+
+def adventures_for(w: World, choices) -> list[str]:
+    """The adventures of `choices` whose goal the party can meet (all of them if none can)."""
+    size = w.res["options"]["party"]
+    folder = w.res.get("maps_folder")
+    fit = [a for a in choices if party_needed(load_board(a, folder).goal) <= size]
+    return fit or list(choices)
+
+
 # -- figures ---------------------------------------------------------------------
 def fig(w: World, eid: int) -> Figure:
     return w.get(eid, Figure)
