@@ -64,9 +64,19 @@ def test_replay_ok_and_damaged(tmp_path):
     path = tmp_path / "save.json"
     m.save(path)
     assert run("replay", str(path)).returncode == 0
+    data = json.loads(path.read_text())
     path.write_text(path.read_text()[:100])
     out = run("replay", str(path))
     assert out.returncode == 1 and "Traceback" not in out.stderr and "damaged" in out.stderr
+    # nothing to compare is never "ok"; nor is a deep or non-finite file a traceback
+    path.write_text(json.dumps({**data, "snapshot": None}))
+    out = run("replay", str(path))
+    assert out.returncode == 1 and "no position" in out.stderr
+    for raw in ('"saved_at": -1e400', '"seed": ' + "9" * 5000, '"options": ' + "[" * 3000 + "]" * 3000):
+        text = json.dumps(data).replace('"saved_at": ' + json.dumps(data["saved_at"]), raw)
+        path.write_text(text)
+        out = run("replay", str(path))
+        assert out.returncode == 1 and "Traceback" not in out.stderr and out.stderr.count("\n") == 1
 
 
 def test_check_map_ok_and_broken(tmp_path):

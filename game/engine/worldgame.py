@@ -60,3 +60,30 @@ class WorldGame:
 
     def from_data(self, data: dict) -> World:
         return World.from_data(data)
+
+    def save_summary(self, state: World, lang: str) -> dict:
+        """What the save list shows: {"mode": str, "seats": [str per seat], "progress": str}.
+        The default names the `mode` option's choice and the seats as `seat_names` gives
+        them; a game adds its turn or round (and roles) by overriding this."""
+        return default_summary(self, state, lang)
+
+
+def _pick(texts, lang: str) -> str:
+    if isinstance(texts, dict):
+        return str(texts.get(lang) or texts.get("en") or "")
+    return str(texts)
+
+
+def default_summary(game, state, lang: str) -> dict:
+    mode = ""
+    options = getattr(state, "res", {}).get("options", {}) if hasattr(state, "res") else {}
+    for o in game.options():
+        if o.key == "mode" and o.key in options:
+            mode = _pick(o.choice_labels.get(options[o.key], options[o.key]), lang)
+    return {"mode": mode, "seats": list(game.seat_names(state)), "progress": ""}
+
+
+def save_summary(game, state, lang: str) -> dict:
+    """The game's summary for the save list (the default for games without one)."""
+    own = getattr(game, "save_summary", None)
+    return own(state, lang) if own is not None else default_summary(game, state, lang)

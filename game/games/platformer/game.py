@@ -80,6 +80,10 @@ class Platformer(WorldGame):
             refs = {eid: fig.ref for eid, fig in state.query(Figure)}
         return _describe(event, lang, heroes, refs)
 
+    def save_summary(self, state: World, lang: str) -> dict:
+        from .summary import save_summary
+        return save_summary(self, state, lang)
+
     def seat_names(self, state: World) -> list[str]:
         return [content().heroes[p["hero"]]["name"]["en"] for p in state.res["players"]]
 

@@ -99,6 +99,10 @@ class TseuQuest(WorldGame):
     def describe(self, event: Event, lang: str, state: World | None = None) -> str:
         return _describe(event, lang, state)
 
+    def save_summary(self, state: World, lang: str) -> dict:
+        from .summary import save_summary
+        return save_summary(self, state, lang)
+
     def seat_names(self, state: World) -> list[str]:
         c = content()
         names = ["Malvado Brujo / Evil Wizard"]

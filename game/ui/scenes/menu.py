@@ -147,12 +147,10 @@ class MenuScene(Scene):
 
     # -- actions -----------------------------------------------------------------------------
     def open_setup(self, game_id: str) -> None:
-        from .setup import SetupScene
-        self.ctx.app.push(SetupScene(self.ctx, game_id))
+        self.ctx.nav.open("setup", game_id)
 
     def resume(self) -> None:
         from game.engine.session import load_match
-        from .board import BoardScene
         path = self.autosave or newest_autosave(self.ctx)
         if path is None:
             return
@@ -164,24 +162,21 @@ class MenuScene(Scene):
                                          self.ctx.t("saves.load_failed", error=error_text(exc, self.ctx.lang)),
                                          error=True))
             return
-        self.ctx.app.push(BoardScene(self.ctx, match, loaded=True))
+        self.ctx.nav.open("board", match, loaded=True)
 
     def load(self) -> None:
-        from .saves import SavesScene
-        self.ctx.app.push(SavesScene(self.ctx, "load"))
+        self.ctx.nav.open("saves", "load")
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-        self.ctx.app.push(SettingsScene(self.ctx))
+        self.ctx.nav.open("settings")
 
     def rules(self) -> None:
-        from .rules import RulesScene
         ready = self.ctx.games.ready_ids()
         if len(ready) == 1:
-            self.ctx.app.push(RulesScene(self.ctx, ready[0]))
+            self.ctx.nav.open("rules", ready[0])
             return
         buttons = [(self.ctx.i18n.pick(self.ctx.games.entry(g).title),
-                    (lambda g=g: self.ctx.app.push(RulesScene(self.ctx, g)))) for g in ready[:4]]
+                    (lambda g=g: self.ctx.nav.open("rules", g))) for g in ready[:4]]
         self.ctx.app.push(MessageBox(self.ctx, self.ctx.t("menu.rules"), self.ctx.t("menu.rules_pick"),
                                      buttons or None))
 

@@ -192,7 +192,6 @@ class SetupScene(Scene):
         return make_options(self.game, self.n, self.general, [self.seats[i]["opts"] for i in range(self.n)])
 
     def start(self) -> None:
-        from .board import BoardScene
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10 ** 9)
         try:
             match = fit_seats(Match(self.game, self.options(), seed, self.seat_list()))
@@ -201,7 +200,7 @@ class SetupScene(Scene):
             self.ctx.app.push(MessageBox(self.ctx, self.ctx.t("msg.error"), self.ctx.t("setup.error", error=error_text(exc, self.ctx.lang)),
                                          error=True))
             return
-        self.ctx.app.replace(BoardScene(self.ctx, match))
+        self.ctx.nav.replace("board", match)
 
     def back(self) -> None:
         self.ctx.app.pop(self)
