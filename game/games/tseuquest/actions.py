@@ -317,7 +317,7 @@ def _decide(w: World, p: dict, choice, events: list[Event]) -> None:
         emit(events, "foresight", eid=eid, when=choice)
     elif kind == "lost_move":
         emit(events, "lost", eid=eid, to=tuple(choice))
-        movement.lost_move(w, eid, tuple(choice), events)
+        movement.lost_move(w, eid, tuple(choice), ctx["total"], events)
     elif kind == "push":
         movement.do_push(w, eid, choice, events)
     elif kind.startswith("pick_"):

@@ -241,7 +241,7 @@ def spawn_adventure(w: World, events: list[Event]) -> None:
     d = Doors(box)
     for (a, bb), kind in sorted(b.edges.items()):
         if kind in ("door", "secret", "gate"):
-            d.add(a, bb, kind)
+            d.add(a, bb, kind, seen=kind != "door")     # doors are scenery: placed when seen (14.1-14.2)
     w.res["doors"] = box
     w.res["traps"] = [{"id": t["id"], "kind": t["kind"], "cells": [list(x) for x in t["cells"]],
                        "edge": [list(x) for x in t["edge"]] if t["edge"] else None,
