@@ -262,3 +262,16 @@ def test_the_link_breaks_when_the_caster_loses_sight():
     bump_blockers(w)
     ev = do(w, "search", m, "trap")
     assert of(ev, "link_lost")[0]["why"] == "sight" and fig(w, gol).status.get("wild")
+
+
+def test_detect_magic_is_ineffective_near_an_adversary_not_yet_placed_and_says_nothing_of_it():
+    arena = [". .|. .", "", ". .|. ."]
+    w = build({"arena": arena, "heroes": [{"hero": "mirel", "at": [1, 0]}, {"hero": "kordan", "at": [0, 1]}],
+               "traps": [{"kind": "glyph_fire", "at": [3, 0], "id": "g"}],
+               "figures": [{"ref": "grubling", "at": [3, 1], "placed": False}]})
+    ev = do(w, "detect", hero(w, "mirel"))
+    t = {x["id"]: x for x in w.res["traps"]}
+    assert not t["g"]["detected"]                                     # 12.3: an adversary in the zone
+    assert of(ev, "search_nothing") and not of(ev, "detect_blocked")  # looks like nothing found
+    assert not fig(w, mb(w, "grubling")).placed
+    ok(w)

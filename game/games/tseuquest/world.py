@@ -158,8 +158,9 @@ def enemies_of(w: World, eid: int, placed_only: bool = True):
 
 
 def friends_of(w: World, eid: int):
+    """The figure's companions on the board (placed: the MB's figures still in its book are not)."""
     side = fig(w, eid).side
-    return [(e, f, c) for e, f, c in figures(w) if f.side == side and e != eid]
+    return [(e, f, c) for e, f, c in figures(w) if f.side == side and e != eid and f.placed]
 
 
 def adjacent(a, b) -> bool:
@@ -289,7 +290,7 @@ def shot_dice(w: World, eid: int, weapon: str | None) -> int:
 
 
 def shot_defence_dice(w: World, eid: int) -> int:
-    """Only gear that says so (9.6), or the monster card's value, plus spells."""
+    """Only gear that says so (9.6), or the monster card's value, plus spells; halved prone."""
     f = fig(w, eid)
     n = buff(w, eid, "shot_defence")
     if f.kind == "adventurer":
@@ -299,6 +300,8 @@ def shot_defence_dice(w: World, eid: int) -> int:
             n += sum(c.armour[a]["shot_defence"] for a in k.armour if a in c.armour and a not in k.lost)
     else:
         n += stats(w, eid).get("shot_defence", 0)
+    if f.status.get("prone"):
+        n //= 2                  # 6.15: prone, half its dice against missiles too
     return max(0, n)
 
 
