@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.engine.protocol import Event
 
+from .confirm import warning_text
 from .content import load_content
 
 COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -267,7 +268,7 @@ def describe(event: Event, lang: str, state=None) -> str:
     c = load_content()
     d = event.data
     k = event.kind
-    if k == "roll" or t.get(k) in (None, ""):
+    if k == "roll" or (t.get(k) in (None, "") and k != "warning"):
         return ""
     refs = state.res.get("refs", {}) if state is not None else {}
 
@@ -280,6 +281,8 @@ def describe(event: Event, lang: str, state=None) -> str:
     def ref_name(ref):
         return c.name(ref, lang) if ref else "?"
 
+    if k == "warning":
+        return warning_text(d, lang, name_of, ref_name)
     trap_kind = d.get("kind") if k in ("trap", "trap_found") else None
     fields = {
         "who": ref_name(d["ref"]) if k in ("eliminated", "exit") and d.get("ref") else name_of(d.get("eid")),
