@@ -12,8 +12,6 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
-
 ANIM_SPEEDS = ("slow", "normal", "fast", "instant")
 TEXT_SIZES = ("small", "normal", "large")
 LANGUAGES = ("es", "en")
@@ -79,6 +77,7 @@ def load_settings(path: Path) -> tuple[Settings, bool]:
         return settings, False
     except (OSError, UnicodeDecodeError):
         return settings, True
+    import yaml        # here, not at the top: a first start reads no settings file and skips it
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError:
@@ -99,6 +98,7 @@ def load_settings(path: Path) -> tuple[Settings, bool]:
 
 def save_settings(path: Path, settings: Settings) -> bool:
     """Atomic write; False (and nothing changed) if the folder is not writable."""
+    import yaml        # imported when used (start-up reads no YAML when there is no settings file)
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
