@@ -17,7 +17,6 @@ TEXTS = {
         "sv.damaged_file": "Archivo dañado",
         "setup.role_wizard": "Malvado Brujo",
         "setup.role_tip": "Este asiento juega como {role}: no elige aventurero.",
-        "setup.remembered": "Se recuerdan tus últimas elecciones para este juego.",
     },
     "en": {
         "sv.turn_line": "{mode} · {progress}",
@@ -32,6 +31,5 @@ TEXTS = {
         "sv.damaged_file": "Damaged file",
         "setup.role_wizard": "Evil Wizard",
         "setup.role_tip": "This seat plays the {role}: it picks no adventurer.",
-        "setup.remembered": "Your last choices for this game are remembered.",
     },
 }
