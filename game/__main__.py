@@ -98,8 +98,13 @@ def cmd_screenshot(args) -> int:
 
 
 def cmd_bench(args) -> int:
+    import contextlib
+    import os
     from game.bench import run_bench
-    data = run_bench(quick=args.quick)
+    # stdout carries only the report: pygame's banner and any stray print go to stderr
+    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    with contextlib.redirect_stdout(sys.stderr):
+        data = run_bench(quick=args.quick)
     if args.json:
         _print_json(data)
     else:

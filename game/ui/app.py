@@ -61,6 +61,8 @@ class App:
                            audio=Audio(assets.sound_path, self.notify), assets=assets,
                            games=games or Games())
         self.ctx.ui_borders = self._read_borders()
+        from .nav import Nav
+        self.ctx.nav = Nav(self.ctx)
         if damaged:
             self.notify("notice.settings_damaged")
         if audio:

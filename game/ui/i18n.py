@@ -52,6 +52,8 @@ ES = {
     "setup.error": "No se puede empezar con estas opciones: {error}",
     "board.turn": "Turno de {name}",
     "board.ai_thinking": "{name} está pensando…",
+    "board.pass_to": "Hecho: pasar a {name}",
+    "board.done_tip": "Mira cómo acabó tu turno. Al hacer clic, tu vista se oculta y el dispositivo pasa al siguiente jugador.",
     "board.log": "Registro",
     "board.pause": "Pausa",
     "board.undo": "Deshacer",
@@ -132,6 +134,10 @@ ES = {
     "rules.missing": "Todavía no hay reglamento escrito para este juego.",
     "rules.back": "Volver",
     "msg.ok": "Aceptar",
+    "confirm.title": "¿Seguro?",
+    "confirm.cancel": "Cancelar",
+    "confirm.yes": "Sí, hazlo",
+    "confirm.generic": "Esta acción no se puede deshacer.",
     "msg.cancel": "Cancelar",
     "msg.yes": "Sí",
     "msg.no": "No",
@@ -184,6 +190,8 @@ EN = {
     "setup.error": "Cannot start with these options: {error}",
     "board.turn": "{name}'s turn",
     "board.ai_thinking": "{name} is thinking…",
+    "board.pass_to": "Done: pass to {name}",
+    "board.done_tip": "See how your turn ended. A click hides your view and passes the device to the next player.",
     "board.log": "Log",
     "board.pause": "Pause",
     "board.undo": "Undo",
@@ -264,6 +272,10 @@ EN = {
     "rules.missing": "There is no rulebook written for this game yet.",
     "rules.back": "Back",
     "msg.ok": "OK",
+    "confirm.title": "Are you sure?",
+    "confirm.cancel": "Cancel",
+    "confirm.yes": "Yes, do it",
+    "confirm.generic": "This cannot be undone.",
     "msg.cancel": "Cancel",
     "msg.yes": "Yes",
     "msg.no": "No",
@@ -302,6 +314,9 @@ class I18n:
             except (KeyError, IndexError, ValueError):
                 return text
         return text
+
+    def has(self, key: str) -> bool:
+        return key in self.extra.get(self.lang, {}) or key in TABLES[self.lang]
 
     def pick(self, texts) -> str:
         """A {"es": ..., "en": ...} dict (catalogue, options) in this language."""

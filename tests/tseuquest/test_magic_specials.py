@@ -67,7 +67,7 @@ def test_spells_end_when_the_caster_falls():
     m, k = hero(w, "mirel"), hero(w, "kordan")
     do(w, "cast", m, "terra_stoneskin", k)
     assert w.res["lasting"]
-    from game.games.tseuquest.combat import wound
+    from game.games.tseuquest.effects import wound
     wound(w, m, 9, [], "test")
     assert not w.res["lasting"] and "terra_stoneskin" in w.res["decks"]["terra"]["draw"]
     ok(w)

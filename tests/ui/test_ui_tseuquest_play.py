@@ -8,7 +8,7 @@ import pytest
 from game.engine.chance import Rng
 from game.engine.session import Match, Seat
 from game.ui.scenes.board import BoardScene
-from ui_helpers import click, key, make_app, run_until, step
+from ui_helpers import pass_device, click, key, make_app, run_until, step
 
 tq = pytest.importorskip("game.games.tseuquest.game")
 GAME = tq.GAME
@@ -173,9 +173,7 @@ def test_pending_choice_and_other_actions_by_clicks(app):
     force(board, "dcom", "skull", "skull")
     click(app, view.layout.cell_rect((2, 6)).center)
     assert board.match.log[-1].kind == "attack"
-    run_until(app, lambda: app.top is not board or board.human_can_act(), 200)
-    while app.top is not board:
-        click(app, (640, 360))
+    assert pass_device(app, board)                # the Evil Wizard clicks "Done"; the curtain
     assert idle(app, board)
     p = board.match.state.res["pending"]
     assert p and p[-1]["kind"] == "defend"

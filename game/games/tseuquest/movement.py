@@ -9,31 +9,21 @@ import heapq
 from game.engine.protocol import Event
 from game.engine.state import World
 
+from .activation import act_box
 from .components import Figure, Pos
 from .discovery import discover_from, place_room
+from .effects import break_links_of, make_noise
 from .pending import ask
-from .turn import act_box, make_noise
+from .squares import FLOOR_TRAPS, step_ok, trap_cells
+from .trapfx import cell_traps_fired, edge_traps_fired, fall_into, fire_trap
 from .world import (DIRS, board, bump_blockers, cell_of, content, doors, emit, engaged, fig, grid,
                     item_bonus, occupied, roll_dice, scenery_at, scenery_row, stats, buff)
 
 JUMP_COST = 3          # 16.8: the jumped square costs 3, landing 1 more
 CHEAP_JUMP_COST = 1    # "What a hop!" / "What a leap!"
-FLOOR_TRAPS = ("pit", "deep_pit")
 
 
 # -- what can be walked --------------------------------------------------------------
-def trap_cells(w: World, placed_only: bool, kinds=None) -> dict:
-    out = {}
-    for t in w.res["traps"]:
-        if placed_only and t["hidden"]:
-            continue
-        if kinds is not None and t["kind"] not in kinds:
-            continue
-        for c in t["cells"]:
-            out[tuple(c)] = t
-    return out
-
-
 def _rules(w: World, eid: int):
     """(blocked, jumpable, pass_through, no_end) squares for eid's planning.
     Adventurers plan with what is placed on the board; the MB knows everything."""
@@ -139,42 +129,6 @@ def path_to(w: World, eid: int, goal, budget: int, adv: str | None = None) -> li
         out.append(parent[out[-1]])
     out.reverse()
     return out
-
-
-def free_cell_near(w: World, cell) -> tuple | None:
-    """The nearest square (breadth first through open edges) with no figure and passable scenery."""
-    b = board(w)
-    g = grid(w)
-    occ = occupied(w)
-    scen = scenery_at(w)
-    floor = set(trap_cells(w, True, FLOOR_TRAPS))
-    seen = {tuple(cell)}
-    todo = [tuple(cell)]
-    while todo:
-        nxt = []
-        for c in todo:
-            s = scen.get(c)
-            if c in b.room and c not in occ and c not in floor and (s is None or scenery_row(s[1].kind)["passable"]):
-                return c
-            for n in g.neighbors4(c):
-                if n not in seen:
-                    seen.add(n)
-                    nxt.append(n)
-        todo = nxt
-    return None
-
-
-def step_ok(w: World, eid: int, to) -> bool:
-    """A single forced step (a push, an 'Oops!') may go to this square."""
-    c = cell_of(w, eid)
-    if c is None or to not in board(w).room or grid(w).blocks_move(c, to):
-        return False
-    if to in occupied(w):
-        return False
-    s = scenery_at(w).get(to)
-    if s is not None and not scenery_row(s[1].kind)["passable"]:
-        return False
-    return to not in trap_cells(w, True, FLOOR_TRAPS)
 
 
 # -- rolling (6.1-6.17) ----------------------------------------------------------------------
@@ -310,7 +264,6 @@ def stumble(w: World, eid: int, events: list[Event]) -> None:
     g = grid(w)
     for n in sorted(pits):
         if abs(n[0] - c[0]) + abs(n[1] - c[1]) == 1 and not g.blocks_move(c, n) and n not in occupied(w):
-            from .trapfx import fall_into
             emit(events, "stumble", eid=eid, into=n)
             w.get(eid, Pos).x, w.get(eid, Pos).y = n
             bump_blockers(w)
@@ -373,7 +326,6 @@ def _cells_of_others(w: World, eid: int):
 def _walk(w: World, eid: int, path: list, events: list[Event], budget: dict | None) -> None:
     """Follow path square by square: edge traps, the square, its traps, then
     discovery (an adventurer stops when something appears, keeping its points)."""
-    from .trapfx import cell_traps_fired, edge_traps_fired, fire_trap
     f = fig(w, eid)
     viewer = f.kind == "adventurer"
     start = path[0]
@@ -531,7 +483,6 @@ def forced_step(w: World, eid: int, cell, events: list[Event]) -> None:
     """Moved one square by someone else (push, 'Oops!'): traps apply, no points spent."""
     frm = cell_of(w, eid)
     walk(w, eid, [frm, tuple(cell)], events, budget=None)
-    from .magic import break_links_of
     break_links_of(w, eid, events, "moved")
 
 

@@ -26,9 +26,11 @@ from game.engine.hidden import Knowledge
 from game.engine.state import World
 
 from .components import Figure, Kit, Pos, Scenery
-from .setup import MB, new_world, spawn_adventure
-from .turn import new_act
-from .world import bump_blockers, content, note_ref
+from .activation import new_act
+from .discovery import discover_all
+from .effects import return_card
+from .setup import new_world, spawn_adventure
+from .world import MB, board, bump_blockers, content, note_ref
 
 CELL = [int]
 SETUP_SCHEMA = {
@@ -62,7 +64,6 @@ def build(options: dict, seed: int, setup: dict) -> World:
     opts.setdefault("players", 2)
     w, _ev = new_world(opts, seed)
     # the magic rounds: take back whatever was dealt, hands come from the setup
-    from .magic import return_card
     for _e, k in w.query(Kit):
         for card in k.hand:
             return_card(w, card)
@@ -149,7 +150,6 @@ def build(options: dict, seed: int, setup: dict) -> World:
     bump_blockers(w)
     w.cache.clear()
     # start playing
-    from .world import board
     b = board(w)
     w.res["phase"] = "play"
     w.res["deal"] = None
@@ -167,7 +167,6 @@ def build(options: dict, seed: int, setup: dict) -> World:
         first = w.res["heroes"][setup["active"]] if setup.get("active") else order[0]
         w.res["turn"] = {"side": "adv", "order": order, "idx": order.index(first), "done": [first]}
         w.res["act"] = new_act(first)
-    from .discovery import discover_all
     discover_all(w, [])
     return w
 

@@ -14,8 +14,7 @@ from game.engine.hidden import Knowledge
 from game.engine.state import World
 
 from .components import Figure, Kit, Pos, Scenery
-from .setup import MB
-from .world import board, content
+from .world import MB, board, content
 
 
 def _fig_record(w: World, eid: int, f: Figure, cell) -> dict:

@@ -14,6 +14,7 @@ from .board import Board, load_board
 from .components import Figure, Kit, Pos, Scenery
 from .content import Content, load_content
 
+MB = 0                 # the Evil Wizard's seat
 DIRS = ((1, 0), (0, 1), (-1, 0), (0, -1))
 SEARCH_RADIUS = 4
 PASSABLE_EDGES = frozenset({"door_open", "ruined"})
@@ -98,6 +99,13 @@ def usable(w: World, cell) -> bool:
     return tuple(cell) in board(w).room
 
 
+def party(w: World) -> list[str]:
+    """Heroes in the party, in activation order (seat order from the MB's left, 3.5/4.1)."""
+    roster = w.res["roster"]
+    joined = [(r["seat"], r.get("order", 0), h) for h, r in roster.items() if r["status"] == "party"]
+    return [h for _, _, h in sorted(joined)]
+
+
 # -- figures ---------------------------------------------------------------------
 def fig(w: World, eid: int) -> Figure:
     return w.get(eid, Figure)
@@ -119,6 +127,10 @@ def occupied(w: World) -> dict:
     pos = w.stores.get(Pos, {})
     figs = w.stores.get(Figure, {})
     return {(p.x, p.y): e for e, p in pos.items() if e in figs}
+
+
+def on_board(w: World, eid: int) -> bool:
+    return w.alive(eid) and w.try_get(eid, Pos) is not None and w.try_get(eid, Figure) is not None
 
 
 def standing(f: Figure) -> bool:
@@ -161,6 +173,20 @@ def adjacent_enemies(w: World, eid: int) -> list[int]:
 
 def engaged(w: World, eid: int) -> bool:
     return bool(adjacent_enemies(w, eid))
+
+
+def melee_targets(w: World, eid: int) -> list[int]:
+    """8.1: placed enemies orthogonally adjacent, with no wall or closed door between."""
+    me = cell_of(w, eid)
+    if me is None:
+        return []
+    g = grid(w)
+    out = []
+    for e, f, c in figures(w):
+        if f.side != fig(w, eid).side and f.placed and adjacent(me, c) and not g.blocks_move(me, c):
+            if not f.status.get("buried"):
+                out.append(e)
+    return out
 
 
 def stats(w: World, eid: int) -> dict:

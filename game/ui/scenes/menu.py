@@ -152,12 +152,10 @@ class MenuScene(Scene):
 
     # -- actions -----------------------------------------------------------------------------
     def open_setup(self, game_id: str) -> None:
-        from .setup import SetupScene
-        self.ctx.app.push(SetupScene(self.ctx, game_id))
+        self.ctx.nav.open("setup", game_id)
 
     def resume(self) -> None:
         from game.engine.session import load_match
-        from .saves import open_board
         path = self.autosave or newest_autosave(self.ctx)
         if path is None:
             return
@@ -175,26 +173,24 @@ class MenuScene(Scene):
                                          self.ctx.t("sv.rebuilt", label=self.ctx.t("saves.autosave"),
                                                     n=len(match.log)),
                                          [(self.ctx.t("msg.cancel"), None),
-                                          (self.ctx.t("sv.open"), lambda: open_board(self.ctx, match))]))
+                                          (self.ctx.t("sv.open"),
+                                           lambda: self.ctx.nav.open("board", match, loaded=True))]))
             return
-        open_board(self.ctx, match)
+        self.ctx.nav.open("board", match, loaded=True)
 
     def load(self) -> None:
-        from .saves import SavesScene
-        self.ctx.app.push(SavesScene(self.ctx, "load"))
+        self.ctx.nav.open("saves", "load")
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-        self.ctx.app.push(SettingsScene(self.ctx))
+        self.ctx.nav.open("settings")
 
     def rules(self) -> None:
-        from .rules import RulesScene
         ready = self.ctx.games.ready_ids()
         if len(ready) == 1:
-            self.ctx.app.push(RulesScene(self.ctx, ready[0]))
+            self.ctx.nav.open("rules", ready[0])
             return
         buttons = [(self.ctx.i18n.pick(self.ctx.games.entry(g).title),
-                    (lambda g=g: self.ctx.app.push(RulesScene(self.ctx, g)))) for g in ready[:4]]
+                    (lambda g=g: self.ctx.nav.open("rules", g))) for g in ready[:4]]
         self.ctx.app.push(MessageBox(self.ctx, self.ctx.t("menu.rules"), self.ctx.t("menu.rules_pick"),
                                      buttons or None))
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pygame
 
 from game.engine.messages import text as error_text
-from game.engine.saves import SaveData, SaveError, is_autosave, list_saves
+from game.engine.saves import SaveData, SaveError, is_autosave, list_saves, new_autosave_path
 from game.engine.session import load_match
 from game.paths import saves_dir
 
@@ -220,9 +220,8 @@ class SavesScene(Scene):
         if sel is None or self.problem(sel[1]) is not None:
             return
         path, data = sel
-        from .board import autosave_path
         # an autosave goes on in its own file; a named save starts a new match file
-        target = path if is_autosave(path) else autosave_path(data.game)
+        target = path if is_autosave(path) else new_autosave_path(saves_dir(), data.game)
         try:
             match = load_match(path, self.ctx.games.get, autosave=target)
         except SaveError as exc:
@@ -338,9 +337,5 @@ class SavesScene(Scene):
 
 def open_board(ctx, match) -> None:
     """The loaded match on a fresh stack: the menu below, the board on top."""
-    from .board import BoardScene
-    from .menu import MenuScene
-    app = ctx.app
-    app.reset(MenuScene(ctx))
-    app.push(BoardScene(ctx, match, loaded=True))
+    ctx.nav.home("board", match, loaded=True)
     ctx.notify("notice.loaded")

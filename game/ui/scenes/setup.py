@@ -258,7 +258,6 @@ class SetupScene(Scene):
         return make_options(self.game, self.n, general, per_seat)
 
     def start(self) -> None:
-        from .board import BoardScene
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10 ** 9)
         try:
             match = fit_seats(Match(self.game, self.options(), seed, self.seat_list()))
@@ -268,7 +267,7 @@ class SetupScene(Scene):
                                          error=True))
             return
         self._remember()
-        self.ctx.app.replace(BoardScene(self.ctx, match))
+        self.ctx.nav.replace("board", match)
 
     def back(self) -> None:
         self.ctx.app.pop(self)
