@@ -44,6 +44,21 @@ def clip(text: str, width: int) -> str:
     return text if len(text) <= n else text[:n]
 
 
+def line_fit(font, text: str, width: int) -> str:
+    """text cut (with "…") to fit width at the font's own size, by bisection, so a seat
+    list stays readable instead of shrinking to a tiny font."""
+    if font.size(text)[0] <= width:
+        return text
+    lo, hi = 0, len(text)
+    while lo < hi:
+        mid = (lo + hi + 1) // 2
+        if font.size(text[:mid].rstrip() + "…")[0] <= width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo].rstrip() + "…"
+
+
 def when(data, path: Path) -> str:
     for stamp in (getattr(data, "saved_at", 0), None):
         try:
@@ -66,6 +81,7 @@ class SavesScene(Scene):
         self.match = match
         self.thumbs: dict[Path, object] = {}
         self.scaled: dict[tuple, pygame.Surface] = {}
+        self.fitted: dict[tuple, str] = {}
         self.entries: list[tuple[Path, object]] = []
         self.selected: int | None = None
         self.label = ""
@@ -128,6 +144,17 @@ class SavesScene(Scene):
             if self.ctx.assets.has_image(cover):
                 return cover
         return img
+
+    def line(self, surf, text: str, pos, size: int, colour, width: int, kind: str = "sans") -> None:
+        """One line of a row, clipped then cut to its width (memoised: rows redraw every frame)."""
+        key = (text, size, kind, width, self.ctx.assets.text_scale)
+        shown = self.fitted.get(key)
+        if shown is None:
+            shown = line_fit(self.ctx.assets.font(kind, size), clip(text, width), width)
+            if len(self.fitted) > 500:
+                self.fitted.clear()
+            self.fitted[key] = shown
+        draw_text(surf, self.ctx.assets, shown, pos, size, colour, kind)
 
     def _blit_picture(self, surf, path, data, box: pygame.Rect) -> None:
         pic = self.thumbnail(path, data)
@@ -283,17 +310,15 @@ class SavesScene(Scene):
         if stamp:
             draw_text(surf, a, stamp, (rect.right - 14, rect.top + 10), theme.SIZE_SMALL, theme.TEXT_DIM,
                       anchor="topright")
-        draw_text(surf, a, clip(self.title_of(path, data), w), (x, rect.top + 8), theme.SIZE_LABEL,
-                  theme.TEXT if not bad else theme.TEXT_DIM, "bold", max_width=w - date_w)
+        self.line(surf, self.title_of(path, data), (x, rect.top + 8), theme.SIZE_LABEL,
+                  theme.TEXT if not bad else theme.TEXT_DIM, w - date_w, "bold")
         if bad:
             draw_paragraph(surf, a, "⚠ " + clip(bad, 3 * w), pygame.Rect(x, rect.top + 38, w, rect.height - 42),
                            theme.SIZE_SMALL, theme.RED)
             return
         info = self.summary(data)
-        draw_text(surf, a, clip(info["line"], w), (x, rect.top + 38), theme.SIZE_SMALL, theme.TEXT,
-                  max_width=w)
-        draw_text(surf, a, clip(", ".join(info["seats"]), w), (x, rect.top + 62), theme.SIZE_SMALL,
-                  theme.TEXT_DIM, max_width=w)
+        self.line(surf, info["line"], (x, rect.top + 38), theme.SIZE_SMALL, theme.TEXT, w)
+        self.line(surf, ", ".join(info["seats"]), (x, rect.top + 62), theme.SIZE_SMALL, theme.TEXT_DIM, w)
 
     def draw(self, surf) -> None:
         self.draw_background(surf)
