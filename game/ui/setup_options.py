@@ -90,13 +90,15 @@ def has_pictures(game_id: str, key: str) -> bool:
 def setup_hints(game, options: dict) -> dict:
     """The game's `setup_hints` (fixed seat roles, moot options), or none for a game without it."""
     n = int(options.get(PLAYERS_KEY, 0) or 0)
-    hints = {"roles": [None] * n, "ignored": []}
+    hints = {"roles": [None] * n, "ignored": [], "limits": {}}
     own = getattr(game, "setup_hints", None)
     if own is not None:
         try:
             got = own(options)
             roles = list(got.get("roles") or [])
-            hints = {"roles": (roles + [None] * n)[:n], "ignored": list(got.get("ignored") or [])}
+            limits = {k: (int(v[0]), int(v[1])) for k, v in (got.get("limits") or {}).items()}
+            hints = {"roles": (roles + [None] * n)[:n], "ignored": list(got.get("ignored") or []),
+                     "limits": limits}
         except Exception:                        # a hint is only a hint: show every choice
             pass
     return hints

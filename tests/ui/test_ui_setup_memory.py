@@ -99,3 +99,17 @@ def test_tools_that_must_not_persist_do_not_write_the_memory(home):
     click_button(app, "Start")
     assert not setup_memory_path(home / "config").exists()
     app.shutdown()
+
+
+def test_the_party_size_offers_only_sizes_the_game_uses():
+    from game.ui.widgets import Stepper
+    app = open_setup("tseuquest")
+    scene = app.top
+    scene.general["party"] = 1
+    scene._players(5)                                    # four adventurer seats: a party of four at least
+    step(app)
+    party = next(w for w in scene.widgets if isinstance(w, Stepper) and w.value == scene.general["party"]
+                 and w not in scene.widgets[:1])
+    assert scene.general["party"] == 4 and party.minimum == 4
+    assert scene.options()["party"] == 4
+    app.shutdown()

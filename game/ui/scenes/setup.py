@@ -101,10 +101,10 @@ class SetupScene(Scene):
             return [(False, self.ctx.t("setup.no")), (True, self.ctx.t("setup.yes"))]
         return [(c, pick(o.choice_labels.get(c, str(c)))) for c in o.choices]
 
-    def _option_widget(self, o, rect, value, on_change):
+    def _option_widget(self, o, rect, value, on_change, limits=None):
         if o.kind == "int":
-            return Stepper(self.ctx, rect, int(value), o.minimum, o.maximum, on_change,
-                           tooltip=self.ctx.i18n.pick(o.label))
+            lo, hi = limits or (o.minimum, o.maximum)
+            return Stepper(self.ctx, rect, int(value), lo, hi, on_change, tooltip=self.ctx.i18n.pick(o.label))
         choices = self._choice_list(o)
         return Cycler(self.ctx, rect, choices, value, on_change, tooltip=self._choice_tip(o, dict(choices)))
 
@@ -170,8 +170,11 @@ class SetupScene(Scene):
         # rows shrink (down to 46 px) so a game with many options still fits its panel
         row_h = max(46, min(ROW_H, (self.right.bottom - 14 - y) // max(1, len(general))))
         for o in general:
+            limits = hints["limits"].get(o.key)
+            if limits is not None:              # only values the game would use (e.g. party >= seats)
+                self.general[o.key] = max(limits[0], min(limits[1], self.general[o.key]))
             w = self._option_widget(o, (self.right.right - 24 - 200, y, 200, row_h - 10), self.general[o.key],
-                                    self._general(o.key))
+                                    self._general(o.key), limits)
             self.opt_rows.append((ctx.i18n.pick(o.label), pygame.Rect(self.right.left + 24, y - 2, 160, row_h - 6)))
             self.widgets.append(w)
             y += row_h
