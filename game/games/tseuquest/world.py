@@ -87,7 +87,7 @@ def grid(w: World) -> Grid:
 
 def door_key(w: World) -> tuple:
     """Changes whenever a door opens, closes, is found or seen (cheaper than Doors.signature)."""
-    return tuple([(d["open"], d["found"], d.get("seen", True)) for d in w.res["doors"].values())
+    return tuple([(d["open"], d["found"], d.get("seen", True)) for d in w.res["doors"].values()])
 
 
 def note_ref(w: World, eid: int, ref: str) -> None:
