@@ -427,7 +427,7 @@ class BoardScene(Scene):
         def reveal(seat=seat):
             self.viewer = seat
             self.view.sync()
-        self.ctx.nav.open("handover", self.seat_title(seat), seat, on_done=reveal,
+        self.ctx.nav.open("handover", self.seat_name(seat), seat, on_done=reveal,
                           art=self.view.seat_art(seat), role=self.view.seat_role(seat))
 
     def seat_title(self, seat) -> str:
