@@ -52,6 +52,11 @@ class Talisman(WorldGame):
         from .scenario import build
         return build(options, seed, setup)
 
+    def to_data(self, state: World) -> dict:
+        """The state, plus each character's current strength, craft and limits (for views and scenarios)."""
+        from .world import derived
+        return {**state.to_data(), "derived": derived(state)}
+
     def legal_actions(self, state: World) -> list[Action]:
         return legal_actions(state)
 

@@ -4,7 +4,7 @@
 setup keys (all optional):
   chars: [{char, space, str_c, craft_c, lives, fate, gold, align, objects: [ids], followers: [ids],
            spells: [ids], trophies: [[id, strength|craft, value]], toad, quest: {kind, n}, foe: {...},
-           state: alive|ghost, ghost: id, grave: space}]      one per seat, in seat order
+           state: alive|ghost, ghost: id, grave: space, back, raft, lose_turns}]      one per seat, in seat order
   board: {space: [card ids]}          cards lying on spaces (in draw order)
   gold: {space: n}
   terrain: {space: terrain card id}
@@ -23,7 +23,7 @@ from .world import new_entry
 CHAR = {"char": str, "space?": str, "str_c?": int, "craft_c?": int, "lives?": int, "fate?": int, "gold?": int,
         "align?": OneOf("good", "neutral", "evil"), "objects?": [str], "followers?": [str], "spells?": [str],
         "trophies?": list, "toad?": int, "quest?": dict, "foe?": dict, "state?": OneOf("alive", "ghost"),
-        "ghost?": str, "grave?": str, "back?": bool, "raft?": bool}
+        "ghost?": str, "grave?": str, "back?": bool, "raft?": bool, "lose_turns?": int}
 SCHEMA = {"chars?": [CHAR], "board?": dict, "gold?": dict, "terrain?": dict, "turn?": {"seat": IntRange(0, 5)},
           "crown_reached?": bool}
 
@@ -78,7 +78,7 @@ def build(options: dict, seed: int, setup: dict):
             r["decks"]["spells"]["draw"].append(ident)
         c["spells"] = []
         for key in ("space", "str_c", "craft_c", "lives", "fate", "gold", "align", "toad", "quest", "foe",
-                    "state", "ghost", "grave", "back"):
+                    "state", "ghost", "grave", "back", "lose_turns"):
             if key in s:
                 c[key] = s[key]
         for key in ("objects", "followers", "spells"):

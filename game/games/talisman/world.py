@@ -174,3 +174,15 @@ def in_play(c: dict) -> bool:
 
 def log(ev: list, kind: str, /, **data) -> None:
     ev.append(Event(kind, data))
+
+
+def derived(w: World) -> dict:
+    out = []
+    for seat, c in enumerate(w.res["chars"]):
+        if c["state"] not in ("alive", "ghost"):
+            out.append(None)
+            continue
+        out.append({"strength": stat(w, seat, "strength"), "combat_strength": stat(w, seat, "strength", combat=True),
+                    "craft": stat(w, seat, "craft"), "spell_limit": spell_limit(w, seat),
+                    "carry_limit": carry_limit(c)})
+    return {"chars": out}
