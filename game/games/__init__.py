@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import dataclass
 
 
@@ -49,10 +50,15 @@ def ready_ids() -> list[str]:
 
 
 def get_game(game_id: str):
-    """The game's protocol object; KeyError for an unknown or unbuilt game."""
+    """The game's protocol object; KeyError for an unknown or unbuilt game.
+    A game not yet listed as ready still answers here (simulate, scenario)
+    once its package has a game module."""
     if game_id not in _loaded:
         e = entry(game_id)
-        if e.module is None:
-            raise KeyError(f"game {game_id!r} is not built yet")
-        _loaded[game_id] = importlib.import_module(e.module).GAME
+        module = e.module
+        if module is None:
+            if importlib.util.find_spec(f"game.games.{game_id}") is None:
+                raise KeyError(f"game {game_id!r} is not built yet")
+            module = f"game.games.{game_id}.game"
+        _loaded[game_id] = importlib.import_module(module).GAME
     return _loaded[game_id]
