@@ -93,7 +93,7 @@ class MoveMap:
     (the caller scales inches).
     """
 
-    __slots__ = ("grid", "heights", "impassable", "difficult", "max_drop", "_nbrs", "_free")
+    __slots__ = ("grid", "heights", "impassable", "difficult", "max_drop", "_nbrs", "_free", "_memo")
 
     def __init__(self, grid, heights: dict, impassable, difficult=frozenset(), max_drop: float = 3.0) -> None:
         self.grid = grid
@@ -103,6 +103,7 @@ class MoveMap:
         self.max_drop = max_drop
         self._nbrs: dict = {}
         self._free: dict = {}
+        self._memo: dict = {}      # the last few searches (an AI asks the same question several times)
         for c in grid.cells():
             if c in self.impassable:
                 continue
@@ -143,55 +144,83 @@ class MoveMap:
         cells may be crossed only when flying and are never returned then.
         difficult_cap: if given, a move that enters or starts in difficult
         terrain may cost at most this much in total. With want_parents also
-        returns {cell: previous cell} for the cheapest legal path."""
+        returns what path_to needs to rebuild the cheapest legal path.
+        Identical calls share one result: callers must not change it."""
+        blocked = frozenset(blocked)
+        key = (start, budget, blocked, difficult_cap, flying, want_parents)
+        got = self._memo.get(key)
+        if got is None:
+            if len(self._memo) > 64:
+                self._memo.clear()
+            got = self._memo[key] = self._search(start, budget, blocked, difficult_cap, flying, want_parents)
+        return got
+
+    def _tables(self, flying: bool):
+        """Cells by index and each cell's steps as (index, cost, difficult)."""
+        key = ("tables", flying)
+        t = self._free.get(key)
+        if t is None:
+            cells = list(self.grid.cells())
+            index = {c: i for i, c in enumerate(cells)}
+            adj = [tuple((index[n], cost, diff) for n, cost, diff in self.steps(c, flying)) for c in cells]
+            t = self._free[key] = (cells, index, adj)
+        return t
+
+    def _search(self, start, budget, blocked, difficult_cap, flying, want_parents):
+        # Two labels per cell: reached without / after touching difficult terrain.
         import heapq
+        cells, index, adj = self._tables(flying)
         eps = 1e-9
-        start_diff = difficult_cap is not None and start in self.difficult and not flying
-        # labels: (cell, touched_difficult)
-        best = {(start, start_diff): 0.0}
-        parent = {}
-        heap = [(0.0, 0, start, start_diff)]
-        tie = 1
-        out: dict = {}
-        outp: dict = {}
+        use_cap = difficult_cap is not None and not flying and difficult_cap < budget
         imp = self.impassable
+        blocked_i = frozenset() if flying else frozenset(index[c] for c in blocked if c in index)
+        inf = 1e18
+        best = [inf] * (2 * len(cells))
+        parent = {} if want_parents else None
+        s = index[start]
+        first = 2 * s + (1 if use_cap and start in self.difficult else 0)
+        best[first] = 0.0
+        heap = [(0.0, first)]
+        pop, push = heapq.heappop, heapq.heappush
+        out: dict = {}
+        outl: dict = {}
+        cap = difficult_cap if use_cap else budget
         while heap:
-            d, _, c, diff = heapq.heappop(heap)
-            if d > best.get((c, diff), 1e18) + eps:
+            d, lab = pop(heap)
+            if d > best[lab] + eps:
                 continue
-            if (not flying or c not in imp) and (c not in out or d < out[c]):
+            i, f = lab >> 1, lab & 1
+            c = cells[i]
+            if d < out.get(c, inf) and (not flying or c not in imp):
                 out[c] = d
-                if want_parents:
-                    outp[c] = (c, diff)
-            for n, step, ndiff in self.steps(c, flying):
-                if n in blocked and not flying:
+                outl[c] = lab
+            for j, step, ndiff in adj[i]:
+                if j in blocked_i:
                     continue
                 nd = d + step
-                f = diff or (ndiff and difficult_cap is not None)
-                limit = difficult_cap if f and difficult_cap is not None and difficult_cap < budget else budget
-                if nd > limit + eps:
+                nf = f | 1 if (ndiff and use_cap) else f
+                if nd > (cap if nf else budget) + eps:
                     continue
-                key = (n, f)
-                if nd < best.get(key, 1e18) - eps:
-                    best[key] = nd
-                    if want_parents:
-                        parent[key] = (c, diff)
-                    heapq.heappush(heap, (nd, tie, n, f))
-                    tie += 1
+                nl = 2 * j + nf
+                if nd < best[nl] - eps:
+                    best[nl] = nd
+                    if parent is not None:
+                        parent[nl] = lab
+                    push(heap, (nd, nl))
         if not want_parents:
             return out
-        return out, (parent, outp)
+        return out, (parent, outl, cells)
 
     @staticmethod
     def path_to(parents, cell) -> list:
         """The cells of the cheapest path found by reach(..., want_parents=True) to cell."""
-        parent, outp = parents
-        label = outp.get(cell)
+        parent, outl, cells = parents
+        label = outl.get(cell)
         if label is None:
             return []
-        cells = [label[0]]
+        out = [cells[label >> 1]]
         while label in parent:
             label = parent[label]
-            cells.append(label[0])
-        cells.reverse()
-        return cells
+            out.append(cells[label >> 1])
+        out.reverse()
+        return out

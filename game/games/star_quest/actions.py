@@ -19,7 +19,7 @@ from game.engine.state import World
 from .checks import check, d3, gain_power, heal, place, spend_power
 from .combat import can_shoot, cast_roll, effect, melee, shoot, spell_targets, stun
 from .components import Model, Unit
-from .movement import charge_spot, destinations, jump, jump_targets, move_unit, push, sneak_cells
+from .movement import charge_reach, charge_spot, destinations, jump, jump_targets, move_unit, push, sneak_cells
 from .turn import (begin_activation, continue_morale, end_activation, free_spots, heroes, next_hero_seat,
                    start_round, to_act)
 from .world import (active_units, board, cell, cells_of, content, emit, enemies, inches, profile, rng, rule, sees,
@@ -57,7 +57,11 @@ def shoot_targets(w: World, uid: int) -> list[int]:
 def charge_targets(w: World, uid: int) -> list[int]:
     if rule(w, uid, "immobile"):
         return []
-    return [t for t in enemies(w, uid) if charge_spot(w, uid, t) is not None]
+    foes = enemies(w, uid)
+    if not foes or all(unit_gap(w, uid, t) > inches(w, 20) for t in foes):
+        return []
+    r = charge_reach(w, uid)
+    return [t for t in foes if charge_spot(w, uid, t, r) is not None]
 
 
 def push_targets(w: World, uid: int) -> list[int]:

@@ -15,7 +15,7 @@ from game.engine.state import World
 from .ai import closest, field
 from .combat import can_shoot, spell_targets, weapons
 from .components import Model, Unit
-from .movement import charge_spot, destinations
+from .movement import destinations
 from .world import active_units, board, cell, cells_of, content, inches, profile, unit_gap
 
 
@@ -154,7 +154,8 @@ def _main_action(w: World, uid: int, a: dict) -> Action:
     at_goal = goal and field(w, goal).get(here, 99) <= 1.5
     fighter = _melee_power(w, uid) >= 3
     if fighter and not at_goal:
-        targets = [e for e in active_units(w, "ai") if charge_spot(w, uid, e) is not None]
+        from .actions import charge_targets
+        targets = charge_targets(w, uid)
         villain = _villain(w)
         if villain in targets:
             return act("charge", villain)

@@ -55,11 +55,13 @@ def near_others(w: World, uid: int) -> set:
 
 
 def reach(w: World, uid: int, start, budget_inches: float, parents: bool = False):
-    """Cells the unit's leader can move to (cost in cells), enemies blocking."""
+    """Cells the unit's leader can move to (cost in cells), enemies blocking;
+    with parents also what MoveMap.path_to needs (one search serves both)."""
     flying, strider = _flags(w, uid)
     mm = board(w).move_map(measure(w).scale)
     cap = None if strider else inches(w, 6)
-    return mm.reach(start, inches(w, budget_inches), frozenset(enemy_cells(w, uid)), cap, flying, parents)
+    r, p = mm.reach(start, inches(w, budget_inches), frozenset(enemy_cells(w, uid)), cap, flying, True)
+    return (r, p) if parents else r
 
 
 def destinations(w: World, uid: int, kind: str) -> dict:
@@ -153,14 +155,24 @@ def dangerous(w: World, events: list[Event], uid: int, cells) -> bool:
 
 
 # -- charges -------------------------------------------------------------------
-def charge_spot(w: World, uid: int, target: int):
+def charge_reach(w: World, uid: int) -> dict:
+    u = w.get(uid, Unit)
+    return reach(w, uid, cell(w, u.models[0]), move_allowance(w, uid, "charge"))
+
+
+def charge_spot(w: World, uid: int, target: int, r: dict | None = None):
     """Where the leader ends a charge on target: a reachable free cell in base
     contact with a target model, else the reachable cell closest to one
     (ties: cheaper move, then cell order). None if the charge is not legal
-    (no reachable cell within melee reach: 2" across and 4" up or down)."""
+    (no reachable cell within melee reach: 2" across and 4" up or down).
+    r: the unit's charge reach, when the caller already has it."""
     u = w.get(uid, Unit)
     start = cell(w, u.models[0])
-    r = reach(w, uid, start, move_allowance(w, uid, "charge"))
+    limit = inches(w, move_allowance(w, uid, "charge") + 2) + 1
+    if all(gap(start, t) > limit for t in cells_of(w, target)):
+        return None
+    if r is None:
+        r = charge_reach(w, uid)
     occ = occupied(w)
     own = set(cells_of(w, uid))
     tcells = cells_of(w, target)
