@@ -249,3 +249,20 @@ def visible_cells(grid: Grid, origin: Cell, max_range: float | None = None,
             if cover_count(grid, origin, c, **kwargs) is not None:
                 out.add(c)
     return out
+
+
+def sight_and_cover(grid: Grid, a: Cell, b: Cell, blocking_cells=_EMPTY,
+                    cover_cells=_EMPTY, blocking_edges=BLOCKING_EDGES) -> bool | None:
+    """Wargame sight between two models: None if nothing of b can be seen,
+    else whether b is behind something (True) or in the open (False).
+
+    Seen: the line passes blockers at a corner at worst (the permissive
+    corner rule: a model peeking round a corner is visible). Behind: the
+    line crosses cover cells, or it only gets past a blocker by grazing its
+    corner (the strict rule would block it), i.e. b is partly hidden."""
+    n = cover_count(grid, a, b, blocking_cells, cover_cells, blocking_edges, CORNER_PERMISSIVE)
+    if n is None:
+        return None
+    if n > 0:
+        return True
+    return cover_count(grid, a, b, blocking_cells, _EMPTY, blocking_edges, CORNER_BLOCKS) is None
