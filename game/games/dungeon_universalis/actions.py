@@ -57,6 +57,17 @@ def _door_leads(w, ident: str, c):
 
 
 def legal_actions(w) -> list[Action]:
+    """Cached per state version (the AI and the legality check ask twice per action)."""
+    key = ("legal", w.res["v"])
+    got = w.cache.get(key)
+    if got is None:
+        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "legal"]:
+            del w.cache[k]
+        got = w.cache[key] = _legal_actions(w)
+    return list(got)
+
+
+def _legal_actions(w) -> list[Action]:
     a = w.res["act"]
     if w.res["result"] is not None or a is None:
         return []
@@ -108,7 +119,7 @@ def _exploration(w, fid, f, a, fighting) -> list:
     c = cell(f)
     b = board(w)
     arrow = b.arrows.get(c)
-    if arrow and arrow[1] not in w.res["revealed"]:
+    if arrow and arrow[1] not in w.res["revealed"] and not _trap_on(w, {"cell": list(c)}):
         out.append(act("reveal", fid))
     d = doors(w)
     for ident in d.next_to(c):
@@ -120,7 +131,7 @@ def _exploration(w, fid, f, a, fighting) -> list:
         if not d.flag(ident, "explored"):
             known_block = (d.flag(ident, "locked") and d.flag(ident, "lock_known")) or \
                           (d.flag(ident, "riddle") and d.flag(ident, "riddle_known"))
-            if not known_block:
+            if not known_block and not _trap_on(w, {"door": ident}):
                 out.append(act("open_door", fid, ident))
     out += _breakable(w, fid, c)
     if fighting:
@@ -239,7 +250,7 @@ def _quick(w, fid, f, a, in_zoi) -> list:
 
 
 def is_legal(w, action: Action) -> bool:
-    return action in legal_actions(w)
+    return action in set(legal_actions(w))
 
 
 # -- perform ---------------------------------------------------------------------------------------------
@@ -264,6 +275,7 @@ def _explore_test(w, f, key, events, mod=0, target=None, why=""):
 
 
 def perform(w, action: Action) -> list:
+    w.res["v"] += 1
     events: list = []
     kind, args = action.kind, action.args
     fid = args[0]

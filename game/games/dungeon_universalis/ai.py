@@ -72,19 +72,41 @@ def choose(w, seat: int) -> Action:
     for k in ("reveal", "open_door"):
         if by_kind.get(k):
             return by_kind[k][0]
-    if by_kind.get("break"):
-        return by_kind["break"][0]
-    goals = _exploration_goals(w)
-    if not goals and enemies:
-        goals = {cell(fig(w, e)) for e in enemies}
+    goals = _exploration_goals(w) - {cell(f)}
     mv = _move_towards(w, fid, by_kind, goals)
     if mv is not None:
         return mv
+    if goals and a["move"] == "moving":
+        return act("end", fid)
+    doors_ = [b for b in by_kind.get("break", []) if isinstance(b.args[1], str)]
+    if doors_:
+        return doors_[0]
+    blocked = _blocked_doors(w) - {cell(f)}
+    mv = _move_towards(w, fid, by_kind, blocked)
+    if mv is not None:
+        return mv
+    if enemies:
+        mv = _move_towards(w, fid, by_kind, {cell(fig(w, e)) for e in enemies}, adjacent_ok=True)
+        if mv is not None:
+            return mv
     if by_kind.get("search_secret") and not goals:
         return by_kind["search_secret"][0]
-    if by_kind.get("move") and not goals:
-        return _towards_unsearched(w, fid, by_kind)
     return act("end", fid)
+
+
+def _blocked_doors(w) -> set:
+    """Sides of unexplored doors only breaking will open."""
+    out = set()
+    d = doors(w)
+    for ident in d:
+        if not d.visible(ident) or d.flag(ident, "explored") or d.flag(ident, "broken"):
+            continue
+        if (d.flag(ident, "locked") and d.flag(ident, "lock_failed")) or \
+                (d.flag(ident, "riddle") and ident in w.res["riddles_tried"]):
+            for c in d.cells(ident):
+                if section_of(w, c) in w.res["revealed"]:
+                    out.add(c)
+    return out
 
 
 def _wanted_weapon(w, f):
@@ -175,15 +197,18 @@ def _exploration_goals(w) -> set:
         if target not in w.res["revealed"] and section_of(w, c) in w.res["revealed"]:
             out.add(c)
     d = doors(w)
+    blocked = _blocked_doors(w)
     for ident in d:
         if not d.visible(ident) or d.flag(ident, "explored") or d.flag(ident, "broken"):
             continue
         for c in d.cells(ident):
-            if section_of(w, c) in w.res["revealed"]:
+            if section_of(w, c) in w.res["revealed"] and c not in blocked:
                 out.add(c)
     for ch in w.res["chests"]:
         cc = tuple(ch["cell"])
-        if not ch["opened"] and not ch["broken"] and section_of(w, cc) in w.res["revealed"] and not ch["tried"]:
+        riddle_failed = ch["riddle"] and ("chest:%d,%d" % cc) in w.res["riddles_tried"]
+        if not ch["opened"] and not ch["broken"] and section_of(w, cc) in w.res["revealed"] and not riddle_failed \
+                and not ch["tried"] and not (ch["locked"] and ch["lock_known"]):
             for dx in (-1, 0, 1):
                 for dy in (-1, 0, 1):
                     c = (cc[0] + dx, cc[1] + dy)

@@ -63,6 +63,16 @@ def card_text(deck: str, card: str, lang: str) -> str:
                     "A pilferer appears near the hero with the worst Perception.")
         return ("Criaturas de la tabla (Enemigos) en una sección explorada contigua." if es else
                 "Creatures from the table (Enemies) in a next explored section.")
+    if deck == "treasure":
+        d = c.treasure[card]
+        parts = []
+        if d["coins"]:
+            parts.append(f"{d['coins']} {'monedas' if es else 'coins'}")
+        if d["object"] != "none":
+            kind = {"common": ("común", "common"), "special": ("especial", "special"),
+                    "magic": ("mágico", "magic")}[d["object"]][0 if es else 1]
+            parts.append(f"{'un objeto' if es else 'a'} {kind}{'' if es else ' object'}")
+        return (", ".join(parts) or ("nada" if es else "nothing")) + "."
     if deck == "encounter":
         d = c.encounters[card]
         col = {"enemies": ("Enemigos", "Enemies"), "wandering": ("Criatura errante", "Wandering creature"),
@@ -257,6 +267,8 @@ def describe(event, lang: str, state=None) -> str:
         return t(f"{n(d['who'])} huye despavorido.", f"{n(d['who'])} flees in terror.")
     if k == "mission":
         return t("Misión cumplida: ahora hay que salir.", "Mission done: now get out.")
+    if k == "main_entered":
+        return t(f"{n(d['who'])} entra en la sala principal.", f"{n(d['who'])} enters the main hall.")
     if k == "leave":
         return t(f"{n(d['who'])} sale del escenario.", f"{n(d['who'])} leaves the scenario.")
     if k == "door":

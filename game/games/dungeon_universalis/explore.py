@@ -131,6 +131,9 @@ def trap_reaction(w, hid: str, trap: dict, events, malus: int = 0) -> str:
     """Perception test against the card: found (stays latent; the hero stops) or fired (activation ends)."""
     h = fig(w, hid)
     c = trap_card(trap)
+    act = w.res["act"]
+    if act is not None and act["fid"] == hid:
+        malus = max(malus, act["malus"])     # running: -2 to perception tests this turn
     ok, r = test(w, h, "per", events, mod=-malus, target=c["perception"], why="trap")
     if ok:
         trap["found"] = True
@@ -175,6 +178,7 @@ def reveal(w, n: int, viewer: str, entry: tuple, inside: tuple, events, broke: b
     if n == sheet["main_section"]:
         add_points(w, "heroes", 1, "main_hall", events)
         w.res["main_found"] = True
+        w.res["main_index"] = len(w.res["revealed"]) - 1
     npc = sheet["npc"]
     if section_of(w, npc["cell"]) == n and w.res["npc"] is None:
         from .setup import new_figure

@@ -289,6 +289,19 @@ def _walk(w, f: dict, path, cost, mp, occ, events, stop_at) -> None:
             break
     if last_free == 0:
         return
+    shooter = _hero_hasty(w, f, path[0], path[last_free])
+    if shooter is not None:
+        stop = next((i for i in range(1, last_free + 1)
+                     if chebyshev(path[i], cell(fig(w, shooter))) <= 3 and path[i] not in occ), None)
+        if stop is not None:
+            f["cell"] = list(path[stop])
+            moved(w)
+            w.res["hasty_used"].append(shooter)
+            out = combat.shoot(w, shooter, f["id"], events, hasty=True)
+            if out["wounded"] or not on_board(f):
+                if on_board(f):
+                    emit(events, "move", who=f["id"], to=list(path[stop]), squares=stop)
+                return
     dest = path[last_free]
     f["cell"] = list(dest)
     f["walked"] = last_free
@@ -297,6 +310,27 @@ def _walk(w, f: dict, path, cost, mp, occ, events, stop_at) -> None:
         f["facing"] = list(facing_towards(path[last_free - 1], dest))
     moved(w)
     emit(events, "move", who=f["id"], to=list(dest), squares=last_free)
+
+
+def _hero_hasty(w, f: dict, start, end) -> str | None:
+    """A hero with a bow (not a reload weapon), unused this turn, that the creature charges from
+    3 or more squares away, starting in the hero's sight."""
+    for h in heroes(w):
+        hf = fig(w, h)
+        wpn = ranged_weapon(w, hf)
+        if wpn is None or "reload" in wpn["traits"] or h in w.res["hasty_used"] or not hf["weapon"]:
+            continue
+        if chebyshev(end, cell(hf)) != 1 or chebyshev(start, cell(hf)) < 3:
+            continue
+        here = f["cell"]
+        f["cell"] = list(start)
+        moved(w)
+        ok = combat.can_shoot(w, h, f["id"])
+        f["cell"] = here
+        moved(w)
+        if ok:
+            return h
+    return None
 
 
 def _move_for_shot(w, fid: str, events) -> None:

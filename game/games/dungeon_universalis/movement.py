@@ -128,6 +128,9 @@ def hero_move(w, fid: str, goal, events) -> str:
         f["facing"] = list(facing_towards(prev, c))
         moved(w)
         emit(events, "step", who=fid, to=list(c))
+        if not w.res["main_entered"] and board(w).kind.get(board(w).section.get(c)) == "main":
+            w.res["main_entered"] = True
+            emit(events, "main_entered", who=fid)
         if c in occupied_others(w, fid):
             continue
         sheet_trap = next((t for t in w.res["traps"] if t.get("fixed") and not t["found"] and t.get("cell") == list(c)),
@@ -135,9 +138,7 @@ def hero_move(w, fid: str, goal, events) -> str:
         if sheet_trap is not None:
             res = trap_reaction(w, fid, sheet_trap, events, malus=act["malus"])
             if res == "found":
-                f["cell"] = list(prev)
-                moved(w)
-                emit(events, "step_back", who=fid, to=list(prev))
+                _step_back(w, f, path, i, events)
                 act["move"] = "done"
                 return "stopped"
             act["move"] = "done"
@@ -146,9 +147,7 @@ def hero_move(w, fid: str, goal, events) -> str:
             act["safety"] = True
             res = roll_obstacle(w, fid, {"cell": list(c)}, events, exploring=False)
             if res == "found":
-                f["cell"] = list(prev)
-                moved(w)
-                emit(events, "step_back", who=fid, to=list(prev))
+                _step_back(w, f, path, i, events)
                 act["move"] = "done"
                 return "stopped"
             if res == "fired":
@@ -166,6 +165,17 @@ def hero_move(w, fid: str, goal, events) -> str:
     if act["mp"] <= 0:
         act["move"] = "done"
     return "ok"
+
+
+def _step_back(w, f: dict, path, i: int, events) -> None:
+    """A found trap sends the hero back to the square it came from (the last free one on its way)."""
+    others = occupied_others(w, f["id"])
+    for j in range(i - 1, -1, -1):
+        if path[j] not in others:
+            f["cell"] = list(path[j])
+            break
+    moved(w)
+    emit(events, "step_back", who=f["id"], to=list(f["cell"]))
 
 
 def occupied_others(w, fid):

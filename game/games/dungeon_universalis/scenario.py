@@ -74,6 +74,7 @@ def build(options: dict, seed: int, setup: dict):
     w.res["combat"] = setup.get("combat", combat_turn(w))
     w.res["queue"] = list(w.res["party"])
     w.res["moves"] += 1
+    w.res["v"] += 1
     start_next(w, [])
     return w
 

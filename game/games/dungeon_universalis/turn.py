@@ -99,6 +99,17 @@ def recovery(w, f: dict, events) -> bool:
     return True
 
 
+def fearsome_check(w, f: dict, events) -> None:
+    """A hero next to a Fearsome enemy tests bravery at the start of the activation or is frightened."""
+    from .world import adjacent_enemies
+    if f["side"] != "hero":
+        return
+    if any("fearsome" in fig(w, e)["skills"] for e in adjacent_enemies(w, f["id"])):
+        ok, _ = test(w, f, "val", events, why="fearsome")
+        if not ok:
+            set_state(w, f, "frightened", True, events)
+
+
 def begin_activation(w, fid: str, events) -> bool:
     f = fig(w, fid)
     emit(events, "activation", who=fid)
@@ -110,6 +121,7 @@ def begin_activation(w, fid: str, events) -> bool:
     f["act_start"] = list(cell(f))
     if not recovery(w, f, events):
         return False
+    fearsome_check(w, f, events)
     w.res["act"] = {"fid": fid, "action": 1, "quick": 1, "move": "none", "mp": stat(w, f, "mov"),
                     "start": list(cell(f)), "safety": False, "running": False, "malus": 0, "acted": False}
     return True

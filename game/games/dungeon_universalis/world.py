@@ -319,17 +319,27 @@ def revealed(w, n: int | None) -> bool:
 
 def passable_cell(w, c, f: dict) -> bool:
     """Can figure f stand in / walk through square c (ignoring figures)?"""
-    b = board(w)
-    n = b.section.get(c)
-    if n is None or n not in w.res["revealed"]:
-        return False
-    fu = b.furniture.get(c)
-    if fu is not None and fu["height"] > 0:
-        if not fu["passable"] or fu["height"] >= size_rank(f["size"]):
-            return False
-    if any(t["found"] and t.get("cell") == list(c) for t in w.res["traps"]):
-        return False
-    return True
+    return tuple(c) in open_cells(w, f["size"])
+
+
+def open_cells(w, size: str) -> frozenset:
+    """Squares of revealed sections a figure of this size may enter: no furniture as tall as
+    itself or impassable, no trap found and waiting to be disarmed. Cached per situation."""
+    found = tuple(sorted(tuple(t["cell"]) for t in w.res["traps"] if t["found"] and "cell" in t))
+    key = ("open", size, len(w.res["revealed"]), found)
+    got = w.cache.get(key)
+    if got is None:
+        b = board(w)
+        rank = size_rank(size)
+        out = set()
+        for n in w.res["revealed"]:
+            for c in b.cells[n]:
+                fu = b.furniture.get(c)
+                if fu is not None and fu["height"] > 0 and (not fu["passable"] or fu["height"] >= rank):
+                    continue
+                out.add(c)
+        got = w.cache[key] = frozenset(out.difference(found))
+    return got
 
 
 def combat_turn(w) -> bool:
