@@ -121,5 +121,12 @@ class Doors:
             a, b = self.cells(ident)
             grid.set_edge(a, b, self.edge_kind(ident))
 
+    def flag(self, ident: str, key: str, default=None):
+        """A game's own mark on a door (locked, riddle, broken, explored...)."""
+        return self.box[ident].get("flags", {}).get(key, default)
+
+    def set_flag(self, ident: str, key: str, value) -> None:
+        self.box[ident].setdefault("flags", {})[key] = value
+
     def signature(self) -> tuple:
         return tuple(sorted((i, self.edge_kind(i)) for i in self.box))

@@ -61,6 +61,14 @@ class WorldGame:
     def from_data(self, data: dict) -> World:
         return World.from_data(data)
 
+    def setup_hints(self, options: dict) -> dict:
+        """What the setup screen needs to show only choices that count, for these
+        options (as `make_options` builds them, "players" included):
+        {"roles": [None or {"es", "en"} per seat -- a fixed role; such a seat picks
+        no per-seat option], "ignored": [general option keys these options make moot],
+        "limits": {int option key: [lowest, highest] the game would actually use}}."""
+        return {"roles": [None] * int(options.get("players", 0) or 0), "ignored": [], "limits": {}}
+
     def save_summary(self, state: World, lang: str) -> dict:
         """What the save list shows: {"mode": str, "seats": [str per seat], "progress": str}.
         The default names the `mode` option's choice and the seats as `seat_names` gives

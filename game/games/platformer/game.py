@@ -51,6 +51,9 @@ class Platformer(WorldGame):
     def legal_actions(self, state: World) -> list[Action]:
         return legal_actions(state)
 
+    def is_legal(self, state: World, action: Action) -> bool:
+        return action in legal_actions(state, only=action.kind)
+
     def perform(self, state: World, action: Action) -> list[Event]:
         return perform(state, action)
 

@@ -298,7 +298,8 @@ def describe(event: Event, lang: str, state=None) -> str:
         "who": ref_name(d["ref"]) if k in ("eliminated", "exit") and d.get("ref") else name_of(d.get("eid")),
         "target": name_of(d.get("target") if k != "give" else d.get("to")),
         "ref": ref_name(d.get("ref")), "cell": cell_name(d.get("cell")), "frm": cell_name(d.get("frm")),
-        "to": cell_name(d.get("to")) if k != "give" else "", "amount": d.get("amount"), "life": d.get("life"),
+        # give / trade name a figure or hero in "to", every other event a cell
+        "to": cell_name(d.get("to")) if k not in ("give", "trade") else "", "amount": d.get("amount"), "life": d.get("life"),
         "mind": d.get("mind"), "count": d.get("count"), "number": d.get("number"), "dice": d.get("dice"),
         "hits": d.get("hits"), "left": d.get("left"), "seat": d.get("seat"), "price": d.get("price"),
         "hero": ref_name(d.get("hero")), "target_hero": ref_name(d.get("to") or d.get("reserve")),

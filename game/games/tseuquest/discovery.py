@@ -10,7 +10,7 @@ from game.engine.protocol import Event
 from game.engine.state import World
 
 from .components import Figure, Pos, Scenery
-from .world import board, bump_blockers, door_key, doors, emit, figures, has_los, revealed
+from .world import board, bump_blockers, door_key, doors, emit, figures, los_test, revealed
 
 
 def unplaced(w: World) -> list[tuple[int, str, tuple]]:
@@ -60,13 +60,14 @@ def visible_unplaced(w: World, viewers: list[tuple]) -> list[tuple[int, str, tup
         return []
     b = board(w)
     sealed = _sealed_rooms(w)
+    los = los_test(w)
     out = []
     for e, what, cell in things:
         room = b.room.get(cell, 0)
         for v in viewers:
             if room and room in sealed and b.room.get(v, 0) != room:
                 continue
-            if has_los(w, v, cell):
+            if los(v, cell):
                 out.append((e, what, cell))
                 break
     return out

@@ -99,6 +99,15 @@ class TseuQuest(WorldGame):
     def describe(self, event: Event, lang: str, state: World | None = None) -> str:
         return _describe(event, lang, state)
 
+    def setup_hints(self, options: dict) -> dict:
+        """Seat 0 is the Evil Wizard (no adventurer to pick); a campaign starts at its
+        own first adventure, so the adventure choice is moot then; the party has at
+        least one adventurer per adventurer seat (setup raises a smaller one)."""
+        n = int(options.get("players", 2) or 2)
+        roles = [_label("Malvado Brujo", "Evil Wizard")] + [None] * (n - 1)
+        return {"roles": roles, "ignored": ["adventure"] if options.get("mode") == "campaign" else [],
+                "limits": {"party": [max(1, n - 1), 8]}}     # every adventurer seat leads one at least
+
     def save_summary(self, state: World, lang: str) -> dict:
         from .summary import save_summary
         return save_summary(self, state, lang)

@@ -87,7 +87,7 @@ def grid(w: World) -> Grid:
 
 def door_key(w: World) -> tuple:
     """Changes whenever a door opens, closes, is found or seen (cheaper than Doors.signature)."""
-    return tuple((d["open"], d["found"], d.get("seen", True)) for d in w.res["doors"].values())
+    return tuple([(d["open"], d["found"], d.get("seen", True)) for d in w.res["doors"].values()])
 
 
 def note_ref(w: World, eid: int, ref: str) -> None:
@@ -350,9 +350,29 @@ def bump_blockers(w: World) -> None:
 
 
 def has_los(w: World, a, b) -> bool:
-    if a == b:
-        return True
-    return cover_count(grid(w), a, b, blocking_cells=sight_blockers(w), corner_rule=_corner_rule(w)) is not None
+    return los_test(w)(a, b)
+
+
+def los_test(w: World):
+    """has_los as a function of (a, b) for a state that does not change while
+    it is used: the grid and blockers are looked up once. Discovery and the
+    invariants ask about the same pairs after every action, so the answers are
+    remembered while the doors (the grid) and the blockers stay the very same
+    cached objects."""
+    g, blockers, rule = grid(w), sight_blockers(w), _corner_rule(w)
+    memo = w.cache.get("los")
+    if memo is None or memo[0] is not g or memo[1] is not blockers or memo[2] != rule:
+        memo = w.cache["los"] = (g, blockers, rule, {})
+    seen = memo[3]
+
+    def test(a, b) -> bool:
+        if a == b:
+            return True
+        pair = (a, b)
+        if pair not in seen:
+            seen[pair] = cover_count(g, a, b, blocking_cells=blockers, corner_rule=rule) is not None
+        return seen[pair]
+    return test
 
 
 def cover_dice(w: World, a, b) -> int | None:
