@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import base64
 import binascii
+import hashlib
 import json
 import math
 import os
@@ -62,11 +63,13 @@ class SaveData:
     # {lang: {"mode": str, "seats": [str per seat], "progress": str}}: what the list shows
     summary: dict | None = None
     thumbnail: str | None = None             # base64 JPEG/PNG of the board, a few KB
+    check: str = ""                          # integrity() when written: the snapshot is whole if it still matches
 
     def to_data(self) -> dict:
         data = {"format": FORMAT, "version": VERSION, "game": self.game, "options": self.options,
                 "seed": self.seed, "seats": self.seats, "actions": self.actions,
-                "snapshot": self.snapshot, "saved_at": self.saved_at, "label": self.label}
+                "snapshot": self.snapshot, "saved_at": self.saved_at, "label": self.label,
+                "check": integrity(self)}
         if self.summary is not None:
             data["summary"] = self.summary
         if self.thumbnail is not None:
@@ -85,6 +88,21 @@ class SaveData:
             return base64.b64decode(self.thumbnail, validate=True)
         except (binascii.Error, ValueError):
             return None
+
+
+def integrity(save: SaveData) -> str:
+    """A digest of everything the game is rebuilt from (not the label, date, summary or
+    picture): a file damaged after it was written no longer matches it."""
+    body = json.dumps([save.game, save.options, save.seed, save.seats, save.actions, save.snapshot],
+                      sort_keys=True, separators=(",", ":"), allow_nan=False)
+    return hashlib.sha256(body.encode("utf-8")).hexdigest()
+
+
+def intact(save: SaveData) -> bool:
+    try:
+        return bool(save.check) and save.check == integrity(save)
+    except (TypeError, ValueError, RecursionError):
+        return False
 
 
 # -- writing ---------------------------------------------------------------------------------------------
@@ -294,10 +312,12 @@ def _read(path: Path, name: str) -> SaveData:
     thumb = data.get("thumbnail")
     if not (isinstance(thumb, str) and len(thumb) <= MAX_THUMB):
         thumb = None
+    check = data.get("check")
     return SaveData(game=data["game"], options=data["options"], seed=data["seed"], seats=seats,
                     actions=data["actions"], snapshot=data.get("snapshot"),
                     saved_at=float(data.get("saved_at") or 0), label=_clip(str(data.get("label") or "")),
-                    summary=_summary(data.get("summary"), len(seats)), thumbnail=thumb)
+                    summary=_summary(data.get("summary"), len(seats)), thumbnail=thumb,
+                    check=check if isinstance(check, str) and len(check) == 64 else "")
 
 
 def save_files(folder: str | Path) -> list[Path]:

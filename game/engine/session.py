@@ -11,7 +11,7 @@ from typing import Any
 
 from .protocol import CHANCE_EVENTS, Action, Event, IllegalAction, Result
 from .worldgame import save_summary
-from .saves import LANGS, SaveData, SaveError, read_save, write_save
+from .saves import LANGS, SaveData, SaveError, intact, read_save, write_save
 
 log = logging.getLogger(__name__)
 
@@ -131,11 +131,13 @@ class Match:
     @classmethod
     def from_save(cls, save: SaveData, games: Any, autosave: str | Path | None = None,
                   verify: bool = False) -> "Match":
-        """Rebuild a match by replaying its log from the options and seed, and check
-        the replayed state against the saved snapshot and the game's invariants.
-        A snapshot that disagrees (or is missing) leaves `match.rebuilt` True: the
-        replayed game is offered and the player is told. verify=True (the `replay`
-        command) refuses anything but an exact match with a snapshot present."""
+        """Rebuild a match. A save still matching its integrity digest opens from its
+        snapshot, once the snapshot passes the game's invariants, reads back to the same
+        data and has the save's number of seats (quick). Anything else -- a damaged
+        file, or verify=True (the `replay` command) -- replays the log from the options
+        and seed and compares the result with the snapshot: a snapshot that disagrees
+        (or is missing) leaves `match.rebuilt` True, so the replayed game is offered and
+        the player told; verify refuses anything but an exact match."""
         try:
             game = games(save.game)
         except Exception:
@@ -145,6 +147,10 @@ class Match:
             actions = [Action.from_data(a) for a in save.actions]
         except (ValueError, TypeError):
             raise SaveError("save.bad_log", detail="action") from None
+        if not verify and save.snapshot is not None and intact(save):
+            state = _checked_snapshot(game, save.snapshot, len(seats))
+            if state is not None:
+                return cls(game, save.options, save.seed, seats, autosave, state=state, log=actions)
         match = cls.replay(game, save, seats, actions)
         match.autosave_path = Path(autosave) if autosave else None
         try:
@@ -182,6 +188,20 @@ class Match:
                 raise SaveError("save.illegal_in_log", n=i + 1, detail=_clip(str(action))) from None
             match.log.append(action)
         return match
+
+
+def _checked_snapshot(game: Any, snapshot: dict, n_seats: int) -> Any:
+    """The snapshot's state if it passes the invariants, reads back to the same data and
+    has n_seats seats; None otherwise (then the log is replayed)."""
+    try:
+        state = game.from_data(snapshot)
+        if game.check_invariants(state) or game.to_data(state) != snapshot:
+            return None
+        if len(game.seat_names(state)) != n_seats:
+            return None
+        return state
+    except Exception:
+        return None
 
 
 def _clip(text: str, n: int = 120) -> str:

@@ -204,3 +204,26 @@ def test_the_other_games_snapshot_or_id_is_refused(tmp_path):
     assert load_match(tmp_path / "y.json", get_game).rebuilt
     with pytest.raises(SaveError, match="does not reproduce"):
         load_match(tmp_path / "y.json", get_game, verify=True)
+
+
+def test_an_intact_save_opens_from_its_snapshot_and_a_damaged_one_is_replayed(tmp_path, monkeypatch):
+    game = get_game("tseuquest")
+    match = Match(game, {"players": 2, "draft": "random"}, 6, [Seat("W", True), Seat("A", True)])
+    play_some(match, 40)
+    path = tmp_path / "t.json"
+    match.save(path)
+    replays = []
+    real_replay = Match.replay.__func__
+    monkeypatch.setattr(Match, "replay", classmethod(lambda cls, *a: replays.append(1) or real_replay(cls, *a)))
+    back = load_match(path, get_game)
+    assert replays == [] and not back.rebuilt and game.to_data(back.state) == game.to_data(match.state)
+    data = json.loads(path.read_text())
+    data["label"], data["saved_at"] = "renamed", 5.0          # not part of the digest: still quick
+    path.write_text(json.dumps(data))
+    assert not load_match(path, get_game).rebuilt and replays == []
+    data["check"] = "0" * 64                                  # a digest that does not match: replayed
+    path.write_text(json.dumps(data))
+    back = load_match(path, get_game)
+    assert replays == [1] and not back.rebuilt
+    load_match(path, get_game, verify=True)                   # `replay` always replays
+    assert replays == [1, 1]

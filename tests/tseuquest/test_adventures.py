@@ -122,6 +122,8 @@ def test_time_runs_out():
     w.res["round_limit"] = 1
     do(w, "end_activation", hero(w, "kordan"))
     do(w, "end_activation", hero(w, "mirel"))
+    assert GAME.to_act(w) == 0 and is_legal(w, "end_phase")      # the MB's turn, even with nothing to move
+    do(w, "end_phase")
     assert GAME.result(w).reason == "adventure_lost" and w.res["history"][-1]["reason"] == "time_up"
 
 

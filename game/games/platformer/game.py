@@ -9,6 +9,7 @@ from game.engine.worldgame import WorldGame
 from . import components  # noqa: F401  (registers the components for from_data)
 from .actions import legal_actions, perform
 from .components import Figure
+from .confirm import action_warnings
 from .describe import describe as _describe
 from .invariants import check_invariants
 from .setup import new_world
@@ -88,6 +89,12 @@ class Platformer(WorldGame):
 
     def seat_names(self, state: World) -> list[str]:
         return [content().heroes[p["hero"]]["name"]["en"] for p in state.res["players"]]
+
+    def handover_needed(self, state: World, from_seat: int | None, to_seat: int | None) -> bool:
+        return False        # no hidden information: every seat sees the same table
+
+    def action_warnings(self, state: World, action: Action) -> list[tuple[str, dict]]:
+        return action_warnings(state, action)
 
 
 def solo_score(state: World) -> int:

@@ -334,7 +334,7 @@ def _search_choice(w: World, eid: int, acts: list[Action]) -> Action | None:
 
 def _closed_doors(w: World) -> list:
     d = doors(w)
-    return [i for i in d if d.get(i)["kind"] == "door" and not d.is_open(i)]
+    return [i for i in d if d.get(i)["kind"] == "door" and d.visible(i) and not d.is_open(i)]
 
 
 def _adjacent_closed_door(w: World, eid: int) -> bool:
@@ -413,8 +413,8 @@ class _Steps:
                     continue
                 if kind == "door_closed":
                     i = d.at(c, n)
-                    if i is None or d.get(i)["kind"] != "door":
-                        continue
+                    if i is None or d.get(i)["kind"] != "door" or not d.visible(i):
+                        continue        # the adventurers plan only with the doors on the board
                 out.append((self.index[n], kind == "door_closed"))
             self.nbrs.append(tuple(out))
 

@@ -10,7 +10,7 @@ from game.engine.state import World
 
 from .components import Kit
 from .effects import pay_treasure, return_card
-from .world import MB, board, content, emit, party
+from .world import MB, adventures_for, board, content, emit, party
 
 SLOTS = ("weapons", "body", "head", "shield", "items", "potions")
 
@@ -66,10 +66,10 @@ def close_adventure(w: World, success: bool, reason: str, events: list[Event]) -
         _finish(w, False, "campaign_lost", events)
         return
     w.res["phase"] = "interlude"
-    w.res["interlude"] = {"seats": list(range(1, w.res["options"]["players"])), "idx": 0,
-                          "next": list(node["next"])}
     _refill_party(w, events)
-    emit(events, "interlude", next=list(node["next"]))
+    nxt = adventures_for(w, node["next"])
+    w.res["interlude"] = {"seats": list(range(1, w.res["options"]["players"])), "idx": 0, "next": nxt}
+    emit(events, "interlude", next=list(nxt))
 
 
 def _finish(w: World, success: bool, reason: str, events: list[Event]) -> None:

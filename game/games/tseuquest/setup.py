@@ -8,19 +8,21 @@ from collections import deque
 from game.engine.chance import Deck, Rng
 from game.engine.doors import Doors
 from game.engine.hidden import Knowledge
+from game.engine.messages import OptionError
 from game.engine.protocol import Event
 from game.engine.state import World
 
-from .board import adventure_ids
+from .board import adventure_ids, load_board
 from .components import Figure, Kit, Pos, Scenery
 from .content import ELEMENTS
 from .discovery import discover_all, place_room
 from .turn import start_round
-from .world import MB, board, bump_blockers, content, emit, max_life, max_mind, note_ref, party, revealed, rng
+from .world import (MB, board, bump_blockers, content, emit, max_life, max_mind, note_ref, party, party_needed,
+                    revealed, rng)
 
 DEFAULTS = {"players": 2, "party": 4, "mode": "adventure", "adventure": "mb_choice", "draft": "pick",
             "friendly_passage": True, "treasure_timing": "end", "round_limit": 0, "corner_rule": "blocks",
-            "antagonist_fumbles": False, "heroes": []}
+            "antagonist_fumbles": False, "open_hands": True, "heroes": []}
 MAGIC_ROUND_CARDS = (3, 2, 1)
 
 
@@ -37,6 +39,10 @@ def normalise_options(options: dict) -> dict:
     ids = adventure_ids(o.get("maps_folder"))
     if o["adventure"] not in ("mb_choice",) + tuple(ids):
         raise ValueError(f"unknown adventure {o['adventure']!r} (known: {', '.join(ids)})")
+    if o["adventure"] != "mb_choice" and o["mode"] == "adventure":
+        need = party_needed(load_board(o["adventure"], o.get("maps_folder")).goal)
+        if o["party"] < need:
+            raise OptionError("options.goal_party", n=need)
     if o["draft"] not in ("pick", "random"):
         raise ValueError("draft must be pick or random")
     if o["treasure_timing"] not in ("end", "immediate"):
@@ -235,7 +241,7 @@ def spawn_adventure(w: World, events: list[Event]) -> None:
     d = Doors(box)
     for (a, bb), kind in sorted(b.edges.items()):
         if kind in ("door", "secret", "gate"):
-            d.add(a, bb, kind)
+            d.add(a, bb, kind, seen=kind != "door")     # doors are scenery: placed when seen (14.1-14.2)
     w.res["doors"] = box
     w.res["traps"] = [{"id": t["id"], "kind": t["kind"], "cells": [list(x) for x in t["cells"]],
                        "edge": [list(x) for x in t["edge"]] if t["edge"] else None,

@@ -99,6 +99,10 @@ class View:
         """sprites/ path of a die face image for the dice overlay (None: default lookup)."""
         return None
 
+    def die_faces(self, die: str) -> list[str] | None:
+        """All faces of a die, so the tumbling cube shows the game's own symbols (None: plain tumble)."""
+        return None
+
     def roll_title(self, rolls: list[dict], seat) -> str:
         """The line over the dice overlay: who is rolling (empty: none)."""
         return ""

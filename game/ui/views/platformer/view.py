@@ -142,6 +142,10 @@ class PlatformerView(InputMixin, FeedbackMixin, AnimMixin, DrawMixin, CardsMixin
             return f"dice/special_{face}.png"
         return f"dice/action_{face}.png"
 
+    def die_faces(self, die: str) -> list[str] | None:
+        kind = "enemy" if die == "enemy" else "special" if die == "special" else "action"
+        return list(self.c.dice[kind].faces)
+
     def die_tip(self, die: str, face: str) -> str:
         if face == "star" and die != "enemy":
             return self.star_text()
