@@ -81,7 +81,7 @@ def load_settings(path: Path) -> tuple[Settings, bool]:
         return settings, True
     try:
         data = yaml.safe_load(text)
-    except yaml.YAMLError:
+    except Exception:             # bad YAML, nesting too deep, a 5,000-digit number...: defaults
         return settings, True
     if data is None:
         return settings, False
