@@ -13,8 +13,7 @@ TEXTS = {
         "sv.open": "Abrir",
         "sv.no_picture": "Sin imagen",
         "sv.damaged_file": "Archivo dañado",
-        "setup.role_wizard": "Malvado Brujo",
-        "setup.role_tip": "Este asiento juega como {role}: no elige aventurero.",
+        "setup.role_tip": "Este asiento juega como {role}: no tiene nada más que elegir.",
     },
     "en": {
         "sv.actions_one": "1 action",
@@ -25,7 +24,6 @@ TEXTS = {
         "sv.open": "Open",
         "sv.no_picture": "No picture",
         "sv.damaged_file": "Damaged file",
-        "setup.role_wizard": "Evil Wizard",
-        "setup.role_tip": "This seat plays the {role}: it picks no adventurer.",
+        "setup.role_tip": "This seat plays the {role}: it has nothing else to pick.",
     },
 }
