@@ -351,6 +351,9 @@ class BoardScene(Scene):
         self._apply(action, ai=True)
 
     # -- frame ------------------------------------------------------------------------------------
+    def animating(self) -> bool:
+        return True                         # figures idle, dice and effects move
+
     def update_background(self, dt: float) -> None:
         self.view.update_background(dt)
 
