@@ -10,9 +10,11 @@ from concurrent.futures import ThreadPoolExecutor
 import pygame
 
 from game.engine.protocol import IllegalAction
+from game.engine.saves import new_autosave_path
 from game.paths import saves_dir
 
 from .. import theme
+from ..thumbnail import attach as attach_thumbnailer
 from ..views import view_class
 from ..widgets import Button, IconButton, LogPanel
 from .base import Scene
@@ -22,7 +24,8 @@ HUD_H = 52
 
 
 def autosave_path(game_id: str):
-    return saves_dir() / f"autosave-{game_id}.json"
+    """A new match's own autosave file (one per match: see engine/saves.py)."""
+    return new_autosave_path(saves_dir(), game_id)
 
 
 class BoardScene(Scene):
@@ -34,6 +37,7 @@ class BoardScene(Scene):
         self.match = match
         if autosave and match.autosave_path is None:
             match.autosave_path = autosave_path(match.game.id)
+        attach_thumbnailer(ctx, self)
         self.sync_ai = sync_ai              # headless tools: AI plays on the main thread
         self.queue: deque = deque()         # (event, seat, ai) waiting to be animated
         # (action index, text, colour, event or i18n key) -- kept so a language change re-describes them
