@@ -26,6 +26,8 @@ def limit_options(w, seat: int) -> tuple[str, list]:
         must_keep_cursed = cursed <= carry_limit(c)
         return what, [["drop", o] for o in sorted(set(c["objects"]))
                       if not (must_keep_cursed and card(o).get("cursed"))]
+    if what == "forbidden":
+        return what, [["drop", o] for o in sorted(set(c["objects"] + c["followers"])) if card(o).get("forbid") == c["align"]]
     if what == "spells":
         return what, [["discard_spell", s] for s in sorted(set(c["spells"]))]
     return "", []
@@ -38,7 +40,7 @@ def h_limits(w, st, ev, a):
     if a is not None:
         ident = a.args[0]
         if a.kind == "drop":
-            c["objects"].remove(ident)
+            (c["objects"] if ident in c["objects"] else c["followers"]).remove(ident)
             entries(w, c["space"]).append(new_entry(w, ident, dropped_by=seat))
             log(ev, "drop", seat=seat, card=ident)
         else:

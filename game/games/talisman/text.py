@@ -89,6 +89,8 @@ def _one(e: dict, lang: str) -> str:
         return f"Tira {dice}. {rows}" if es else f"Roll {dice}. {rows}"
     if op == "by_alignment":
         return " ".join(f"{ALIGN[lang][a].capitalize()}: {effect_text(v[a], lang)}" for a in ("good", "neutral", "evil"))
+    if op == "align":
+        return f"Tu Alineamiento pasa a ser {ALIGN[lang][v]}." if es else f"Your alignment becomes {v}."
     if op == "creature":
         st = ("Fuerza" if es else "strength") if v.get("strength") else ("Astucia" if es else "craft")
         val = v.get("strength") or v.get("craft")

@@ -117,6 +117,8 @@ def over_limits(w: World, seat: int) -> str | None:
     c = ch(w, seat)
     if c["state"] not in ("alive", "ghost"):
         return None
+    if any(card(o).get("forbid") == c["align"] for o in c["objects"] + c["followers"]):
+        return "forbidden"
     if len(c["objects"]) > carry_limit(c):
         return "carry"
     if len(c["spells"]) > spell_limit(w, seat):
