@@ -139,9 +139,9 @@ def test_crypt_three_dice_minus_strength_and_landing_on_the_crypt_is_the_right_p
 
 def test_mines_use_craft_and_the_dwarf_rolls_two_dice():
     w = build({"chars": [{"char": "dwarf", "space": "plain_of_danger", "fate": 0}, Z]})
-    force(w, [2, 2])
+    force(w, [4, 4])
     ev = act(w, "step")
-    assert [e.data["result"] for e in ev if e.kind == "maze"] == [1] and c(w)["space"] == "plain_of_danger"
+    assert [e.data["result"] for e in ev if e.kind == "maze"] == [5] and c(w)["space"] == "plain_of_danger"
 
 
 def test_the_valley_of_fire_needs_a_talisman():

@@ -8,7 +8,7 @@ from .board import distances
 from .content import content
 from .world import card, carry_limit, ch, entries, region, stat
 
-READY = 17          # strength + craft at which a character with a talisman heads for the Crown
+READY = 15          # strength + craft at which a character with a talisman heads for the Crown
 
 
 def _power(w, seat: int) -> int:
@@ -25,7 +25,7 @@ def goal(w, seat: int) -> str | None:
     if c["state"] == "ghost":
         return c.get("grave") if c["lives"] > 0 else None
     p = _power(w, seat)
-    ready = max(9, READY - w.res["turn"]["n"] // 60)     # long games make everyone bolder
+    ready = max(9, READY - w.res["turn"]["n"] // 40)     # long games make everyone bolder
     if c["lives"] <= 2 and region(c["space"]) != "inner":
         return "spring"
     if _has_talisman(c):
