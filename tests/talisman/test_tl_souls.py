@@ -35,12 +35,13 @@ def test_a_ghost_at_zero_that_must_lose_a_life_leaves():
 
 def test_resurrection_with_lives_leaves_possessions_on_the_space():
     w = build({"chars": [{"char": "warrior", "space": "city", "fate": 0, "state": "ghost", "ghost": "grim_ghost",
-                          "lives": 1, "grave": "ruins", "objects": ["spear"]}, Z]}, options=SOULS)
+                          "lives": 1, "grave": "ruins", "objects": ["spear", "grave_lantern"]}, Z]}, options=SOULS)
     force(w, [1], veil=["way_back"])
     act(w, "roll")
     act(w, "move", "barley_fields", "")
     act(w, "encounter")
     assert c(w)["state"] == "alive" and c(w)["lives"] == 1 and on(w, "barley_fields") == ["spear"]
+    assert c(w)["objects"] == ["grave_lantern"]
     ok(w)
 
 
@@ -132,3 +133,9 @@ def test_the_command_spell_and_ghosts_option():
     force(w, [6])
     act(w, "command")
     assert c(w, 1)["lives"] == 1
+
+
+def test_the_gravedigger_gains_gold_from_every_death():
+    w = build({"chars": [{"char": "gravedigger", "gold": 1}, Z]}, options=SOULS)
+    lose_lives(w, 1, 9, [])
+    assert c(w)["gold"] == 2

@@ -27,7 +27,7 @@ ABILITY = {
            "pickpocket": "Al encontrarse con un personaje puede robarle 1 moneda de oro (o un Objeto si no tiene).",
            "woodland": "Puede evadir criaturas en los espacios de bosque.",
            "spirit_ward": "Suma 2 a su Astucia contra Espíritus.",
-           "grave_gold": "Sin habilidad de juego: guardián de tumbas."},
+           "grave_gold": "Gana 1 moneda de oro cada vez que muere otro personaje."},
     "en": {"two_weapons": "May use two Weapons at once in combat.",
            "start_spells_1": "Starts with 1 Spell.", "start_spells_2": "Starts with 2 Spells.",
            "psychic_attack": "May attack other characters in psychic combat.",
@@ -38,7 +38,7 @@ ABILITY = {
            "pickpocket": "On meeting a character may take 1 gold coin from it (an object if it has no gold).",
            "woodland": "May evade creatures on woods spaces.",
            "spirit_ward": "Adds 2 to craft against Spirits.",
-           "grave_gold": "No game ability: a keeper of graves."},
+           "grave_gold": "Gains 1 gold coin whenever another character dies."},
 }
 
 
