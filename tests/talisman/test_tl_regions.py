@@ -228,3 +228,17 @@ def test_no_talismans_left_none_can_be_had():
     act(w, "move", "warlock_cave", "")
     act(w, "quest", True)
     assert c(w)["objects"] == [] and c(w)["quest"] is None
+
+
+def test_a_player_whose_rivals_are_all_out_wins():
+    w = build({"chars": [{"char": "warrior", "space": "city"}, {"char": "wizard", "space": "temple"}]})
+    w.res["used"] = list(w.res["used"]) + ["monk", "troll", "dwarf", "thief", "elf", "priest"]
+    from game.games.talisman.death import lose_lives
+    lose_lives(w, 1, 9, [])
+    force(w, [1])
+    act(w, "roll")
+    act(w, "move", "barley_fields", "")
+    while w.res["result"] is None and w.res["turn"]["seat"] == 0:
+        act(w, *options(w)[0])
+    from game.games.talisman.game import GAME
+    assert c(w, 1)["state"] == "out" and GAME.result(w).winners == [0]

@@ -32,6 +32,11 @@ def goal(w, seat: int) -> str | None:
         return "crown" if p >= ready or w.res["crown_reached"] else None
     if c.get("quest"):
         return None
+    if w.res["talismans"] == 0:           # none left in the deck: fetch one lying on the board
+        lying = [sp for sp, es in w.res["board"].items() if region(sp) != "inner"
+                 and any(e["c"] == "talisman" for e in es)]
+        if lying:
+            return min(lying, key=lambda sp: distances()[c["space"]][sp])
     if p >= READY - 4:
         return "warlock_cave"
     return None
