@@ -231,7 +231,7 @@ def test_no_talismans_left_none_can_be_had():
 
 
 def test_a_player_whose_rivals_are_all_out_wins():
-    w = build({"chars": [{"char": "warrior", "space": "city"}, {"char": "wizard", "space": "temple"}]})
+    w = build({"chars": [{"char": "warrior", "space": "city", "fate": 0}, {"char": "wizard", "space": "temple"}]})
     w.res["used"] = list(w.res["used"]) + ["monk", "troll", "dwarf", "thief", "elf", "priest"]
     from game.games.talisman.death import lose_lives
     lose_lives(w, 1, 9, [])
