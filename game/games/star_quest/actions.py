@@ -290,7 +290,7 @@ def perform(w: World, action: Action) -> list[Event]:
             a["stage"] = None
             start = cell(w, u.models[0])
             place(w, u.models[0], c)
-            emit(events, "move", unit=uid, kind="sneak", path=[list(start), list(c)], cells=[list(c)],
+            emit(events, "move", unit=uid, how="sneak", path=[list(start), list(c)], cells=[list(c)],
                  distance=0, frm=[list(start)])
             return _after(w, events, uid)
         kind = a["move"]

@@ -129,7 +129,7 @@ def move_unit(w: World, events: list[Event], uid: int, dest, kind: str, charging
     olds = cells_of(w, uid)
     for m, c in zip(list(u.models), spots):
         place(w, m, c)
-    emit(events, "move", unit=uid, kind=kind, path=[list(c) for c in path],
+    emit(events, "move", unit=uid, how=kind, path=[list(c) for c in path],
          cells=[list(c) for c in spots], distance=round(measure(w).inches(r.get(dest, 0.0)), 1),
          frm=[list(c) for c in olds])
     crossed = set(path[1:])
