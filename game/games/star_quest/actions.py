@@ -405,7 +405,7 @@ def _discover(w: World, events: list[Event], uid: int, i: int, pay: bool) -> Non
         return
     if not t["revealed"]:
         t["revealed"] = True
-        t["content"] = _draw_token(w)
+        t["content"] = t["content"] or _draw_token(w)
         emit(events, "reveal", what="token", token=i, content=t["content"])
     if near:
         take_token(w, events, uid, i)

@@ -85,9 +85,7 @@ def build(options: dict, seed: int, setup: dict) -> World:
         if t.get("content") is not None and t["content"] not in c.search:
             raise ScenarioError(f"setup.tokens: unknown content {t['content']!r}")
         tokens.append({"at": list(t["at"]), "revealed": bool(t.get("revealed")), "taken": False,
-                       "content": t.get("content") if t.get("revealed") else None})
-        if t.get("content") and not t.get("revealed"):
-            Rng(w.res["rng"]).force("search", [t["content"]])
+                       "content": t.get("content")})
     w.res["tokens"] = tokens
     for i, h in enumerate(setup.get("heroes", [])):
         if h["hero"] not in c.heroes:
