@@ -133,3 +133,16 @@ def test_a_hero_failing_morale_may_pay_two_power_to_ignore_stunned():
     assert GAME.to_act(w) == 0 and GAME.legal_actions(w) == [act("ignore_stun", True), act("ignore_stun", False)]
     play(w, "ignore_stun", True)
     assert unit(w, 1).stunned is False and unit(w, 1).power == 1
+
+
+def test_ai_groups_keep_within_one_inch_of_a_member_and_three_of_all():
+    w = position([{**VEX, "at": [2, 2], "activated": True}],
+                 [{"ref": "cultists", "at": [[25, 25], [25, 26], [26, 25], [26, 26], [24, 25]]}],
+                 phase="ai", objectives=[[10, 25]])
+    play(w, "ai_activate")
+    cells = at(w, 100)
+    assert cells != [(25, 25), (25, 26), (26, 25), (26, 26), (24, 25)]
+    for c in cells:
+        others = [o for o in cells if o != c]
+        assert any(gap(c, o) <= 1 for o in others)
+        assert all(gap(c, o) <= 3 for o in others)
