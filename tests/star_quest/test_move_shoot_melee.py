@@ -22,6 +22,9 @@ def test_fast_and_slow_and_weakened_change_the_move():
     assert (13, 5) in destinations(w, 1, "advance")          # Fast: +2"
     assert (21, 5) in destinations(w, 1, "rush")             # Fast: +4"
     assert (8, 20) in destinations(w, 3, "advance") and (9, 20) not in destinations(w, 3, "advance")
+    w2 = position([], [{"ref": "hellforge_engine", "at": [[5, 5]]}])      # Slow: -2" / -4"
+    assert (9, 5) in destinations(w2, 100, "advance") and (10, 5) not in destinations(w2, 100, "advance")
+    assert (13, 5) in destinations(w2, 100, "rush") and (14, 5) not in destinations(w2, 100, "rush")
 
 
 def test_no_one_ends_a_move_within_one_inch_of_another_unit_unless_charging():

@@ -178,8 +178,11 @@ def charge_spot(w: World, uid: int, target: int, r: dict | None = None):
     tcells = cells_of(w, target)
     best = None
     two, four = inches(w, 2), inches(w, 4)
-    for c, d in r.items():
-        if c in occ and c not in own:
+    k = int(two) + 2
+    near = {(t[0] + dx, t[1] + dy) for t in tcells for dx in range(-k, k + 1) for dy in range(-k, k + 1)}
+    for c in near:
+        d = r.get(c)
+        if d is None or (c in occ and c not in own):
             continue
         g = min(gap(c, t) for t in tcells)
         if g > two + 1e-9:
