@@ -63,6 +63,8 @@ def cmd_scenario(args) -> int:
 
 
 def cmd_replay(args) -> int:
+    """Exit 0 only when the log, replayed from the options and seed, gives exactly the
+    saved snapshot; any problem with the file is one line on stderr and exit 1."""
     from game.engine.saves import SaveError
     from game.engine.session import load_match
     from game.games import get_game
@@ -96,8 +98,13 @@ def cmd_screenshot(args) -> int:
 
 
 def cmd_bench(args) -> int:
+    import contextlib
+    import os
     from game.bench import run_bench
-    data = run_bench(quick=args.quick)
+    # stdout carries only the report: pygame's banner and any stray print go to stderr
+    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    with contextlib.redirect_stdout(sys.stderr):
+        data = run_bench(quick=args.quick)
     if args.json:
         _print_json(data)
     else:

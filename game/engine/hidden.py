@@ -77,22 +77,25 @@ def leaks(view: Any, secrets: Iterable[str]) -> list[str]:
         return []
     found: set = set()
     stack = [view]
+    # The simulator runs this after every action for every seat, over views
+    # with hundreds of small lists: one pass per container, set operations
+    # for dict keys, strings tested before the container check.
     while stack:
         v = stack.pop()
         if isinstance(v, dict):
-            for k, x in v.items():
-                if k in wanted:
-                    found.add(k)
-                if isinstance(x, (dict, list, tuple, set)):
-                    stack.append(x)
-                elif isinstance(x, str) and x in wanted:
+            if not wanted.isdisjoint(v):
+                found.update(wanted.intersection(v))
+            v = v.values()
+        elif isinstance(v, str):
+            if v in wanted:
+                found.add(v)
+            continue
+        elif not isinstance(v, (list, tuple, set)):
+            continue
+        for x in v:
+            if isinstance(x, str):
+                if x in wanted:
                     found.add(x)
-        elif isinstance(v, (list, tuple, set)):
-            for x in v:
-                if isinstance(x, (dict, list, tuple, set)):
-                    stack.append(x)
-                elif isinstance(x, str) and x in wanted:
-                    found.add(x)
-        elif isinstance(v, str) and v in wanted:
-            found.add(v)
+            elif isinstance(x, (dict, list, tuple, set)):
+                stack.append(x)
     return sorted(found)

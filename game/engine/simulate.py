@@ -2,6 +2,8 @@
 invariants after every action (the `simulate` command and the tests)."""
 from __future__ import annotations
 
+import hashlib
+import json
 import time
 import traceback
 from dataclasses import dataclass, field
@@ -48,6 +50,13 @@ def parse_options(game: Any, pairs: list[str]) -> dict:
         opt = known[key]
         out[key] = [opt.parse(v) for v in value.split(",")] if opt.per_seat else opt.parse(value)
     return out
+
+
+def state_digest(game: Any, state: Any) -> str:
+    """A short hash of the whole saved state: two runs that played the same game
+    end with the same digest (pins behaviour while the code is optimised)."""
+    text = json.dumps(game.to_data(state), sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode()).hexdigest()[:16]
 
 
 def play_one(game: Any, options: dict, seed: int, check: bool = True, report: SimReport | None = None):

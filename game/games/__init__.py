@@ -32,7 +32,7 @@ CATALOGUE = (
            "en": "Co-op sci-fi heroes against units driven by an AI flowchart."}, None),
     Entry("talisman", {"es": "Talisman", "en": "Talisman"},
           {"es": "Tira y mueve hasta la Corona de Mando, con el Reino de las Almas.",
-           "en": "Roll and move to the Crown of Command, with the Realm of Souls."}, None),
+           "en": "Roll and move to the Crown of Command, with the Realm of Souls."}, None, (2, 6)),
 )
 
 _loaded: dict = {}
@@ -49,16 +49,22 @@ def ready_ids() -> list[str]:
     return [e.id for e in CATALOGUE if e.module]
 
 
+def _built_module(game_id: str) -> str | None:
+    """A game whose rules package exists but is not listed as ready yet (simulate, scenario)."""
+    name = f"game.games.{game_id}.game"
+    try:
+        return name if importlib.util.find_spec(name) is not None else None
+    except ModuleNotFoundError:
+        return None
+
+
 def get_game(game_id: str):
-    """The game's protocol object; KeyError for an unknown or unbuilt game.
-    A game not yet listed as ready still answers here (simulate, scenario)
-    once its package has a game module."""
+    """The game's protocol object; KeyError for an unknown or unbuilt game. A game whose
+    package exists but is not listed as ready yet is reachable too (simulate, scenarios, tests)."""
     if game_id not in _loaded:
         e = entry(game_id)
-        module = e.module
+        module = e.module or _built_module(game_id)
         if module is None:
-            if importlib.util.find_spec(f"game.games.{game_id}") is None:
-                raise KeyError(f"game {game_id!r} is not built yet")
-            module = f"game.games.{game_id}.game"
+            raise KeyError(f"game {game_id!r} is not built yet")
         _loaded[game_id] = importlib.import_module(module).GAME
     return _loaded[game_id]

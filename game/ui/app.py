@@ -7,7 +7,6 @@ clock, and hands them to scenes in one Context.
 """
 from __future__ import annotations
 
-import argparse
 import logging
 import os
 import sys
@@ -61,6 +60,8 @@ class App:
                            audio=Audio(assets.sound_path, self.notify), assets=assets,
                            games=games or Games())
         self.ctx.ui_borders = self._read_borders()
+        from .nav import Nav
+        self.ctx.nav = Nav(self.ctx)
         if damaged:
             self.notify("notice.settings_damaged")
         if audio:
@@ -102,8 +103,10 @@ class App:
 
     def _read_borders(self) -> dict:
         """Optional sprites/ui/nine_slice.yaml: {file name: border px} from the art helper."""
-        import yaml
         path = self.ctx.assets.path("sprites", "ui", "nine_slice.yaml")
+        if not path.is_file():
+            return {}           # usual: no YAML to read, so no YAML import at start-up
+        import yaml
         try:
             data = yaml.safe_load(path.read_text(encoding="utf-8"))
         except (OSError, yaml.YAMLError):
@@ -423,6 +426,7 @@ def smoke(games=None) -> int:
 
 
 def main(argv=None) -> int:
+    import argparse    # only the command line needs it (start-up time)
     parser = argparse.ArgumentParser(prog="tablero", description="Play Tablero")
     parser.add_argument("--smoke", action="store_true", help="start headless, render each board once, exit")
     parser.add_argument("--game", help="open this game's setup directly")

@@ -94,7 +94,7 @@ def test_killing_the_target_wins_the_adventure():
 def test_no_adventurer_on_the_board_ends_it_for_the_wizard():
     w = build({"heroes": [{"hero": "mirel", "at": [0, 0], "life": 1}, {"hero": "kordan", "at": [5, 4], "life": 1}],
                "figures": [{"ref": "skarn", "at": [1, 0]}, {"ref": "skarn", "at": [5, 3]}], "mb_phase": True})
-    from game.games.tseuquest.combat import wound
+    from game.games.tseuquest.effects import wound
     wound(w, hero(w, "mirel"), 5, [], "test")
     wound(w, hero(w, "kordan"), 5, [], "test")
     events = []
@@ -122,6 +122,8 @@ def test_time_runs_out():
     w.res["round_limit"] = 1
     do(w, "end_activation", hero(w, "kordan"))
     do(w, "end_activation", hero(w, "mirel"))
+    assert GAME.to_act(w) == 0 and is_legal(w, "end_phase")      # the MB's turn, even with nothing to move
+    do(w, "end_phase")
     assert GAME.result(w).reason == "adventure_lost" and w.res["history"][-1]["reason"] == "time_up"
 
 

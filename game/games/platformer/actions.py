@@ -64,14 +64,14 @@ def shop_price(w: World, seat: int, cost: int) -> int:
     return max(0, cost - bonus["shop_discount"] + bonus["shop_markup"])
 
 
-def attack_targets(w: World, seat: int) -> list[int]:
+def attack_targets(w: World, seat: int, occ: dict | None = None) -> list[int]:
     cell = hero_cell(w, seat)
     if cell is None:
         return []
     near = set(adjacent(w, cell))
     out = []
     reach = ability(w, seat)
-    occ = occupied(w)
+    occ = occupied(w) if occ is None else occ
     for eid, fig, pos in enemies(w):
         c = (pos.x, pos.y)
         if not same_zone(w, cell, c):
@@ -89,7 +89,9 @@ def attack_targets(w: World, seat: int) -> list[int]:
 
 
 # -- legal actions -------------------------------------------------------------
-def legal_actions(w: World) -> list[Action]:
+def legal_actions(w: World, only: str | None = None) -> list[Action]:
+    """Every legal action; with `only`, the costly kinds other than that one
+    are left out (is_legal asks about one action)."""
     if w.res["result"] is not None:
         return []
     t = w.res["turn"]
@@ -115,16 +117,17 @@ def legal_actions(w: World) -> list[Action]:
         return out
     p = player(w, seat)
     gems_left = free_gems(w, seat)
-    steps = [d for d in DIRS if hero_step_ok(w, seat, step_to(cell, d))]
-    portals = portal_targets(w, seat)
-    boots = [i for i in dice if times_as(w, seat, pool[i], "boot")]
-    if t["steps"] > 0:
-        out += [act("move", -1, d) for d in steps] + [act("portal", -1, c) for c in portals]
-    for i in boots:
-        out += [act("move", i, d) for d in steps] + [act("portal", i, c) for c in portals]
+    occ = occupied(w)      # one map of the figures for every question below
+    if only in (None, "move", "portal"):
+        steps = [d for d in DIRS if hero_step_ok(w, seat, step_to(cell, d), occ)]
+        portals = portal_targets(w, seat)
+        boots = [i for i in dice if times_as(w, seat, pool[i], "boot")]
+        if t["steps"] > 0:
+            out += [act("move", -1, d) for d in steps] + [act("portal", -1, c) for c in portals]
+        for i in boots:
+            out += [act("move", i, d) for d in steps] + [act("portal", i, c) for c in portals]
     monsters = [i for i in dice if times_as(w, seat, pool[i], "monster")]
-    if monsters:
-        occ = occupied(w)
+    if monsters and only in (None, "shove"):
         for eid, fig, pos in enemies(w):
             for d in shove_dirs(w, seat, eid, occ):
                 out += [act("shove", i, eid, d) for i in monsters]
@@ -138,8 +141,8 @@ def legal_actions(w: World) -> list[Action]:
         if not d["used"] and (d["ready"] or times_as(w, seat, d, "sword")):
             out.append(act("ready", i))
     ready = [d for d in pool if d["ready"] and not d["used"]]
-    if ready:
-        for eid in attack_targets(w, seat):
+    if ready and only in (None, "attack"):
+        for eid in attack_targets(w, seat, occ):
             armored = w.get(eid, Figure).kind != "boss" and \
                 content().enemies[w.get(eid, Figure).ref]["ability"] == "armored"
             if armored and len(ready) < 2:
@@ -153,7 +156,8 @@ def legal_actions(w: World) -> list[Action]:
         if d["gems"] > 0:
             out.append(act("gem", i, -1))
     out += _forge_actions(w)
-    out += _gravity_actions(w, seat)
+    if only in (None, "gravity"):
+        out += _gravity_actions(w, seat, occ)
     b = board(w)
     if cell in b.shops:
         c = content()
@@ -218,9 +222,8 @@ def _store_actions(w: World, seat: int) -> list[Action]:
     return out
 
 
-def _gravity_actions(w: World, seat: int) -> list[Action]:
+def _gravity_actions(w: World, seat: int, occ: dict) -> list[Action]:
     b = board(w)
-    occ = occupied(w)
     from .world import bottom_row
     bottom = bottom_row(w)
     mine = hero_cell(w, seat)

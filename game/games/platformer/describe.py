@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from game.engine.protocol import Event
 
+from .confirm import warning_text
 from .world import content
 
 SYMBOL_NAMES = {
@@ -153,6 +154,8 @@ def describe(event: Event, lang: str, heroes: list[str], refs: dict | None = Non
 
     sym = SYMBOL_NAMES[lang]
     refs = refs or {}
+    if k == "warning":
+        return warning_text(d, lang, hero)
     if k == "roll":
         face = sym.get(d["face"], d["face"])
         if d["die"] == "enemy":

@@ -9,6 +9,7 @@ from game.engine.worldgame import WorldGame
 from . import components  # noqa: F401  (registers the components for from_data)
 from .actions import legal_actions, perform
 from .components import Figure
+from .confirm import action_warnings
 from .describe import describe as _describe
 from .invariants import check_invariants
 from .setup import new_world
@@ -50,6 +51,9 @@ class Platformer(WorldGame):
     def legal_actions(self, state: World) -> list[Action]:
         return legal_actions(state)
 
+    def is_legal(self, state: World, action: Action) -> bool:
+        return action in legal_actions(state, only=action.kind)
+
     def perform(self, state: World, action: Action) -> list[Event]:
         return perform(state, action)
 
@@ -79,8 +83,18 @@ class Platformer(WorldGame):
             refs = {eid: fig.ref for eid, fig in state.query(Figure)}
         return _describe(event, lang, heroes, refs)
 
+    def save_summary(self, state: World, lang: str) -> dict:
+        from .summary import save_summary
+        return save_summary(self, state, lang)
+
     def seat_names(self, state: World) -> list[str]:
         return [content().heroes[p["hero"]]["name"]["en"] for p in state.res["players"]]
+
+    def handover_needed(self, state: World, from_seat: int | None, to_seat: int | None) -> bool:
+        return False        # no hidden information: every seat sees the same table
+
+    def action_warnings(self, state: World, action: Action) -> list[tuple[str, dict]]:
+        return action_warnings(state, action)
 
 
 def solo_score(state: World) -> int:

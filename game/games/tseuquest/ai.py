@@ -14,13 +14,12 @@ from collections import deque
 from game.engine.protocol import Action
 from game.engine.state import World
 
-from . import combat, movement, turn
+from . import activation, combat, movement
 from .actions import legal_actions
 from .components import Kit
 from .pending import current
-from .setup import MB
-from .world import (DIRS, board, cell_of, content, doors, fig, figures, grid, kit, max_life, scenery_at,
-                    scenery_row)
+from .world import (DIRS, MB, board, cell_of, content, door_key, doors, fig, figures, grid, kit, max_life,
+                    scenery_at, scenery_row)
 
 HERO_PRIORITY = ("kordan", "mirel", "ysolde", "anselm", "tobb", "elowen", "garra", "nix")
 ELEMENT_PRIORITY = ("aqua", "ignis", "terra", "aer")
@@ -55,7 +54,7 @@ def choose(w: World, seat: int) -> Action:
         return acts[0]
     if phase == "interlude":
         return _interlude(w, acts)
-    eid = turn.acting(w)
+    eid = activation.acting(w)
     if eid is None:
         return _mb_pick_figure(w, acts)
     if fig(w, eid).side == "mb":
@@ -167,18 +166,20 @@ def _mb_figure(w: World, eid: int, acts: list[Action]) -> Action:
     if "shoot" in by:
         target = _weakest(w, {a.args[1] for a in by["shoot"]})
         return next(a for a in by["shoot"] if a.args[1] == target)
-    box = turn.act_box(w, eid)
+    box = activation.act_box(w, eid)
     moving = box.get("move") and not box["move"].get("done")
     if "open_door" in by:
         return by["open_door"][0]
     if "move" in by:
         heroes = [(fig(w, e).life, c) for e, f, c in figures(w) if f.side == "adv" and f.kind == "adventurer"]
-        dist = _distance_map(w, [c for _l, c in heroes], truth=True)
+        dist = None
         if heroes:
             weakest = min(heroes)[1]
             wdist = _distance_map(w, [weakest], truth=True)
             if cell_of(w, eid) in wdist and wdist[cell_of(w, eid)] <= 12:
                 dist = wdist           # 'the weakest adventurer it can reach'
+        if dist is None:
+            dist = _distance_map(w, [c for _l, c in heroes], truth=True)
         best = _safe_best(w, eid, by["move"], dist)
         here = dist.get(cell_of(w, eid), 999)
         if best is not None and dist.get(tuple(best.args[1]), 999) < here:
@@ -194,7 +195,7 @@ def _mb_figure(w: World, eid: int, acts: list[Action]) -> Action:
 def _adventurer(w: World, eid: int, acts: list[Action]) -> Action:
     by = _by_kind(acts)
     f = fig(w, eid)
-    box = turn.act_box(w, eid)
+    box = activation.act_box(w, eid)
     if "trade_done" in by:
         return by["trade_done"][0]
     if f.kind == "elemental":
@@ -280,7 +281,7 @@ def _safe_best(w: World, eid: int, moves: list[Action], dist: dict) -> Action | 
                    if t["armed"] and not t["hidden"] and t["edge"]}
     if not known_cells and not known_edges:
         return ranked[0] if ranked else None
-    box = turn.act_box(w, eid)
+    box = activation.act_box(w, eid)
     m = box.get("move") if box else None
     budget = m["left"] if m and not m.get("done") else 99
     adv = m.get("adv") if m else None
@@ -334,7 +335,7 @@ def _search_choice(w: World, eid: int, acts: list[Action]) -> Action | None:
 
 def _closed_doors(w: World) -> list:
     d = doors(w)
-    return [i for i in d if d.get(i)["kind"] == "door" and not d.is_open(i)]
+    return [i for i in d if d.get(i)["kind"] == "door" and d.visible(i) and not d.is_open(i)]
 
 
 def _adjacent_closed_door(w: World, eid: int) -> bool:
@@ -387,16 +388,67 @@ def _wishes(w: World, eid: int):
     yield list(b.exits), True
 
 
+def _steps(w: World) -> dict:
+    """{square: ((neighbour, through_closed_door), ...)} over the room squares,
+    in DIRS order, for the current doors: walls and closed non-door edges left
+    out. Built once per door state (cached like the grid) so that distance maps
+    do not ask the grid about every edge."""
+    key = ("ai_steps", w.res["adventure"], door_key(w))
+    table = w.cache.get(key)
+    if table is not None:
+        return table
+    room = board(w).room
+    g = grid(w)
+    d = doors(w)
+    table = {}
+    for c in room:
+        x, y = c
+        out = []
+        for dx, dy in DIRS:
+            n = (x + dx, y + dy)
+            if n not in room:
+                continue
+            kind = g.edge(c, n)
+            if kind == "wall":
+                continue
+            if kind == "door_closed":
+                i = d.at(c, n)
+                if i is None or d.get(i)["kind"] != "door" or not d.visible(i):
+                    continue        # the adventurers plan only with the doors on the board
+            out.append((n, kind == "door_closed"))
+        table[c] = tuple(out)
+    w.cache[key] = table
+    return table
+
+
 def _distance_map(w: World, targets, truth: bool, through_doors: bool = True, start=None) -> dict:
     """Steps from every square to the nearest target through open edges and
     closed doors (figures ignored); impassable scenery avoided."""
-    b = board(w)
-    g = grid(w)
-    d = doors(w)
     blocked = set()
     for c, (_e, s) in scenery_at(w).items():
         if (truth or s.placed) and not scenery_row(s.kind)["passable"]:
             blocked.add(c)
+    # The map depends only on this key, and figures ask for the same maps
+    # decision after decision (the goal stays while the mover walks): keep the
+    # recent ones. Callers only read the maps.
+    key = (w.res["adventure"], door_key(w), tuple(map(_hashable, targets)), truth, through_doors, start,
+           frozenset(blocked))
+    memo = w.cache.setdefault("ai_distance_maps", {})
+    dist = memo.get(key)
+    if dist is None:
+        if len(memo) >= 256:
+            memo.clear()
+        dist = memo[key] = _bfs(w, targets, blocked, through_doors, start)
+    return dist
+
+
+def _hashable(cell):
+    return cell if type(cell) is tuple else ("list", *cell)     # a list target is not equal to a tuple one
+
+
+def _bfs(w: World, targets, blocked: set, through_doors: bool, start) -> dict:
+    b = board(w)
+    steps = _steps(w)
     dist = {}       # placed pits are left open: the move planner jumps them
     todo = deque()
     for t in targets:
@@ -406,19 +458,11 @@ def _distance_map(w: World, targets, truth: bool, through_doors: bool = True, st
             todo.append(t)
     while todo:
         c = todo.popleft()
-        x, y = c
-        for dx, dy in DIRS:
-            n = (x + dx, y + dy)
-            if n in dist or n not in b.room or n in blocked and n not in targets and n != start:
+        here = dist[c] + 1
+        for n, door in steps[c]:
+            if n in dist or door and not through_doors or n in blocked and n not in targets and n != start:
                 continue
-            kind = g.edge(c, n)
-            if kind == "wall":
-                continue
-            if kind == "door_closed":
-                i = d.at(c, n)
-                if i is None or d.get(i)["kind"] != "door" or not through_doors:
-                    continue
-            dist[n] = dist[c] + 1
+            dist[n] = here
             todo.append(n)
     return dist
 

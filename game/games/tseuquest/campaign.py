@@ -5,20 +5,17 @@ swapping adventurers with the reserve of eight, and the choice of path on
 the campaign diagram. The campaign is one game: it saves and resumes as one."""
 from __future__ import annotations
 
-from game.engine.hidden import Knowledge
-from game.engine.protocol import Event
+from game.engine.protocol import Event, act
 from game.engine.state import World
 
 from .components import Kit
-from .setup import MB, _after_choice, party
-from .world import board, content, emit
+from .effects import pay_treasure, return_card
+from .world import MB, adventures_for, board, content, emit, party
 
 SLOTS = ("weapons", "body", "head", "shield", "items", "potions")
 
 
 def close_adventure(w: World, success: bool, reason: str, events: list[Event]) -> None:
-    from .magic import return_card
-    from .search import pay_treasure
     b = board(w)
     roster = w.res["roster"]
     goal_item = w.res.get("goal_item")
@@ -69,10 +66,10 @@ def close_adventure(w: World, success: bool, reason: str, events: list[Event]) -
         _finish(w, False, "campaign_lost", events)
         return
     w.res["phase"] = "interlude"
-    w.res["interlude"] = {"seats": list(range(1, w.res["options"]["players"])), "idx": 0,
-                          "next": list(node["next"])}
     _refill_party(w, events)
-    emit(events, "interlude", next=list(node["next"]))
+    nxt = adventures_for(w, node["next"])
+    w.res["interlude"] = {"seats": list(range(1, w.res["options"]["players"])), "idx": 0, "next": nxt}
+    emit(events, "interlude", next=list(nxt))
 
 
 def _finish(w: World, success: bool, reason: str, events: list[Event]) -> None:
@@ -153,7 +150,6 @@ def _refill_party(w: World, events: list[Event]) -> None:
 
 
 def interlude_actions(w: World) -> list[tuple]:
-    from game.engine.protocol import act
     i = w.res["interlude"]
     c = content()
     roster = w.res["roster"]
@@ -187,18 +183,18 @@ def interlude_actions(w: World) -> list[tuple]:
     return out
 
 
-def interlude_apply(w: World, kind: str, args: tuple, events: list[Event]) -> None:
+def interlude_apply(w: World, kind: str, args: tuple, events: list[Event]) -> str | None:
+    """One interlude action; returns the adventure to set up next once the path is settled."""
     c = content()
     roster = w.res["roster"]
     i = w.res["interlude"]
     if kind == "done":
         i["idx"] += 1
         if i["idx"] >= len(i["seats"]) and len(i["next"]) == 1:
-            start_next(w, i["next"][0], events)
-        return
+            return i["next"][0]
+        return None
     if kind == "next":
-        start_next(w, args[0], events)
-        return
+        return args[0]
     h = args[0]
     r = roster[h]
     if kind == "buy":
@@ -228,13 +224,4 @@ def interlude_apply(w: World, kind: str, args: tuple, events: list[Event]) -> No
         roster[x]["status"], roster[x]["seat"], roster[x]["order"] = "party", r["seat"], r.get("order", 0)
         r["status"], r["seat"] = "reserve", None
         emit(events, "swap", hero=h, reserve=x)
-
-
-def start_next(w: World, adventure: str, events: list[Event]) -> None:
-    """18.5/17.1: the next adventure of the diagram; setup again from the magic rounds."""
-    w.res["campaign"]["node"] = adventure
-    w.res.pop("interlude", None)
-    emit(events, "next_adventure", adventure=adventure)
-    Knowledge(w.res["known"]).forget("adventure")
-    w.res["round"] = 0
-    _after_choice(w, adventure, events)
+    return None

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.engine.protocol import Event
 
+from .confirm import warning_text
 from .content import load_content
 
 COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -267,7 +268,7 @@ def describe(event: Event, lang: str, state=None) -> str:
     c = load_content()
     d = event.data
     k = event.kind
-    if k == "roll" or t.get(k) in (None, ""):
+    if k == "roll" or (t.get(k) in (None, "") and k != "warning"):
         return ""
     refs = state.res.get("refs", {}) if state is not None else {}
 
@@ -280,12 +281,15 @@ def describe(event: Event, lang: str, state=None) -> str:
     def ref_name(ref):
         return c.name(ref, lang) if ref else "?"
 
+    if k == "warning":
+        return warning_text(d, lang, name_of, ref_name)
     trap_kind = d.get("kind") if k in ("trap", "trap_found") else None
     fields = {
         "who": ref_name(d["ref"]) if k in ("eliminated", "exit") and d.get("ref") else name_of(d.get("eid")),
         "target": name_of(d.get("target") if k != "give" else d.get("to")),
         "ref": ref_name(d.get("ref")), "cell": cell_name(d.get("cell")), "frm": cell_name(d.get("frm")),
-        "to": cell_name(d.get("to")) if k != "give" else "", "amount": d.get("amount"), "life": d.get("life"),
+        # give / trade name a figure or hero in "to", every other event a cell
+        "to": cell_name(d.get("to")) if k not in ("give", "trade") else "", "amount": d.get("amount"), "life": d.get("life"),
         "mind": d.get("mind"), "count": d.get("count"), "number": d.get("number"), "dice": d.get("dice"),
         "hits": d.get("hits"), "left": d.get("left"), "seat": d.get("seat"), "price": d.get("price"),
         "hero": ref_name(d.get("hero")), "target_hero": ref_name(d.get("to") or d.get("reserve")),

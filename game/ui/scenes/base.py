@@ -88,8 +88,8 @@ def draw_backdrop(surf: pygame.Surface, ctx) -> None:
     cached = ctx.app.cache.get(key)
     if cached is None:
         cached = pygame.Surface(surf.get_size()).convert()
-        if a.has_image("ui/menu_background.png"):
-            img = a.image("ui/menu_background.png")
+        if a.has_image("ui/menu_background.jpg"):
+            img = a.image("ui/menu_background.jpg")
             iw, ih = img.get_size()
             k = max(surf.get_width() / iw, surf.get_height() / ih)
             if k != 1:       # the art is drawn at the logical size: usually nothing to scale

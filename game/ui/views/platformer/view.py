@@ -124,6 +124,16 @@ class PlatformerView(InputMixin, FeedbackMixin, AnimMixin, DrawMixin, CardsMixin
                 return action
         return None
 
+    def seat_role(self, seat) -> str | None:
+        players = self.w.res["players"]
+        if seat is None or not 0 <= seat < len(players):
+            return None
+        return self.ctx.i18n.pick(self.c.heroes[players[seat]["hero"]]["name"])
+
+    def seat_art(self, seat) -> str | None:
+        players = self.w.res["players"]
+        return f"heroes/{players[seat]['hero']}_portrait.png" if seat is not None and 0 <= seat < len(players) else None
+
     # -- dice ----------------------------------------------------------------------------------
     def die_face(self, die: str, face: str) -> str | None:
         if die == "enemy":
@@ -131,6 +141,10 @@ class PlatformerView(InputMixin, FeedbackMixin, AnimMixin, DrawMixin, CardsMixin
         if die == "special":
             return f"dice/special_{face}.png"
         return f"dice/action_{face}.png"
+
+    def die_faces(self, die: str) -> list[str] | None:
+        kind = "enemy" if die == "enemy" else "special" if die == "special" else "action"
+        return list(self.c.dice[kind].faces)
 
     def die_tip(self, die: str, face: str) -> str:
         if face == "star" and die != "enemy":
