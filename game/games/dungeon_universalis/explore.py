@@ -329,11 +329,13 @@ def placement_cells(w, n: int, count: int, viewer: str, entry, inside) -> list:
         rel = (c[0] - first[0], c[1] - first[1])
         u = rel[0] * right[0] + rel[1] * right[1]
         v = rel[0] * d[0] + rel[1] * d[1]
-        if large:
+        if large:       # a free row and column between creatures
             ok = u % 2 == 0 and v % 2 == 0
-        else:
+            band = v != 0
+        else:           # diagonal contacts only: a zigzag between the first row and the next
             ok = (u + v) % 2 == 0
-        return (not ok, u < 0, abs(u) + abs(v), abs(u), v)
+            band = v not in (0, 1)
+        return (not ok, band, u < 0, abs(u), abs(v), v)
     return sorted(cells, key=key)
 
 
