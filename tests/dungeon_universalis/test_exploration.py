@@ -253,7 +253,7 @@ def test_search_bodies_sixes_table():
     events = do(w, "search_bodies", "h1")
     b = of(events, "bodies")[0]
     assert len(b["dice"]) == 8 and b["coins"] == 5 and b["sixes"] == 3
-    assert of(events, "object")[0]["kind"] == "special"
+    assert of(events, "object")[0]["sort"] == "special"
 
 
 def test_search_for_secret_doors_and_persuasion():

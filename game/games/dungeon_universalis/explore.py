@@ -173,7 +173,7 @@ def reveal(w, n: int, viewer: str, entry: tuple, inside: tuple, events, broke: b
     w.res["revealed"].append(n)
     knowledge(w).reveal(f"section:{n}")
     moved(w)
-    emit(events, "section", section=n, kind=board(w).kind[n], who=viewer)
+    emit(events, "section", section=n, area=board(w).kind[n], who=viewer)
     sheet = content().scenarios[w.res["scenario"]]
     if n == sheet["main_section"]:
         add_points(w, "heroes", 1, "main_hall", events)
@@ -257,7 +257,7 @@ def table_group(w, n: int, kind: str, viewer, entry, inside, events, card) -> li
     r = d6(w, events, "table")
     row = table_row(w, r + mod)
     refs, used = group_for(w, kind, row)
-    emit(events, "table", card=card, kind=kind, roll=r, mod=mod, row=row, used=used, creatures=refs)
+    emit(events, "table", card=card, column=kind, roll=r, mod=mod, row=row, used=used, creatures=refs)
     if not refs:
         return []
     cost = sum(content().creatures[x]["pv"] for x in refs)
@@ -464,7 +464,7 @@ def side_group(w, why: str, events) -> bool:
             if a != n or m not in w.res["revealed"]:
                 continue
             refs, used = group_for(w, "enemies", table_row(w, d6(w, events, "table") + table_mod(w, m, "enemies")))
-            emit(events, "table", card=why, kind="enemies", roll=None, mod=0, row=used, used=used, creatures=refs)
+            emit(events, "table", card=why, column="enemies", roll=None, mod=0, row=used, used=used, creatures=refs)
             if not refs:
                 return False
             pay(w, sum(content().creatures[x]["pv"] for x in refs), why, events)
