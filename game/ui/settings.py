@@ -80,7 +80,7 @@ def load_settings(path: Path) -> tuple[Settings, bool]:
     import yaml        # here, not at the top: a first start reads no settings file and skips it
     try:
         data = yaml.safe_load(text)
-    except yaml.YAMLError:
+    except Exception:             # bad YAML, nesting too deep, a 5,000-digit number...: defaults
         return settings, True
     if data is None:
         return settings, False
@@ -120,6 +120,7 @@ def setup_memory_path(folder: Path) -> Path:
 def load_setup_memory(path: Path) -> dict:
     """{game id: last choices}; a missing or damaged file is an empty memory (the
     setup screen checks each remembered value against the game's options)."""
+    import yaml        # imported when used, as for the settings file
     try:
         text = Path(path).read_text(encoding="utf-8")
         if len(text) > 256 * 1024:
@@ -134,6 +135,7 @@ def load_setup_memory(path: Path) -> dict:
 
 def save_setup_memory(path: Path, game_id: str, choices: dict) -> bool:
     """Remember one game's choices (atomic write); False if it could not be written."""
+    import yaml
     memory = load_setup_memory(path)
     memory[game_id] = choices
     path = Path(path)
