@@ -98,11 +98,16 @@ class TseuQuest(WorldGame):
 
     def setup_hints(self, options: dict) -> dict:
         """Seat 0 is the Evil Wizard (no adventurer to pick); a campaign starts at its
-        own first adventure, so the adventure choice is moot then; the party has at
+        own first adventure, so the adventure choice is moot then, and so is the way of
+        sharing out adventurers when the seats picked the whole party; the party has at
         least one adventurer per adventurer seat (setup raises a smaller one)."""
         n = int(options.get("players", 2) or 2)
         roles = [_label("Malvado Brujo", "Evil Wizard")] + [None] * (n - 1)
-        return {"roles": roles, "ignored": ["adventure"] if options.get("mode") == "campaign" else [],
+        ignored = ["adventure"] if options.get("mode") == "campaign" else []
+        picks = [h for h in list(options.get("heroes") or [])[1:] if h and h != "random"]
+        if len(picks) >= int(options.get("party", 4) or 4):
+            ignored.append("draft")                   # the seats chose the whole party: nothing to share out
+        return {"roles": roles, "ignored": ignored,
                 "limits": {"party": [max(1, n - 1), 8]}}     # every adventurer seat leads one at least
 
     def save_summary(self, state: World, lang: str) -> dict:
