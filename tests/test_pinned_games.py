@@ -13,9 +13,9 @@ PINNED = {
     ("platformer", (), 1): (330, "07c0807fbfc4410c"),
     ("platformer", (), 2): (173, "66256183bb665abc"),
     ("platformer", (("players", 4),), 3): (538, "1119e613f8b9298c"),
-    ("tseuquest", (), 1): (575, "5b846fb63e94927d"),
-    ("tseuquest", (), 3): (196, "9fa6a2b2f2dbcb2f"),
-    ("tseuquest", (("players", 4),), 2): (425, "fdb5dcfabbe6403d"),
+    ("tseuquest", (), 1): (191, "193f10642e512fba"),
+    ("tseuquest", (), 3): (397, "40bbeff58438e2d3"),
+    ("tseuquest", (("players", 4),), 2): (616, "9cebd0c6ee427430"),
 }
 
 

@@ -441,3 +441,51 @@ class Grid:
     def __repr__(self) -> str:
         return (f"Grid({self.width}x{self.height}, {len(self._edges)} edges, "
                 f"{sum(len(t) for t in self._links.values())} links)")
+
+
+# ---- heights, sizes and facing (Dungeon Universalis; any grid game may use them) ----
+# Heights 0-4: 0 floor, 1 tables/chests/small figures, 2 cupboards/doors/medium
+# figures, 3 large statues/large figures, 4 walls/huge figures.
+SIZES: tuple[str, ...] = ("small", "medium", "large", "huge")
+SIZE_HEIGHT = {"small": 1, "medium": 2, "large": 3, "huge": 4}
+
+
+def size_rank(size: str) -> int:
+    """Height of a creature of this size (small 1 ... huge 4)."""
+    return SIZE_HEIGHT[size]
+
+
+def much_bigger(a: str | int, b: str | int) -> bool:
+    """'Much bigger': two or more points of size or height apart."""
+    ra = a if isinstance(a, int) else SIZE_HEIGHT[a]
+    rb = b if isinstance(b, int) else SIZE_HEIGHT[b]
+    return ra - rb >= 2
+
+
+def adjacent_at_heights(a: Cell, b: Cell, surface_a: int, surface_b: int,
+                        lower_is_huge: bool = False) -> bool:
+    """Two figures touch when their cells touch (diagonals included) and the
+    surfaces they stand on differ by at most 1 height point; a huge figure
+    on the lower surface still reaches up."""
+    if chebyshev(a, b) != 1:
+        return False
+    return abs(surface_a - surface_b) <= 1 or lower_is_huge
+
+
+def facing_towards(a: Cell, b: Cell) -> Cell:
+    """The one of the eight facings (a DIRS8 vector) that points from a to b
+    most closely: each axis rounded by the sign of its share of the offset."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    if dx == 0 and dy == 0:
+        return (0, 1)
+    big = max(abs(dx), abs(dy))
+    fx = 0 if abs(dx) * 2 < big else (1 if dx > 0 else -1)
+    fy = 0 if abs(dy) * 2 < big else (1 if dy > 0 else -1)
+    return (fx, fy)
+
+
+def behind(cell: Cell, facing: Cell, other: Cell) -> bool:
+    """True if `other` is in the back arc of a figure at `cell` facing
+    `facing`: the direction to it points away from the facing."""
+    d = facing_towards(cell, other)
+    return d[0] * facing[0] + d[1] * facing[1] < 0

@@ -35,6 +35,10 @@ TEXTS = {
                    "es": "los asientos de la partida no corresponden a su juego"},
     "options.same_hero": {"en": "two seats picked the same hero", "es": "dos jugadores eligieron el mismo héroe"},
     "options.players": {"en": "players must be {lo}..{hi}", "es": "los jugadores deben ser de {lo} a {hi}"},
+    "options.goal_party": {"en": "that adventure's goal needs at least {n} adventurers in the party",
+                           "es": "el objetivo de esa aventura necesita al menos {n} aventureros en el grupo"},
+    "options.solo_map": {"en": "solo mode is played on a normal-size map",
+                         "es": "el modo solitario se juega en un mapa de tamaño normal"},
 }
 
 

@@ -18,7 +18,6 @@ import json
 import math
 import os
 import re
-import secrets
 import tempfile
 import time
 from dataclasses import dataclass, field
@@ -132,6 +131,7 @@ def new_autosave_path(folder: str | Path, game_id: str) -> Path:
     """A file of its own for a new match, so starting a game never replaces
     another match's autosave."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
+    import secrets     # imported when a match starts, not with the menu (start-up time)
     return Path(folder) / f"{AUTOSAVE_PREFIX}{game_id}-{stamp}-{secrets.token_hex(3)}.json"
 
 

@@ -149,9 +149,12 @@ def edges_crossed(a: Cell, b: Cell) -> list[tuple[Cell, Cell]]:
 def cover_count(grid: Grid, a: Cell, b: Cell,
                 blocking_cells=_EMPTY, partial_cells=_EMPTY,
                 blocking_edges=BLOCKING_EDGES, corner_rule: str = CORNER_BLOCKS,
-                partial_edges=_EMPTY) -> int | None:
+                partial_edges=_EMPTY, graze_cover: int = 0) -> int | None:
     """Cover (partial obstacles, weighted if dicts are given) on the line
-    a -> b, or None if the line is blocked. See the module doc for rules."""
+    a -> b, or None if the line is blocked. See the module doc for rules.
+    graze_cover: with the permissive corner rule, cover added when the line
+    only grazes the corner of a closed side (Dungeon Universalis: touching
+    an obstacle's corner obstructs the line without cutting it)."""
     if corner_rule == CORNER_BLOCKS:
         permissive = False
     elif corner_rule == CORNER_PERMISSIVE:
@@ -210,7 +213,7 @@ def cover_count(grid: Grid, a: Cell, b: Cell,
         if closed[0] or closed[1]:
             if not permissive:
                 return None
-            count += cover[1] if closed[0] else cover[0]
+            count += (cover[1] if closed[0] else cover[0]) + graze_cover
         else:
             count += min(cover)
     return count
@@ -249,3 +252,47 @@ def visible_cells(grid: Grid, origin: Cell, max_range: float | None = None,
             if cover_count(grid, origin, c, **kwargs) is not None:
                 out.add(c)
     return out
+
+
+def sight_and_cover(grid: Grid, a: Cell, b: Cell, blocking_cells=_EMPTY,
+                    cover_cells=_EMPTY, blocking_edges=BLOCKING_EDGES) -> bool | None:
+    """Wargame sight between two models: None if nothing of b can be seen,
+    else whether b is behind something (True) or in the open (False).
+
+    Seen: the line passes blockers at a corner at worst (the permissive
+    corner rule: a model peeking round a corner is visible). Behind: the
+    line crosses cover cells, or it only gets past a blocker by grazing its
+    corner (the strict rule would block it), i.e. b is partly hidden."""
+    n = cover_count(grid, a, b, blocking_cells, cover_cells, blocking_edges, CORNER_PERMISSIVE)
+    if n is None:
+        return None
+    if n > 0:
+        return True
+    return cover_count(grid, a, b, blocking_cells, _EMPTY, blocking_edges, CORNER_BLOCKS) is None
+
+
+def height_sight(grid: Grid, a: Cell, b: Cell, viewer_height: int, target_height: int,
+                 elements: dict, cover_cells: dict | None = None,
+                 target_elevated: bool = False, blocking_edges=BLOCKING_EDGES) -> tuple[str, int]:
+    """Line of sight with heights (0-4), as (CLEAR | PARTIAL | BLOCKED, cover).
+
+    elements: {cell: height} of figures and obstacles standing in the way
+    (a and b may be listed: they never block). An element as tall as the
+    viewer or taller cuts the line unless the target is taller than it or
+    stands elevated; a lower element obstructs (cover) only when the target
+    is next to it. cover_cells: {cell: cover weight} of those lower elements
+    (default 1 each). Grazing a blocking corner obstructs without cutting.
+    """
+    blocking = {c for c, h in elements.items()
+                if h >= viewer_height and not (target_height > h or target_elevated) and c not in (a, b)}
+    partial = {}
+    for c, h in elements.items():
+        if c in (a, b) or c in blocking:
+            continue
+        if max(abs(c[0] - b[0]), abs(c[1] - b[1])) == 1:
+            partial[c] = (cover_cells or {}).get(c, 1)
+    n = cover_count(grid, a, b, blocking_cells=blocking, partial_cells=partial,
+                    blocking_edges=blocking_edges, corner_rule=CORNER_PERMISSIVE, graze_cover=1)
+    if n is None:
+        return BLOCKED, 0
+    return (PARTIAL if n > 0 else CLEAR), n

@@ -54,6 +54,7 @@ pytmx = _import_pytmx_without_pygame()
 VALIDATORS = {
     "platformer": "game.games.platformer.tiles:check_tile_map",
     "tseuquest": "game.games.tseuquest.board:check_tile_map",
+    "dungeon_universalis": "game.games.dungeon_universalis.board:check_tile_map",
 }
 
 # Keys pytmx mixes into tile properties from the tile's XML attributes and

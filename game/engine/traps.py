@@ -76,6 +76,10 @@ class TrapIndex:
             else:
                 self.by_edge.setdefault(t.edge, []).append(t)
 
+    def at_cell(self, cell: Cell) -> list[Trap]:
+        """Armed traps on this cell."""
+        return [t for t in self.by_cell.get(tuple(cell), ()) if t.armed]
+
     def triggered(self, path: Sequence[Cell],
                   who_triggers: Callable[[Trap], bool] | None = None
                   ) -> list[tuple[int, Trap]]:

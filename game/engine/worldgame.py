@@ -6,6 +6,8 @@ from __future__ import annotations
 from .protocol import Action, Event, IllegalAction
 from .state import World
 
+VIEW_IDENTITY_KEYS = ("seat", "role")    # every seat's view names its own seat: not a secret
+
 
 class WorldGame:
     def new_game_with_events(self, options: dict, seed: int) -> tuple[World, list[Event]]:
@@ -31,6 +33,24 @@ class WorldGame:
         if check and not self.is_legal(state, action):
             raise IllegalAction(f"{action} is not legal now")
         return self.perform(state, action)
+
+    def handover_needed(self, state: World, from_seat: int | None, to_seat: int | None) -> bool:
+        """Would passing the screen between these seats show either one something
+        secret? By default: True when their private views differ beyond naming
+        the seat; a game without private views hides nothing."""
+        view = getattr(self, "private_view", None)
+        if from_seat == to_seat or view is None:
+            return False
+
+        def shown(seat):
+            return {k: v for k, v in view(state, seat).items() if k not in VIEW_IDENTITY_KEYS}
+        return shown(from_seat) != shown(to_seat)
+
+    def action_warnings(self, state: World, action: Action) -> list[tuple[str, dict]]:
+        """What the player should confirm before this action (it kills or removes
+        the actor, ends the game...): (code, args) pairs, worded by
+        describe(Event("warning", {"code": code, **args}), lang, state). None by default."""
+        return []
 
     def clone(self, state: World) -> World:
         return state.clone()

@@ -19,7 +19,7 @@ from .turn import end_turn, heal, new_die
 from .world import (ability, board, content, emit, enemies, free_gems, gem_cost, hero_cell, hero_eid,
                     occupied, passives, player, rng)
 
-MAX_UPGRADES = 4   # x5 (10 gems) is the top of the rulebook's table
+ITEM = "item"      # symbols given by items and potions: used as they are (no gems, forging or storing)
 
 
 # -- dice ----------------------------------------------------------------------
@@ -89,7 +89,9 @@ def attack_targets(w: World, seat: int, occ: dict | None = None) -> list[int]:
 
 
 # -- legal actions -------------------------------------------------------------
-def legal_actions(w: World) -> list[Action]:
+def legal_actions(w: World, only: str | None = None) -> list[Action]:
+    """Every legal action; with `only`, the costly kinds other than that one
+    are left out (is_legal asks about one action)."""
     if w.res["result"] is not None:
         return []
     t = w.res["turn"]
@@ -116,15 +118,16 @@ def legal_actions(w: World) -> list[Action]:
     p = player(w, seat)
     gems_left = free_gems(w, seat)
     occ = occupied(w)      # one map of the figures for every question below
-    steps = [d for d in DIRS if hero_step_ok(w, seat, step_to(cell, d), occ)]
-    portals = portal_targets(w, seat)
-    boots = [i for i in dice if times_as(w, seat, pool[i], "boot")]
-    if t["steps"] > 0:
-        out += [act("move", -1, d) for d in steps] + [act("portal", -1, c) for c in portals]
-    for i in boots:
-        out += [act("move", i, d) for d in steps] + [act("portal", i, c) for c in portals]
+    if only in (None, "move", "portal"):
+        steps = [d for d in DIRS if hero_step_ok(w, seat, step_to(cell, d), occ)]
+        portals = portal_targets(w, seat)
+        boots = [i for i in dice if times_as(w, seat, pool[i], "boot")]
+        if t["steps"] > 0:
+            out += [act("move", -1, d) for d in steps] + [act("portal", -1, c) for c in portals]
+        for i in boots:
+            out += [act("move", i, d) for d in steps] + [act("portal", i, c) for c in portals]
     monsters = [i for i in dice if times_as(w, seat, pool[i], "monster")]
-    if monsters:
+    if monsters and only in (None, "shove"):
         for eid, fig, pos in enemies(w):
             for d in shove_dirs(w, seat, eid, occ):
                 out += [act("shove", i, eid, d) for i in monsters]
@@ -138,7 +141,7 @@ def legal_actions(w: World) -> list[Action]:
         if not d["used"] and (d["ready"] or times_as(w, seat, d, "sword")):
             out.append(act("ready", i))
     ready = [d for d in pool if d["ready"] and not d["used"]]
-    if ready:
+    if ready and only in (None, "attack"):
         for eid in attack_targets(w, seat, occ):
             armored = w.get(eid, Figure).kind != "boss" and \
                 content().enemies[w.get(eid, Figure).ref]["ability"] == "armored"
@@ -148,12 +151,15 @@ def legal_actions(w: World) -> list[Action]:
                 out.append(act("attack", eid))
     for i in dice:
         d = pool[i]
-        if d["gems"] < MAX_UPGRADES and gems_left >= d["gems"] + 1:
+        if d["src"] == ITEM:
+            continue
+        if gems_left >= d["gems"] + 1:         # x2, x3, ... "y así sucesivamente": no top
             out.append(act("gem", i, 1))
         if d["gems"] > 0:
             out.append(act("gem", i, -1))
     out += _forge_actions(w)
-    out += _gravity_actions(w, seat, occ)
+    if only in (None, "gravity"):
+        out += _gravity_actions(w, seat, occ)
     b = board(w)
     if cell in b.shops:
         c = content()
@@ -192,7 +198,7 @@ def _forge_actions(w: World) -> list[Action]:
     pool = w.res["turn"]["pool"]
     by_face: dict[str, list[int]] = {}
     for i, d in enumerate(pool):
-        if not d["used"]:
+        if not d["used"] and d["src"] != ITEM:
             by_face.setdefault(d["face"], []).append(i)
     out = []
     for face, idx in sorted(by_face.items()):
@@ -207,7 +213,7 @@ def _store_actions(w: World, seat: int) -> list[Action]:
     if not t["stored"]:
         seen = set()
         for i, d in enumerate(t["pool"]):
-            if not d["used"] and d["face"] not in seen and not (d["src"] == "special"):
+            if not d["used"] and d["face"] not in seen and d["src"] not in ("special", ITEM):
                 seen.add(d["face"])
                 out.append(act("store", i))
         out += _forge_actions(w)
@@ -311,6 +317,7 @@ def perform(w: World, action: Action) -> list[Event]:
         dice = _sword_dice(w, seat, [pool[i] for i in ready])
         wounds = attack_total(w, seat, eid, dice)
         emit(events, "attack", seat=seat, target=eid, dice=ready, wounds=wounds)
+        t["next_attack"] = 0
         for i in ready:
             spend(w, seat, i, events)
         defeat(w, seat, eid, wounds, events)
@@ -390,8 +397,12 @@ def _apply_effects(w: World, seat: int, effects: list[dict], events: list[Event]
     for eff in effects:
         if "symbol" in eff:
             for _ in range(eff.get("times", 1)):
-                w.res["turn"]["pool"].append(new_die(eff["symbol"], "item"))
+                w.res["turn"]["pool"].append(new_die(eff["symbol"], ITEM))
                 emit(events, "gain_symbol", seat=seat, symbol=eff["symbol"])
+        elif "next_attack" in eff:
+            t = w.res["turn"]
+            t["next_attack"] = t.get("next_attack", 0) + eff["next_attack"]
+            emit(events, "next_attack", seat=seat, amount=eff["next_attack"])
         elif "heal" in eff:
             heal(w, seat, eff["heal"], events)
         elif "gems" in eff:

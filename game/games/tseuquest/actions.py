@@ -11,7 +11,8 @@ Actions are small and clickable; figures are entity ids, squares [x, y]:
   exchange:  give(from, item, to) | trade_done(f)
   MB phase:  activate(f) | end_phase() | end_adventure()
   decisions: choose(option)                    (see state.res["pending"][-1])
-  interlude: buy/sell/give/pack/unpack/swap/done/next (campaign.py)
+  interlude: confiscate/stock (the MB first), buy/sell/give/pack/unpack/swap/done, veto (the MB
+             last), next (campaign.py)
 """
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ from .discovery import discover_all
 from .effects import bound_elementals, break_links_of
 from .pending import current, pop
 from .trapfx import rock_escape
-from .world import MB, buff, emit, fig, magic_capable, melee_targets, on_board, stats, usable_weapons
+from .world import MB, adventures_for, buff, emit, fig, magic_capable, melee_targets, on_board, stats, usable_weapons
 
 SPECIALS = ("disarm", "detect", "exchange", "use", "control")
 MOVE_KINDS = ("move", "open_door", "end_move")
@@ -60,7 +61,7 @@ def legal_actions(w: World) -> list[Action]:
         return [act("choose", o) for o in p["options"]]
     phase = w.res["phase"]
     if phase == "choose_adventure":
-        return [act("choose_adventure", a) for a in adventure_ids(w.res.get("maps_folder"))]
+        return [act("choose_adventure", a) for a in adventures_for(w, adventure_ids(w.res.get("maps_folder")))]
     if phase == "pick":
         return [act("pick", h) for h, r in sorted(w.res["roster"].items()) if r["status"] == "reserve"]
     if phase == "deal":
@@ -71,8 +72,8 @@ def legal_actions(w: World) -> list[Action]:
         return []
     eid = activation.acting(w)
     if eid is None:
-        out = [act("activate", e) for e in turn.mb_candidates(w)]
-        return out + [act("end_phase"), act("end_adventure")]
+        out = [act("activate", e) for e in turn.mb_candidates(w)] + [act("end_phase")]
+        return out + ([act("end_adventure")] if turn.may_end_adventure(w) else [])
     return figure_actions(w, eid)
 
 
@@ -216,6 +217,8 @@ def perform(w: World, action: Action) -> list[Event]:
     else:
         _figure_action(w, kind, args, events)
     _after(w, events)
+    if w.res["phase"] == "chain":       # 17.8: the next adventure follows at once
+        setup.start_next(w, w.res["chain"], events)
     return events
 
 
@@ -317,7 +320,7 @@ def _decide(w: World, p: dict, choice, events: list[Event]) -> None:
         emit(events, "foresight", eid=eid, when=choice)
     elif kind == "lost_move":
         emit(events, "lost", eid=eid, to=tuple(choice))
-        movement.lost_move(w, eid, tuple(choice), events)
+        movement.lost_move(w, eid, tuple(choice), ctx["total"], events)
     elif kind == "push":
         movement.do_push(w, eid, choice, events)
     elif kind.startswith("pick_"):
@@ -354,10 +357,11 @@ def _after(w: World, events: list[Event]) -> None:
             return
         a = w.res["act"]
         if a is None:
-            if w.res["turn"]["side"] == "mb" and not turn.mb_candidates(w):
+            t = w.res["turn"]
+            if t["side"] == "mb" and t.get("acted") and not turn.mb_candidates(w):
                 turn.end_round(w, events)
                 continue
-            return
+            return          # with nothing it moved yet, the MB's phase waits for its end_phase
         sub = a.get("sub")
         if sub is not None:
             sm = sub.get("move")

@@ -76,7 +76,7 @@ def resume(w: World, events: list[Event]) -> None:
             if c.get("miss") or not on_board(w, c["target"]) or not on_board(w, c["attacker"]):
                 c["stage"] = "resolve"
                 continue
-            if defence_dice(w, c["target"]) <= 0:
+            if defence_dice(w, c["target"]) <= 0 or not _worth_defending(c):
                 c["stage"] = "resolve"
                 continue
             c["stage"] = "defence_roll"
@@ -110,6 +110,12 @@ def resume(w: World, events: list[Event]) -> None:
             w.res["combat"] = None
             break_links_of(w, c["target"], events, "attacked" if c["type"] == "melee" else "shot")
             return
+
+
+def _worth_defending(c: dict) -> bool:
+    """Shields only stop skulls; with none left to block and no counter-attack
+    to roll for (8.12 entry 1), a defence roll could only fumble: not asked."""
+    return c["counter"] or c["atk"].count("skull") - c["cancel_skulls"] > 0
 
 
 def pick_fumble(w: World, table: str, key: str, events: list[Event]) -> None:

@@ -12,6 +12,7 @@ from .board import adventure_ids
 from .describe import describe as _describe
 from .invariants import check_invariants
 from .setup import new_world
+from .confirm import action_warnings, handover_needed
 from .view import private_view
 from .world import content
 
@@ -55,6 +56,8 @@ class TseuQuest(WorldGame):
                                               "permissive": _label("Hacen falta las dos", "Both sides must close")}),
             Option("antagonist_fumbles", "bool", False, _label("Los antagonistas usan la tabla de pifias",
                                                                "Antagonists use the fumble table")),
+            Option("open_hands", "bool", True, _label("Los aventureros juegan a cartas vistas",
+                                                      "Adventurers play with open hands")),
             Option("round_limit", "int", 0, _label("Límite de rondas (0 = el de la aventura)",
                                                    "Round limit (0 = the adventure's)"), minimum=0, maximum=99),
         ]
@@ -126,6 +129,12 @@ class TseuQuest(WorldGame):
 
     def private_view(self, state: World, seat: int | None) -> dict:
         return private_view(state, seat)
+
+    def handover_needed(self, state: World, from_seat: int | None, to_seat: int | None) -> bool:
+        return handover_needed(state, from_seat, to_seat)
+
+    def action_warnings(self, state: World, action: Action) -> list[tuple[str, dict]]:
+        return action_warnings(state, action)
 
 
 GAME = TseuQuest()

@@ -11,7 +11,7 @@ setup keys (all optional):
   figures: [{ref, at, placed: true, life, mind, status: {...}, hand: [cards]}]   (the MB's figures)
   scenery: [{kind, at, placed: true, contents: {...}, gates: [[a, b]]}]
   traps: [{kind, at | cells | edge, hidden: true, armed: true, id}]
-  doors: [{a, b, kind: door|secret|gate, open: false}]
+  doors: [{a, b, kind: door|secret|gate, open: false, seen: true}]
   hidden: {"x,y": {gold: n}}
   active: hero id              that adventurer is activating (default: the first)
   mb_phase: true               the Evil Wizard's phase, no figure active yet
@@ -144,7 +144,8 @@ def build(options: dict, seed: int, setup: dict) -> World:
                                "detected": False})
     d = Doors(w.res["doors"])
     for spec in setup.get("doors", []):
-        ident = d.add(tuple(spec["a"]), tuple(spec["b"]), spec.get("kind", "door"), spec.get("open", False))
+        ident = d.add(tuple(spec["a"]), tuple(spec["b"]), spec.get("kind", "door"), spec.get("open", False),
+                      spec.get("seen", True))
         if spec.get("found") is False or spec.get("kind") == "secret":
             d.get(ident)["found"] = spec.get("found", False)
     bump_blockers(w)

@@ -30,12 +30,12 @@ def in_zone(w: World, eid: int, cell) -> bool:
     return within(me, cell, radius(w, eid)) and has_los(w, me, tuple(cell))
 
 
-def enemy_in_zone(w: World, eid: int, los: bool = True) -> bool:
+def enemy_in_zone(w: World, eid: int, los: bool = True, placed_only: bool = True) -> bool:
     me = cell_of(w, eid)
     side = fig(w, eid).side
     r = radius(w, eid) if los else SEARCH_RADIUS
     for _e, f, c in figures(w):
-        if f.side != side and f.placed and within(me, c, r) and (not los or has_los(w, me, c)):
+        if f.side != side and (f.placed or not placed_only) and within(me, c, r) and (not los or has_los(w, me, c)):
             return True
     return False
 
@@ -164,11 +164,16 @@ def disarm(w: World, eid: int, ident: str, events: list[Event]) -> None:
 
 
 def detect_magic(w: World, eid: int, events: list[Event]) -> None:
-    """12.3: where the magic traps within 4 squares are (not what), ignoring sight."""
+    """12.3: where the magic traps within 4 squares are (not what), ignoring sight;
+    ineffective with any adversary in that zone, placed or not."""
     emit(events, "detect", eid=eid)
     revealed(events, "search")
     if enemy_in_zone(w, eid, los=False):
         emit(events, "detect_blocked", eid=eid)
+        return
+    if enemy_in_zone(w, eid, los=False, placed_only=False):
+        # an adversary not on the board yet makes it ineffective too, looking like "nothing found"
+        emit(events, "search_nothing", eid=eid, kind="magic")
         return
     me = cell_of(w, eid)
     found = False

@@ -48,9 +48,8 @@ def advance(w: World, events: list[Event]) -> None:
                 continue
             if begin_activation(w, eid, events):
                 return
-    else:
-        if not mb_candidates(w):
-            end_round(w, events)
+    elif t.get("acted") and not mb_candidates(w):
+        end_round(w, events)      # every figure the MB moved has acted
 
 
 def begin_activation(w: World, eid: int, events: list[Event]) -> bool:
@@ -109,7 +108,9 @@ def end_activation(w: World, events: list[Event]) -> None:
 
 # -- the Evil Wizard (13.x) ----------------------------------------------------------------
 def start_mb_phase(w: World, events: list[Event]) -> None:
-    w.res["turn"] = {"side": "mb", "order": [], "idx": 0, "done": []}
+    """13.x: the MB's phase ends by itself once its figures have all acted; with
+    nothing to move, it still waits for the MB's end_phase (never skipped)."""
+    w.res["turn"] = {"side": "mb", "order": [], "idx": 0, "done": [], "acted": False}
     emit(events, "mb_phase", round=w.res["round"])
     for e, f, _c in figures(w):
         if f.side == "mb" and f.placed and f.status.get("sleep"):
@@ -118,8 +119,6 @@ def start_mb_phase(w: World, events: list[Event]) -> None:
                 del f.status["sleep"]
             w.res["turn"]["done"].append(e)
             emit(events, "skip", eid=e, why="sleep")
-    if not mb_candidates(w):
-        end_round(w, events)
 
 
 def mb_candidates(w: World) -> list[int]:
@@ -131,6 +130,7 @@ def mb_candidates(w: World) -> list[int]:
 
 def mb_activate(w: World, eid: int, events: list[Event]) -> None:
     f = fig(w, eid)
+    w.res["turn"]["acted"] = True
     if f.status.get("lost_turns"):
         f.status["lost_turns"] -= 1
         if not f.status["lost_turns"]:
@@ -177,6 +177,12 @@ def end_round(w: World, events: list[Event]) -> None:
 # -- the end (17.6) ---------------------------------------------------------------------------
 def adventurers_on_board(w: World) -> list[int]:
     return [e for e, f, _c in figures(w) if f.kind == "adventurer"]
+
+
+def may_end_adventure(w: World) -> bool:
+    """17.6 as the MB's action: only once the goal is met, no adventurer is left
+    on the board, or the last round is being played."""
+    return bool(w.res["goal_done"]) or not adventurers_on_board(w) or w.res["round"] >= w.res["round_limit"]
 
 
 def check_end(w: World, events: list[Event]) -> None:

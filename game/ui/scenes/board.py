@@ -52,6 +52,7 @@ class BoardScene(Scene):
         self.view = None
         self.frozen = False                 # screenshots / bench: no AI moves, no curtain
         self.passing: int | None = None     # pass-and-play: the next human waits for "Done"
+        self.held: list[tuple] = []         # log lines of rolls whose dice have not landed yet
         self.final_event = None             # the game's "game_over" event, told on the game-over panel
         humans = self.human_seats()
         if len(humans) == 1:
@@ -122,7 +123,7 @@ class BoardScene(Scene):
         return self.viewer
 
     def idle(self) -> bool:
-        return not self.queue and (self.view is None or not self.view.busy())
+        return not self.queue and not self.held and (self.view is None or not self.view.busy())
 
     def human_can_act(self) -> bool:
         seat = self.match.to_act()
@@ -181,7 +182,8 @@ class BoardScene(Scene):
             return True
         return self._apply(action, ai=False)
 
-    def action_warnings(self, action) -> list[str]:
+    def action_warnings(self, action) -> list:
+        """GAME.action_warnings: [(code, args)] of consequences to confirm (empty: none)."""
         check = getattr(self.match.game, "action_warnings", None)
         if check is None:
             return []
@@ -191,14 +193,21 @@ class BoardScene(Scene):
             log.exception("action_warnings failed for %s", action)
             return []
 
-    def ask_confirm(self, action, warnings: list[str]) -> None:
-        """The shared confirm dialog; the view may word each warning (warning_text)."""
-        texts = []
-        for code in warnings:
-            worded = self.view.warning_text(code, action) if self.view is not None else None
-            texts.append(worded or (self.ctx.t(f"warn.{code}") if self.ctx.i18n.has(f"warn.{code}")
-                                    else self.ctx.t("confirm.generic")))
-        body = "\n".join(dict.fromkeys(texts))          # each text once
+    def warning_line(self, warning) -> str:
+        """One warning in words: the game's describe of a "warning" event, else the view's, else ours."""
+        from game.engine.protocol import Event
+        code, args = (warning, {}) if isinstance(warning, str) else (warning[0], dict(warning[1] or {}))
+        text = self.describe(Event("warning", {"code": code, **args}))
+        if text and text != "warning":
+            return text
+        worded = self.view.warning_text(code, args) if self.view is not None else None
+        if worded:
+            return worded
+        return self.ctx.t(f"warn.{code}") if self.ctx.i18n.has(f"warn.{code}") else self.ctx.t("confirm.generic")
+
+    def ask_confirm(self, action, warnings: list) -> None:
+        """The shared confirm dialog: every consequence in words, Cancel or do it."""
+        body = "\n".join(dict.fromkeys(self.warning_line(w) for w in warnings))      # each text once
         label = self.view.action_label(action) if self.view is not None else None
         self.ctx.nav.open("confirm", self.ctx.t("confirm.title"), body,
                           on_yes=lambda: self.play(action, confirmed=True), yes=label or None)
@@ -257,40 +266,61 @@ class BoardScene(Scene):
 
     # -- the event queue ---------------------------------------------------------------------------
     def _pump(self) -> None:
-        """Hand queued events to the view until one of them animates (or a dice overlay opens)."""
+        """Hand queued events to the view until one of them animates (or a dice overlay opens).
+        A roll's log line waits until its dice have landed (held), so the log never tells
+        a result the tumbling dice have not shown yet."""
         if self.view is None:
             return
-        while self.queue and not self.view.busy() and self.ctx.app.top is self:
+        while not self.view.busy() and self.ctx.app.top is self:
+            self._release_rolls()
+            if not self.queue:
+                break
             ev, seat, ai, index = self.queue.popleft()
-            text = self.describe(ev)
             col = self._seat_ink(seat)
-            self._log(text, col, index, ev)
             if ev.kind == "game_over":
                 self.final_event = ev
-            if ev.kind == "roll" and not self.view.handles_rolls:
+            if ev.kind == "roll":
                 rolls = [ev]
-                while self.queue and self.queue[0][0].kind == "roll":
-                    more = self.queue.popleft()
-                    rolls.append(more[0])
-                    self._log(self.describe(more[0]), col, index, more[0])
+                self.held.append((self.describe(ev), col, index, ev))
+                if not self.view.handles_rolls:
+                    while self.queue and self.queue[0][0].kind == "roll":
+                        more = self.queue.popleft()
+                        rolls.append(more[0])
+                        self.held.append((self.describe(more[0]), col, index, more[0]))
                 for r in rolls:
-                    self.view.animate(r, seat, ai)
-                duration = self.ctx.anim(1.1, ai=ai)
-                if duration > 0:
-                    from .dice import DiceOverlay
-                    title = ""
-                    try:
-                        title = self.view.roll_title([r.data for r in rolls], seat)
-                    except Exception:
-                        log.exception("roll_title failed")
-                    self.ctx.app.push(DiceOverlay(self.ctx, [r.data for r in rolls], duration,
-                                                  resolver=self.view.die_face, tip=self.view.die_tip, title=title))
+                    self._animate(r, seat, ai)
+                if not self.view.handles_rolls and self.ctx.anim(1.1, ai=ai) > 0:
+                    self._open_dice([r.data for r in rolls], seat, ai)
                     return
                 continue
-            try:
-                self.view.animate(ev, seat, ai)
-            except Exception:
-                log.exception("view failed to animate %s", ev.kind)
+            self._log(self.describe(ev), col, index, ev)
+            self._animate(ev, seat, ai)
+        if not self.view.busy() and self.ctx.app.top is self:
+            self._release_rolls()
+
+    def _animate(self, ev, seat, ai) -> None:
+        try:
+            self.view.animate(ev, seat, ai)
+        except Exception:
+            log.exception("view failed to animate %s", ev.kind)
+
+    def _release_rolls(self) -> None:
+        held, self.held = self.held, []
+        for text, col, index, ev in held:
+            self._log(text, col, index, ev)
+
+    def rolls_unrevealed(self) -> bool:
+        """A roll is still tumbling: panels showing dice results wait for it (see docs/ui.md)."""
+        return bool(self.held)
+
+    def _open_dice(self, rolls: list[dict], seat, ai) -> None:
+        title = ""
+        try:
+            title = self.view.roll_title(rolls, seat)
+        except Exception:
+            log.exception("roll_title failed")
+        self.ctx.nav.open("dice", rolls, self.ctx.anim(1.1, ai=ai), resolver=self.view.die_face,
+                          tip=self.view.die_tip, title=title, faces=self.view.die_faces)
 
     def describe(self, ev) -> str:
         """The log line of an event (games may take the state to name things)."""
@@ -333,6 +363,9 @@ class BoardScene(Scene):
         self._apply(action, ai=True)
 
     # -- frame ------------------------------------------------------------------------------------
+    def animating(self) -> bool:
+        return True                         # figures idle, dice and effects move
+
     def update_background(self, dt: float) -> None:
         self.view.update_background(dt)
 
@@ -409,7 +442,7 @@ class BoardScene(Scene):
         def reveal(seat=seat):
             self.viewer = seat
             self.view.sync()
-        self.ctx.nav.open("handover", self.seat_title(seat), seat, on_done=reveal,
+        self.ctx.nav.open("handover", self.seat_name(seat), seat, on_done=reveal,
                           art=self.view.seat_art(seat), role=self.view.seat_role(seat))
 
     def seat_title(self, seat) -> str:

@@ -60,10 +60,13 @@ class HandoverScene(Scene):
             pygame.draw.circle(surf, theme.INK, (box.centerx, box.top + 2), 26)
             pygame.draw.circle(surf, col, (box.centerx, box.top + 2), 22)
         area = pygame.Rect(text_left, box.top + 40, box.right - 40 - text_left, box.height - 80)
-        draw_text(surf, a, self.ctx.t("handover.title", name=self.seat_name), (area.centerx, area.top + 40),
+        draw_text(surf, a, self.ctx.t("handover.title", name=self.seat_name), (area.centerx, area.top + 30),
                   theme.SIZE_H1, theme.GOLD, "serif", anchor="center", max_width=area.width)
+        if self.role:
+            draw_text(surf, a, self.role, (area.centerx, area.top + 72), theme.SIZE_H2, col, "serif",
+                      anchor="center", max_width=area.width)
         draw_paragraph(surf, a, self.ctx.t("handover.hint", name=self.seat_name),
-                       pygame.Rect(area.left, area.top + 90, area.width, 100), theme.SIZE_BODY,
+                       pygame.Rect(area.left, area.top + 100, area.width, 90), theme.SIZE_BODY,
                        theme.TEXT, align="center")
         pulse = 0.6 + 0.4 * abs(((self.ctx.time * 0.8) % 2) - 1)
         c = tuple(int(v * pulse + 40 * (1 - pulse)) for v in theme.HIGHLIGHT)

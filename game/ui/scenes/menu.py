@@ -188,7 +188,8 @@ class MenuScene(Scene):
         self.ctx.nav.open("settings")
 
     def rules(self) -> None:
-        ready = self.ctx.games.ready_ids()
+        from ..reference import has_reference
+        ready = [g for g in self.ctx.games.ready_ids() if has_reference(g)]   # only games with a written reference
         if len(ready) == 1:
             self.ctx.nav.open("rules", ready[0])
             return

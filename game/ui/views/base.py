@@ -79,8 +79,8 @@ class View:
         """A sprites/ path shown on the pass-and-play curtain for that seat (portrait, role)."""
         return None
 
-    def warning_text(self, code: str, action) -> str | None:
-        """The confirm dialog's words for one of GAME.action_warnings' codes (None: the shared text)."""
+    def warning_text(self, code: str, args: dict) -> str | None:
+        """Words for a GAME.action_warnings code the game's describe() does not word (None: shared text)."""
         return None
 
     def action_label(self, action) -> str | None:
@@ -97,6 +97,10 @@ class View:
 
     def die_face(self, die: str, face: str) -> str | None:
         """sprites/ path of a die face image for the dice overlay (None: default lookup)."""
+        return None
+
+    def die_faces(self, die: str) -> list[str] | None:
+        """All faces of a die, so the tumbling cube shows the game's own symbols (None: plain tumble)."""
         return None
 
     def roll_title(self, rolls: list[dict], seat) -> str:

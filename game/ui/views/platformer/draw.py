@@ -364,8 +364,8 @@ class DrawMixin:
     def draw_tray(self, surf) -> None:
         a, t = self.ctx.assets, self.ctx.t
         tr = self.layout.tray
-        fresh = self.turn_on_show()
-        pool = self.pool() if fresh else []        # the next turn's dice wait for its roll
+        fresh = self.turn_on_show() and not self.board.rolls_unrevealed()
+        pool = self.pool() if fresh else []        # the next turn's dice wait for their roll to land
         targets = self.targets
         flash = self.used_flash if self.used_flash and self.used_flash[1] > self.ctx.time else None
         flash_die = flash[0] if flash and flash[0][0] == "die" else None

@@ -142,6 +142,10 @@ class PlatformerView(InputMixin, FeedbackMixin, AnimMixin, DrawMixin, CardsMixin
             return f"dice/special_{face}.png"
         return f"dice/action_{face}.png"
 
+    def die_faces(self, die: str) -> list[str] | None:
+        kind = "enemy" if die == "enemy" else "special" if die == "special" else "action"
+        return list(self.c.dice[kind].faces)
+
     def die_tip(self, die: str, face: str) -> str:
         if face == "star" and die != "enemy":
             return self.star_text()
@@ -245,7 +249,7 @@ class PlatformerView(InputMixin, FeedbackMixin, AnimMixin, DrawMixin, CardsMixin
             return []
         p = w.res["players"][0]
         left = len(w.res["decks"]["events"]["draw"])
-        kills = max(0, p["kills"] - 1)
+        kills = p["kills"]                    # the boss counts as a defeated enemy too
         overkill = max(0, w.res["result"].get("overkill", 0))
         worth = p["gold"] + sum(self.c.items[i]["cost"] for i, _ in p["items"]) + \
             sum(self.c.potions[x]["cost"] for x in p["potions"])

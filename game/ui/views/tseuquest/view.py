@@ -482,6 +482,9 @@ class TseuQuestView(EventsMixin, AnimMixin, BoardDrawMixin, PanelsMixin, StageMi
         heroes = self.seat_adventurers(seat)
         return f"tseuquest/figures/{heroes[0]}_portrait.png" if heroes else None
 
+    def die_faces(self, die: str) -> list[str] | None:
+        return list(self.c.dmov.faces if die == "dmov" else self.c.dcom.faces)
+
     def die_face(self, die: str, face: str) -> str | None:
         return f"tseuquest/dice/{die}_{face}.png"
 

@@ -1,0 +1,1 @@
+"""Dungeon Universalis against the JOA, the automated dark player."""

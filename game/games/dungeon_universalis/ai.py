@@ -1,0 +1,222 @@
+"""Hero seats played by the computer: fight what is near, explore towards the main hall,
+kill the Leader, then walk out."""
+from __future__ import annotations
+
+from game.engine.grid import STRICT, chebyshev
+from game.engine.protocol import Action, act
+
+from . import combat, movement
+from .actions import legal_actions
+from .world import (board, cell, doors, fig, grid, heroes, joa_figs, melee_weapon, on_board, ranged_weapon,
+                    section_of)
+
+
+def choose(w, seat: int) -> Action:
+    legal = legal_actions(w)
+    a = w.res["act"]
+    fid = a["fid"]
+    f = fig(w, fid)
+    by_kind: dict = {}
+    for x in legal:
+        by_kind.setdefault(x.kind, []).append(x)
+
+    def best_attack(kind):
+        opts = by_kind.get(kind, [])
+        if not opts:
+            return None
+        fortune = f["fortune"] > 1
+        opts = [o for o in opts if o.args[3] == fortune] or opts
+        return max(opts, key=lambda o: (len(o.args[2]), -fig(w, o.args[1])["life"],
+                                        fig(w, o.args[1])["leader"], o.args[1]))
+    # heal when badly hurt
+    if f["life"] <= 2 and by_kind.get("drink"):
+        return by_kind["drink"][0]
+    if f["weapon"] is None and by_kind.get("pick_up"):
+        return by_kind["pick_up"][0]
+    if by_kind.get("draw"):
+        want = _wanted_weapon(w, f)
+        for o in by_kind["draw"]:
+            if o.args[1] == want:
+                return o
+    if w.res["mission"] and by_kind.get("leave") and not _enemies_near(w, fid, 2):
+        return by_kind["leave"][0]
+    at = best_attack("attack")
+    if at is not None:
+        return at
+    sh = best_attack("shoot")
+    if sh is not None and (ranged_weapon(w, f) and "ranged" in ranged_weapon(w, f)["traits"] or
+                           not by_kind.get("move")):
+        return sh
+    if by_kind.get("disengage") and f["life"] <= 2:
+        return by_kind["disengage"][0]
+    enemies = joa_figs(w)
+    if enemies and _enemies_near(w, fid, 12):
+        mv = _move_to_fight(w, fid, f, by_kind)
+        if mv is not None:
+            return mv
+        if sh is not None:
+            return sh
+        if by_kind.get("brace") and a["action"] == 0:
+            return by_kind["brace"][0]
+        for k in ("reveal", "open_door"):
+            if by_kind.get(k) and not _enemies_near(w, fid, 4):
+                return by_kind[k][0]
+        return act("end", fid)
+    # exploring
+    for k in ("search_bodies", "disarm", "open_chest", "riddle", "pick_lock", "persuade", "search_room"):
+        if by_kind.get(k):
+            return by_kind[k][0]
+    if w.res["mission"]:
+        mv = _move_towards(w, fid, by_kind, set(board(w).start))
+        return mv or act("end", fid)
+    for k in ("reveal", "open_door"):
+        if by_kind.get(k):
+            return by_kind[k][0]
+    goals = _exploration_goals(w) - {cell(f)}
+    mv = _move_towards(w, fid, by_kind, goals)
+    if mv is not None:
+        return mv
+    if goals and a["move"] == "moving":
+        return act("end", fid)
+    doors_ = [b for b in by_kind.get("break", []) if isinstance(b.args[1], str)]
+    if doors_:
+        return doors_[0]
+    blocked = _blocked_doors(w) - {cell(f)}
+    mv = _move_towards(w, fid, by_kind, blocked)
+    if mv is not None:
+        return mv
+    if enemies:
+        mv = _move_towards(w, fid, by_kind, {cell(fig(w, e)) for e in enemies}, adjacent_ok=True)
+        if mv is not None:
+            return mv
+    if by_kind.get("search_secret") and not goals:
+        return by_kind["search_secret"][0]
+    return act("end", fid)
+
+
+def _blocked_doors(w) -> set:
+    """Sides of unexplored doors only breaking will open."""
+    out = set()
+    d = doors(w)
+    for ident in d:
+        if not d.visible(ident) or d.flag(ident, "explored") or d.flag(ident, "broken"):
+            continue
+        if (d.flag(ident, "locked") and d.flag(ident, "lock_failed")) or \
+                (d.flag(ident, "riddle") and ident in w.res["riddles_tried"]):
+            for c in d.cells(ident):
+                if section_of(w, c) in w.res["revealed"]:
+                    out.add(c)
+    return out
+
+
+def _wanted_weapon(w, f):
+    near = _enemies_near(w, f["id"], 1)
+    for wid in f["weapons"]:
+        if wid in f["lost"]:
+            continue
+        from .content import content
+        t = content().weapons[wid]["traits"]
+        if near and "ranged" not in t and "thrown" not in t:
+            return wid
+        if not near and "ranged" in t:
+            return wid
+    return f["weapon"]
+
+
+def _enemies_near(w, fid, r) -> bool:
+    c = cell(fig(w, fid))
+    return any(chebyshev(c, cell(fig(w, e))) <= r for e in joa_figs(w))
+
+
+def _move_to_fight(w, fid, f, by_kind):
+    moves = by_kind.get("move")
+    if not moves:
+        return None
+    rw = ranged_weapon(w, f)
+    enemies = [cell(fig(w, e)) for e in joa_figs(w)]
+    shooter = rw is not None and "ranged" in rw["traits"]
+    if shooter:
+        # a square from which some enemy can be shot, not next to one
+        here = cell(f)
+        best = None
+        for m in moves:
+            c = tuple(m.args[1])
+            if any(chebyshev(c, e) <= 1 for e in enemies):
+                continue
+            f["cell"] = list(c)
+            from .world import moved
+            moved(w)
+            ok = any(combat.can_shoot(w, fid, e) for e in joa_figs(w))
+            f["cell"] = list(here)
+            moved(w)
+            if ok:
+                key = (chebyshev(here, c), c)
+                if best is None or key < best[0]:
+                    best = (key, m)
+        if best:
+            return best[1]
+        return None
+    adj = [m for m in moves if any(chebyshev(tuple(m.args[1]), e) == 1 for e in enemies)]
+    if adj:
+        return min(adj, key=lambda m: (min(fig(w, e)["life"] for e in joa_figs(w)
+                                           if chebyshev(tuple(m.args[1]), cell(fig(w, e))) == 1), tuple(m.args[1])))
+    return _move_towards(w, fid, by_kind, set(enemies), adjacent_ok=True)
+
+
+def _move_towards(w, fid, by_kind, goals, adjacent_ok=False):
+    moves = by_kind.get("move")
+    if not moves or not goals:
+        return None
+    f = fig(w, fid)
+    here = cell(f)
+    passable, cost, _ = movement.move_costs(w, fid)
+    g = grid(w)
+    dist = g.reachable(here, None, passable=lambda c: passable(c) or c in goals, cost=cost, diagonals=True,
+                       corner=STRICT)
+    reach = [g_ for g_ in goals if g_ in dist]
+    if not reach:
+        return None
+    # distance field back from the goals
+    target = min(reach, key=lambda c: (dist[c], c))
+    path = g.path(here, target, passable=lambda c: passable(c) or c == target, cost=cost, diagonals=True,
+                  corner=STRICT)
+    if not path:
+        return None
+    legal = {tuple(m.args[1]): m for m in moves}
+    for c in reversed(path[1:]):
+        if c in legal:
+            return legal[c]
+    return None
+
+
+def _exploration_goals(w) -> set:
+    """Squares worth reaching: arrows into hidden sections, sides of unexplored doors, unopened chests."""
+    out = set()
+    b = board(w)
+    for c, (_d, target) in b.arrows.items():
+        if target not in w.res["revealed"] and section_of(w, c) in w.res["revealed"]:
+            out.add(c)
+    d = doors(w)
+    blocked = _blocked_doors(w)
+    for ident in d:
+        if not d.visible(ident) or d.flag(ident, "explored") or d.flag(ident, "broken"):
+            continue
+        for c in d.cells(ident):
+            if section_of(w, c) in w.res["revealed"] and c not in blocked:
+                out.add(c)
+    for ch in w.res["chests"]:
+        cc = tuple(ch["cell"])
+        riddle_failed = ch["riddle"] and ("chest:%d,%d" % cc) in w.res["riddles_tried"]
+        if not ch["opened"] and not ch["broken"] and section_of(w, cc) in w.res["revealed"] and not riddle_failed \
+                and not ch["tried"] and not (ch["locked"] and ch["lock_known"]):
+            for dx in (-1, 0, 1):
+                for dy in (-1, 0, 1):
+                    c = (cc[0] + dx, cc[1] + dy)
+                    if c != cc and section_of(w, c) in w.res["revealed"] and c not in b.furniture:
+                        out.add(c)
+    return out
+
+
+def _towards_unsearched(w, fid, by_kind):
+    moves = by_kind["move"]
+    return moves[len(moves) // 2]

@@ -1,0 +1,325 @@
+"""Log lines in Spanish and English for every event, and card texts generated from card data."""
+from __future__ import annotations
+
+from .content import content
+
+STATE_NAMES = {"knocked_down": ("derribado", "knocked down"), "stunned": ("aturdido", "stunned"),
+               "frightened": ("atemorizado", "frightened"), "poisoned": ("envenenado", "poisoned"),
+               "sick": ("enfermo", "sick"), "immobile": ("inmóvil", "immobile")}
+ATTR = {"cac": ("Cuerpo a cuerpo", "Melee"), "dis": ("Disparo", "Shooting"), "fue": ("Fuerza", "Strength"),
+        "agi": ("Agilidad", "Agility"), "des": ("Destreza", "Dexterity"), "per": ("Percepción", "Perception"),
+        "int": ("Inteligencia", "Intelligence"), "val": ("Valentía", "Bravery")}
+SECTION_KIND = {"corridor": ("un pasillo", "a corridor"), "room": ("una habitación", "a room"),
+                "main": ("la sala principal", "the main hall")}
+REASONS = {"mission": ("¡Misión cumplida! Los héroes salen victoriosos.", "Mission accomplished! The heroes win."),
+           "fled": ("Los héroes huyen sin cumplir la misión.", "The heroes flee without finishing the mission."),
+           "fallen": ("Todos los héroes han caído. Gana el JOA.", "Every hero has fallen. The JOA wins."),
+           "torches": ("Las antorchas se apagan: los héroes pierden.", "The torches burn out: the heroes lose.")}
+
+
+def _name(ref_or_id, lang: str, state=None) -> str:
+    c = content()
+    i = 0 if lang == "es" else 1
+    ref = ref_or_id
+    if state is not None and isinstance(ref_or_id, str) and ref_or_id in state.res["figs"]:
+        ref = state.res["figs"][ref_or_id]["ref"]
+    for table in (c.heroes, c.creatures, c.npcs):
+        if ref in table:
+            return table[ref]["name"][("es", "en")[i]]
+    return str(ref_or_id)
+
+
+def card_name(deck: str, card: str, lang: str) -> str:
+    c = content()
+    table = {"obstacle": c.obstacles, "encounter": c.encounters, "power": c.powers, "treasure": c.treasure}.get(deck)
+    if table and card in table:
+        return table[card]["name"][lang]
+    if card in c.objects:
+        return c.objects[card]["name"][lang]
+    return card
+
+
+def card_text(deck: str, card: str, lang: str) -> str:
+    """The text of a JOA card, built from its data so text and rule agree."""
+    c = content()
+    es = lang == "es"
+    if deck == "obstacle":
+        d = c.obstacles[card]
+        if d["kind"] == "trap":
+            parts = [f"{'Trampa' if es else 'Trap'} ({d['cost']} {'PR' if es else 'RP'}).",
+                     (f"Detectar: Percepción {d['perception']}+. Desactivar: Destreza {d['disarm']}+."
+                      if es else f"Detect: Perception {d['perception']}+. Disarm: Dexterity {d['disarm']}+.")]
+            if d["damage"]:
+                parts.append(f"{d['damage']} {'dados de daño contra la armadura' if es else 'damage dice against armour'}.")
+            if d["state"] != "none":
+                st = STATE_NAMES[d["state"]][0 if es else 1]
+                parts.append(f"{'La víctima queda' if es else 'The victim is'} {st}.")
+            return " ".join(parts)
+        if d["kind"] == "lock":
+            return (f"La puerta o cofre queda cerrado con llave ({d['cost']} PR)." if es else
+                    f"The door or chest is locked ({d['cost']} RP).")
+        if d["kind"] == "thief":
+            return ("Aparece un ratero cerca del héroe de peor Percepción." if es else
+                    "A pilferer appears near the hero with the worst Perception.")
+        return ("Criaturas de la tabla (Enemigos) en una sección explorada contigua." if es else
+                "Creatures from the table (Enemies) in a next explored section.")
+    if deck == "treasure":
+        d = c.treasure[card]
+        parts = []
+        if d["coins"]:
+            parts.append(f"{d['coins']} {'monedas' if es else 'coins'}")
+        if d["object"] != "none":
+            kind = {"common": ("común", "common"), "special": ("especial", "special"),
+                    "magic": ("mágico", "magic")}[d["object"]][0 if es else 1]
+            parts.append(f"{'un objeto' if es else 'a'} {kind}{'' if es else ' object'}")
+        return (", ".join(parts) or ("nada" if es else "nothing")) + "."
+    if deck == "encounter":
+        d = c.encounters[card]
+        col = {"enemies": ("Enemigos", "Enemies"), "wandering": ("Criatura errante", "Wandering creature"),
+               "special": ("Criatura especial", "Special creature")}[d["kind"]][0 if es else 1]
+        return (f"Tira 1D6 en la tabla de la facción, columna «{col}»." if es else
+                f"Roll 1D6 on the faction's table, column '{col}'.")
+    if deck == "power":
+        d = c.powers[card]
+        what = {"melee": (f"+{d['amount']} Cuerpo a cuerpo", f"+{d['amount']} Melee"),
+                "armour": (f"+{d['amount']} Armadura (máx. 6)", f"+{d['amount']} Armour (max 6)"),
+                "move": (f"+{d['amount']} Movimiento", f"+{d['amount']} Movement"),
+                "fortune": (f"+{d['amount']} punto de Fortuna", f"+{d['amount']} Fortune point"),
+                "heal": (f"recupera {d['amount']} de Vitalidad", f"heals {d['amount']} Life"),
+                "frighten": ("el héroe más cercano queda atemorizado", "the nearest hero is frightened"),
+                "reinforcements": ("llegan refuerzos de la tabla (Enemigos)", "reinforcements from the table (Enemies)")
+                }[d["effect"]][0 if es else 1]
+        who = "" if d["effect"] in ("frighten", "reinforcements") else (
+            "Al Líder o a la criatura de más PV: " if es else "To the Leader or the creature of most VP: ")
+        last = (" Dura mientras viva." if es else " Lasts while it lives.") if d["lasting"] else ""
+        return f"{who}{what} ({d['cost']} {'PR' if es else 'RP'}).{last}"
+    return ""
+
+
+def describe(event, lang: str, state=None) -> str:
+    es = lang == "es"
+    d = event.data
+    k = event.kind
+
+    def n(x):
+        return _name(x, lang, state)
+
+    def t(a, b):
+        return a if es else b
+    if k == "setup":
+        return t(f"Expedición de {d['value']} PV. El JOA paga {d['leader_cost']} por el Líder: reserva {d['reserve']}.",
+                 f"Party of {d['value']} VP. The JOA pays {d['leader_cost']} for the Leader: reserve {d['reserve']}.") + (
+            t(f" (Faltaban {d['short']} puntos: la reserva se queda en 0.)",
+              f" ({d['short']} points short: the reserve stays at 0.)") if d.get("short") else "")
+    if k == "shuffle":
+        return t(f"Se baraja el mazo «{d['deck']}» ({d['size']}).", f"Deck '{d['deck']}' shuffled ({d['size']}).")
+    if k == "roll":
+        return t(f"Dado: {d['face']}", f"Die: {d['face']}") if d["die"] == "scenario" else ""
+    if k == "draw":
+        if d["card"] is None:
+            return t("Se roba una carta.", "A card is drawn.")
+        return t(f"Carta «{card_name(d['deck'], d['card'], lang)}»: {card_text(d['deck'], d['card'], lang)}",
+                 f"Card '{card_name(d['deck'], d['card'], lang)}': {card_text(d['deck'], d['card'], lang)}")
+    if k == "heroes_turn":
+        kind = t("de combate", "combat") if d["combat"] else t("de exploración", "exploration")
+        return t(f"Turno {d['turn']} de los héroes ({kind}).", f"Heroes' turn {d['turn']} ({kind}).")
+    if k == "activation":
+        return t(f"Se activa {n(d['who'])}.", f"{n(d['who'])} activates.")
+    if k == "activation_end":
+        return t(f"{n(d['who'])} termina su activación.", f"{n(d['who'])} ends the activation.")
+    if k == "test":
+        a = ATTR.get(d["attr"], (d["attr"], d["attr"]))[0 if es else 1]
+        res = t("superada", "passed") if d["ok"] else t("fallada", "failed")
+        return t(f"{n(d['who'])}: prueba de {a} {d['dice']} = {d['total']} (necesita {d['target']}): {res}.",
+                 f"{n(d['who'])}: {a} test {d['dice']} = {d['total']} (needs {d['target']}): {res}.")
+    if k in ("step", "move"):
+        return t(f"{n(d['who'])} se mueve a {tuple(d['to'])}.", f"{n(d['who'])} moves to {tuple(d['to'])}.") \
+            if k == "move" else ""
+    if k == "step_back":
+        return t(f"{n(d['who'])} retrocede un paso.", f"{n(d['who'])} steps back.")
+    if k == "run":
+        return t(f"{n(d['who'])} corre: {d['dice']} → {d['squares']} casillas.",
+                 f"{n(d['who'])} runs: {d['dice']} → {d['squares']} squares.")
+    if k == "attack":
+        how = {"melee": t("ataca", "attacks"), "ranged": t("dispara a", "shoots at"),
+               "hasty": t("dispara precipitadamente a", "takes a hasty shot at")}[d["mode"]]
+        return f"{n(d['who'])} {how} {n(d['target'])}."
+    if k == "melee_roll":
+        return t(f"Cuerpo a cuerpo: {d['att_dice']} = {d['att_total']} contra {d['def_dice']} = {d['def_total']}.",
+                 f"Melee: {d['att_dice']} = {d['att_total']} against {d['def_dice']} = {d['def_total']}.")
+    if k == "shot_roll":
+        return t(f"Disparo: {d['dice']} = {d['total']} (necesita {d['need']}): {'impacto' if d['hit'] else 'fallo'}.",
+                 f"Shot: {d['dice']} = {d['total']} (needs {d['need']}): {'hit' if d['hit'] else 'miss'}.")
+    if k == "miss":
+        return t(f"{n(d['target'])} detiene el ataque.", f"{n(d['target'])} fends off the attack.")
+    if k == "auto_hit":
+        return t(f"Impacto automático sobre {n(d['target'])}.", f"Automatic hit on {n(d['target'])}.")
+    if k == "block":
+        return t(f"{n(d['who'])} bloquea con el escudo: {d['roll']} ({'lo para' if d['ok'] else 'no basta'}).",
+                 f"{n(d['who'])} blocks with the shield: {d['roll']} ({'stopped' if d['ok'] else 'not enough'}).")
+    if k == "shield_broken":
+        return t(f"¡El escudo de {n(d['who'])} se rompe!", f"{n(d['who'])}'s shield breaks!")
+    if k == "damage":
+        return t(f"Daño {d['dice']} contra armadura {d['armour']}: {d['wounds']} herida(s) a {n(d['target'])}.",
+                 f"Damage {d['dice']} against armour {d['armour']}: {d['wounds']} wound(s) to {n(d['target'])}.")
+    if k == "wound":
+        return t(f"A {n(d['who'])} le queda {d['life']} de Vitalidad.", f"{n(d['who'])} has {d['life']} Life left.")
+    if k == "out":
+        return t(f"{n(d['who'])} queda fuera de combate.", f"{n(d['who'])} is out of combat.")
+    if k == "fortune":
+        return t(f"{n(d['who'])} gasta un punto de Fortuna (le quedan {d['left']}).",
+                 f"{n(d['who'])} spends a Fortune point ({d['left']} left).")
+    if k == "fatal_avoided":
+        return t(f"¡{n(d['who'])} esquiva el golpe fatal!", f"{n(d['who'])} avoids the fatal blow!")
+    if k == "state":
+        st = STATE_NAMES.get(d["state"], (d["state"], d["state"]))[0 if es else 1]
+        return (t(f"{n(d['who'])} queda {st}.", f"{n(d['who'])} is {st}.") if d["on"] else
+                t(f"{n(d['who'])} ya no está {st}.", f"{n(d['who'])} is no longer {st}."))
+    if k == "push":
+        return t(f"{n(d['who'])} empuja a {n(d['target'])}.", f"{n(d['who'])} pushes {n(d['target'])}.")
+    if k == "push_wall":
+        return t(f"{n(d['target'])} choca contra un obstáculo: +1 dado de daño.",
+                 f"{n(d['target'])} is pushed against an obstacle: +1 damage die.")
+    if k == "fumble":
+        return t(f"¡Pifia de {n(d['who'])}!" + (" El arma se rompe." if d["broke"] else ""),
+                 f"{n(d['who'])} fumbles!" + (" The weapon breaks." if d["broke"] else ""))
+    if k == "stray_hit":
+        return t(f"El disparo alcanza a {n(d['target'])}.", f"The shot hits {n(d['target'])}.")
+    if k == "obstacle":
+        return t(f"Obstáculo: {card_name('obstacle', d['card'], lang)}.",
+                 f"Obstacle: {card_name('obstacle', d['card'], lang)}.")
+    if k == "locked":
+        return t("¡Queda cerrado con llave!", "It is locked now!")
+    if k == "unplayable":
+        return t(f"El JOA descarta «{card_name(d['deck'], d['card'], lang)}»: no puede jugarla.",
+                 f"The JOA discards '{card_name(d['deck'], d['card'], lang)}': it cannot play it.")
+    if k == "trap_found":
+        return t(f"{n(d['who'])} descubre una {card_name('obstacle', d['card'], lang).lower()}.",
+                 f"{n(d['who'])} spots a {card_name('obstacle', d['card'], lang).lower()}.")
+    if k == "trap_fired":
+        return t(f"¡{card_name('obstacle', d['card'], lang)} sobre {n(d['who'])}!",
+                 f"{card_name('obstacle', d['card'], lang)} strikes {n(d['who'])}!")
+    if k == "section":
+        kind = SECTION_KIND[d["area"]][0 if es else 1]
+        return t(f"Se desvela {kind} (sección {d['section']}).", f"{kind[0].upper() + kind[1:]} is revealed (section {d['section']}).")
+    if k == "npc":
+        return t(f"Aquí está {n(d['ref'])}.", f"{n(d['ref'])} is here.")
+    if k == "table":
+        if not d["creatures"]:
+            return t("Tabla de criaturas: nada que el JOA pueda pagar.", "Creature table: nothing the JOA can pay for.")
+        names = ", ".join(n(x) for x in d["creatures"])
+        roll = "" if d["roll"] is None else f"{d['roll']}+{d['mod']} → "
+        return t(f"Tabla de criaturas: {roll}fila {d['used']}: {names}.",
+                 f"Creature table: {roll}row {d['used']}: {names}.")
+    if k == "pay":
+        what = d["what"]
+        label = card_name("power", what, lang) if what in content().powers else (
+            card_name("obstacle", what, lang) if what in content().obstacles else what)
+        if what == "leader_improvement":
+            label = t("la mejora del Líder", "the Leader's improvement")
+        elif what.startswith("extra:"):
+            label = content().skills[what[6:]]["name"][lang]
+        elif what in content().encounters:
+            label = card_name("encounter", what, lang)
+        elif what == "main_hall":
+            label = t("los guardias de la sala principal", "the main hall's guards")
+        return t(f"El JOA paga {d['cost']} por {label}: reserva {d['before']} → {d['after']}.",
+                 f"The JOA pays {d['cost']} for {label}: reserve {d['before']} → {d['after']}.")
+    if k == "reserve":
+        return t(f"Reserva del JOA {d['before']} → {d['after']}.", f"JOA reserve {d['before']} → {d['after']}.")
+    if k == "place":
+        return t(f"Aparece {n(d['ref'])} en {tuple(d['at'])}.", f"{n(d['ref'])} appears at {tuple(d['at'])}.")
+    if k == "extra_skill":
+        return t(f"{n(d['who'])} gana {content().skills[d['skill']]['name']['es']}.",
+                 f"{n(d['who'])} gains {content().skills[d['skill']]['name']['en']}.")
+    if k == "leader_improved":
+        return t(f"El Líder gana {d['life']} de Vitalidad y {d['actions']} acción(es) extra.",
+                 f"The Leader gains {d['life']} Life and {d['actions']} extra action(s).")
+    if k == "initiative":
+        who = t("los héroes", "the heroes") if d["winner"] == "heroes" else t("el JOA", "the JOA")
+        return t(f"Iniciativa: {d['hero_total']} contra {d['joa_total']}: gana {who}.",
+                 f"Initiative: {d['hero_total']} against {d['joa_total']}: {who} win(s).")
+    if k == "surprised":
+        return t(f"¡{n(d['who'])} es sorprendido!", f"{n(d['who'])} is surprised!")
+    if k == "joa_turn":
+        return t("Turno del JOA.", "The JOA's turn.")
+    if k == "power":
+        nm = card_name("power", d["card"], lang)
+        return t(f"Carta de Poder: {nm}, paga {d['cost']}, reserva {d['before']} → {d['after']}.",
+                 f"Power card: {nm}, paid {d['cost']}, reserve {d['before']} → {d['after']}.")
+    if k == "power_auto":
+        return t("Combate en la sala principal: Poder sin tirar el dado.", "Fighting in the main hall: Power without rolling.")
+    if k == "heal":
+        return t(f"{n(d['who'])} recupera {d['amount']} de Vitalidad.", f"{n(d['who'])} heals {d['amount']} Life.")
+    if k == "leader_pick":
+        return t(f"El Líder tira 1D3 = {d['roll']}: elige objetivo «{d['criterion']}».",
+                 f"The Leader rolls 1D3 = {d['roll']}: target '{d['criterion']}'.")
+    if k == "stolen":
+        return t(f"{n(d['who'])} roba {d['coins']} monedas a {n(d['target'])}.",
+                 f"{n(d['who'])} steals {d['coins']} coins from {n(d['target'])}.")
+    if k == "achievement":
+        side = t("los héroes", "the heroes") if d["side"] == "heroes" else t("el JOA", "the JOA")
+        return t(f"+{d['points']} punto(s) de Logro para {side} ({d['total']}).",
+                 f"+{d['points']} achievement point(s) for {side} ({d['total']}).")
+    if k == "leader_dead":
+        return t("¡El Líder ha caído!", "The Leader has fallen!")
+    if k == "flee":
+        return t(f"{n(d['who'])} huye despavorido.", f"{n(d['who'])} flees in terror.")
+    if k == "mission":
+        return t("Misión cumplida: ahora hay que salir.", "Mission done: now get out.")
+    if k == "main_entered":
+        return t(f"{n(d['who'])} entra en la sala principal.", f"{n(d['who'])} enters the main hall.")
+    if k == "leave":
+        return t(f"{n(d['who'])} sale del escenario.", f"{n(d['who'])} leaves the scenario.")
+    if k == "door":
+        return t(f"{n(d['who'])} {'abre' if d['open'] else 'cierra'} una puerta.",
+                 f"{n(d['who'])} {'opens' if d['open'] else 'closes'} a door.")
+    if k in ("door_locked", "chest_locked"):
+        return t("Está cerrado con llave.", "It is locked.")
+    if k in ("door_riddle", "chest_riddle"):
+        sheet = content().scenarios[state.res["scenario"]] if state is not None else None
+        riddle = sheet["riddle"][lang] if sheet else ""
+        return t(f"Un acertijo lo protege: {riddle}", f"A riddle guards it: {riddle}")
+    if k == "unlocked":
+        return t(f"{n(d['who'])} abre la cerradura.", f"{n(d['who'])} picks the lock.")
+    if k == "riddle_solved":
+        return t(f"{n(d['who'])} resuelve el acertijo.", f"{n(d['who'])} solves the riddle.")
+    if k == "break":
+        return t(f"{n(d['who'])} golpea: {d['hits']} daño(s), {d['total']} de 5. Ruido {d['noise']}.",
+                 f"{n(d['who'])} hits it: {d['hits']} damage, {d['total']} of 5. Noise {d['noise']}.")
+    if k == "broken":
+        return t("¡Roto!", "Broken!")
+    if k == "chest_opened":
+        return t(f"{n(d['who'])} abre el cofre.", f"{n(d['who'])} opens the chest.")
+    if k == "treasure":
+        return t(f"Tesoro: {card_name('treasure', d['card'], lang)}.", f"Treasure: {card_name('treasure', d['card'], lang)}.")
+    if k == "object":
+        return t(f"{n(d['who'])} consigue {card_name('', d['item'], lang)}.", f"{n(d['who'])} gets {card_name('', d['item'], lang)}.")
+    if k == "coins":
+        return t(f"{n(d['who'])} encuentra {d['coins']} monedas.", f"{n(d['who'])} finds {d['coins']} coins.")
+    if k == "bodies":
+        return t(f"{n(d['who'])} registra los cadáveres {d['dice']}: {d['coins']} monedas.",
+                 f"{n(d['who'])} searches the bodies {d['dice']}: {d['coins']} coins.")
+    if k == "secret_door":
+        return t("¡Una puerta secreta!", "A secret door!")
+    if k == "disarmed":
+        return t(f"{n(d['who'])} desactiva la trampa.", f"{n(d['who'])} disarms the trap.")
+    if k == "persuade":
+        return t(f"{n(d['who'])} intenta persuadir: {d['total']} contra {d['npc_total']} ({'lo logra' if d['ok'] else 'no lo logra'}).",
+                 f"{n(d['who'])} tries to persuade: {d['total']} against {d['npc_total']} ({'success' if d['ok'] else 'failure'}).")
+    if k == "drink":
+        return t(f"{n(d['who'])} bebe y recupera {d['healed']}.", f"{n(d['who'])} drinks and heals {d['healed']}.")
+    if k == "pick_up":
+        return t(f"{n(d['who'])} recoge su arma.", f"{n(d['who'])} picks up the weapon.")
+    if k == "draw_weapon":
+        return t(f"{n(d['who'])} cambia de arma.", f"{n(d['who'])} changes weapon.")
+    if k == "brace":
+        return t(f"{n(d['who'])} se escuda.", f"{n(d['who'])} braces behind the shield.")
+    if k == "game_over":
+        r = REASONS[d["reason"]][0 if es else 1]
+        return t(f"{r} Logros: héroes {d['heroes']}, JOA {d['joa']}.", f"{r} Achievement: heroes {d['heroes']}, JOA {d['joa']}.")
+    if k == "aftermath":
+        fate = ", ".join({"dead": t("muere", "dies"), "sick": t("enfermo", "sick"), "recovered": t("se recupera", "recovers"),
+                          "wounded": t("herido", "wounded")}[x] for x in d["fate"]) or t("ileso", "unharmed")
+        return f"{n(d['who'])}: {fate}."
+    return ""

@@ -1,0 +1,46 @@
+"""What must always hold: no figure in walls or hidden sections, the reserve never negative,
+the JOA's cards all accounted for, hidden sections never known before they are revealed."""
+from __future__ import annotations
+
+from .world import board, cell, on_board
+
+
+def check_invariants(w) -> list[str]:
+    bad = []
+    b = board(w)
+    seen = {}
+    for fid, f in w.res["figs"].items():
+        if not on_board(f):
+            continue
+        c = cell(f)
+        n = b.section.get(c)
+        if n is None:
+            bad.append(f"{fid} stands in rock at {c}")
+            continue
+        fu = b.furniture.get(c)
+        if fu is not None and not fu["passable"]:
+            bad.append(f"{fid} stands inside {fu['kind']} at {c}")
+        if n not in w.res["revealed"]:
+            bad.append(f"{fid} stands in hidden section {n}")
+        if c in seen:
+            bad.append(f"{fid} and {seen[c]} share {c}")
+        seen[c] = fid
+        if f["life"] <= 0:
+            bad.append(f"{fid} is on the board with {f['life']} life")
+    if w.res["reserve"] < 0:
+        bad.append(f"reserve is negative: {w.res['reserve']}")
+    sizes = w.res["deck_sizes"]
+    for name in ("obstacle", "encounter", "power"):
+        box = w.res["decks"][name]
+        n = len(box["draw"]) + len(box["discard"])
+        if name == "power":
+            n += len(w.res["in_play"]["power"])
+        if name == "obstacle":
+            n += sum(1 for t in w.res["traps"] if not t.get("fixed"))
+        if n != sizes[name]:
+            bad.append(f"deck {name}: {n} cards accounted for, {sizes[name]} dealt")
+    for n in b.cells:
+        key = f"section:{n}"
+        if (key in w.res["known"]) != (n in w.res["revealed"]):
+            bad.append(f"section {n}: known {key in w.res['known']} but revealed {n in w.res['revealed']}")
+    return bad

@@ -1,0 +1,357 @@
+"""The JOA's turn: its achievement point, the power card, activation order, targeting,
+behaviour cards, the Leader's 1d3 pick, movement and attacks of its creatures."""
+from __future__ import annotations
+
+from game.engine.grid import STRICT, chebyshev
+
+from . import combat, explore
+from .content import content
+from .turn import recovery
+from .world import (add_points, adjacent_enemies, board, cell, combat_turn, distance, emit, engaged_by, fig,
+                    grid, heroes, joa_figs, moved, occupied, on_board, pay, passable_cell, ranged_weapon, rng,
+                    section_of, stat, touching)
+
+
+def joa_turn(w, events) -> None:
+    emit(events, "joa_turn", turn=w.res["turn"])
+    w.res["attacked"] = []
+    w.res["hasty_used"] = []
+    if not w.res["main_entered"]:
+        add_points(w, "joa", 1, "turn", events)
+    if combat_turn(w):
+        power_phase(w, events)
+    order = activation_order(w)
+    w.res["joa_order"] = order            # shown to players: who acts next
+    for fid in order:
+        if w.res["result"] is not None or not heroes(w):
+            break
+        f = fig(w, fid)
+        if on_board(f):
+            activate(w, fid, events)
+    w.res["initiative"] = None
+
+
+def _main_fight(w) -> bool:
+    sheet = content().scenarios[w.res["scenario"]]
+    main = sheet["main_section"]
+    rng_ = content().rules["combat_range"]
+    return any(section_of(w, cell(fig(w, e))) == main and
+               any(distance(cell(fig(w, e)), cell(fig(w, h))) <= rng_ for h in heroes(w)) for e in joa_figs(w))
+
+
+def power_phase(w, events) -> None:
+    if _main_fight(w):
+        face = "power"
+        emit(events, "power_auto")
+    else:
+        face = explore.scenario_die(w, events, "power")
+    if face != "power":
+        return
+    card = explore.deck(w, "power").draw(events, reshuffle=True)
+    if card is None:
+        return
+    c = content().powers[card]
+    if c["effect"] == "reinforcements":
+        ok = explore.side_group(w, "reinforcements", events)
+        explore.deck(w, "power").discard(card)
+        if not ok:
+            explore.unplayable_after(w, card, events) if False else _refund(w, card, events)
+        return
+    target = beneficiary(w, c)
+    if target is None and c["effect"] != "frighten":
+        explore.unplayable(w, "power", card, events)
+        return
+    before = w.res["reserve"]
+    if not pay(w, c["cost"], card, events):
+        explore.unplayable(w, "power", card, events)
+        return
+    emit(events, "power", card=card, cost=c["cost"], before=before, after=w.res["reserve"], who=target)
+    if c["effect"] == "frighten":
+        hs = heroes(w)
+        h = min(hs, key=lambda x: (min((distance(cell(fig(w, x)), cell(fig(w, e))) for e in joa_figs(w)), default=99), x))
+        combat.set_state(w, fig(w, h), "frightened", True, events)
+        explore.deck(w, "power").discard(card)
+        return
+    f = fig(w, target)
+    if c["effect"] == "heal":
+        healed = min(c["amount"], f["max_life"] - f["life"])
+        f["life"] += healed
+        emit(events, "heal", who=target, amount=healed)
+        explore.deck(w, "power").discard(card)
+        return
+    if c["effect"] == "fortune":
+        f["fortune"] += c["amount"]
+    else:
+        key = {"melee": "melee", "armour": "armour", "move": "move"}[c["effect"]]
+        f["buffs"][key] = f["buffs"].get(key, 0) + c["amount"]
+    f["cards"].append(card)
+    w.res["in_play"]["power"].append(card)
+
+
+def _refund(w, card, events):
+    emit(events, "unplayable", deck="power", card=card)
+    from .world import gain_reserve
+    gain_reserve(w, 1, "unplayable", events)
+
+
+def beneficiary(w, card: dict) -> str | None:
+    """The Leader first, else the placed creature of most value points."""
+    js = joa_figs(w)
+    if card["effect"] == "heal":
+        js = [j for j in js if fig(w, j)["life"] < fig(w, j)["max_life"]]
+    if not js:
+        return None
+    lead = [j for j in js if fig(w, j)["leader"]]
+    if lead:
+        return lead[0]
+    return max(js, key=lambda j: (fig(w, j)["pv"], j))
+
+
+def activation_order(w) -> list:
+    """Shooters that can shoot, then Leaders, then the rest (shooters that cannot shoot last);
+    ties by value points, then agility."""
+    def rank(fid):
+        f = fig(w, fid)
+        shooter = ranged_weapon(w, f) is not None
+        if shooter and any(combat.can_shoot(w, fid, h) for h in heroes(w)):
+            tier = 1
+        elif f["leader"]:
+            tier = 2
+        elif shooter:
+            tier = 4
+        else:
+            tier = 3
+        return (tier, -f["pv"], -stat(w, f, "agi"), fid)
+    return sorted(joa_figs(w), key=rank)
+
+
+# -- targeting ------------------------------------------------------------------------------------------------
+def _criterion(w, f: dict, crit: str):
+    def key(h):
+        hf = fig(w, h)
+        d = distance(cell(f), cell(hf))
+        if crit == "nearest":
+            return d
+        if crit == "easiest":
+            return stat(w, hf, "cac") - (1 if hf["states"].get("knocked_down") else 0) + d / 100
+        if crit == "weakest_armour":
+            return stat(w, hf, "arm") + d / 100
+        if crit == "most_wounded":
+            return hf["life"] + d / 100
+        if crit == "richest":
+            return -hf["coins"] + d / 100
+        if crit == "highest_value":
+            return -hf["value"] + d / 100
+        return d
+    return key
+
+
+def pick_target(w, fid: str, candidates: list, crit_list: list | None = None) -> str | None:
+    """1st heroes not yet attacked this turn (unless the card ignores it), 2nd the behaviour card, 3rd random."""
+    if not candidates:
+        return None
+    f = fig(w, fid)
+    beh = content().behaviours[f["behaviour"]]
+    pool = list(candidates)
+    if beh["spread"]:
+        fresh = [h for h in pool if h not in w.res["attacked"]]
+        pool = fresh or pool
+    crits = crit_list or beh["target"]
+    keyed = sorted(pool, key=lambda h: tuple(_criterion(w, f, c)(h) for c in crits))
+    best = tuple(_criterion(w, f, c)(keyed[0]) for c in crits)
+    ties = [h for h in keyed if tuple(_criterion(w, f, c)(h) for c in crits) == best]
+    return ties[rng(w).below(len(ties))] if len(ties) > 1 else ties[0]
+
+
+# -- activation ----------------------------------------------------------------------------------------------
+def activate(w, fid: str, events) -> None:
+    f = fig(w, fid)
+    emit(events, "activation", who=fid)
+    f["act_start"] = list(cell(f))
+    f["walked"] = 0
+    f["freed"] = []
+    if not recovery(w, f, events):
+        return
+    beh = content().behaviours[f["behaviour"]]
+    crits = None
+    if beh.get("options") and f["leader"]:
+        r = 1 + rng(w).below(3)
+        crits = [beh["options"][r - 1]]
+        emit(events, "leader_pick", who=fid, roll=r, criterion=crits[0])
+    attacks = min(3, f["attacks"] + sum(1 for s in f["skills"] if s == "quick_strikes"))
+    actions = 1 + f.get("extra_actions", 0)
+    for n in range(actions):
+        if not on_board(f) or not heroes(w):
+            return
+        if n > 0 and f["leader"] and beh.get("options"):
+            r = 1 + rng(w).below(3)
+            crits = [beh["options"][r - 1]]
+            emit(events, "leader_pick", who=fid, roll=r, criterion=crits[0])
+        if not _one_action(w, fid, beh, crits, attacks if n == 0 else 1, events, moving=n == 0):
+            return
+
+
+def _one_action(w, fid, beh, crits, attacks, events, moving: bool) -> bool:
+    """Move if needed and attack; False if the activation ends (a fumble)."""
+    f = fig(w, fid)
+    if f["states"].get("knocked_down"):
+        return False
+    wpn = ranged_weapon(w, f)
+    adjacent = adjacent_enemies(w, fid)
+    if wpn is not None and not adjacent and (beh["mode"] == "ranged" or "thrown" in wpn["traits"]):
+        shots = [h for h in heroes(w) if combat.can_shoot(w, fid, h)]
+        if not shots and moving:
+            _move_for_shot(w, fid, events)
+            shots = [h for h in heroes(w) if combat.can_shoot(w, fid, h)]
+        if shots:
+            t = pick_target(w, fid, shots, crits)
+            w.res["attacked"].append(t)
+            out = combat.shoot(w, fid, t, events)
+            return not out["ended"]
+        if beh["mode"] == "ranged":
+            return True
+    if not adjacent and moving:
+        engaged = engaged_by(w, fid)
+        if not engaged or f["leader"]:
+            _approach(w, fid, crits, events)
+        adjacent = adjacent_enemies(w, fid)
+    for i in range(attacks):
+        adjacent = [h for h in adjacent_enemies(w, fid) if on_board(fig(w, h))]
+        if not adjacent or not on_board(f):
+            break
+        t = pick_target(w, fid, adjacent, crits)
+        w.res["attacked"].append(t)
+        out = combat.melee(w, fid, t, events)
+        if f.get("ref") == content().thief and out["hit"]:
+            _steal(w, f, fig(w, t), events)
+        if out["ended"]:
+            return False
+    return True
+
+
+def _steal(w, thief: dict, h: dict, events) -> None:
+    from .world import d6
+    n = min(h["coins"], (d6(w, events, thief["id"]) + 1) // 2)
+    if n:
+        h["coins"] -= n
+        emit(events, "stolen", who=thief["id"], target=h["id"], coins=n)
+
+
+def _costs(w, fid):
+    from .movement import move_costs
+    return move_costs(w, fid)
+
+
+def _approach(w, fid: str, crits, events) -> None:
+    """Walk towards the chosen hero: to a free square next to it, stopping in a zone of influence."""
+    f = fig(w, fid)
+    if f["leader"] and engaged_by(w, fid):
+        if not combat.disengage(w, fid, events):
+            return
+    hs = heroes(w)
+    passable, cost, stop_at = _costs(w, fid)
+    g = grid(w)
+    mp = stat(w, f, "mov")
+    dist = g.reachable(cell(f), None, passable=passable, cost=cost, diagonals=True, corner=STRICT)
+    occ = occupied(w)
+    options = {}
+    for h in hs:
+        hc = cell(fig(w, h))
+        best = None
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                c = (hc[0] + dx, hc[1] + dy)
+                if c == hc or c not in dist or (c in occ and c != cell(f)):
+                    continue
+                if best is None or dist[c] < dist[best]:
+                    best = c
+        if best is not None:
+            options[h] = best
+    if not options:
+        return
+    t = pick_target(w, fid, list(options), crits)
+    goal = options[t]
+    path = g.path(cell(f), goal, passable=passable, cost=cost, diagonals=True, corner=STRICT)
+    if not path:
+        return
+    _walk(w, f, path, cost, mp, occ, events, stop_at)
+
+
+def _walk(w, f: dict, path, cost, mp, occ, events, stop_at) -> None:
+    """Go along path as far as movement allows, stopping on entering a zone of influence."""
+    spent = 0
+    last_free = 0
+    for i in range(1, len(path)):
+        spent += cost(path[i - 1], path[i])
+        if spent > mp:
+            break
+        if path[i] not in occ:
+            last_free = i
+        if stop_at(path[i]) and path[i] not in occ:
+            break
+    if last_free == 0:
+        return
+    shooter = _hero_hasty(w, f, path[0], path[last_free])
+    if shooter is not None:
+        stop = next((i for i in range(1, last_free + 1)
+                     if chebyshev(path[i], cell(fig(w, shooter))) <= 3 and path[i] not in occ), None)
+        if stop is not None:
+            f["cell"] = list(path[stop])
+            moved(w)
+            w.res["hasty_used"].append(shooter)
+            out = combat.shoot(w, shooter, f["id"], events, hasty=True)
+            if out["wounded"] or not on_board(f):
+                if on_board(f):
+                    emit(events, "move", who=f["id"], to=list(path[stop]), squares=stop)
+                return
+    dest = path[last_free]
+    f["cell"] = list(dest)
+    f["walked"] = last_free
+    if last_free >= 1:
+        from game.engine.grid import facing_towards
+        f["facing"] = list(facing_towards(path[last_free - 1], dest))
+    moved(w)
+    emit(events, "move", who=f["id"], to=list(dest), squares=last_free)
+
+
+def _hero_hasty(w, f: dict, start, end) -> str | None:
+    """A hero with a bow (not a reload weapon), unused this turn, that the creature charges from
+    3 or more squares away, starting in the hero's sight."""
+    for h in heroes(w):
+        hf = fig(w, h)
+        wpn = ranged_weapon(w, hf)
+        if wpn is None or "reload" in wpn["traits"] or h in w.res["hasty_used"] or not hf["weapon"]:
+            continue
+        if chebyshev(end, cell(hf)) != 1 or chebyshev(start, cell(hf)) < 3:
+            continue
+        here = f["cell"]
+        f["cell"] = list(start)
+        moved(w)
+        ok = combat.can_shoot(w, h, f["id"])
+        f["cell"] = here
+        moved(w)
+        if ok:
+            return h
+    return None
+
+
+def _move_for_shot(w, fid: str, events) -> None:
+    f = fig(w, fid)
+    passable, cost, stop_at = _costs(w, fid)
+    mp = stat(w, f, "mov") // 2
+    reach = grid(w).reachable(cell(f), mp, passable=passable, cost=cost, stop_at=stop_at, diagonals=True,
+                              corner=STRICT)
+    occ = occupied(w)
+    start = cell(f)
+    for c in sorted(reach, key=lambda c: (reach[c], c)):
+        if c in occ and c != start:
+            continue
+        f["cell"] = list(c)
+        moved(w)
+        if any(combat.can_shoot(w, fid, h) for h in heroes(w)):
+            if c != start:
+                f["walked"] = chebyshev(start, c)
+                emit(events, "move", who=fid, to=list(c), squares=reach[c])
+            return
+    f["cell"] = list(start)
+    moved(w)

@@ -1,0 +1,200 @@
+"""Hero movement: costs (allies +1, climbing furniture +1, difficult terrain +1), diagonals
+blocked by walls and obstacle corners, zones of influence that stop a move, the safety zone
+and its scenario die, sheet traps, hasty shots, running."""
+from __future__ import annotations
+
+from game.engine.grid import STRICT, chebyshev, facing_towards
+
+from .content import content
+from .world import (board, cell, emit, engages, fig, friends_of, grid, joa_figs, moved, occupied,
+                    passable_cell, zoi)
+
+
+def _blocked_corner(w, f, a, b) -> bool:
+    if a[0] == b[0] or a[1] == b[1]:
+        return False
+    fu = board(w).furniture
+    for o in ((b[0], a[1]), (a[0], b[1])):
+        x = fu.get(o)
+        if x is not None and not x["passable"]:
+            return True
+    return False
+
+
+def move_costs(w, fid: str, running: bool = False):
+    """(passable, cost, stop_at) callables for the grid search of figure fid."""
+    f = fig(w, fid)
+    occ = occupied(w)
+    enemies = set(joa_figs(w)) if f["side"] == "hero" else set(friends_of(w, fid)) ^ set()
+    enemy_cells = {cell(fig(w, e)) for e in (joa_figs(w) if f["side"] == "hero" else
+                                               [h for h in w.res["party"] if fig(w, h)["cell"] and not fig(w, h)["out"]
+                                                and not fig(w, h)["left"]])}
+    freed = set(f.get("freed", []))
+    foes = [fig(w, e) for e in (joa_figs(w) if f["side"] == "hero" else
+                                 [h for h in w.res["party"] if fig(w, h)["cell"] and not fig(w, h)["out"]
+                                  and not fig(w, h)["left"]])]
+    zoi_cells = set()
+    near_cells = set()
+    for e in foes:
+        ec = cell(e)
+        for dx in (-1, 0, 1):
+            for dy in (-1, 0, 1):
+                c = (ec[0] + dx, ec[1] + dy)
+                near_cells.add(c)
+                if zoi(e) and e["id"] not in freed:
+                    zoi_cells.add((c, e["id"]))
+    stop = set()
+    probe = dict(f)
+    for c, eid in zoi_cells:
+        probe["cell"] = list(c)
+        if c in occ:
+            continue
+        if engages(w, fig(w, eid), probe, []):
+            stop.add(c)
+    b = board(w)
+    pcache: dict = {}
+
+    def passable(c):
+        v = pcache.get(c)
+        if v is None:
+            v = c not in enemy_cells and passable_cell(w, c, f) and not (running and c in near_cells)
+            pcache[c] = v
+        return v
+
+    def cost(a, c):
+        if _blocked_corner(w, f, a, c):
+            return None
+        n = 1
+        if c in occ:
+            n += 1
+        fu = b.furniture.get(c)
+        if fu is not None:
+            if fu["height"] > 0 and fu["height"] > (b.furniture.get(a) or {"height": 0})["height"]:
+                n += 1
+            if fu["difficult"]:
+                n += 1
+        return n
+
+    def stop_at(c):
+        return c in stop
+    del enemies
+    return passable, cost, stop_at
+
+
+def reachable(w, fid: str, mp: int, running: bool = False) -> dict:
+    f = fig(w, fid)
+    passable, cost, stop_at = move_costs(w, fid, running)
+    dist = grid(w).reachable(cell(f), mp, passable=passable, cost=cost, stop_at=stop_at, diagonals=True,
+                             corner=STRICT)
+    occ = occupied(w)
+    return {c: d for c, d in dist.items() if c not in occ}
+
+
+def path_to(w, fid: str, goal, mp: int, running: bool = False):
+    f = fig(w, fid)
+    passable, cost, stop_at = move_costs(w, fid, running)
+    return grid(w).path(cell(f), tuple(goal), passable=passable, cost=cost, stop_at=stop_at, diagonals=True,
+                        corner=STRICT, max_cost=mp)
+
+
+def safety_anchors(w, fid: str) -> list:
+    act = w.res["act"]
+    out = [tuple(act["start"])] if act else []
+    out += [tuple(c) for c in w.res["rest"].values()]
+    return out
+
+
+def hero_move(w, fid: str, goal, events) -> str:
+    """Walk a hero to goal along the cheapest path, stopping for the safety zone's die, sheet traps,
+    hasty shots and new enemies. Returns "ok", "stopped" (movement over) or "ended" (activation over)."""
+    from .explore import roll_obstacle, trap_reaction
+    act = w.res["act"]
+    f = fig(w, fid)
+    path = path_to(w, fid, goal, act["mp"], act["running"])
+    if path is None:
+        return "ok"
+    _, cost, _ = move_costs(w, fid, act["running"])
+    act["move"] = "moving"
+    radius = content().rules["safety_radius"]
+    basic = w.res["options"].get("dun_basic")
+    shot_at = _hasty_shooter(w, f, path)
+    start = cell(f)
+    for i in range(1, len(path)):
+        prev, c = path[i - 1], path[i]
+        step = cost(prev, c)
+        act["mp"] -= step
+        f["cell"] = list(c)
+        f["walked"] = f.get("walked", 0) + 1
+        f["facing"] = list(facing_towards(prev, c))
+        moved(w)
+        emit(events, "step", who=fid, to=list(c))
+        if not w.res["main_entered"] and board(w).kind.get(board(w).section.get(c)) == "main":
+            w.res["main_entered"] = True
+            emit(events, "main_entered", who=fid)
+        if c in occupied_others(w, fid):
+            continue
+        sheet_trap = next((t for t in w.res["traps"] if t.get("fixed") and not t["found"] and t.get("cell") == list(c)),
+                          None)
+        if sheet_trap is not None:
+            res = trap_reaction(w, fid, sheet_trap, events, malus=act["malus"])
+            if res == "found":
+                _step_back(w, f, path, i, events)
+                act["move"] = "done"
+                return "stopped"
+            act["move"] = "done"
+            return "ended"
+        if not basic and not act["safety"] and all(chebyshev(c, a) > radius for a in safety_anchors(w, fid)):
+            act["safety"] = True
+            res = roll_obstacle(w, fid, {"cell": list(c)}, events, exploring=False)
+            if res == "found":
+                _step_back(w, f, path, i, events)
+                act["move"] = "done"
+                return "stopped"
+            if res == "fired":
+                act["move"] = "done"
+                return "ended"
+            if res == "placed" or w.res["initiative"]:
+                return "stopped"
+        if shot_at and chebyshev(c, cell(fig(w, shot_at))) <= 3 and chebyshev(start, cell(fig(w, shot_at))) >= 3:
+            from .combat import shoot
+            w.res["hasty_used"].append(shot_at)
+            out = shoot(w, shot_at, fid, events, hasty=True)
+            shot_at = None
+            if out["wounded"] or not f["cell"] or f["out"]:
+                return "stopped"
+    if act["mp"] <= 0:
+        act["move"] = "done"
+    return "ok"
+
+
+def _step_back(w, f: dict, path, i: int, events) -> None:
+    """A found trap sends the hero back to the square it came from (the last free one on its way)."""
+    others = occupied_others(w, f["id"])
+    for j in range(i - 1, -1, -1):
+        if path[j] not in others:
+            f["cell"] = list(path[j])
+            break
+    moved(w)
+    emit(events, "step_back", who=f["id"], to=list(f["cell"]))
+
+
+def occupied_others(w, fid):
+    occ = occupied(w)
+    return {c for c, o in occ.items() if o != fid}
+
+
+def _hasty_shooter(w, f: dict, path) -> str | None:
+    """A JOA shooter (no reload weapon, not yet this turn) the move ends next to, seen from the start."""
+    from .combat import can_shoot
+    from .world import ranged_weapon, sight
+    end = path[-1]
+    for e in joa_figs(w):
+        ef = fig(w, e)
+        wpn = ranged_weapon(w, ef)
+        if wpn is None or "reload" in wpn["traits"] or e in w.res["hasty_used"]:
+            continue
+        if chebyshev(end, cell(ef)) != 1 or chebyshev(cell(f), cell(ef)) < 3:
+            continue
+        if sight(w, ef, f)[0] != "blocked" and can_shoot(w, e, f["id"]):
+            return e
+    return None

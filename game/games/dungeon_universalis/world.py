@@ -1,0 +1,377 @@
+"""State helpers: figures, the board grid, occupancy, attributes with states,
+adjacency with heights, zones of influence, sight, tests and events.
+
+The whole state is plain data in world.res (string keys, cells as [x, y]):
+figures live in res["figs"] keyed by id ("h1", "c7"); see setup.py.
+"""
+from __future__ import annotations
+
+from game.engine.chance import Rng, roll
+from game.engine.doors import Doors
+from game.engine.grid import (LOOSE, STRICT, Grid, adjacent_at_heights, behind, chebyshev, edge_key,
+                              facing_towards, size_rank)
+from game.engine.hidden import Knowledge
+from game.engine.protocol import Event
+from game.engine.sight import BLOCKED, height_sight
+
+from .board import Board, load_board
+from .content import content
+
+D6 = None   # set below: the plain six-sided die
+PENALTY_STATES = ("knocked_down", "stunned", "frightened", "sick", "poisoned")
+
+
+def _d6():
+    from game.engine.chance import Die
+    return Die("d6", ("1", "2", "3", "4", "5", "6"))
+
+
+D6 = _d6()
+
+
+def emit(events: list, kind: str, /, **data) -> None:
+    events.append(Event(kind, data))
+
+
+def rng(w) -> Rng:
+    return Rng(w.res["rng"])
+
+
+def d6(w, events, who=None) -> int:
+    return int(roll(D6, rng(w), events, who))
+
+
+def dice(w, n: int, events, who=None) -> list[int]:
+    return [d6(w, events, who) for _ in range(n)]
+
+
+def board(w) -> Board:
+    b = w.cache.get("board")
+    if b is None:
+        b = w.cache["board"] = load_board(w.res["map"])
+    return b
+
+
+def doors(w) -> Doors:
+    return Doors(w.res["doors"])
+
+
+def knowledge(w) -> Knowledge:
+    return Knowledge(w.res["known"])
+
+
+def grid(w) -> Grid:
+    d = doors(w)
+    key = ("grid", d.signature())
+    g = w.cache.get(key)
+    if g is None:
+        b = board(w)
+        base = w.cache.get("grid_base")
+        if base is None:
+            base = Grid(b.width, b.height)
+            for (p, q), kind in b.edges.items():
+                base.set_edge(p, q, "wall" if kind == "wall" else "door_closed")
+            w.cache["grid_base"] = base
+        g = base.clone()
+        d.apply(g)
+        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "grid"]:
+            del w.cache[k]
+        w.cache[key] = g
+    return g
+
+
+# -- figures --------------------------------------------------------------------------------------
+def fig(w, fid: str) -> dict:
+    return w.res["figs"][fid]
+
+
+def cell(f: dict):
+    c = f["cell"]
+    return None if c is None else (c[0], c[1])
+
+
+def on_board(f: dict) -> bool:
+    return f["cell"] is not None and not f["out"] and not f.get("left")
+
+
+def heroes(w, standing_only: bool = False) -> list[str]:
+    out = [fid for fid in w.res["party"] if on_board(fig(w, fid))]
+    return out
+
+
+def joa_figs(w) -> list[str]:
+    return [fid for fid, f in w.res["figs"].items() if f["side"] == "joa" and on_board(f)]
+
+
+def enemies_of(w, fid: str) -> list[str]:
+    f = fig(w, fid)
+    if f["side"] == "hero":
+        return joa_figs(w)
+    if f["side"] == "joa":
+        return heroes(w)
+    return []
+
+
+def profile(w, f: dict) -> dict:
+    c = content()
+    return c.heroes[f["ref"]] if f["side"] == "hero" else c.creatures.get(f["ref"]) or c.npcs[f["ref"]]
+
+
+def occupied(w) -> dict:
+    return {cell(f): fid for fid, f in w.res["figs"].items() if on_board(f)}
+
+
+def surface(w, c) -> int:
+    fu = board(w).furniture.get(tuple(c))
+    return fu["height"] if fu else 0
+
+
+def height_of(w, f: dict) -> int:
+    return surface(w, cell(f)) + size_rank(f["size"])
+
+
+def has_skill(w, f: dict, skill: str) -> bool:
+    return skill in f["skills"]
+
+
+def skill_bonus(w, f: dict, kind: str) -> int:
+    sk = content().skills
+    return sum(sk[s]["amount"] for s in f["skills"] if sk[s]["kind"] == "passive" and sk[s]["bonus"] == kind)
+
+
+def penalties(f: dict) -> int:
+    st = f["states"]
+    n = sum(1 for s in PENALTY_STATES if st.get(s))
+    if f["life"] == 1 and f["max_life"] > 1:
+        n += 1          # wounded
+    return n
+
+
+def stat(w, f: dict, key: str) -> int:
+    """An attribute with buffs, passive skills and state penalties."""
+    base = f["stats"][key]
+    if key == "arm":
+        return min(6, base + f["buffs"].get("armour", 0) + skill_bonus(w, f, "armour"))
+    if key == "vit":
+        return base
+    extra = {"cac": f["buffs"].get("melee", 0) + skill_bonus(w, f, "melee"),
+             "dis": skill_bonus(w, f, "shoot"), "per": skill_bonus(w, f, "perception"),
+             "des": skill_bonus(w, f, "dexterity"), "val": skill_bonus(w, f, "bravery"),
+             "mov": f["buffs"].get("move", 0)}.get(key, 0)
+    value = base + extra - penalties(f)
+    return max(1, value) if key == "mov" else value
+
+
+def weapon(w, f: dict) -> dict | None:
+    wid = f["weapon"]
+    return content().weapons[wid] if wid else None
+
+
+def melee_weapon(w, f: dict) -> dict | None:
+    """The weapon a figure fights with hand to hand (a bow or sling counts as unarmed)."""
+    wpn = weapon(w, f)
+    if wpn is None or "ranged" in wpn["traits"]:
+        for wid in f["weapons"]:
+            cand = content().weapons[wid]
+            if "ranged" not in cand["traits"] and "thrown" not in cand["traits"] and wid not in f["lost"]:
+                if f["side"] == "joa" or wpn is None:
+                    return cand
+        return None if wpn is None or "ranged" in wpn["traits"] else wpn
+    return wpn
+
+
+def ranged_weapon(w, f: dict) -> dict | None:
+    for wid in f["weapons"]:
+        cand = content().weapons[wid]
+        if wid in f["lost"]:
+            continue
+        if "ranged" in cand["traits"]:
+            return cand
+        if "thrown" in cand["traits"] and not f.get("thrown_used"):
+            return cand
+    return None
+
+
+def shield(w, f: dict) -> dict | None:
+    s = f["shield"]
+    return content().shields[s] if s and not f.get("shield_broken") else None
+
+
+def standing(f: dict) -> bool:
+    return not f["states"].get("knocked_down")
+
+
+def zoi(f: dict) -> bool:
+    """Figures knocked down or immobile have no zone of influence."""
+    return standing(f) and not f["states"].get("immobile")
+
+
+def touching(w, a: dict, b: dict) -> bool:
+    """Adjacent for actions: squares touch, heights within 1, no wall between."""
+    ca, cb = cell(a), cell(b)
+    if not adjacent_at_heights(ca, cb, surface(w, ca), surface(w, cb)):
+        return False
+    g = grid(w)
+    if ca[0] == cb[0] or ca[1] == cb[1]:
+        return not g.blocks_move(ca, cb)
+    return cb in g.neighbors8(ca, LOOSE)
+
+
+def adjacent_enemies(w, fid: str) -> list[str]:
+    f = fig(w, fid)
+    return [e for e in enemies_of(w, fid) if touching(w, f, fig(w, e))]
+
+
+def engages(w, enemy: dict, f: dict, allies_of_f: list | None = None) -> bool:
+    """Does `enemy` hold figure f in its zone of influence (size rules)?"""
+    if not zoi(enemy) or not touching(w, enemy, f):
+        return False
+    re, rf = size_rank(enemy["size"]), size_rank(f["size"])
+    if rf - re >= 2:
+        return False                     # much smaller enemies are ignored
+    if re < rf:
+        # smaller: only two or more of the size just below together hold it
+        if rf - re == 1:
+            pals = [e for e in enemies_of(w, f["id"]) if fig(w, e)["size"] == enemy["size"]
+                    and zoi(fig(w, e)) and touching(w, fig(w, e), f)]
+            return len(pals) >= 2
+        return False
+    # enemy (B) is ignored if a friend of f at least as big as B stands next to B
+    for ally in (allies_of_f if allies_of_f is not None else friends_of(w, f["id"])):
+        a = fig(w, ally)
+        if size_rank(a["size"]) >= re and zoi(a) and touching(w, a, enemy):
+            return False
+    return True
+
+
+def friends_of(w, fid: str) -> list[str]:
+    f = fig(w, fid)
+    pool = heroes(w) if f["side"] == "hero" else joa_figs(w)
+    return [x for x in pool if x != fid]
+
+
+def engaged_by(w, fid: str) -> list[str]:
+    f = fig(w, fid)
+    allies = friends_of(w, fid)
+    return [e for e in enemies_of(w, fid) if engages(w, fig(w, e), f, allies)]
+
+
+def in_enemy_zoi(w, fid: str) -> bool:
+    f = fig(w, fid)
+    return any(zoi(fig(w, e)) and touching(w, fig(w, e), f) for e in enemies_of(w, fid))
+
+
+def sight(w, a: dict, b: dict) -> tuple[str, int]:
+    """(clear | partial | blocked, cover weight) from figure a to figure b."""
+    ca, cb = cell(a), cell(b)
+    key = ("elements", w.res["moves"])
+    elems = w.cache.get(key)
+    if elems is None:
+        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "elements"]:
+            del w.cache[k]
+        b_ = board(w)
+        heights, cover = {}, {}
+        for c, fu in b_.furniture.items():
+            if fu["height"] > 0:
+                heights[c] = fu["height"]
+                cover[c] = 2 if fu["cover"] == "heavy" else 1
+        for fid, f in w.res["figs"].items():
+            if on_board(f) and standing(f):
+                heights[cell(f)] = max(heights.get(cell(f), 0), height_of(w, f))
+                cover.setdefault(cell(f), 1)
+        elems = w.cache[key] = (heights, cover)
+    heights, cover = elems
+    elevated = surface(w, cb) > surface(w, ca)
+    return height_sight(grid(w), ca, cb, height_of(w, a), height_of(w, b), heights, cover,
+                        target_elevated=elevated)
+
+
+def moved(w) -> None:
+    """Something moved or fell: cached sight elements are stale."""
+    w.res["moves"] += 1
+
+
+def test(w, f: dict, key: str, events, mod: int = 0, target: int | None = None, why: str = "") -> tuple[bool, list]:
+    """Attribute test: 2d6 + attribute + mod >= target (10). Double 1 always fails, double 6 always passes."""
+    r = dice(w, 2, events, f["id"])
+    total = sum(r) + stat(w, f, key) + mod
+    goal = content().rules["test_target"] if target is None else target
+    ok = (total >= goal or r == [6, 6]) and r != [1, 1]
+    emit(events, "test", who=f["id"], attr=key, dice=r, total=total, target=goal, ok=ok, why=why)
+    return ok, r
+
+
+def distance(a, b) -> int:
+    return chebyshev(tuple(a), tuple(b))
+
+
+def face(f: dict, towards) -> None:
+    f["facing"] = list(facing_towards(cell(f), tuple(towards)))
+
+
+def section_of(w, c) -> int | None:
+    return board(w).section.get(tuple(c))
+
+
+def revealed(w, n: int | None) -> bool:
+    return n is not None and n in w.res["revealed"]
+
+
+def passable_cell(w, c, f: dict) -> bool:
+    """Can figure f stand in / walk through square c (ignoring figures)?"""
+    return tuple(c) in open_cells(w, f["size"])
+
+
+def open_cells(w, size: str) -> frozenset:
+    """Squares of revealed sections a figure of this size may enter: no furniture as tall as
+    itself or impassable, no trap found and waiting to be disarmed. Cached per situation."""
+    found = tuple(sorted(tuple(t["cell"]) for t in w.res["traps"] if t["found"] and "cell" in t))
+    key = ("open", size, len(w.res["revealed"]), found)
+    got = w.cache.get(key)
+    if got is None:
+        b = board(w)
+        rank = size_rank(size)
+        out = set()
+        for n in w.res["revealed"]:
+            for c in b.cells[n]:
+                fu = b.furniture.get(c)
+                if fu is not None and fu["height"] > 0 and (not fu["passable"] or fu["height"] >= rank):
+                    continue
+                out.add(c)
+        got = w.cache[key] = frozenset(out.difference(found))
+    return got
+
+
+def combat_turn(w) -> bool:
+    rng_ = content().rules["combat_range"]
+    hs = heroes(w)
+    return any(distance(cell(fig(w, h)), cell(fig(w, e))) <= rng_ for h in hs for e in joa_figs(w))
+
+
+def add_points(w, side: str, n: int, why: str, events) -> None:
+    if n:
+        w.res["achievement"][side] += n
+        emit(events, "achievement", side=side, points=n, total=w.res["achievement"][side], why=why)
+
+
+def pay(w, cost: int, what: str, events) -> bool:
+    """Pay from the JOA's reserve; False (and nothing paid) if it cannot."""
+    before = w.res["reserve"]
+    if cost > before:
+        return False
+    w.res["reserve"] = before - cost
+    emit(events, "pay", what=what, cost=cost, before=before, after=before - cost)
+    return True
+
+
+def gain_reserve(w, n: int, why: str, events) -> None:
+    before = w.res["reserve"]
+    w.res["reserve"] = before + n
+    emit(events, "reserve", points=n, before=before, after=before + n, why=why)
+
+
+def edge_between(a, b):
+    return edge_key(tuple(a), tuple(b))
+
+
+__all__ = ["STRICT", "LOOSE", "behind"]
