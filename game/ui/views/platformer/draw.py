@@ -224,7 +224,9 @@ class DrawMixin:
         self.draw_highlights(surf)
         self.draw_tokens(surf, shake)
         self.draw_figures(surf, shake)
+        self.draw_fall_ghosts(surf)
         self.draw_arrows(surf)
+        self.draw_attack_forecasts(surf)
         surf.set_clip(old)
         for level in range(L.lo, L.levels):
             lr = L.level_rect(level)

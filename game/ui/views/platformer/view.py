@@ -21,6 +21,7 @@ from .anim import AnimMixin
 from .cards import CardsMixin
 from .draw import DrawMixin
 from .feedback import FeedbackMixin
+from .foresee import ForeseeMixin
 from .input import InputMixin
 from .model import Layout, snapshot, sort_targets
 from .popup import Popup
@@ -28,7 +29,7 @@ from .text import TEXT
 from .tips import TipsMixin
 
 
-class PlatformerView(InputMixin, FeedbackMixin, AnimMixin, DrawMixin, CardsMixin, TipsMixin, View):
+class PlatformerView(InputMixin, FeedbackMixin, ForeseeMixin, AnimMixin, DrawMixin, CardsMixin, TipsMixin, View):
     handles_rolls = False
     opaque = True                  # draw_static paints the whole screen
 
@@ -105,10 +106,10 @@ class PlatformerView(InputMixin, FeedbackMixin, AnimMixin, DrawMixin, CardsMixin
         y = tr.top + 34
         for key, action in self.targets.buttons[:3]:
             primary = key in ("pf.end_actions", "pf.finish")
-            self.buttons.append(Button(self.ctx, (tr.right - 192, y, 178, 38), self.ctx.t(key),
+            self.buttons.append(Button(self.ctx, (tr.right - 192, y, 178, 38), self.end_button_text(key),
                                        (lambda a=action: self.play(a)), size=theme.SIZE_BODY,
                                        style="primary" if primary else "normal",
-                                       tooltip=self.ctx.t(key.replace("pf.", "pf.tip.", 1))))
+                                       tooltip=self.end_button_tip(key)))
             y += 42
 
     def play(self, action) -> None:
