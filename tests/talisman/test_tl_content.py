@@ -58,3 +58,16 @@ def test_schema_errors_name_the_file_and_the_field(tmp_path, monkeypatch):
 def test_roll_tables_must_cover_every_result():
     with pytest.raises(ContentError, match="must cover"):
         content_mod._walk([{"roll": 1, "rows": [{"lo": 1, "hi": 5, "do": []}]}], "x", content().spaces, content().cards)
+
+
+def test_every_event_reads_as_a_sentence_in_both_languages():
+    from game.games.talisman.game import GAME
+    w = GAME.new_game({"players": 4, "souls": True}, 11)
+    seen = set()
+    while GAME.result(w) is None:
+        for e in GAME.apply(w, GAME.choose_ai(w, GAME.to_act(w))):
+            for lang in ("es", "en"):
+                line = GAME.describe(e, lang, w)
+                assert line and "{" not in line and line != e.kind, (e.kind, lang, line)
+            seen.add(e.kind)
+    assert {"turn", "roll", "move", "combat", "game_over"} <= seen
