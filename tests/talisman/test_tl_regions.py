@@ -1,6 +1,6 @@
 """Crossings (the Sentinel, rafts, the Portal of Power), the inner region, the
 Crown of Command and the Warlock's quests."""
-from tl_helpers import act, build, c, force, kind, ok, on, options
+from tl_helpers import act, build, c, force, kind, ok, options
 
 Z = {"char": "wizard", "space": "temple", "fate": 0}
 

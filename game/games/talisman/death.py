@@ -136,6 +136,3 @@ def new_char(ident: str, rec: dict) -> dict:
             "lose_turns": 0, "quest": None, "back": False, "foe": None, "raft": None, "raft_turn": 0,
             "evaded": [], "grave": None, "cast_turn": None}
 
-
-def in_inner(c: dict) -> bool:
-    return c["space"] is not None and region(c["space"]) == "inner"
