@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .content import content
 from .flow import end_turn_now
-from .world import card, ch, entries, log, new_entry, region, return_card, rng
+from .world import card, ch, entries, log, new_entry, return_card, rng
 
 
 def lose_lives(w, seat: int, n: int, ev: list, killer: int | None = None) -> None:
