@@ -9,6 +9,8 @@ from game.paths import content_path
 
 STATUSES = ("afflicted", "weakened", "sick", "affected")
 STATS = ("strength", "dexterity", "will")
+# Every reason a hero spends power (checks.spend_power's `why`); power.yaml describes each.
+POWER_USES = ("extra_action", "skill", "pass_check", "ignore_stun", "revive", "cast", "clear_affected", "ledge")
 WEAPON_RULES = {"ap?": IntRange(1, 4), "blast?": IntRange(2, 6), "deadly?": IntRange(2, 6), "bane?": bool,
                 "indirect?": bool, "limited?": bool, "reliable?": bool, "rending?": bool, "surge?": bool,
                 "thrust?": bool, "unstoppable?": bool, "counter?": bool}
@@ -23,6 +25,7 @@ STAT = IntRange(2, 6)
 SCHEMAS = {
     "terrain.yaml": {"terrain": [{"id": str, "name": TEXT, "cover": bool, "blocks_sight": bool,
                                   "impassable": bool, "difficult": bool, "dangerous": bool}]},
+    "power.yaml": {"power": [{"id": OneOf(*POWER_USES), "cost": str, "name": TEXT, "text": TEXT}]},
     "search.yaml": {"search": [{"id": str, "weight": IntRange(1, 20), "name": TEXT,
                                 "effect": {"kind": OneOf("power", "heal", "intel", "attack", "ambush", "none"),
                                            "amount?": IntRange(1, 6), "hits?": IntRange(1, 6),
@@ -61,6 +64,7 @@ HERO_COUNT = 4          # at least this many heroes
 @dataclass(frozen=True)
 class Content:
     terrain: dict
+    power: dict
     search: dict
     weapons: dict
     spells: dict
@@ -95,6 +99,8 @@ def load_content(folder: str | None = None) -> Content:
     terrain = unique_ids(raw["terrain.yaml"]["terrain"], base("terrain.yaml"))
     _check("open" in terrain, base("terrain.yaml"), "needs the 'open' kind")
     search = unique_ids(raw["search.yaml"]["search"], base("search.yaml"))
+    power = unique_ids(raw["power.yaml"]["power"], base("power.yaml"))
+    _check(set(power) == set(POWER_USES), base("power.yaml"), f"must describe exactly {list(POWER_USES)}")
     weapons = unique_ids(raw["weapons.yaml"]["weapons"], base("weapons.yaml"))
     spells = unique_ids(raw["spells.yaml"]["spells"], base("spells.yaml"))
     heroes = unique_ids(raw["heroes.yaml"]["heroes"], base("heroes.yaml"))
@@ -147,5 +153,5 @@ def load_content(folder: str | None = None) -> Content:
     gen = mdata["generator"]
     for f, v in gen["villains"].items():
         _check(f in factions and v in units, f"{base('missions.yaml')}: generator.villains.{f}", "unknown")
-    return Content(terrain, search, weapons, spells, heroes, skills, factions, units, missions,
+    return Content(terrain, power, search, weapons, spells, heroes, skills, factions, units, missions,
                    mdata["campaign"], gen)
