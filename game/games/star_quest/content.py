@@ -7,6 +7,7 @@ from functools import lru_cache
 from game.engine.content import TEXT, ContentError, IntRange, MapOf, OneOf, load_checked, unique_ids
 from game.paths import content_path
 
+GRAMMAR = ("ms", "fs", "mp", "fp")     # gender and number of a name, for the log's agreement
 STATUSES = ("afflicted", "weakened", "sick", "affected")
 STATS = ("strength", "dexterity", "will")
 # Every reason a hero spends power (checks.spend_power's `why`); power.yaml describes each.
@@ -34,14 +35,14 @@ SCHEMAS = {
                                   "rules": WEAPON_RULES, "status?": OneOf(*STATUSES)}]},
     "spells.yaml": {"spells": [{"id": str, "name": TEXT, "cost": IntRange(1, 6), "range": IntRange(1, 36),
                                 "target": OneOf("enemy", "friend"), "effect": EFFECT}]},
-    "heroes.yaml": {"heroes": [{"id": str, "name": TEXT, "role": TEXT, "quality": STAT, "defence": STAT,
+    "heroes.yaml": {"heroes": [{"id": str, "grammar": OneOf(*GRAMMAR), "name": TEXT, "role": TEXT, "quality": STAT, "defence": STAT,
                                 "tough": IntRange(1, 12), "strength": STAT, "dexterity": STAT, "will": STAT,
                                 "power": {"start": IntRange(0, 12), "max": IntRange(1, 12)},
                                 "weapons": [str], "rules": UNIT_RULES, "spells?": [str], "skills": [str]}],
                     "skills": [{"id": str, "name": TEXT, "stat": OneOf(*STATS), "range": IntRange(0, 24),
                                 "target": OneOf("enemy", "friend", "self"), "effect": EFFECT}]},
     "units.yaml": {"factions": [{"id": str, "name": TEXT, "basic": str}],
-                   "units": [{"id": str, "faction": str, "name": TEXT, "size": IntRange(1, 10),
+                   "units": [{"id": str, "grammar": OneOf(*GRAMMAR), "faction": str, "name": TEXT, "size": IntRange(1, 10),
                               "quality": STAT, "defence": STAT, "tough": IntRange(1, 20), "weapons": [str],
                               "rules": UNIT_RULES, "spells?": [str], "threat": IntRange(1, 20)}]},
     "missions.yaml": {
