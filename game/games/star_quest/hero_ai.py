@@ -24,13 +24,16 @@ def choose_hero(w: World, seat: int, legal_actions) -> Action:
     if p:
         if p["kind"] == "stun":
             return act("ignore_stun", w.get(p["hero"], Unit).power >= 2)
+        if p["kind"] == "arrive":
+            return _arrive(w, p["heroes"][p["index"]], legal_actions)
         hero = p["heroes"][p["index"]]
         return act("counter", min(2, w.get(hero, Unit).tokens))
     if w.res["phase"] == "setup":
         q = w.res["setup_queue"][0]
         uid = q["unit"]
         if q["kind"] == "reserve":
-            return act("reserve", uid, False)
+            # An Ambush hero waits to drop in next to an element or a token (it enters in round 2).
+            return act("reserve", uid, w.res["mission"]["goal"]["kind"] in ("interact", "extract"))
         dest = _toward_goal(w, uid, "scout")
         return act("scout", uid, dest) if dest and dest != cell(w, w.get(uid, Unit).models[0]) \
             else act("scout_skip", uid)
@@ -54,20 +57,24 @@ def choose_hero(w: World, seat: int, legal_actions) -> Action:
 
 
 def _pick(w: World, seat: int, legal_actions) -> Action:
-    options = [x for x in legal_actions(w) if x.kind == "activate"]
-    if options:
-        # The hero nearest an enemy goes first (it has the most to do); pay for status checks when rich.
-        def key(x):
-            uid = x.args[0]
-            foes = active_units(w, "ai")
-            d = min((unit_gap(w, uid, f) for f in foes), default=99)
-            return (d, uid, not x.args[1])
-        best = min(options, key=key)
-        uid = best.args[0]
-        pay = w.get(uid, Unit).power >= 4
-        return act("activate", uid, pay) if act("activate", uid, pay) in options else best
+    options = [x for x in legal_actions(w) if x.kind == "activate"]   # never empty on a seat's turn
+    foes = active_units(w, "ai")
+
+    def key(x):
+        # The hero nearest an enemy goes first (it has the most to do).
+        return (min((unit_gap(w, x.args[0], f) for f in foes), default=99), x.args[0], not x.args[1])
+    best = min(options, key=key)
+    uid = best.args[0]
+    pay = w.get(uid, Unit).power >= 4           # pay for status checks when rich
+    return act("activate", uid, pay) if act("activate", uid, pay) in options else best
+
+
+def _arrive(w: World, hero: int, legal_actions) -> Action:
+    """An Ambush hero enters next to its goal, when there is room."""
     arrivals = [x for x in legal_actions(w) if x.kind == "arrive"]
-    goal = _goal_cells(w, arrivals[0].args[0]) if arrivals else None
+    if not arrivals:
+        return act("wait", hero)
+    goal = _goal_cells(w, hero)
     if goal:
         f = field(w, goal)
         return min(arrivals, key=lambda x: (f.get(tuple(x.args[1]), 1e9), tuple(x.args[1])))

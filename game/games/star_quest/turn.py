@@ -45,7 +45,17 @@ def start_round(w: World, events: list[Event]) -> None:
     arrivals(w, events)
     w.res["phase"] = "heroes"
     w.res["turn_seat"] = 0
-    w.res["started"] = False
+    reserved = [uid for uid in heroes(w) if w.get(uid, Unit).state == "reserve"] if r >= 2 else []
+    if reserved:
+        # Ambush heroes may enter now, at the start of the round, before anyone activates.
+        w.res["pending"] = {"kind": "arrive", "heroes": reserved, "index": 0,
+                            "seat": w.get(reserved[0], Unit).seat}
+        emit(events, "arrive_choice", heroes=reserved)
+        return
+    open_heroes_phase(w, events)
+
+
+def open_heroes_phase(w: World, events: list[Event]) -> None:
     if not next_hero_seat(w):
         start_ai_phase(w, events)
 
