@@ -27,10 +27,6 @@ BASE = 1.0          # base diameter in cells
 CONTACT = 0.5       # gaps up to this are base contact (covers diagonal neighbours)
 
 
-def centre_distance(a: Cell, b: Cell) -> float:
-    return math.hypot(a[0] - b[0], a[1] - b[1])
-
-
 def gap(a: Cell, b: Cell) -> float:
     """Base edge to base edge distance in cells between two models."""
     d = math.hypot(a[0] - b[0], a[1] - b[1]) - BASE

@@ -1,7 +1,7 @@
 """Every special rule of the reference, with forced dice."""
 from game.engine.protocol import act
 from game.games.star_quest import combat
-from game.games.star_quest.combat import at_half, defend_hits, melee, morale_quality, morale_test, resolve, roll_hits
+from game.games.star_quest.combat import at_half, defend_hits, melee, morale_quality, morale_test, roll_hits
 from game.games.star_quest.game import GAME
 from game.games.star_quest.movement import destinations
 from sq_helpers import at, force, forced_left, kinds, play, position, unit, wounds

@@ -20,8 +20,7 @@ from .checks import check, d3, gain_power, heal, place, spend_power
 from .combat import can_shoot, cast_roll, effect, melee, shoot, spell_targets, stun
 from .components import Model, Unit
 from .movement import charge_reach, charge_spot, destinations, jump, jump_targets, move_unit, push, sneak_cells
-from .turn import (begin_activation, continue_morale, end_activation, free_spots, heroes, next_hero_seat,
-                   start_round, to_act)
+from .turn import begin_activation, continue_morale, end_activation, free_spots, heroes, start_round
 from .world import (active_units, board, cell, cells_of, content, emit, enemies, inches, profile, rng, rule, sees,
                     tough, unit_gap)
 

@@ -11,7 +11,7 @@ from game.engine.sight import cells_crossed
 from game.engine.state import World
 
 from .checks import check, d6, place, spend_power, take_wounds
-from .components import Model, Unit
+from .components import Unit
 from .world import board, cell, cells_of, emit, height, inches, measure, occupied, rule, unit_of
 
 MOVES = {"advance": 6, "rush": 12, "charge": 12, "scout": 12}
@@ -402,6 +402,3 @@ def sneak_cells(w: World, uid: int, distance: int) -> list:
     bad = near_others(w, uid)
     return sorted(c for c in r if (c not in occ or c == start) and (c not in bad or c == start))
 
-
-def model_unit(w: World, mid: int) -> Unit:
-    return w.get(w.get(mid, Model).unit, Unit)

@@ -10,7 +10,7 @@ from game.engine.state import World
 
 from .checks import check, d3, take_wounds
 from .combat import at_half, morale_test, stun
-from .components import Model, Unit
+from .components import Unit
 from .movement import dangerous, near_others
 from .world import active_units, board, cells_of, emit, inches, occupied, rng, rule, unit_gap
 
@@ -100,17 +100,13 @@ def _spawn_cell(w: World, spawn: int):
     return cells[0]
 
 
-def free_spots(w: World, uid: int, anchor, count: int, radius: float, away_from_enemies: float = 0.0) -> list:
+def free_spots(w: World, uid: int, anchor, count: int, radius: float) -> list:
     """Free cells around anchor for a unit entering play: walkable, empty,
     out of 1" of other units, members within 1" of one another."""
     bd = board(w)
     imp = bd.cells_with("impassable")
     occ = occupied(w)
     bad = near_others(w, uid)
-    foes = []
-    if away_from_enemies:
-        side = w.get(uid, Unit).side
-        foes = [c for c, m in occ.items() if w.get(w.get(m, Model).unit, Unit).side != side]
     k = int(radius) + 1
     ring = sorted(((dx, dy) for dx in range(-k, k + 1) for dy in range(-k, k + 1)
                    if dx * dx + dy * dy <= radius * radius), key=lambda d: (d[0] * d[0] + d[1] * d[1], d))
@@ -118,8 +114,6 @@ def free_spots(w: World, uid: int, anchor, count: int, radius: float, away_from_
     for dx, dy in ring:
         c = (anchor[0] + dx, anchor[1] + dy)
         if not bd.in_bounds(c) or c in imp or c in occ or c in bad or c in out:
-            continue
-        if foes and any(gap(c, f) <= away_from_enemies + 1e-9 for f in foes):
             continue
         if out and not any(gap(c, o) <= inches(w, 1) + 1e-9 for o in out):
             continue
