@@ -168,3 +168,14 @@ def test_log_lines_agree_in_gender_and_number():
     assert d(Event("attack", {"unit": 1, "target": 100, "weapon": "breach_hammer", "rolls": [6], "hits": 1}),
              "en", w) == "Korrag Thane attacks with Breach hammer: 6 → 1 hit."
     assert d(Event("condition", {"unit": 110, "status": "sick"}), "es", w) == "Invocadora disforme queda Enferma."
+
+
+def test_every_event_the_rules_emit_has_a_log_line():
+    import re
+    from game.games.star_quest.describe import BRANCH, T
+    src = "".join(p.read_text() for p in (ROOT / "game" / "games" / "star_quest").glob("*.py"))
+    kinds = set(re.findall(r'emit\(events, "(\w+)"', src)) - {"ai_decision"}
+    assert kinds <= set(T["es"]) and set(T["es"]) == set(T["en"])
+    assert set(BRANCH["es"]) == set(BRANCH["en"])
+    from game.games.star_quest.ai import BRANCHES
+    assert set(BRANCHES) == set(BRANCH["en"])
