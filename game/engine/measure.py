@@ -168,6 +168,9 @@ class MoveMap:
         cells, index, adj = self._tables(flying)
         eps = 1e-9
         use_cap = difficult_cap is not None and not flying and difficult_cap < budget
+        if use_cap:      # no difficult terrain within reach: one label per cell is enough
+            sx, sy = start
+            use_cap = any(abs(x - sx) <= budget and abs(y - sy) <= budget for x, y in self.difficult)
         imp = self.impassable
         blocked_i = frozenset() if flying else frozenset(index[c] for c in blocked if c in index)
         inf = 1e18

@@ -38,19 +38,23 @@ def enemy_cells(w: World, uid: int) -> set:
     return {c for c, m in occupied(w).items() if w.get(unit_of(w, m), Unit).side != side}
 
 
+_RINGS: dict = {}
+
+
 def near_others(w: World, uid: int) -> set:
     """Cells within 1" of a model of any other unit (no one may end there
     unless charging)."""
     r = inches(w, 1) + 1.0 + 1e-9
-    k = int(math.ceil(r))
+    offsets = _RINGS.get(r)
+    if offsets is None:
+        k = int(math.ceil(r))
+        offsets = _RINGS[r] = tuple((dx, dy) for dx in range(-k, k + 1) for dy in range(-k, k + 1)
+                                    if dx * dx + dy * dy <= r * r)
+    own = set(w.get(uid, Unit).models)
     out = set()
-    for c, m in occupied(w).items():
-        if unit_of(w, m) == uid:
-            continue
-        for dx in range(-k, k + 1):
-            for dy in range(-k, k + 1):
-                if dx * dx + dy * dy <= r * r:
-                    out.add((c[0] + dx, c[1] + dy))
+    for (x, y), m in occupied(w).items():
+        if m not in own:
+            out.update((x + dx, y + dy) for dx, dy in offsets)
     return out
 
 
