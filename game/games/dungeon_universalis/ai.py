@@ -164,6 +164,7 @@ def _move_to_fight(w, fid, f, by_kind):
 
 
 def _move_towards(w, fid, by_kind, goals, adjacent_ok=False):
+    """The legal move that gets furthest along the cheapest way to the nearest goal."""
     moves = by_kind.get("move")
     if not moves or not goals:
         return None
@@ -176,16 +177,23 @@ def _move_towards(w, fid, by_kind, goals, adjacent_ok=False):
     reach = [g_ for g_ in goals if g_ in dist]
     if not reach:
         return None
-    # distance field back from the goals
     target = min(reach, key=lambda c: (dist[c], c))
-    path = g.path(here, target, passable=lambda c: passable(c) or c == target, cost=cost, diagonals=True,
-                  corner=STRICT)
-    if not path:
-        return None
     legal = {tuple(m.args[1]): m for m in moves}
-    for c in reversed(path[1:]):
+    # walk back from the target along squares whose distances fit the step costs
+    c = target
+    while c != here:
         if c in legal:
             return legal[c]
+        prev = None
+        for n in g.neighbors8(c, STRICT):
+            if n in dist:
+                step = cost(n, c)
+                if step is not None and dist[n] + step == dist[c]:
+                    prev = n
+                    break
+        if prev is None:
+            return None
+        c = prev
     return None
 
 
