@@ -289,6 +289,8 @@ def perform(w, action: Action) -> list:
     elif kind == "leave":
         f["left"] = True
         f["cell"] = None
+        from .world import moved
+        moved(w)
         emit(events, "leave", who=fid)
         ended = True
     elif kind == "move":
@@ -388,6 +390,8 @@ def perform(w, action: Action) -> list:
         ok, _ = _explore_test(w, f, "des", events, mod=t["bonus"], target=c["disarm"], why="disarm")
         if ok:
             w.res["traps"].remove(t)
+            from .world import moved
+            moved(w)
             if not t.get("fixed"):
                 explore.deck(w, "obstacle").discard(t["card"])
             emit(events, "disarmed", who=fid, trap=t["id"], card=t["card"])
@@ -401,6 +405,8 @@ def perform(w, action: Action) -> list:
         _use(a, "quick")
         d = doors(w)
         now = d.toggle(args[1])
+        from .world import moved
+        moved(w)
         emit(events, "door", who=fid, door=args[1], open=now)
     elif kind == "drink":
         _use(a, "quick")

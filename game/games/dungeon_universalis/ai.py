@@ -136,26 +136,23 @@ def _move_to_fight(w, fid, f, by_kind):
     enemies = [cell(fig(w, e)) for e in joa_figs(w)]
     shooter = rw is not None and "ranged" in rw["traits"]
     if shooter:
-        # a square from which some enemy can be shot, not next to one
+        # the nearest square from which some enemy can be shot, not next to one
         here = cell(f)
-        best = None
-        for m in moves:
+        from .world import moved
+        found = None
+        for m in sorted(moves, key=lambda m: (chebyshev(here, tuple(m.args[1])), tuple(m.args[1]))):
             c = tuple(m.args[1])
             if any(chebyshev(c, e) <= 1 for e in enemies):
                 continue
             f["cell"] = list(c)
-            from .world import moved
             moved(w)
             ok = any(combat.can_shoot(w, fid, e) for e in joa_figs(w))
             f["cell"] = list(here)
             moved(w)
             if ok:
-                key = (chebyshev(here, c), c)
-                if best is None or key < best[0]:
-                    best = (key, m)
-        if best:
-            return best[1]
-        return None
+                found = m
+                break
+        return found
     adj = [m for m in moves if any(chebyshev(tuple(m.args[1]), e) == 1 for e in enemies)]
     if adj:
         return min(adj, key=lambda m: (min(fig(w, e)["life"] for e in joa_figs(w)

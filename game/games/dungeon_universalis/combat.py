@@ -235,8 +235,7 @@ def set_state(w, f: dict, state: str, on: bool, events) -> None:
         return
     f["states"][state] = on
     emit(events, "state", who=f["id"], state=state, on=on)
-    if state == "knocked_down":
-        moved(w)
+    moved(w)            # zones of influence and sight depend on states
 
 
 def damage(w, att: dict | None, dfn: dict, n: int, events, attacker_unarmed: bool = False,

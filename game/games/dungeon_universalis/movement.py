@@ -11,7 +11,18 @@ from .world import (board, cell, emit, enemies_of, engages, fig, grid, joa_figs,
 
 
 def move_costs(w, fid: str, running: bool = False):
-    """(passable, cost, stop_at) callables for the grid search of figure fid."""
+    """(passable, cost, stop_at) callables for the grid search of figure fid, cached while
+    nothing moves (the legal moves, the AI and the walk itself ask in turn)."""
+    key = ("move_costs", fid, running, w.res["moves"], len(fig(w, fid).get("freed", [])))
+    got = w.cache.get(key)
+    if got is None:
+        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "move_costs"]:
+            del w.cache[k]
+        got = w.cache[key] = _move_costs(w, fid, running)
+    return got
+
+
+def _move_costs(w, fid: str, running: bool):
     f = fig(w, fid)
     occ = occupied(w)
     foes = [fig(w, e) for e in enemies_of(w, fid)]

@@ -40,6 +40,7 @@ def new_figure(w, side: str, ref: str, at, seat: int | None = None) -> dict:
               "objects": list(p.get("objects", [])), "thrown_used": False, "braced": False, "no_attack": False,
               "down_last": False, "leader": False, "value": 0, "extra_actions": 0})
     w.res["figs"][fid] = f
+    w.res["moves"] = w.res.get("moves", 0) + 1      # a new figure on the board: caches are stale
     return f
 
 
