@@ -161,37 +161,49 @@ def _move_to_fight(w, fid, f, by_kind):
 
 
 def _move_towards(w, fid, by_kind, goals, adjacent_ok=False):
-    """The legal move that gets furthest along the cheapest way to the nearest goal."""
+    """The legal move that ends nearest (by walking distance) to the nearest goal, if it gets closer."""
     moves = by_kind.get("move")
     if not moves or not goals:
         return None
-    f = fig(w, fid)
-    here = cell(f)
-    passable, cost, _ = movement.move_costs(w, fid)
-    g = grid(w)
-    dist = g.reachable(here, None, passable=lambda c: passable(c) or c in goals, cost=cost, diagonals=True,
-                       corner=STRICT)
-    reach = [g_ for g_ in goals if g_ in dist]
-    if not reach:
-        return None
-    target = min(reach, key=lambda c: (dist[c], c))
-    legal = {tuple(m.args[1]): m for m in moves}
-    # walk back from the target along squares whose distances fit the step costs
-    c = target
-    while c != here:
-        if c in legal:
-            return legal[c]
-        prev = None
-        for n in g.neighbors8(c, STRICT):
-            if n in dist:
-                step = cost(n, c)
-                if step is not None and dist[n] + step == dist[c]:
-                    prev = n
-                    break
-        if prev is None:
-            return None
-        c = prev
+    field = _field(w, frozenset(goals))
+    here = cell(fig(w, fid))
+    best = min(moves, key=lambda m: (field.get(tuple(m.args[1]), 10 ** 6), tuple(m.args[1])))
+    if field.get(tuple(best.args[1]), 10 ** 6) < field.get(here, 10 ** 6):
+        return best
     return None
+
+
+def _field(w, goals: frozenset) -> dict:
+    """Walking distance (in steps) from every open square to the nearest goal, ignoring figures;
+    cached while the map's open squares and doors stay the same."""
+    from .movement import _corner_stops
+    from .world import doors as _doors, open_cells
+    key = ("field", goals, len(w.res["revealed"]), _doors(w).signature(),
+           tuple(t["id"] for t in w.res["traps"] if t["found"]))
+    got = w.cache.get(key)
+    if got is not None:
+        return got
+    if len([k for k in w.cache if isinstance(k, tuple) and k[0] == "field"]) > 16:
+        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "field"]:
+            del w.cache[k]
+    opens = open_cells(w, "medium") | goals
+    stops = _corner_stops(w)
+    g = grid(w)
+    dist = {c: 0 for c in goals}
+    frontier = list(goals)
+    d = 0
+    while frontier:
+        d += 1
+        nxt = []
+        for c in frontier:
+            for n in g.neighbors8(c, STRICT):
+                if n in dist or n not in opens or (c, n) in stops:
+                    continue
+                dist[n] = d
+                nxt.append(n)
+        frontier = nxt
+    w.cache[key] = dist
+    return dist
 
 
 def _exploration_goals(w) -> set:
