@@ -94,20 +94,27 @@ def _corner_stops(w) -> frozenset:
     return got
 
 
+def _tree(w, fid: str, mp: int, running: bool):
+    key = ("tree", fid, mp, running, w.res["moves"], len(fig(w, fid).get("freed", [])))
+    got = w.cache.get(key)
+    if got is None:
+        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "tree"]:
+            del w.cache[k]
+        passable, cost, stop_at = move_costs(w, fid, running)
+        got = w.cache[key] = grid(w).reachable_tree(cell(fig(w, fid)), mp, passable=passable, cost=cost,
+                                                    stop_at=stop_at, diagonals=True, corner=STRICT)
+    return got
+
+
 def reachable(w, fid: str, mp: int, running: bool = False) -> dict:
-    f = fig(w, fid)
-    passable, cost, stop_at = move_costs(w, fid, running)
-    dist = grid(w).reachable(cell(f), mp, passable=passable, cost=cost, stop_at=stop_at, diagonals=True,
-                             corner=STRICT)
+    dist, _ = _tree(w, fid, mp, running)
     occ = occupied(w)
     return {c: d for c, d in dist.items() if c not in occ}
 
 
 def path_to(w, fid: str, goal, mp: int, running: bool = False):
-    f = fig(w, fid)
-    passable, cost, stop_at = move_costs(w, fid, running)
-    return grid(w).path(cell(f), tuple(goal), passable=passable, cost=cost, stop_at=stop_at, diagonals=True,
-                        corner=STRICT, max_cost=mp)
+    _, parent = _tree(w, fid, mp, running)
+    return grid(w).path_from_tree(parent, cell(fig(w, fid)), tuple(goal))
 
 
 def safety_anchors(w, fid: str) -> list:
