@@ -4,9 +4,9 @@ Actions (hero ids "h1".., creature ids "c7".., squares [x, y], doors "x,y|x,y"):
   move(h, [x,y])  run(h)  disengage(h)  end(h)  leave(h)
   attack(h, target, [skills], fortune)  shoot(h, target, [skills], fortune)
   reveal(h)  open_door(h, door)  pick_lock(h, door|[x,y])  riddle(h, door|[x,y])  break(h, door|[x,y])
-  open_chest(h, [x,y])  search_room(h)  search_secret(h)  search_bodies(h)  disarm(h, trap)
+  open_chest(h, [x,y])  search_room(h)  search_element(h, [x,y])  search_secret(h)  search_bodies(h)  disarm(h, trap)
   persuade(h, wit|fear)
-  quick: door(h, door)  drink(h, object)  pick_up(h)  draw(h, weapon)  brace(h)
+  quick: door(h, door)  drink(h, object)  give(h, object, ally)  pick_up(h)  draw(h, weapon)  brace(h)
 """
 from __future__ import annotations
 
@@ -159,6 +159,9 @@ def _exploration(w, fid, f, a, fighting) -> list:
             out.append(act("open_chest", fid, list(cc)))
         if ch["riddle"] and ch["riddle_known"] and ("chest:%d,%d" % cc) not in w.res["riddles_tried"]:
             out.append(act("riddle", fid, list(cc)))
+    for ec, fu in b.furniture.items():
+        if fu["kind"] in content().elements and distance(c, ec) == 1 and _element_searchable(w, ec):
+            out.append(act("search_element", fid, list(ec)))
     n = section_of(w, c)
     if b.kind.get(n) in ("room", "main") and n not in w.res["searched_rooms"] and _room_searchable(w, n):
         out.append(act("search_room", fid))
@@ -204,6 +207,14 @@ def _same_side(w, c, a_, b_) -> bool:
     return True
 
 
+def _element_searchable(w, ec) -> bool:
+    """Each element once; once the main hall is found, only the main hall's elements."""
+    n = section_of(w, ec)
+    if n not in w.res["revealed"] or ("%d,%d" % tuple(ec)) in w.res["searched_elements"]:
+        return False
+    return _room_searchable(w, n)
+
+
 def _room_searchable(w, n: int) -> bool:
     mi = w.res.get("main_index")
     if mi is None:
@@ -238,6 +249,9 @@ def _quick(w, fid, f, a, in_zoi) -> list:
         for o in sorted(set(f["objects"])):
             if content().objects[o]["effect"] == "heal" and f["life"] < f["max_life"]:
                 out.append(act("drink", fid, o))
+            for ally in heroes(w):
+                if ally != fid and distance(c, cell(fig(w, ally))) == 1:
+                    out.append(act("give", fid, o, ally))
     for drop in f["dropped"]:
         if distance(c, drop["cell"]) <= 1:
             if not in_zoi or a["action"] > 0:
@@ -380,6 +394,9 @@ def perform(w, action: Action) -> list:
             explore.roll_obstacle(w, fid, {"cell": list(cell(f))}, events, exploring=False)
         if ok:
             _find_secret(w, fid, f, events)
+    elif kind == "search_element":
+        _use(a, "action")
+        ended = _search_element(w, fid, f, args[1], events)
     elif kind == "search_bodies":
         _use(a, "action")
         _search_bodies(w, fid, f, events)
@@ -434,6 +451,11 @@ def perform(w, action: Action) -> list:
             f["drew_in_zoi"] = True
         f["weapon"] = args[1]
         emit(events, "draw_weapon", who=fid, item=args[1])
+    elif kind == "give":
+        _use(a, "quick")
+        f["objects"].remove(args[1])
+        fig(w, args[2])["objects"].append(args[1])
+        emit(events, "give", who=fid, item=args[1], to=args[2])
     elif kind == "brace":
         _use(a, "quick")
         f["braced"] = True
@@ -601,6 +623,32 @@ def _object(w, f, kind: str, events) -> None:
     elif o["effect"] == "perception":
         f["stats"]["per"] += o["amount"]
     f["objects"].append(item) if o["effect"] in ("heal", "none") else None
+
+
+def _search_element(w, fid, f, ec, events) -> bool:
+    """1d6 on the element's six results (fortune never changes it). A fumble rolls the
+    scenario die for an obstacle. True if the activation ends."""
+    fu = board(w).furniture[tuple(ec)]
+    el = content().elements[fu["kind"]]
+    w.res["searched_elements"].append("%d,%d" % tuple(ec))
+    r = d6(w, events, fid)
+    result = el["results"][r - 1]
+    emit(events, "element", who=fid, element=fu["kind"], roll=r, result=result)
+    if result == "fumble":
+        return explore.roll_obstacle(w, fid, {"cell": list(cell(f))}, events, exploring=False) == "fired"
+    if result == "coins":
+        coins = d6(w, events, fid)
+        f["coins"] += coins
+        emit(events, "coins", who=fid, coins=coins, why="element")
+    elif result == "treasure":
+        _treasure(w, f, events)
+    elif result == "heal":
+        healed = min(2, f["max_life"] - f["life"])
+        f["life"] += healed
+        emit(events, "heal", who=fid, amount=healed)
+    elif result == "stun":
+        combat.set_state(w, f, "stunned", True, events)
+    return False
 
 
 def _search_bodies(w, fid, f, events) -> None:

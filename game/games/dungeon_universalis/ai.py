@@ -66,6 +66,10 @@ def choose(w, seat: int) -> Action:
     for k in ("search_bodies", "disarm", "open_chest", "riddle", "pick_lock", "persuade", "search_room"):
         if by_kind.get(k):
             return by_kind[k][0]
+    for o in by_kind.get("search_element", []):
+        from .world import board as _board
+        if _board(w).furniture[tuple(o.args[1])]["kind"] != "altar" or f["life"] < f["max_life"] - 1:
+            return o
     if w.res["mission"]:
         mv = _move_towards(w, fid, by_kind, set(board(w).start))
         return mv or act("end", fid)

@@ -181,6 +181,11 @@ def reveal(w, n: int, viewer: str, entry: tuple, inside: tuple, events, broke: b
         add_points(w, "heroes", 1, "main_hall", events)
         w.res["main_found"] = True
         w.res["main_index"] = len(w.res["revealed"]) - 1
+    els = content().elements
+    for c in board(w).cells[n]:
+        fu = board(w).furniture.get(c)
+        if fu is not None and fu["kind"] in els and els[fu["kind"]]["special"]:
+            add_points(w, "heroes", 1, "element", events)
     npc = sheet["npc"]
     if section_of(w, npc["cell"]) == n and w.res["npc"] is None:
         from .setup import new_figure

@@ -34,6 +34,8 @@ class DungeonUniversalis(WorldGame):
                    minimum=0, maximum=40),
             Option("dun_basic", "bool", False, _label("Regla DUN Basic (sin zona de seguridad)",
                                                       "DUN Basic rule (no safety zone)")),
+            Option("follow_up", "bool", False, _label("Los héroes ocupan la casilla del enemigo empujado o caído",
+                                                      "Heroes step into a pushed or fallen foe's square")),
             Option("fortune_saves", "bool", True, _label("Usar Fortuna ante golpes fatales",
                                                          "Spend Fortune against fatal blows")),
         ]

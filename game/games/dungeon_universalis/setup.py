@@ -70,7 +70,7 @@ def new_world(options: dict, seed: int, heroes_at=None) -> tuple[World, list[Eve
                   "result": None, "revealed": [], "known": {}, "doors": {}, "traps": [], "chests": [],
                   "decks": {}, "in_play": {"power": []}, "reserve": 0, "achievement": {"heroes": 0, "joa": 0},
                   "obstacle_spots": [], "empty_streak": 0, "combat": False, "initiative": None, "noise": 0,
-                  "noise_turns": [], "kills": [], "searched_rooms": [], "riddles_tried": [], "npc": None,
+                  "noise_turns": [], "kills": [], "searched_rooms": [], "searched_elements": [], "riddles_tried": [], "npc": None,
                   "persuaded": {}, "leader": None, "leader_dead": False, "main_found": False,
                   "main_entered": False, "mission": False, "act": None, "queue": [], "rest": {},
                   "attacked": [], "joa_order": [], "hasty_used": [], "moves": 0, "v": 0, "aftermath": {}, "log_turns": 0})
