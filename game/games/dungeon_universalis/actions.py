@@ -223,9 +223,17 @@ def _room_searchable(w, n: int) -> bool:
 
 
 def _trap_on(w, spot: dict):
-    key = explore.spot_key(spot)
+    """The trap lying on a door, chest or square. A trap on an exploration arrow also guards the
+    arrows next to it that lead to the same section."""
+    keys = {explore.spot_key(spot)}
+    arrows = board(w).arrows
+    if "cell" in spot and tuple(spot["cell"]) in arrows:
+        c = tuple(spot["cell"])
+        target = arrows[c][1]
+        keys |= {explore.spot_key({"cell": list(o)}) for o, (_d, t) in arrows.items()
+                 if t == target and distance(o, c) == 1}
     for t in w.res["traps"]:
-        if explore.spot_key({k: t[k] for k in ("door", "chest", "cell") if k in t}) == key:
+        if explore.spot_key({k: t[k] for k in ("door", "chest", "cell") if k in t}) in keys:
             return t
     return None
 

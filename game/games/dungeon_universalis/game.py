@@ -76,6 +76,10 @@ class DungeonUniversalis(WorldGame):
     def describe(self, event: Event, lang: str, state: World | None = None) -> str:
         return _describe(event, lang, state)
 
+    def private_view(self, state: World, seat: int | None) -> dict:
+        from .view import private_view
+        return private_view(state, seat)
+
     def seat_names(self, state: World) -> list[str]:
         c = content()
         return [c.heroes[state.res["figs"][h]["ref"]]["name"]["en"] for h in state.res["party"]]
