@@ -88,7 +88,7 @@ def _legal_actions(w) -> list[Action]:
     if a["move"] != "done" and a["mp"] > 0 and not engaged:
         for dest in sorted(movement.reachable(w, fid, a["mp"], a["running"])):
             if dest != c:
-                out.append(act("move", fid, list(dest)))
+                out.append(Action("move", (fid, dest)))
     if engaged and a["move"] == "none" and can_act:
         out.append(act("disengage", fid))
     if can_act and a["move"] == "none" and not f["no_attack"] and not f["states"].get("stunned") and not in_zoi:

@@ -144,7 +144,7 @@ def _move_to_fight(w, fid, f, by_kind):
         here = cell(f)
         from .world import moved
         found = None
-        for m in sorted(moves, key=lambda m: (chebyshev(here, tuple(m.args[1])), tuple(m.args[1]))):
+        for m in sorted(moves, key=lambda m: (chebyshev(here, tuple(m.args[1])), tuple(m.args[1])))[:24]:
             c = tuple(m.args[1])
             if any(chebyshev(c, e) <= 1 for e in enemies):
                 continue

@@ -252,7 +252,7 @@ def _approach(w, fid: str, crits, events) -> None:
     passable, cost, stop_at = _costs(w, fid)
     g = grid(w)
     mp = stat(w, f, "mov")
-    dist = g.reachable(cell(f), None, passable=passable, cost=cost, diagonals=True, corner=STRICT)
+    dist, parent = g.reachable_tree(cell(f), None, passable=passable, cost=cost, diagonals=True, corner=STRICT)
     occ = occupied(w)
     options = {}
     for h in hs:
@@ -272,7 +272,7 @@ def _approach(w, fid: str, crits, events) -> None:
         return
     t = pick_target(w, fid, list(options), crits)
     goal = options[t]
-    path = g.path(cell(f), goal, passable=passable, cost=cost, diagonals=True, corner=STRICT)
+    path = g.path_from_tree(parent, cell(f), goal)
     if not path:
         return
     _walk(w, f, path, cost, mp, occ, events, stop_at)

@@ -71,15 +71,16 @@ def grid(w) -> Grid:
     key = ("grid", sig)
     g = w.cache.get(key)
     if g is None:
-        b = board(w)
-        base = w.cache.get("grid_base")
+        # derive from the last grid (its neighbour caches stay warm away from the doors)
+        base = w.cache.get("grid_last")
         if base is None:
+            b = board(w)
             base = Grid(b.width, b.height)
             for (p, q), kind in b.edges.items():
                 base.set_edge(p, q, "wall" if kind == "wall" else "door_closed")
-            w.cache["grid_base"] = base
         g = base.clone()
         d.apply(g)
+        w.cache["grid_last"] = g
         for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "grid"]:
             del w.cache[k]
         w.cache[key] = g
