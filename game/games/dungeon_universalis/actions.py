@@ -97,13 +97,13 @@ def _legal_actions(w) -> list[Action]:
         for e in adjacent_enemies(w, fid):
             for sk in _active_combos(f, "melee"):
                 for fo in _fortune_opts(f):
-                    out.append(act("attack", fid, e, list(sk), fo))
-        if not in_zoi:
+                    out.append(Action("attack", (fid, e, tuple(sk), fo)))
+        if not in_zoi and combat.ranged_weapon(w, f) is not None:
             for e in heroes_enemies(w, fid):
                 if combat.can_shoot(w, fid, e):
                     for sk in _active_combos(f, "shoot"):
                         for fo in _fortune_opts(f):
-                            out.append(act("shoot", fid, e, list(sk), fo))
+                            out.append(Action("shoot", (fid, e, tuple(sk), fo)))
     if can_act and not in_zoi:
         out += _exploration(w, fid, f, a, fighting)
     if can_quick:

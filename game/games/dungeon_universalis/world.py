@@ -101,13 +101,25 @@ def on_board(f: dict) -> bool:
     return f["cell"] is not None and not f["out"] and not f.get("left")
 
 
-def heroes(w, standing_only: bool = False) -> list[str]:
-    out = [fid for fid in w.res["party"] if on_board(fig(w, fid))]
-    return out
+def _sides(w) -> tuple:
+    """(heroes on the board, JOA figures on the board), cached until something moves."""
+    key = ("sides", w.res["moves"])
+    got = w.cache.get(key)
+    if got is None:
+        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "sides"]:
+            del w.cache[k]
+        figs = w.res["figs"]
+        got = w.cache[key] = (tuple(fid for fid in w.res["party"] if on_board(figs[fid])),
+                              tuple(fid for fid, f in figs.items() if f["side"] == "joa" and on_board(f)))
+    return got
+
+
+def heroes(w) -> list[str]:
+    return list(_sides(w)[0])
 
 
 def joa_figs(w) -> list[str]:
-    return [fid for fid, f in w.res["figs"].items() if f["side"] == "joa" and on_board(f)]
+    return list(_sides(w)[1])
 
 
 def enemies_of(w, fid: str) -> list[str]:
@@ -215,9 +227,14 @@ def zoi(f: dict) -> bool:
 
 def touching(w, a: dict, b: dict) -> bool:
     """Adjacent for actions: squares touch, heights within 1, no wall between."""
-    ca, cb = cell(a), cell(b)
-    if not adjacent_at_heights(ca, cb, surface(w, ca), surface(w, cb)):
+    ca, cb = a["cell"], b["cell"]
+    if ca is None or cb is None or max(abs(ca[0] - cb[0]), abs(ca[1] - cb[1])) != 1:
         return False
+    ca, cb = (ca[0], ca[1]), (cb[0], cb[1])
+    fu = board(w).furniture
+    if ca in fu or cb in fu:
+        if not adjacent_at_heights(ca, cb, surface(w, ca), surface(w, cb)):
+            return False
     g = grid(w)
     if ca[0] == cb[0] or ca[1] == cb[1]:
         return not g.blocks_move(ca, cb)
