@@ -2,7 +2,7 @@
 behaviour cards, the Leader's 1d3 pick, movement and attacks of its creatures."""
 from __future__ import annotations
 
-from game.engine.grid import STRICT, chebyshev
+from game.engine.grid import STRICT, behind, chebyshev
 
 from . import combat, explore
 from .content import content
@@ -352,6 +352,8 @@ def _hero_hasty(w, f: dict, start, end) -> str | None:
             continue
         if chebyshev(end, cell(hf)) != 1 or chebyshev(start, cell(hf)) < 3:
             continue
+        if behind(cell(hf), tuple(hf["facing"]), start):
+            continue            # a hero with the back turned (surprised, say) sees nothing coming
         here = f["cell"]
         f["cell"] = list(start)
         moved(w)

@@ -3,7 +3,7 @@ blocked by walls and obstacle corners, zones of influence that stop a move, the 
 and its scenario die, sheet traps, hasty shots, running."""
 from __future__ import annotations
 
-from game.engine.grid import STRICT, chebyshev, facing_towards
+from game.engine.grid import STRICT, behind, chebyshev, facing_towards
 
 from .content import content
 from .world import (board, cell, emit, enemies_of, engages, fig, grid, joa_figs, moved, occupied, open_cells,
@@ -215,6 +215,8 @@ def _hasty_shooter(w, f: dict, path) -> str | None:
             continue
         if chebyshev(end, cell(ef)) != 1 or chebyshev(cell(f), cell(ef)) < 3:
             continue
+        if behind(cell(ef), tuple(ef["facing"]), cell(f)):
+            continue            # a figure with its back turned has no line of sight
         if sight(w, ef, f)[0] != "blocked" and can_shoot(w, e, f["id"]):
             return e
     return None
