@@ -56,15 +56,44 @@ def _door_leads(w, ident: str, c):
     return other
 
 
-def legal_actions(w) -> list[Action]:
-    """Cached per state version (the AI and the legality check ask twice per action)."""
-    key = ("legal", w.res["v"])
+def _cached(w, name: str, build):
+    """Per state version (the AI and the legality check ask in turn)."""
+    key = (name, w.res["v"])
     got = w.cache.get(key)
     if got is None:
-        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "legal"]:
+        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == name]:
             del w.cache[k]
-        got = w.cache[key] = _legal_actions(w)
-    return list(got)
+        got = w.cache[key] = build(w)
+    return got
+
+
+def legal_actions(w) -> list[Action]:
+    rest = legal_without_moves(w)
+    return rest[:1] + legal_moves(w) + rest[1:]
+
+
+def legal_without_moves(w) -> list[Action]:
+    return list(_cached(w, "legal", _legal_actions))
+
+
+def legal_moves(w) -> list[Action]:
+    """The acting hero's moves, kept apart: they need a search, and many decisions never look at them."""
+    return list(_cached(w, "legal_moves", _legal_moves))
+
+
+def _legal_moves(w) -> list[Action]:
+    a = w.res["act"]
+    if w.res["result"] is not None or a is None:
+        return []
+    fid = a["fid"]
+    f = fig(w, fid)
+    if f["states"].get("knocked_down") or a["move"] == "done" or a["mp"] <= 0:
+        return []
+    if [e for e in engaged_by(w, fid) if e not in f.get("freed", [])]:
+        return []
+    c = cell(f)
+    return [Action("move", (fid, dest)) for dest in sorted(movement.reachable(w, fid, a["mp"], a["running"]))
+            if dest != c]
 
 
 def _legal_actions(w) -> list[Action]:
@@ -84,11 +113,6 @@ def _legal_actions(w) -> list[Action]:
     c = cell(f)
     if c in board(w).exits or tuple(c) in board(w).start:
         out.append(act("leave", fid))
-    # movement
-    if a["move"] != "done" and a["mp"] > 0 and not engaged:
-        for dest in sorted(movement.reachable(w, fid, a["mp"], a["running"])):
-            if dest != c:
-                out.append(Action("move", (fid, dest)))
     if engaged and a["move"] == "none" and can_act:
         out.append(act("disengage", fid))
     if can_act and a["move"] == "none" and not f["no_attack"] and not f["states"].get("stunned") and not in_zoi:
@@ -274,7 +298,9 @@ def _quick(w, fid, f, a, in_zoi) -> list:
 
 
 def is_legal(w, action: Action) -> bool:
-    return action in set(legal_actions(w))
+    if action.kind == "move":
+        return action in set(legal_moves(w))
+    return action in set(legal_without_moves(w))
 
 
 # -- perform ---------------------------------------------------------------------------------------------

@@ -6,19 +6,41 @@ from game.engine.grid import STRICT, chebyshev
 from game.engine.protocol import Action, act
 
 from . import combat, movement
-from .actions import legal_actions
+from .actions import legal_moves, legal_without_moves
+
+
+class _Kinds(dict):
+    """Legal actions by kind; the moves are only listed when asked for."""
+
+    def __init__(self, w, actions):
+        super().__init__()
+        self.w = w
+        for x in actions:
+            self.setdefault(x.kind, []).append(x)
+
+    def _moves(self):
+        if "move" not in self:
+            self["move"] = legal_moves(self.w)
+        return dict.get(self, "move")
+
+    def get(self, kind, default=None):
+        if kind == "move":
+            return self._moves() or default
+        return dict.get(self, kind, default)
+
+    def __getitem__(self, kind):
+        if kind == "move":
+            return self._moves()
+        return dict.__getitem__(self, kind)
 from .world import (board, cell, doors, fig, grid, heroes, joa_figs, melee_weapon, on_board, ranged_weapon,
                     section_of)
 
 
 def choose(w, seat: int) -> Action:
-    legal = legal_actions(w)
     a = w.res["act"]
     fid = a["fid"]
     f = fig(w, fid)
-    by_kind: dict = {}
-    for x in legal:
-        by_kind.setdefault(x.kind, []).append(x)
+    by_kind = _Kinds(w, legal_without_moves(w))
 
     def best_attack(kind):
         opts = by_kind.get(kind, [])
