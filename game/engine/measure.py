@@ -184,29 +184,37 @@ class MoveMap:
         pop, push = heapq.heappop, heapq.heappush
         out: dict = {}
         outl: dict = {}
-        cap = difficult_cap if use_cap else budget
+        cap_e = (difficult_cap if use_cap else budget) + eps
+        bud_e = budget + eps
+        done = []
         while heap:
             d, lab = pop(heap)
             if d > best[lab] + eps:
                 continue
-            i, f = lab >> 1, lab & 1
-            c = cells[i]
-            if d < out.get(c, inf) and (not flying or c not in imp):
-                out[c] = d
-                outl[c] = lab
-            for j, step, ndiff in adj[i]:
-                if j in blocked_i:
-                    continue
+            done.append(lab)
+            f = lab & 1
+            limit = cap_e if f else bud_e
+            for j, step, ndiff in adj[lab >> 1]:
                 nd = d + step
-                nf = f | 1 if (ndiff and use_cap) else f
-                if nd > (cap if nf else budget) + eps:
+                if nd > limit or j in blocked_i:
                     continue
-                nl = 2 * j + nf
+                if ndiff and use_cap and not f:
+                    if nd > cap_e:
+                        continue
+                    nl = 2 * j + 1
+                else:
+                    nl = 2 * j + f
                 if nd < best[nl] - eps:
                     best[nl] = nd
                     if parent is not None:
                         parent[nl] = lab
                     push(heap, (nd, nl))
+        for lab in done:
+            c = cells[lab >> 1]
+            d = best[lab]
+            if d < out.get(c, inf) and (not flying or c not in imp):
+                out[c] = d
+                outl[c] = lab
         if not want_parents:
             return out
         return out, (parent, outl, cells)

@@ -154,3 +154,10 @@ def test_load_screen_in_spanish_shows_summary(real_app, orig):
     info = scene.summary(scene.entries[0][1])
     assert info["seats"][0] == "P0 (Malvado Brujo)" and "Ronda" in info["line"]
     assert list_saves(saves_dir())[0][0].name == "a.json"
+
+
+def test_save_texts_exist_in_both_languages():
+    from game.ui.save_texts import TEXTS
+    assert set(TEXTS["es"]) == set(TEXTS["en"])
+    for lang in ("es", "en"):
+        assert all(v.strip() for v in TEXTS[lang].values())

@@ -74,6 +74,8 @@ def _legal_actions(w) -> list[Action]:
     fid = a["fid"]
     f = fig(w, fid)
     out = [act("end", fid)]
+    if f["states"].get("knocked_down"):
+        return out                         # knocked down mid-activation: nothing more to do
     fighting = combat_turn(w)
     in_zoi = in_enemy_zoi(w, fid)
     engaged = [e for e in engaged_by(w, fid) if e not in f.get("freed", [])]
@@ -584,7 +586,7 @@ def _object(w, f, kind: str, events) -> None:
     if item is None:
         return
     o = content().objects[item]
-    emit(events, "object", who=f["id"], item=item, kind=kind)
+    emit(events, "object", who=f["id"], item=item, sort=kind)
     if o["effect"] == "weapon":
         f["weapons"].insert(0, item)
         f["weapon"] = item
@@ -629,7 +631,7 @@ def _search_bodies(w, fid, f, events) -> None:
         item = c.leader["magic_item"]
         if item in w.res["decks"]["magic"]["draw"]:
             w.res["decks"]["magic"]["draw"].remove(item)
-            emit(events, "object", who=fid, item=item, kind="magic")
+            emit(events, "object", who=fid, item=item, sort="magic")
             f["stats"]["arm"] = min(6, f["stats"]["arm"] + c.objects[item]["amount"])
 
 

@@ -200,7 +200,7 @@ def describe(event, lang: str, state=None) -> str:
         return t(f"¡{card_name('obstacle', d['card'], lang)} sobre {n(d['who'])}!",
                  f"{card_name('obstacle', d['card'], lang)} strikes {n(d['who'])}!")
     if k == "section":
-        kind = SECTION_KIND[d["kind"]][0 if es else 1]
+        kind = SECTION_KIND[d["area"]][0 if es else 1]
         return t(f"Se desvela {kind} (sección {d['section']}).", f"{kind[0].upper() + kind[1:]} is revealed (section {d['section']}).")
     if k == "npc":
         return t(f"Aquí está {n(d['ref'])}.", f"{n(d['ref'])} is here.")

@@ -20,7 +20,9 @@ def joa_turn(w, events) -> None:
         add_points(w, "joa", 1, "turn", events)
     if combat_turn(w):
         power_phase(w, events)
-    for fid in activation_order(w):
+    order = activation_order(w)
+    w.res["joa_order"] = order            # shown to players: who acts next
+    for fid in order:
         if w.res["result"] is not None or not heroes(w):
             break
         f = fig(w, fid)

@@ -19,7 +19,7 @@ from .turn import end_turn, heal, new_die
 from .world import (ability, board, content, emit, enemies, free_gems, gem_cost, hero_cell, hero_eid,
                     occupied, passives, player, rng)
 
-MAX_UPGRADES = 4   # x5 (10 gems) is the top of the rulebook's table
+ITEM = "item"      # symbols given by items and potions: used as they are (no gems, forging or storing)
 
 
 # -- dice ----------------------------------------------------------------------
@@ -151,7 +151,9 @@ def legal_actions(w: World, only: str | None = None) -> list[Action]:
                 out.append(act("attack", eid))
     for i in dice:
         d = pool[i]
-        if d["gems"] < MAX_UPGRADES and gems_left >= d["gems"] + 1:
+        if d["src"] == ITEM:
+            continue
+        if gems_left >= d["gems"] + 1:         # x2, x3, ... "y así sucesivamente": no top
             out.append(act("gem", i, 1))
         if d["gems"] > 0:
             out.append(act("gem", i, -1))
@@ -196,7 +198,7 @@ def _forge_actions(w: World) -> list[Action]:
     pool = w.res["turn"]["pool"]
     by_face: dict[str, list[int]] = {}
     for i, d in enumerate(pool):
-        if not d["used"]:
+        if not d["used"] and d["src"] != ITEM:
             by_face.setdefault(d["face"], []).append(i)
     out = []
     for face, idx in sorted(by_face.items()):
@@ -211,7 +213,7 @@ def _store_actions(w: World, seat: int) -> list[Action]:
     if not t["stored"]:
         seen = set()
         for i, d in enumerate(t["pool"]):
-            if not d["used"] and d["face"] not in seen and not (d["src"] == "special"):
+            if not d["used"] and d["face"] not in seen and d["src"] not in ("special", ITEM):
                 seen.add(d["face"])
                 out.append(act("store", i))
         out += _forge_actions(w)
@@ -315,6 +317,7 @@ def perform(w: World, action: Action) -> list[Event]:
         dice = _sword_dice(w, seat, [pool[i] for i in ready])
         wounds = attack_total(w, seat, eid, dice)
         emit(events, "attack", seat=seat, target=eid, dice=ready, wounds=wounds)
+        t["next_attack"] = 0
         for i in ready:
             spend(w, seat, i, events)
         defeat(w, seat, eid, wounds, events)
@@ -394,8 +397,12 @@ def _apply_effects(w: World, seat: int, effects: list[dict], events: list[Event]
     for eff in effects:
         if "symbol" in eff:
             for _ in range(eff.get("times", 1)):
-                w.res["turn"]["pool"].append(new_die(eff["symbol"], "item"))
+                w.res["turn"]["pool"].append(new_die(eff["symbol"], ITEM))
                 emit(events, "gain_symbol", seat=seat, symbol=eff["symbol"])
+        elif "next_attack" in eff:
+            t = w.res["turn"]
+            t["next_attack"] = t.get("next_attack", 0) + eff["next_attack"]
+            emit(events, "next_attack", seat=seat, amount=eff["next_attack"])
         elif "heal" in eff:
             heal(w, seat, eff["heal"], events)
         elif "gems" in eff:

@@ -290,7 +290,7 @@ def perform(w: World, action: Action) -> list[Event]:
             a["stage"] = None
             start = cell(w, u.models[0])
             place(w, u.models[0], c)
-            emit(events, "move", unit=uid, kind="sneak", path=[list(start), list(c)], cells=[list(c)],
+            emit(events, "move", unit=uid, how="sneak", path=[list(start), list(c)], cells=[list(c)],
                  distance=0, frm=[list(start)])
             return _after(w, events, uid)
         kind = a["move"]
@@ -405,7 +405,7 @@ def _discover(w: World, events: list[Event], uid: int, i: int, pay: bool) -> Non
         return
     if not t["revealed"]:
         t["revealed"] = True
-        t["content"] = _draw_token(w)
+        t["content"] = t["content"] or _draw_token(w)
         emit(events, "reveal", what="token", token=i, content=t["content"])
     if near:
         take_token(w, events, uid, i)

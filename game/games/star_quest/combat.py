@@ -15,19 +15,21 @@ from .world import (cell, cells_of, content, emit, enemies, height, in_cover, in
 
 
 # -- weapons ---------------------------------------------------------------------
+_ARMS: dict = {}
+
+
 def weapons(w: World, uid: int, melee: bool) -> list[dict]:
     """The unit's usable weapons of one kind (Limited ones not yet used)."""
-    c = content()
-    used = w.get(uid, Unit).used
-    out = []
-    for wid in profile(w, uid)["weapons"]:
-        wp = c.weapons[wid]
-        if (wp["range"] == 0) != melee:
-            continue
-        if wp["rules"].get("limited") and wid in used:
-            continue
-        out.append(wp)
-    return out
+    u = w.get(uid, Unit)
+    key = (u.ref, melee)
+    arms = _ARMS.get(key)
+    if arms is None:
+        c = content()
+        arms = _ARMS[key] = [c.weapons[wid] for wid in c.profile(u.ref)["weapons"]
+                             if (c.weapons[wid]["range"] == 0) == melee]
+    if u.used:
+        return [wp for wp in arms if not (wp["rules"].get("limited") and wp["id"] in u.used)]
+    return arms
 
 
 def in_range_of(w: World, uid: int, target: int, wp: dict, from_cells=None) -> list:

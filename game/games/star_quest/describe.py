@@ -75,7 +75,7 @@ T = {
         "stun_choice": "{who} ha fallado la moral: ¿gastar 2 de poder para ignorar el aturdimiento?",
         "stun_ignored": "{who} gasta 2 de poder e ignora el aturdimiento.",
         "end_activation": "{who} termina su activación.",
-        "move": "{who} {kind} {distance}\".",
+        "move": "{who} {how} {distance}\".",
         "dangerous": "{who} atraviesa terreno peligroso: {wounds} herida(s) en {dice} dado(s).",
         "close_in": "{who} se acerca al combate.",
         "fall_back": "{who} retrocede 1\".",
@@ -154,7 +154,7 @@ T = {
         "stun_choice": "{who} failed morale: spend 2 power to ignore being Stunned?",
         "stun_ignored": "{who} spends 2 power and ignores being Stunned.",
         "end_activation": "{who} ends its activation.",
-        "move": "{who} {kind} {distance}\".",
+        "move": "{who} {how} {distance}\".",
         "dangerous": "{who} crosses dangerous terrain: {wounds} wound(s) on {dice} dice.",
         "close_in": "{who} closes in.",
         "fall_back": "{who} falls back 1\".",
@@ -255,7 +255,7 @@ def describe(event: Event, lang: str, state=None) -> str:
     if k == "arrive":
         fields["who"] = _name(d["ref"], lang)
     if k in ("move",):
-        fields["kind"] = ACTIONS[lang].get(d["kind"], d["kind"])
+        fields["how"] = ACTIONS[lang].get(d["how"], d["how"])
     if k == "action":
         fields["action"] = ACTIONS[lang].get(d["action"], d["action"])
     if k == "mission":

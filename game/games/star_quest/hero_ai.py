@@ -253,5 +253,5 @@ def _toward_goal(w: World, uid: int, kind: str):
         tc = cells_of(w, t)
         return min(dests, key=lambda c: (min(gap(c, x) for x in tc), c))
     f = field(w, goal)
-    return min(dests, key=lambda c: (round(f.get(c, 1e9) - (0.5 if c in cover else 0) + (4 if c in danger else 0), 6),
-                                     round(dests[c], 6), c))
+    return min(dests, key=lambda c: (f.get(c, 1e9) - (0.5 if c in cover else 0) + (4 if c in danger else 0),
+                                     dests[c], c))

@@ -129,7 +129,7 @@ def move_unit(w: World, events: list[Event], uid: int, dest, kind: str, charging
     olds = cells_of(w, uid)
     for m, c in zip(list(u.models), spots):
         place(w, m, c)
-    emit(events, "move", unit=uid, kind=kind, path=[list(c) for c in path],
+    emit(events, "move", unit=uid, how=kind, path=[list(c) for c in path],
          cells=[list(c) for c in spots], distance=round(measure(w).inches(r.get(dest, 0.0)), 1),
          frm=[list(c) for c in olds])
     crossed = set(path[1:])
@@ -178,8 +178,11 @@ def charge_spot(w: World, uid: int, target: int, r: dict | None = None):
     tcells = cells_of(w, target)
     best = None
     two, four = inches(w, 2), inches(w, 4)
-    for c, d in r.items():
-        if c in occ and c not in own:
+    k = int(two) + 2
+    near = {(t[0] + dx, t[1] + dy) for t in tcells for dx in range(-k, k + 1) for dy in range(-k, k + 1)}
+    for c in near:
+        d = r.get(c)
+        if d is None or (c in occ and c not in own):
             continue
         g = min(gap(c, t) for t in tcells)
         if g > two + 1e-9:

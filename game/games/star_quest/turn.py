@@ -55,6 +55,11 @@ def arrivals(w: World, events: list[Event]) -> None:
     mark, Ambush units within 6" of a random AI objective."""
     r = w.res["round"]
     for uid, u in list(w.query(Unit)):
+        # Ambush units arrive D3 rounds after their wave.
+        if u.side == "ai" and u.state == "reserve" and u.arrive == 0 and w.res["waves"].get(str(uid)) == r:
+            u.arrive = r + d3(w, events, uid, "ambush")
+            emit(events, "ambush_set", unit=uid, round=u.arrive)
+    for uid, u in list(w.query(Unit)):
         if u.side != "ai" or u.state != "reserve" or u.arrive != r:
             continue
         if rule(w, uid, "ambush"):
@@ -75,20 +80,9 @@ def arrivals(w: World, events: list[Event]) -> None:
             place(w, m, c)
         u.state = "active"
         emit(events, "arrive", unit=uid, ref=u.ref, how=how, cells=[list(c) for c in spots])
-        _ambush_followers(w, events, uid)
         if rule(w, uid, "scout"):
             from .ai import scout_move
             scout_move(w, events, uid)
-
-
-def _ambush_followers(w: World, events: list[Event], uid: int) -> None:
-    """Ambush units of a wave arrive D3 rounds after the wave itself."""
-    u = w.get(uid, Unit)
-    for oid, o in w.query(Unit):
-        if o.side == "ai" and o.state == "reserve" and o.arrive == 0 and o.spawn == u.spawn and rule(w, oid, "ambush") \
-                and w.res.get("waves", {}).get(str(oid)) == w.res.get("waves", {}).get(str(uid)):
-            o.arrive = w.res["round"] + d3(w, events, oid, "ambush")
-            emit(events, "ambush_set", unit=oid, round=o.arrive)
 
 
 def _spawn_cell(w: World, spawn: int):

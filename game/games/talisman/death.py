@@ -80,6 +80,11 @@ def die(w, seat: int, ev: list, killer: int | None = None, final: bool = False) 
         e.pop("loot", None)
     c["lives"] = 0
     c["fate"] = 0
+    from .world import has_ability
+    for t, o in enumerate(w.res["chars"]):
+        if t != seat and o["state"] == "alive" and has_ability(o, "grave_gold"):
+            o["gold"] += 1                # the Gravedigger profits from every death
+            log(ev, "gain", seat=t, stat="gold", n=1)
     if souls:
         from .souls import become_ghost
         become_ghost(w, seat, ev)

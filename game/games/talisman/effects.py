@@ -184,6 +184,10 @@ def h_eff(w, st, ev, a):
         give_card(w, seat, val, ev)
     elif op == "roll":
         roll_then(w, seat, val, {"op": "table", "seat": seat, "rows": e["rows"], "src": st["src"]})
+    elif op == "align":
+        if c["align"] != val:
+            c["align"] = val
+            log(ev, "alignment", seat=seat, align=val)
     elif op == "by_alignment":
         run_effects(w, seat, val[c["align"]], st["src"])
     elif op == "creature":

@@ -9,7 +9,6 @@ changes it; it uses only what the deciding seat may know."""
 from __future__ import annotations
 
 import random
-from collections import deque
 
 from game.engine.protocol import Action
 from game.engine.state import World
@@ -388,36 +387,43 @@ def _wishes(w: World, eid: int):
     yield list(b.exits), True
 
 
-def _steps(w: World) -> dict:
-    """{square: ((neighbour, through_closed_door), ...)} over the room squares,
-    in DIRS order, for the current doors: walls and closed non-door edges left
-    out. Built once per door state (cached like the grid) so that distance maps
-    do not ask the grid about every edge."""
+class _Steps:
+    """The room squares numbered (`cells`, `index`), and for each number the
+    (neighbour number, through a closed door) pairs in DIRS order, for the
+    current doors: walls and closed non-door edges left out. Built once per
+    door state (cached like the grid): distance maps then run over small ints
+    instead of asking the grid about every edge of tuple squares."""
+
+    def __init__(self, w: World) -> None:
+        room = board(w).room
+        g = grid(w)
+        d = doors(w)
+        self.cells = list(room)
+        self.index = {c: i for i, c in enumerate(self.cells)}
+        self.nbrs = []
+        for c in self.cells:
+            x, y = c
+            out = []
+            for dx, dy in DIRS:
+                n = (x + dx, y + dy)
+                if n not in room:
+                    continue
+                kind = g.edge(c, n)
+                if kind == "wall":
+                    continue
+                if kind == "door_closed":
+                    i = d.at(c, n)
+                    if i is None or d.get(i)["kind"] != "door" or not d.visible(i):
+                        continue        # the adventurers plan only with the doors on the board
+                out.append((self.index[n], kind == "door_closed"))
+            self.nbrs.append(tuple(out))
+
+
+def _steps(w: World) -> _Steps:
     key = ("ai_steps", w.res["adventure"], door_key(w))
     table = w.cache.get(key)
-    if table is not None:
-        return table
-    room = board(w).room
-    g = grid(w)
-    d = doors(w)
-    table = {}
-    for c in room:
-        x, y = c
-        out = []
-        for dx, dy in DIRS:
-            n = (x + dx, y + dy)
-            if n not in room:
-                continue
-            kind = g.edge(c, n)
-            if kind == "wall":
-                continue
-            if kind == "door_closed":
-                i = d.at(c, n)
-                if i is None or d.get(i)["kind"] != "door" or not d.visible(i):
-                    continue        # the adventurers plan only with the doors on the board
-            out.append((n, kind == "door_closed"))
-        table[c] = tuple(out)
-    w.cache[key] = table
+    if table is None:
+        table = w.cache[key] = _Steps(w)
     return table
 
 
@@ -447,24 +453,31 @@ def _hashable(cell):
 
 
 def _bfs(w: World, targets, blocked: set, through_doors: bool, start) -> dict:
-    b = board(w)
-    steps = _steps(w)
-    dist = {}       # placed pits are left open: the move planner jumps them
-    todo = deque()
+    st = _steps(w)
+    index, nbrs = st.index, st.nbrs
+    dist = [-1] * len(st.cells)
+    skip = [False] * len(st.cells)   # impassable scenery (placed pits are left open: the move planner jumps them)
+    for c in blocked:
+        if c in index and c not in targets and c != start:
+            skip[index[c]] = True
+    order = []                        # squares in the order they were reached (the queue)
     for t in targets:
         t = tuple(t)
-        if t in b.room:
-            dist[t] = 0
-            todo.append(t)
-    while todo:
-        c = todo.popleft()
-        here = dist[c] + 1
-        for n, door in steps[c]:
-            if n in dist or door and not through_doors or n in blocked and n not in targets and n != start:
+        if t in index:
+            dist[index[t]] = 0
+            order.append(index[t])
+    k = 0
+    while k < len(order):
+        i = order[k]
+        k += 1
+        here = dist[i] + 1
+        for j, door in nbrs[i]:
+            if dist[j] >= 0 or door and not through_doors or skip[j]:
                 continue
-            dist[n] = here
-            todo.append(n)
-    return dist
+            dist[j] = here
+            order.append(j)
+    cells = st.cells
+    return {cells[i]: dist[i] for i in order}
 
 
 def _enemies_near(w: World, eid: int, r: int) -> bool:

@@ -103,9 +103,10 @@ def visible_doors(w: World, viewers: list[tuple]) -> list[str]:
     b = board(w)
     d = doors(w)
     sealed = _sealed_rooms(w)
+    los = los_test(w)
     out = []
     for i in unseen:
-        if any(has_los(w, v, c) for c in d.cells(i) for v in viewers
+        if any(los(v, c) for c in d.cells(i) for v in viewers
                if not (b.room.get(c, 0) in sealed and b.room.get(v, 0) != b.room.get(c, 0))):
             out.append(i)
     return out
