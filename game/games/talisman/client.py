@@ -149,3 +149,37 @@ class ClientMixin:
 
     def action_warnings(self, state, action: Action) -> list[tuple[str, dict]]:
         return action_warnings(state, action)
+
+
+ROLL_MEANS = {"es": {"move": "te lleva a {to}", "table": "{text}", "portal_open": "el Portal se abre",
+                     "portal_shut": "el Portal sigue cerrado"},
+              "en": {"move": "takes you to {to}", "table": "{text}", "portal_open": "the Portal opens",
+                     "portal_shut": "the Portal stays shut"}}
+
+
+def roll_meaning(state, lang: str) -> str | None:
+    """What the roll waiting for its fate reroll means as it stands (a move's destinations,
+    the row of a space's table, the Portal opening or not), or None."""
+    from .board import moves
+    from .text import effect_text
+    q = state.res["queue"]
+    if not q or q[0].get("op") != "roll":
+        return None
+    st = q[0]
+    then = st["then"]
+    total = sum(st.get("dice", []))
+    seat = st["seat"]
+    c = ch(state, seat)
+    words = ROLL_MEANS[lang]
+    if then["op"] == "choose_move":
+        dests = sorted({name(d, lang) for d, _ in moves(c["space"], total, ghost=c["state"] == "ghost",
+                                                         portal_ok=not c.get("quest"))})
+        return words["move"].format(to=", ".join(dests))
+    if then["op"] == "table":
+        for row in then["rows"]:
+            if row["lo"] <= total <= row["hi"]:
+                return words["table"].format(text=effect_text(row["do"], lang))
+    if then["op"] == "portal_test":
+        ok = total <= stat(state, seat, "strength") or total <= stat(state, seat, "craft")
+        return words["portal_open" if ok else "portal_shut"]
+    return None

@@ -69,10 +69,15 @@ def hit(x: float, y: float) -> tuple[str, int] | None:
     return None
 
 
-def text_box(region: str, index: int) -> tuple[float, float]:
-    """Width and height a space's name may take, centred on centre()."""
+LABEL_AT = 0.56          # a name sits this far out across its ring; figures stand nearer the centre
+
+
+def label_box(region: str, index: int) -> tuple[float, float, float, float]:
+    """(centre x, centre y, width, height) of the box a space's name is written in."""
     if region == "inner" and index >= COUNTS["inner"]:
-        return CROWN_R * 1.5, CROWN_R * 0.9
+        return CENTRE, CENTRE + 42, CROWN_R * 1.5, 34
     lo, hi = RINGS[region]
-    chord = 2 * math.sin(math.radians(span(region) / 2)) * (lo + 6)
-    return min(chord, hi - lo + 14) - 4, hi - lo - 8
+    r = lo + LABEL_AT * (hi - lo)
+    chord = 2 * math.sin(math.radians(span(region) / 2)) * r
+    x, y = point(angle(region, index), r)
+    return x, y, chord - 6, (hi - lo) * 0.42
