@@ -7,11 +7,12 @@ from game.engine.state import World
 from game.engine.worldgame import WorldGame
 
 from .actions import is_legal, legal_actions, perform, to_act
+from .client import ClientMixin
 from .content import content
 from .setup import new_world
 
 
-class Talisman(WorldGame):
+class Talisman(ClientMixin, WorldGame):
     id = "talisman"
     title = _label("Talisman", "Talisman")
     min_players = 2
