@@ -18,7 +18,12 @@ TEXTS = {
            "quest": "Un reto sin cumplir te impide abrir el Portal de Poder.",
            "build_raft": "Construir la Balsa ocupa todo el turno: no te mueves.",
            "leave": "Sales de la Región Interior: para volver tendrás que abrir el Portal otra vez.",
-           "no_talisman": "Sin un Talismán tendrás que dar media vuelta en el Valle de Fuego."},
+           "no_talisman": "Sin un Talismán tendrás que dar media vuelta en el Valle de Fuego.",
+           "discard_spell": "{card} se descarta para siempre.",
+           "attack": "Atacas a {target}: quien pierda, pierde 1 Vida, oro o un Objeto. Renuncias al encuentro del espacio.",
+           "command": "Lanzas el Conjuro de Mando: con 4-6 todos los demás pierden 1 Vida, y quien muera queda fuera "
+                      "de la partida.",
+           "last_life": "Te queda 1 Vida: si pierdes este combate, mueres."},
     "en": {"turn_back": "Turning back is for good until the Plain of Danger.",
            "sentinel": "The Sentinel (strength {strength}) attacks you as you cross; your combat strength is {yours}. "
                        "A defeat or a tie stops you on his space.",
@@ -29,7 +34,13 @@ TEXTS = {
            "quest": "An unfinished quest stops you from opening the Portal of Power.",
            "build_raft": "Building the Raft takes the whole turn: you do not move.",
            "leave": "You leave the inner region: to come back you must open the Portal again.",
-           "no_talisman": "Without a Talisman you will have to turn back in the Valley of Fire."},
+           "no_talisman": "Without a Talisman you will have to turn back in the Valley of Fire.",
+           "discard_spell": "{card} is discarded for good.",
+           "attack": "You attack {target}: the loser loses 1 life, gold or an object. You give up the space's "
+                     "encounter.",
+           "command": "You cast the command spell: on 4-6 every other character loses 1 life, and whoever dies is "
+                      "out of the game.",
+           "last_life": "You have 1 life left: lose this fight and you die."},
 }
 
 
@@ -52,6 +63,14 @@ def action_warnings(w, action: Action) -> list[tuple[str, dict]]:
         return [("lethal", {"target": ask["loser"]})]
     if kind == "drop" and ask["kind"] in ("turn", "arrive"):
         return [("drop", {"card": args[0]})]
+    if kind == "discard_spell":
+        return [("discard_spell", {"card": args[0]})]
+    if kind == "meet" and args[1] in ("attack", "psychic"):
+        return [("attack", {"target": args[0]})]
+    if kind == "command":
+        return [("command", {})]
+    if kind == "fight" and ask["kind"] == "combat" and len(ask["options"]) > 1 and c["lives"] <= 1:
+        return [("last_life", {})]
     if kind == "quest" and args[0]:
         return [("quest", {})]
     if kind == "build_raft":

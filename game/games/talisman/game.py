@@ -35,7 +35,7 @@ class Talisman(ClientMixin, WorldGame):
                    {"cards": _label("Sólo con cartas y habilidades", "Only through cards and abilities"),
                     "always": _label("Siempre se puede evadir", "Always offered")}),
             Option("victory", "choice", "last", _label("Victoria", "Victory"), ("last", "first"),
-                   {"last": _label("El último en pie tras el Conjuro de Mando", "Last one standing after the command spell"),
+                   {"last": _label("El último en pie", "Last one standing"),
                     "first": _label("El primero en llegar a la Corona", "First to reach the Crown")}),
             Option("toad_turns", "int", 3, _label("Turnos como sapo", "Turns as a toad"), minimum=1, maximum=6),
             Option("command_ghosts", "bool", True, _label("El Conjuro de Mando alcanza a los fantasmas",
@@ -91,6 +91,10 @@ class Talisman(ClientMixin, WorldGame):
     def private_view(self, state: World, seat: int | None) -> dict:
         from .view import private_view
         return private_view(state, seat)
+
+    def handover_needed(self, state: World, from_seat, to_seat) -> bool:
+        from .view import handover_needed
+        return handover_needed(state, from_seat, to_seat)
 
     def action_warnings(self, state: World, action: Action) -> list[tuple[str, dict]]:
         from .confirm import action_warnings

@@ -23,3 +23,10 @@ def private_view(w, seat: int | None) -> dict:
         "ask": ask if ask is None or ask["seat"] == seat else {"seat": ask["seat"], "kind": ask["kind"]},
         "derived": derived(w),
     }
+
+
+def handover_needed(w, from_seat, to_seat) -> bool:
+    """Spells are the only secret: a curtain only when one of the two seats holds any."""
+    chars = w.res["chars"]
+    return from_seat != to_seat and any(
+        s is not None and s < len(chars) and chars[s]["spells"] for s in (from_seat, to_seat))
