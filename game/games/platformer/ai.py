@@ -154,7 +154,8 @@ class _Landscape:
         self._damage: dict[int, int] = {}
 
     def zoc_damage(self, cell) -> int:
-        """Wounds our hero takes for moving away from `cell` (as _zoc_damage)."""
+        """Wounds our hero takes for moving away from `cell`: every enemy next to
+        it attacks (zone of control), unless a passive says otherwise."""
         if not self.provoked:
             return 0
         total = 0
