@@ -195,3 +195,13 @@ def test_a_save_made_from_the_pause_menu_has_the_boards_picture(real_app):
     small = pygame.transform.smoothscale(direct, (192, 108))
     a, b = img.get_at((96, 60)), small.get_at((96, 60))
     assert sum(abs(x - y) for x, y in zip(a[:3], b[:3])) < 60
+
+
+def test_continue_says_what_it_resumes(real_app, orig):
+    write("autosave-tseuquest-x.json", orig["tseuquest"])
+    app = real_app
+    menu = MenuScene(app.ctx)
+    app.reset(menu)
+    step(app)
+    tip = button(menu, "Continue").tooltip
+    assert "TseuQuest" in tip and "Round" in tip and "2023-11-1" in tip
