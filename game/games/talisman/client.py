@@ -3,6 +3,7 @@ confirm, hand-overs, setup hints, and the numbers a fight will be decided by
 (read from the rules' own functions, so the screen and the rules never disagree)."""
 from __future__ import annotations
 
+from game.engine.protocol import Action
 
 from .content import content
 from .text import name
@@ -33,6 +34,36 @@ def save_summary(state, lang: str) -> dict:
 def setup_hints(options: dict) -> dict:
     n = int(options.get("players", 0) or 0)
     return {"roles": [None] * n, "ignored": [] if options.get("souls") else list(SOULS_ONLY), "limits": {}}
+
+
+def handover_needed(state, from_seat, to_seat) -> bool:
+    """Nothing in Talisman is secret: every card and character is face up."""
+    return False
+
+
+def action_warnings(state, action: Action) -> list[tuple[str, dict]]:
+    """Self-harming or irreversible choices: dropping a card, discarding a spell, attacking
+    another character, turning back in the inner region, the command spell, and a fight
+    that could cost the last life when something else could be done instead."""
+    a = state.res["ask"]
+    if a is None:
+        return []
+    seat = a["seat"]
+    c = ch(state, seat)
+    kind, args = action.kind, action.args
+    if kind == "drop":
+        return [("drop", {"card": args[0]})]
+    if kind == "discard_spell":
+        return [("discard_spell", {"card": args[0]})]
+    if kind == "meet" and args[1] in ("attack", "psychic"):
+        return [("attack", {"target": args[0], "mode": args[1]})]
+    if kind == "back":
+        return [("turn_back", {})]
+    if kind == "command":
+        return [("command", {})]
+    if kind == "fight" and a["kind"] == "combat" and len(a["options"]) > 1 and c["lives"] <= 1:
+        return [("last_life", {})]
+    return []
 
 
 def combat_numbers(state) -> dict | None:
@@ -112,6 +143,12 @@ class ClientMixin:
 
     def setup_hints(self, options: dict) -> dict:
         return setup_hints(options)
+
+    def handover_needed(self, state, from_seat, to_seat) -> bool:
+        return handover_needed(state, from_seat, to_seat)
+
+    def action_warnings(self, state, action: Action) -> list[tuple[str, dict]]:
+        return action_warnings(state, action)
 
 
 ROLL_MEANS = {"es": {"move": "te lleva a {to}", "table": "{text}", "portal_open": "el Portal se abre",
