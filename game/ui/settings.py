@@ -80,7 +80,7 @@ def load_settings(path: Path) -> tuple[Settings, bool]:
     import yaml        # here, not at the top: a first start reads no settings file and skips it
     try:
         data = yaml.safe_load(text)
-    except yaml.YAMLError:
+    except Exception:             # bad YAML, nesting too deep, a 5,000-digit number...: defaults
         return settings, True
     if data is None:
         return settings, False

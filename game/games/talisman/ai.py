@@ -6,9 +6,9 @@ from game.engine.protocol import Action
 
 from .board import distances
 from .content import content
-from .world import card, carry_limit, ch, entries, region, stat
+from .world import card, carry_limit, ch, region, stat
 
-READY = 17          # strength + craft at which a character with a talisman heads for the Crown
+READY = 15          # strength + craft at which a character with a talisman heads for the Crown
 
 
 def _power(w, seat: int) -> int:
@@ -25,13 +25,18 @@ def goal(w, seat: int) -> str | None:
     if c["state"] == "ghost":
         return c.get("grave") if c["lives"] > 0 else None
     p = _power(w, seat)
-    ready = max(9, READY - w.res["turn"]["n"] // 60)     # long games make everyone bolder
+    ready = max(9, READY - w.res["turn"]["n"] // 40)     # long games make everyone bolder
     if c["lives"] <= 2 and region(c["space"]) != "inner":
         return "spring"
     if _has_talisman(c):
         return "crown" if p >= ready or w.res["crown_reached"] else None
     if c.get("quest"):
         return None
+    if w.res["talismans"] == 0:           # none left in the deck: fetch one lying on the board
+        lying = [sp for sp, es in w.res["board"].items() if region(sp) != "inner"
+                 and any(e["c"] == "talisman" for e in es)]
+        if lying:
+            return min(lying, key=lambda sp: distances()[c["space"]][sp])
     if p >= READY - 4:
         return "warlock_cave"
     return None
@@ -61,7 +66,7 @@ def _space_value(w, seat: int, space: str, via: str) -> float:
         score += 6 if s >= content().board["sentinel_strength"] else -8
     if region(space) == "middle" and _power(w, seat) < 11:
         score -= 2
-    for e in entries(w, space):
+    for e in w.res["board"].get(space, ()):      # read only: the AI never changes the state
         rec = card(e["c"])
         if rec["kind"] == "enemy":
             foe = rec.get("strength") or rec.get("craft")

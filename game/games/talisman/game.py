@@ -7,11 +7,12 @@ from game.engine.state import World
 from game.engine.worldgame import WorldGame
 
 from .actions import is_legal, legal_actions, perform, to_act
+from .client import ClientMixin
 from .content import content
 from .setup import new_world
 
 
-class Talisman(WorldGame):
+class Talisman(ClientMixin, WorldGame):
     id = "talisman"
     title = _label("Talisman", "Talisman")
     min_players = 2
@@ -86,6 +87,14 @@ class Talisman(WorldGame):
     def describe(self, event: Event, lang: str, state: World | None = None) -> str:
         from .describe import describe
         return describe(event, lang, state)
+
+    def private_view(self, state: World, seat: int | None) -> dict:
+        from .view import private_view
+        return private_view(state, seat)
+
+    def action_warnings(self, state: World, action: Action) -> list[tuple[str, dict]]:
+        from .confirm import action_warnings
+        return action_warnings(state, action)
 
     def seat_names(self, state: World) -> list[str]:
         c = content()

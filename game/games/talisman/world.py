@@ -2,6 +2,8 @@
 the decks. The whole state is plain data in `World.res` (see docs/rules/talisman.md)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.engine.chance import Deck, Die, Rng, roll
 from game.engine.protocol import Event
 from game.engine.state import World
@@ -109,19 +111,25 @@ def carry_limit(c: dict) -> int:
     return BASE_CARRY + sum(card(f).get("carry", 0) for f in c["followers"])
 
 
-def cursed_count(c: dict) -> int:
-    return sum(1 for o in c["objects"] if card(o).get("cursed"))
-
-
 def over_limits(w: World, seat: int) -> str | None:
     c = ch(w, seat)
     if c["state"] not in ("alive", "ghost"):
         return None
-    if len(c["objects"]) > carry_limit(c):
+    bad = forbidden_for(c["align"])
+    if bad and (not bad.isdisjoint(c["objects"]) or not bad.isdisjoint(c["followers"])):
+        return "forbidden"
+    if len(c["objects"]) > BASE_CARRY and len(c["objects"]) > carry_limit(c):
         return "carry"
-    if len(c["spells"]) > spell_limit(w, seat):
+    # craft never drops below the printed value, so few spells need no further look
+    if c["spells"] and len(c["spells"]) > SPELL_LIMIT[min(6, sheet(c)["craft"])] \
+            and len(c["spells"]) > spell_limit(w, seat):
         return "spells"
     return None
+
+
+@lru_cache(maxsize=None)
+def forbidden_for(align: str) -> frozenset:
+    return frozenset(k for k, v in content().cards.items() if v.get("forbid") == align)
 
 
 def base_lives(c: dict) -> int:

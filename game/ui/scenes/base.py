@@ -67,6 +67,12 @@ class Scene:
             if w.visible:
                 w.update(dt)
 
+    def animating(self) -> bool:
+        """True while the scene changes on screen by itself (animations, a pulse, a caret).
+        A scene that only changes on input says False, and the app stops redrawing it
+        until something happens (a static menu costs next to nothing)."""
+        return any(w.visible and w.animating() for w in self.widgets)
+
     def update_background(self, dt: float) -> None:
         """Called instead of update() while an overlay is on top (no input, no turns)."""
 

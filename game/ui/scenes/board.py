@@ -182,7 +182,8 @@ class BoardScene(Scene):
             return True
         return self._apply(action, ai=False)
 
-    def action_warnings(self, action) -> list[str]:
+    def action_warnings(self, action) -> list:
+        """GAME.action_warnings: [(code, args)] of consequences to confirm (empty: none)."""
         check = getattr(self.match.game, "action_warnings", None)
         if check is None:
             return []
@@ -192,14 +193,21 @@ class BoardScene(Scene):
             log.exception("action_warnings failed for %s", action)
             return []
 
-    def ask_confirm(self, action, warnings: list[str]) -> None:
-        """The shared confirm dialog; the view may word each warning (warning_text)."""
-        texts = []
-        for code in warnings:
-            worded = self.view.warning_text(code, action) if self.view is not None else None
-            texts.append(worded or (self.ctx.t(f"warn.{code}") if self.ctx.i18n.has(f"warn.{code}")
-                                    else self.ctx.t("confirm.generic")))
-        body = "\n".join(dict.fromkeys(texts))          # each text once
+    def warning_line(self, warning) -> str:
+        """One warning in words: the game's describe of a "warning" event, else the view's, else ours."""
+        from game.engine.protocol import Event
+        code, args = (warning, {}) if isinstance(warning, str) else (warning[0], dict(warning[1] or {}))
+        text = self.describe(Event("warning", {"code": code, **args}))
+        if text and text != "warning":
+            return text
+        worded = self.view.warning_text(code, args) if self.view is not None else None
+        if worded:
+            return worded
+        return self.ctx.t(f"warn.{code}") if self.ctx.i18n.has(f"warn.{code}") else self.ctx.t("confirm.generic")
+
+    def ask_confirm(self, action, warnings: list) -> None:
+        """The shared confirm dialog: every consequence in words, Cancel or do it."""
+        body = "\n".join(dict.fromkeys(self.warning_line(w) for w in warnings))      # each text once
         label = self.view.action_label(action) if self.view is not None else None
         self.ctx.nav.open("confirm", self.ctx.t("confirm.title"), body,
                           on_yes=lambda: self.play(action, confirmed=True), yes=label or None)
@@ -355,6 +363,9 @@ class BoardScene(Scene):
         self._apply(action, ai=True)
 
     # -- frame ------------------------------------------------------------------------------------
+    def animating(self) -> bool:
+        return True                         # figures idle, dice and effects move
+
     def update_background(self, dt: float) -> None:
         self.view.update_background(dt)
 

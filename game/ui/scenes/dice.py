@@ -52,6 +52,9 @@ class DiceOverlay(Scene):
         shift = (faces.index(t.face) - end) % len(faces)
         return [faces[(i + shift) % len(faces)] for i in range(len(faces))]
 
+    def animating(self) -> bool:
+        return True
+
     def enter(self) -> None:
         self.ctx.audio.play("dice_rattle")
 

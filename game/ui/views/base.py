@@ -79,8 +79,8 @@ class View:
         """A sprites/ path shown on the pass-and-play curtain for that seat (portrait, role)."""
         return None
 
-    def warning_text(self, code: str, action) -> str | None:
-        """The confirm dialog's words for one of GAME.action_warnings' codes (None: the shared text)."""
+    def warning_text(self, code: str, args: dict) -> str | None:
+        """Words for a GAME.action_warnings code the game's describe() does not word (None: shared text)."""
         return None
 
     def action_label(self, action) -> str | None:
