@@ -7,6 +7,7 @@ from game.engine.protocol import Action, act
 
 from . import combat, movement
 from .actions import legal_moves, legal_without_moves
+from .world import board, cell, doors, fig, grid, joa_figs, ranged_weapon, section_of
 
 
 class _Kinds(dict):
@@ -32,8 +33,6 @@ class _Kinds(dict):
         if kind == "move":
             return self._moves()
         return dict.__getitem__(self, kind)
-from .world import (board, cell, doors, fig, grid, heroes, joa_figs, melee_weapon, on_board, ranged_weapon,
-                    section_of)
 
 
 def choose(w, seat: int) -> Action:
@@ -260,6 +259,3 @@ def _exploration_goals(w) -> set:
     return out
 
 
-def _towards_unsearched(w, fid, by_kind):
-    moves = by_kind["move"]
-    return moves[len(moves) // 2]
