@@ -30,7 +30,7 @@ def cmd_simulate(args) -> int:
         return 2
     if args.players is not None:
         options["players"] = args.players
-    report = simulate(game, args.games, args.seed, options)
+    report = simulate(game, args.games, args.seed, options, check_every=args.check_every)
     solo = options.get("mode") == "solo" or options.get("players") == 1
     data = report.to_data(solo=solo)
     if args.json:
@@ -63,6 +63,8 @@ def cmd_scenario(args) -> int:
 
 
 def cmd_replay(args) -> int:
+    """Exit 0 only when the log, replayed from the options and seed, gives exactly the
+    saved snapshot; any problem with the file is one line on stderr and exit 1."""
     from game.engine.saves import SaveError
     from game.engine.session import load_match
     from game.games import get_game
@@ -96,8 +98,13 @@ def cmd_screenshot(args) -> int:
 
 
 def cmd_bench(args) -> int:
+    import contextlib
+    import os
     from game.bench import run_bench
-    data = run_bench(quick=args.quick)
+    # stdout carries only the report: pygame's banner and any stray print go to stderr
+    os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
+    with contextlib.redirect_stdout(sys.stderr):
+        data = run_bench(quick=args.quick)
     if args.json:
         _print_json(data)
     else:
@@ -119,14 +126,18 @@ def main(argv: list[str] | None = None) -> int:
             print(__doc__)
             return 0
         return cmd_play(None, argv)
+    if argv[0] == "play":
+        return cmd_play(None, argv[1:])
     parser = argparse.ArgumentParser(prog="python -m game")
     sub = parser.add_subparsers(dest="command", required=True)
+    from game.engine.simulate import CHECK_EVERY
     p = sub.add_parser("simulate")
     p.add_argument("game")
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--players", type=int)
     p.add_argument("--option", action="append", metavar="KEY=VALUE")
+    p.add_argument("--check-every", type=int, default=CHECK_EVERY, metavar="N")
     p.add_argument("--json", action="store_true")
     p = sub.add_parser("scenario")
     p.add_argument("file")
@@ -143,9 +154,6 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("bench")
     p.add_argument("--json", action="store_true")
     p.add_argument("--quick", action="store_true")
-    p = sub.add_parser("play")
-    if argv[0] == "play":
-        return cmd_play(None, argv[1:])
     args = parser.parse_args(argv)
     return {"simulate": cmd_simulate, "scenario": cmd_scenario, "replay": cmd_replay,
             "check-map": cmd_check_map, "screenshot": cmd_screenshot, "bench": cmd_bench}[args.command](args)

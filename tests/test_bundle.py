@@ -20,6 +20,8 @@ def test_pyinstaller_bundle_smoke(tmp_path):
                          cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert out.returncode == 0, out.stderr[-3000:]
     exe = dist / "tablero" / "tablero"
+    assert any((dist / "tablero").rglob("reference/platformer.es.txt"))      # the players' rules reference
+    assert not any((dist / "tablero").rglob("docs/rules"))                   # developers' notes stay home
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "TABLERO_HOME": str(tmp_path / "home")}
     run = subprocess.run([str(exe), "--smoke"], cwd=tmp_path, capture_output=True, text=True, timeout=120, env=env)
     assert run.returncode == 0, run.stderr[-3000:]

@@ -64,9 +64,19 @@ def test_replay_ok_and_damaged(tmp_path):
     path = tmp_path / "save.json"
     m.save(path)
     assert run("replay", str(path)).returncode == 0
+    data = json.loads(path.read_text())
     path.write_text(path.read_text()[:100])
     out = run("replay", str(path))
     assert out.returncode == 1 and "Traceback" not in out.stderr and "damaged" in out.stderr
+    # nothing to compare is never "ok"; nor is a deep or non-finite file a traceback
+    path.write_text(json.dumps({**data, "snapshot": None}))
+    out = run("replay", str(path))
+    assert out.returncode == 1 and "no position" in out.stderr
+    for raw in ('"saved_at": -1e400', '"seed": ' + "9" * 5000, '"options": ' + "[" * 3000 + "]" * 3000):
+        text = json.dumps(data).replace('"saved_at": ' + json.dumps(data["saved_at"]), raw)
+        path.write_text(text)
+        out = run("replay", str(path))
+        assert out.returncode == 1 and "Traceback" not in out.stderr and out.stderr.count("\n") == 1
 
 
 def test_check_map_ok_and_broken(tmp_path):
@@ -96,3 +106,29 @@ def test_catalogue_player_counts_match_the_games():
         if entry.module:
             game = get_game(entry.id)
             assert entry.players == (game.min_players, game.max_players), entry.id
+
+
+def test_scenario_files_are_validated_like_content(tmp_path):
+    """Malformed expect, unknown options, unknown forced cards, a folder, duplicate
+    keys: exit 2 with one line naming the key; never a traceback."""
+    cases = {
+        "game: platformer\nexpect: {state: [a, b]}\n": "expect.state",
+        "game: platformer\nexpect: {events: 5}\n": "expect.events",
+        "game: platformer\nexpect: {winner: 0}\n": "expect.winner",
+        "game: platformer\noptions: {heroes: [nobody, nix]}\n": "options.heroes[0]",
+        "game: platformer\noptions: {boss: dragon}\n": "options.boss",
+        "game: platformer\noptions: {players: 9}\n": "options.players",
+        "game: platformer\noptions: {colour: red}\n": "options.colour",
+        "game: platformer\nforce: {\"deck:boss\": [no_such_card]}\n": "force.deck:boss[0]",
+        "game: platformer\nforce: {\"deck:nothing\": [x]}\n": "force.deck:nothing",
+        "game: platformer\nseed: 1\nseed: 2\n": "line 3, column 1: duplicate key 'seed'",
+        "game: platformer\nactions: [[move, 0\n": "line",
+    }
+    for i, (text, key) in enumerate(cases.items()):
+        f = tmp_path / f"s{i}.yaml"
+        f.write_text(text)
+        out = run("scenario", str(f), "--json")
+        assert out.returncode == 2, (text, out.stderr)
+        assert out.stderr.count("\n") == 1 and key in out.stderr and "Traceback" not in out.stderr, out.stderr
+    out = run("scenario", str(tmp_path), "--json")
+    assert out.returncode == 2 and "folder" in out.stderr and "Traceback" not in out.stderr

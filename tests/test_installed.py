@@ -17,6 +17,8 @@ def test_installed_package_finds_assets_and_plays(tmp_path):
             "assert p.asset_path('maps', 'platformer', 'forest_01.tmx').is_file(); "
             "assert any(p.asset_path('sprites').rglob('*.png')); "
             "assert p.asset_path('fonts', 'DejaVuSans.ttf').is_file(); "
+            "from game.ui.reference import load; assert len(load('platformer', 'es')) > 5; "
+            "assert not p.asset_path('docs').exists(); "
             "from game.games import get_game; from game.engine.simulate import simulate; "
             "r = simulate(get_game('platformer'), 1, 1, {}); assert r.finished == 1; print('ok')")
     out = subprocess.run([sys.executable, "-c", code, str(target)], cwd=tmp_path, capture_output=True,

@@ -93,7 +93,8 @@ def ui():
     for name in art_ui.UI_ICONS:
         save(art_ui.ui_icon(name), p("ui", f"icon_{name}.png"))
     save(art_ui.logo(), p("ui", "logo.png"))
-    save(art_ui.menu_background(), p("ui", "menu_background.png"))
+    # JPEG: a painted full-screen picture decodes ~4x faster than as PNG (start-up time)
+    save(art_ui.menu_background(), p("ui", "menu_background.jpg"))
     for gid, fn in art_ui.COVERS.items():
         save(fn(), p("ui", f"cover_{gid}.png"))
 

@@ -116,15 +116,60 @@ def validate(value: Any, spec: Any, where: str = "") -> list[str]:
     raise TypeError(f"bad schema at {at}: {spec!r}")
 
 
+class _StrictLoader(yaml.SafeLoader):
+    """safe_load that refuses a key given twice in one mapping (YAML would keep the last)."""
+
+
+def _no_duplicates(loader: _StrictLoader, node: yaml.MappingNode, deep: bool = False) -> dict:
+    seen: dict = {}
+    for key_node, _ in node.value:
+        key = loader.construct_object(key_node, deep=True)
+        try:
+            hash(key)
+        except TypeError:
+            raise yaml.constructor.ConstructorError(None, None, "a mapping key must be a plain value",
+                                                    key_node.start_mark) from None
+        if key in seen:
+            raise yaml.constructor.ConstructorError(
+                None, None, f"duplicate key {key!r} (first at line {seen[key].line + 1})", key_node.start_mark)
+        seen[key] = key_node.start_mark
+    return yaml.SafeLoader.construct_mapping(loader, node, deep=deep)
+
+
+_StrictLoader.add_constructor(yaml.resolver.BaseResolver.DEFAULT_MAPPING_TAG, _no_duplicates)
+
+
+def yaml_problem(exc: yaml.YAMLError) -> str:
+    """"line L, column C: problem" from a YAML error (its first line when it has no position)."""
+    mark = getattr(exc, "problem_mark", None) or getattr(exc, "context_mark", None)
+    problem = getattr(exc, "problem", None) or getattr(exc, "context", None) or str(exc).splitlines()[0]
+    if mark is None:
+        return str(problem)
+    return f"line {mark.line + 1}, column {mark.column + 1}: {problem}"
+
+
+def parse_yaml(text: str) -> Any:
+    """YAML text through the safe loader, refusing duplicate keys (yaml.YAMLError on any problem)."""
+    return yaml.load(text, Loader=_StrictLoader)
+
+
 def load_yaml(path: str | Path) -> Any:
     path = Path(path)
     try:
         with open(path, encoding="utf-8") as fh:
-            return yaml.safe_load(fh)
+            return parse_yaml(fh.read())
     except FileNotFoundError:
         raise ContentError(f"{path}: file not found") from None
-    except (yaml.YAMLError, UnicodeDecodeError) as exc:
-        raise ContentError(f"{path}: not valid YAML: {str(exc).splitlines()[0]}") from None
+    except IsADirectoryError:
+        raise ContentError(f"{path}: is a folder, not a file") from None
+    except UnicodeDecodeError:
+        raise ContentError(f"{path}: not valid YAML: not UTF-8 text") from None
+    except yaml.YAMLError as exc:
+        raise ContentError(f"{path}: not valid YAML: {yaml_problem(exc)}") from None
+    except RecursionError:
+        raise ContentError(f"{path}: not valid YAML: nested too deeply") from None
+    except OSError as exc:
+        raise ContentError(f"{path}: cannot be read ({exc.strerror})") from None
 
 
 def load_checked(path: str | Path, spec: Any) -> Any:

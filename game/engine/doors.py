@@ -9,7 +9,8 @@ A door sits on the edge between two orthogonally adjacent cells and is one of:
   gate    worked by a mechanism (a lever): opens and closes any number of times.
 
 The box is {door_id: {"a": [x, y], "b": [x, y], "kind": str, "open": bool,
-"found": bool}}; ids are "x,y|x,y" of the canonical edge. `apply(grid)` writes
+"found": bool, "seen": bool}}; "seen" is for games whose doors are pieces put
+on the board when the players first see them (absent: seen). Ids are "x,y|x,y" of the canonical edge. `apply(grid)` writes
 the edges a Grid needs: open -> "door_open", closed -> "door_closed", an
 unfound secret door -> "wall" (so sight and movement treat it as the wall it
 looks like). `signature()` changes whenever any of that changes, so derived
@@ -30,13 +31,14 @@ def door_id(a: Cell, b: Cell) -> str:
     return f"{p[0]},{p[1]}|{q[0]},{q[1]}"
 
 
-def new_door(a: Cell, b: Cell, kind: str = "door", open_: bool = False) -> dict:
+def new_door(a: Cell, b: Cell, kind: str = "door", open_: bool = False, seen: bool = True) -> dict:
     if kind not in KINDS:
         raise ValueError(f"unknown door kind {kind!r}")
     p, q = edge_key(tuple(a), tuple(b))
     if abs(p[0] - q[0]) + abs(p[1] - q[1]) != 1:
         raise ValueError(f"door cells must be orthogonally adjacent: {a} {b}")
-    return {"a": list(p), "b": list(q), "kind": kind, "open": bool(open_), "found": kind != "secret"}
+    return {"a": list(p), "b": list(q), "kind": kind, "open": bool(open_), "found": kind != "secret",
+            "seen": bool(seen)}
 
 
 class Doors:
@@ -47,9 +49,9 @@ class Doors:
     def __init__(self, box: dict) -> None:
         self.box = box
 
-    def add(self, a: Cell, b: Cell, kind: str = "door", open_: bool = False) -> str:
+    def add(self, a: Cell, b: Cell, kind: str = "door", open_: bool = False, seen: bool = True) -> str:
         ident = door_id(a, b)
-        self.box[ident] = new_door(a, b, kind, open_)
+        self.box[ident] = new_door(a, b, kind, open_, seen)
         return ident
 
     def __iter__(self) -> Iterator[str]:
@@ -80,8 +82,13 @@ class Doors:
         return d["found"] and d["open"]
 
     def visible(self, ident: str) -> bool:
-        """Shown to players: every door except an unfound secret one."""
-        return self.box[ident]["found"]
+        """Shown to players: every door seen, except an unfound secret one."""
+        d = self.box[ident]
+        return d["found"] and d.get("seen", True)
+
+    def see(self, ident: str) -> None:
+        """The players see the door: from now on it is on the board for them."""
+        self.box[ident]["seen"] = True
 
     def open(self, ident: str) -> None:
         self.box[ident]["open"] = True

@@ -25,8 +25,20 @@ TEXTS = {
                          "es": "las opciones guardadas no permiten empezar la partida ({detail})"},
     "save.illegal_in_log": {"en": "action {n} of the log is not legal there ({detail})",
                             "es": "la acción {n} del registro no es legal en ese momento ({detail})"},
+    "save.too_big": {"en": "{file}: too large to be a save (over {mb} MB)",
+                     "es": "{file}: demasiado grande para ser una partida (más de {mb} MB)"},
+    "save.broken_state": {"en": "the saved game breaks the rules of the game, it cannot be opened",
+                          "es": "la partida guardada no cumple las reglas del juego, no se puede abrir"},
+    "save.no_snapshot": {"en": "the save holds no position to compare with",
+                         "es": "la partida no guarda ninguna posición con la que comparar"},
+    "save.seats": {"en": "the save's seats do not match its game",
+                   "es": "los asientos de la partida no corresponden a su juego"},
     "options.same_hero": {"en": "two seats picked the same hero", "es": "dos jugadores eligieron el mismo héroe"},
     "options.players": {"en": "players must be {lo}..{hi}", "es": "los jugadores deben ser de {lo} a {hi}"},
+    "options.goal_party": {"en": "that adventure's goal needs at least {n} adventurers in the party",
+                           "es": "el objetivo de esa aventura necesita al menos {n} aventureros en el grupo"},
+    "options.solo_map": {"en": "solo mode is played on a normal-size map",
+                         "es": "el modo solitario se juega en un mapa de tamaño normal"},
 }
 
 

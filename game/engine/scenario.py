@@ -31,15 +31,81 @@ def _schema_ok(data: Any) -> list[str]:
     return problems + validate(strict, spec)
 
 
+EXPECT_KEYS = ("result", "to_act", "events", "state", "legal")
+
+
+def _expect_problems(expect: dict) -> list[str]:
+    """The `expect` section's shape (see docs/scenarios.md)."""
+    problems = [f"expect.{k}: unknown key (known: {', '.join(EXPECT_KEYS)})" for k in expect if k not in EXPECT_KEYS]
+    if "result" in expect and expect["result"] is not None and not isinstance(expect["result"], dict):
+        problems.append("expect.result: expected null or a mapping")
+    if "to_act" in expect and expect["to_act"] is not None and (
+            not isinstance(expect["to_act"], int) or isinstance(expect["to_act"], bool)):
+        problems.append("expect.to_act: expected a seat number or null")
+    if "events" in expect and not (isinstance(expect["events"], list)
+                                   and all(isinstance(e, str) for e in expect["events"])):
+        problems.append("expect.events: expected a list of event kinds")
+    if "state" in expect and not (isinstance(expect["state"], dict)
+                                  and all(isinstance(k, (str, int)) for k in expect["state"])):
+        problems.append("expect.state: expected a mapping of {dotted.path: value}")
+    if "legal" in expect and not (isinstance(expect["legal"], list)
+                                  and all(isinstance(a, list) and a and isinstance(a[0], str)
+                                          for a in expect["legal"])):
+        problems.append("expect.legal: expected a list of actions ([kind, arg, ...])")
+    return problems
+
+
 def load_scenario(path: str | Path) -> dict:
     try:
         data = load_yaml(path)
     except ContentError as exc:
         raise ScenarioError(str(exc)) from None
     problems = _schema_ok(data)
+    if not problems and "expect" in data:
+        problems = _expect_problems(data["expect"])
     if problems:
         raise ScenarioError(f"{path}: {problems[0]}")
     return data
+
+
+def option_problems(game: Any, options: dict) -> list[str]:
+    """Options checked like content: known keys, choices among the game's, numbers in range."""
+    known = {o.key: o for o in game.options()}
+    problems = []
+    for key, value in options.items():
+        o = known.get(key)
+        if o is None:
+            problems.append(f"options.{key}: unknown option (known: {', '.join(sorted(known))})")
+            continue
+        values = value if o.per_seat and isinstance(value, list) else [value]
+        for i, v in enumerate(values):
+            at = f"options.{key}" + (f"[{i}]" if o.per_seat and isinstance(value, list) else "")
+            if o.kind == "bool" and not isinstance(v, bool):
+                problems.append(f"{at}: expected true or false, got {v!r}")
+            elif o.kind == "int" and (not isinstance(v, int) or isinstance(v, bool) or not o.minimum <= v <= o.maximum):
+                problems.append(f"{at}: expected a whole number {o.minimum}..{o.maximum}, got {v!r}")
+            elif o.kind == "choice" and v not in o.choices:
+                problems.append(f"{at}: unknown {v!r} (known: {', '.join(map(str, o.choices))})")
+    return problems
+
+
+def _force_problems(state: Any, force: dict) -> list[str]:
+    """Forced cards must be cards of an existing deck (dice faces are checked when rolled)."""
+    decks = state.res.get("decks", {}) if hasattr(state, "res") else {}
+    problems = []
+    for key, cards in force.items():
+        if not key.startswith("deck:"):
+            continue
+        name = key[5:]
+        box = decks.get(name)
+        if not isinstance(box, dict):
+            problems.append(f"force.{key}: no deck {name!r} (decks: {', '.join(sorted(decks))})")
+            continue
+        have = set(box.get("draw", [])) | set(box.get("discard", []))
+        for i, card in enumerate(cards):
+            if card not in have:
+                problems.append(f"force.{key}[{i}]: {card!r} is not a card of that deck")
+    return problems
 
 
 def run_scenario(data: dict, get_game: Any) -> dict:
@@ -50,10 +116,16 @@ def run_scenario(data: dict, get_game: Any) -> dict:
         raise ScenarioError(str(exc).strip("'\"")) from None
     if not hasattr(game, "build_scenario"):
         raise ScenarioError(f"game {data['game']!r} has no scenario support")
+    problems = option_problems(game, data.get("options", {}))
+    if problems:
+        raise ScenarioError(problems[0])
     try:
         state = game.build_scenario(data.get("options", {}), data.get("seed", 0), data.get("setup", {}))
-    except (ValueError, KeyError) as exc:
-        raise ScenarioError(f"bad setup: {exc}") from None
+    except (ValueError, KeyError, TypeError, IndexError, AttributeError) as exc:
+        raise ScenarioError(f"bad setup: {str(exc).strip(chr(39))}") from None
+    problems = _force_problems(state, data.get("force") or {})
+    if problems:
+        raise ScenarioError(problems[0])
     rng = Rng(state.res["rng"])
     for die, faces in (data.get("force") or {}).items():
         rng.force(die, faces)
@@ -67,6 +139,8 @@ def run_scenario(data: dict, get_game: Any) -> dict:
             events += [e.to_data() for e in game.apply(state, action)]
         except IllegalAction as exc:
             raise ScenarioError(f"actions[{i}]: illegal: {exc}") from None
+        except (ValueError, KeyError, TypeError, IndexError) as exc:   # e.g. a forced face not on the die
+            raise ScenarioError(f"actions[{i}]: {str(exc).strip(chr(39))}") from None
     result = game.result(state)
     out = {"game": game.id, "state": game.to_data(state), "events": events,
            "result": None if result is None else result.to_data(),

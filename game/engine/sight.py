@@ -254,6 +254,23 @@ def visible_cells(grid: Grid, origin: Cell, max_range: float | None = None,
     return out
 
 
+def sight_and_cover(grid: Grid, a: Cell, b: Cell, blocking_cells=_EMPTY,
+                    cover_cells=_EMPTY, blocking_edges=BLOCKING_EDGES) -> bool | None:
+    """Wargame sight between two models: None if nothing of b can be seen,
+    else whether b is behind something (True) or in the open (False).
+
+    Seen: the line passes blockers at a corner at worst (the permissive
+    corner rule: a model peeking round a corner is visible). Behind: the
+    line crosses cover cells, or it only gets past a blocker by grazing its
+    corner (the strict rule would block it), i.e. b is partly hidden."""
+    n = cover_count(grid, a, b, blocking_cells, cover_cells, blocking_edges, CORNER_PERMISSIVE)
+    if n is None:
+        return None
+    if n > 0:
+        return True
+    return cover_count(grid, a, b, blocking_cells, _EMPTY, blocking_edges, CORNER_BLOCKS) is None
+
+
 def height_sight(grid: Grid, a: Cell, b: Cell, viewer_height: int, target_height: int,
                  elements: dict, cover_cells: dict | None = None,
                  target_elevated: bool = False, blocking_edges=BLOCKING_EDGES) -> tuple[str, int]:

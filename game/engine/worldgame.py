@@ -6,6 +6,8 @@ from __future__ import annotations
 from .protocol import Action, Event, IllegalAction
 from .state import World
 
+VIEW_IDENTITY_KEYS = ("seat", "role")    # every seat's view names its own seat: not a secret
+
 
 class WorldGame:
     def new_game_with_events(self, options: dict, seed: int) -> tuple[World, list[Event]]:
@@ -32,6 +34,24 @@ class WorldGame:
             raise IllegalAction(f"{action} is not legal now")
         return self.perform(state, action)
 
+    def handover_needed(self, state: World, from_seat: int | None, to_seat: int | None) -> bool:
+        """Would passing the screen between these seats show either one something
+        secret? By default: True when their private views differ beyond naming
+        the seat; a game without private views hides nothing."""
+        view = getattr(self, "private_view", None)
+        if from_seat == to_seat or view is None:
+            return False
+
+        def shown(seat):
+            return {k: v for k, v in view(state, seat).items() if k not in VIEW_IDENTITY_KEYS}
+        return shown(from_seat) != shown(to_seat)
+
+    def action_warnings(self, state: World, action: Action) -> list[tuple[str, dict]]:
+        """What the player should confirm before this action (it kills or removes
+        the actor, ends the game...): (code, args) pairs, worded by
+        describe(Event("warning", {"code": code, **args}), lang, state). None by default."""
+        return []
+
     def clone(self, state: World) -> World:
         return state.clone()
 
@@ -40,3 +60,38 @@ class WorldGame:
 
     def from_data(self, data: dict) -> World:
         return World.from_data(data)
+
+    def setup_hints(self, options: dict) -> dict:
+        """What the setup screen needs to show only choices that count, for these
+        options (as `make_options` builds them, "players" included):
+        {"roles": [None or {"es", "en"} per seat -- a fixed role; such a seat picks
+        no per-seat option], "ignored": [general option keys these options make moot],
+        "limits": {int option key: [lowest, highest] the game would actually use}}."""
+        return {"roles": [None] * int(options.get("players", 0) or 0), "ignored": [], "limits": {}}
+
+    def save_summary(self, state: World, lang: str) -> dict:
+        """What the save list shows: {"mode": str, "seats": [str per seat], "progress": str}.
+        The default names the `mode` option's choice and the seats as `seat_names` gives
+        them; a game adds its turn or round (and roles) by overriding this."""
+        return default_summary(self, state, lang)
+
+
+def _pick(texts, lang: str) -> str:
+    if isinstance(texts, dict):
+        return str(texts.get(lang) or texts.get("en") or "")
+    return str(texts)
+
+
+def default_summary(game, state, lang: str) -> dict:
+    mode = ""
+    options = getattr(state, "res", {}).get("options", {}) if hasattr(state, "res") else {}
+    for o in game.options():
+        if o.key == "mode" and o.key in options:
+            mode = _pick(o.choice_labels.get(options[o.key], options[o.key]), lang)
+    return {"mode": mode, "seats": list(game.seat_names(state)), "progress": ""}
+
+
+def save_summary(game, state, lang: str) -> dict:
+    """The game's summary for the save list (the default for games without one)."""
+    own = getattr(game, "save_summary", None)
+    return own(state, lang) if own is not None else default_summary(game, state, lang)

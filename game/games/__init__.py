@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from dataclasses import dataclass
 
 
@@ -31,7 +32,8 @@ CATALOGUE = (
            "en": "Co-op sci-fi heroes against units driven by an AI flowchart."}, None),
     Entry("talisman", {"es": "Talisman", "en": "Talisman"},
           {"es": "Tira y mueve hasta la Corona de Mando, con el Reino de las Almas.",
-           "en": "Roll and move to the Crown of Command, with the Realm of Souls."}, None),
+           "en": "Roll and move to the Crown of Command, with the Realm of Souls."},
+          "game.games.talisman.game", (2, 6)),
 )
 
 _loaded: dict = {}
@@ -50,7 +52,6 @@ def ready_ids() -> list[str]:
 
 def _built_module(game_id: str) -> str | None:
     """A game whose rules package exists but is not listed as ready yet (simulate, scenario)."""
-    import importlib.util
     name = f"game.games.{game_id}.game"
     try:
         return name if importlib.util.find_spec(name) is not None else None
@@ -59,7 +60,8 @@ def _built_module(game_id: str) -> str | None:
 
 
 def get_game(game_id: str):
-    """The game's protocol object; KeyError for an unknown or unbuilt game."""
+    """The game's protocol object; KeyError for an unknown or unbuilt game. A game whose
+    package exists but is not listed as ready yet is reachable too (simulate, scenarios, tests)."""
     if game_id not in _loaded:
         e = entry(game_id)
         module = e.module or _built_module(game_id)

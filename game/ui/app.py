@@ -7,7 +7,6 @@ clock, and hands them to scenes in one Context.
 """
 from __future__ import annotations
 
-import argparse
 import logging
 import os
 import sys
@@ -51,6 +50,8 @@ class App:
         self.running = True
         self.minimized = False
         self.frames = 0
+        self.drawn = 0                  # frames actually drawn (a still screen is not redrawn)
+        self._stack_changed = True
         self._pending_rebuild = False
         self.window = self._open_window(settings)
         self.screen = pygame.Surface(LOGICAL).convert()
@@ -61,6 +62,8 @@ class App:
                            audio=Audio(assets.sound_path, self.notify), assets=assets,
                            games=games or Games())
         self.ctx.ui_borders = self._read_borders()
+        from .nav import Nav
+        self.ctx.nav = Nav(self.ctx)
         if damaged:
             self.notify("notice.settings_damaged")
         if audio:
@@ -102,8 +105,10 @@ class App:
 
     def _read_borders(self) -> dict:
         """Optional sprites/ui/nine_slice.yaml: {file name: border px} from the art helper."""
-        import yaml
         path = self.ctx.assets.path("sprites", "ui", "nine_slice.yaml")
+        if not path.is_file():
+            return {}           # usual: no YAML to read, so no YAML import at start-up
+        import yaml
         try:
             data = yaml.safe_load(path.read_text(encoding="utf-8"))
         except (OSError, yaml.YAMLError):
@@ -129,6 +134,7 @@ class App:
         return self.stack[-1] if self.stack else None
 
     def push(self, scene) -> None:
+        self._stack_changed = True
         if self.top is not None:
             self.top.leave()
         self.stack.append(scene)
@@ -139,6 +145,7 @@ class App:
         """Remove the top scene (or, if given, that scene when it is on the stack)."""
         if not self.stack:
             return None
+        self._stack_changed = True
         if scene is not None and scene is not self.top:
             if scene in self.stack:
                 self.stack.remove(scene)
@@ -268,8 +275,11 @@ class App:
     # -- frame ------------------------------------------------------------------------------------
     def step(self, dt: float) -> None:
         pg = self.pg
-        for ev in pg.event.get():
+        events = pg.event.get()
+        for ev in events:
             self.dispatch(ev)
+        changed = bool(events) or self._pending_rebuild or bool(self.notices) or self._stack_changed
+        self._stack_changed = False
         if self._pending_rebuild:
             self._pending_rebuild = False
             for scene in self.stack:
@@ -293,14 +303,31 @@ class App:
                 log.exception("error updating %s", type(top).__name__)
                 if os.environ.get("TABLERO_STRICT"):
                     raise
+        tip = self.ctx.tips.visible_text
         self.ctx.tips.tick(dt)
+        changed = changed or tip != self.ctx.tips.visible_text
         for n in self.notices:
             n[1] -= dt
         self.notices = [n for n in self.notices if n[1] > 0]
-        if not self.minimized:
+        if not self.minimized and (changed or self._animating()):
             self.render()
             self.present()
+            self.drawn += 1
         self.frames += 1
+
+    def _animating(self) -> bool:
+        """Whether any scene drawn now changes by itself (else the last frame still stands)."""
+        base = len(self.stack) - 1
+        while base > 0 and self.stack[base].overlay:
+            base -= 1
+        for scene in self.stack[max(0, base):]:
+            try:
+                if scene.animating():
+                    return True
+            except Exception:
+                log.exception("animating() failed in %s", type(scene).__name__)
+                return True
+        return False
 
     def render(self) -> None:
         surf = self.screen
@@ -423,6 +450,7 @@ def smoke(games=None) -> int:
 
 
 def main(argv=None) -> int:
+    import argparse    # only the command line needs it (start-up time)
     parser = argparse.ArgumentParser(prog="tablero", description="Play Tablero")
     parser.add_argument("--smoke", action="store_true", help="start headless, render each board once, exit")
     parser.add_argument("--game", help="open this game's setup directly")

@@ -6,9 +6,10 @@ import time
 
 
 def frame_times(game_id: str, seed: int, frames: int, games=None, after: int = 60) -> list[float]:
-    """Milliseconds per frame (update + draw of the whole stack, no flip) on a
-    board some AI actions into the game, with the pointer moving over it;
-    measured after 5 warm-up frames that build the cached layers."""
+    """CPU milliseconds per frame (update + draw of the whole stack, no flip) on
+    a board some AI actions into the game, with the pointer moving over it;
+    measured after 5 warm-up frames that build the cached layers. Thread CPU
+    time, so other processes on a busy machine do not count."""
     from .screenshot import prepared_board
     import pygame
     app, board = prepared_board(game_id, seed, after, games)
@@ -18,11 +19,11 @@ def frame_times(game_id: str, seed: int, frames: int, games=None, after: int = 6
     out = []
     for i in range(frames):
         app.ctx.mouse = (40 + (i * 37) % 1200, 60 + (i * 53) % 640)
-        t0 = time.perf_counter()
+        t0 = time.thread_time()
         app.top.update(1 / 60)
         app.ctx.tips.tick(1 / 60)
         app.render()
-        out.append((time.perf_counter() - t0) * 1000.0)
+        out.append((time.thread_time() - t0) * 1000.0)
     app.shutdown()
     _ = pygame
     return out

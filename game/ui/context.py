@@ -49,6 +49,7 @@ class Context:
     mouse: tuple = (0, 0)          # pointer in logical coordinates, updated every frame
     time: float = 0.0              # seconds since start (animations)
     ui_borders: dict = field(default_factory=dict)
+    nav: Any = None                # scenes by name (nav.py): ctx.nav.open("rules", game_id)
 
     def t(self, key: str, **kw) -> str:
         return self.i18n.t(key, **kw)

@@ -12,8 +12,6 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import yaml
-
 ANIM_SPEEDS = ("slow", "normal", "fast", "instant")
 TEXT_SIZES = ("small", "normal", "large")
 LANGUAGES = ("es", "en")
@@ -79,9 +77,10 @@ def load_settings(path: Path) -> tuple[Settings, bool]:
         return settings, False
     except (OSError, UnicodeDecodeError):
         return settings, True
+    import yaml        # here, not at the top: a first start reads no settings file and skips it
     try:
         data = yaml.safe_load(text)
-    except yaml.YAMLError:
+    except Exception:             # bad YAML, nesting too deep, a 5,000-digit number...: defaults
         return settings, True
     if data is None:
         return settings, False
@@ -99,6 +98,7 @@ def load_settings(path: Path) -> tuple[Settings, bool]:
 
 def save_settings(path: Path, settings: Settings) -> bool:
     """Atomic write; False (and nothing changed) if the folder is not writable."""
+    import yaml        # imported when used (start-up reads no YAML when there is no settings file)
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -108,4 +108,50 @@ def save_settings(path: Path, settings: Settings) -> bool:
         os.replace(tmp, path)
         return True
     except OSError:
+        return False
+
+
+# -- the setup screen's memory: the last choices per game, beside the settings ---------------------------
+
+def setup_memory_path(folder: Path) -> Path:
+    return Path(folder) / "setup.yaml"
+
+
+def load_setup_memory(path: Path) -> dict:
+    """{game id: last choices}; a missing or damaged file is an empty memory (the
+    setup screen checks each remembered value against the game's options)."""
+    import yaml        # imported when used, as for the settings file
+    try:
+        text = Path(path).read_text(encoding="utf-8")
+        if len(text) > 256 * 1024:
+            return {}
+        data = yaml.safe_load(text)
+    except Exception:                              # unreadable, bad YAML, too deep: forget it
+        return {}
+    if not isinstance(data, dict):
+        return {}
+    return {k: v for k, v in data.items() if isinstance(k, str) and isinstance(v, dict)}
+
+
+def save_setup_memory(path: Path, game_id: str, choices: dict) -> bool:
+    """Remember one game's choices (atomic write); False if it could not be written."""
+    import yaml
+    memory = load_setup_memory(path)
+    memory[game_id] = choices
+    path = Path(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".setup-", suffix=".yaml", dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                yaml.safe_dump(memory, fh, allow_unicode=True, sort_keys=True)
+            os.replace(tmp, path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+        return True
+    except (OSError, yaml.YAMLError):
         return False

@@ -63,3 +63,83 @@ def quick_match(game, seed: int | None = None, ai: bool = True, players: int | N
     seed = seed if seed is not None else random.randrange(1, 10 ** 9)
     seats = [Seat(f"{name} {i + 1}", ai=ai) for i in range(n)]
     return fit_seats(Match(game, make_options(game, n), seed, seats, autosave=autosave))
+
+
+# -- what the setup screen shows -----------------------------------------------------------------------
+
+# Pictures for per-seat choices (a hero's portrait); "{}" is the choice's value.
+# A game to come adds its line here; a missing file is drawn as a placeholder.
+CHOICE_PICTURES = {
+    ("platformer", "heroes"): "heroes/{}_portrait.png",
+    ("tseuquest", "heroes"): "tseuquest/figures/{}_portrait.png",
+    ("talisman", "characters"): "talisman/figures/{}_portrait.png",
+}
+
+
+def choice_picture(game_id: str, key: str, value) -> str | None:
+    """The sprite of a per-seat choice (None: the option has no pictures, or "random")."""
+    pattern = CHOICE_PICTURES.get((game_id, key))
+    if pattern is None or value == RANDOM or not isinstance(value, str):
+        return None
+    return pattern.format(value)
+
+
+def has_pictures(game_id: str, key: str) -> bool:
+    return (game_id, key) in CHOICE_PICTURES
+
+
+def setup_hints(game, options: dict) -> dict:
+    """The game's `setup_hints` (fixed seat roles, moot options), or none for a game without it."""
+    n = int(options.get(PLAYERS_KEY, 0) or 0)
+    hints = {"roles": [None] * n, "ignored": [], "limits": {}}
+    own = getattr(game, "setup_hints", None)
+    if own is not None:
+        try:
+            got = own(options)
+            roles = list(got.get("roles") or [])
+            limits = {k: (int(v[0]), int(v[1])) for k, v in (got.get("limits") or {}).items()}
+            hints = {"roles": (roles + [None] * n)[:n], "ignored": list(got.get("ignored") or []),
+                     "limits": limits}
+        except Exception:                        # a hint is only a hint: show every choice
+            pass
+    return hints
+
+
+# -- remembering the last choices per game --------------------------------------------------------------
+
+def valid_choice(option, value) -> bool:
+    if option.kind == "bool":
+        return isinstance(value, bool)
+    if option.kind == "int":
+        return isinstance(value, int) and not isinstance(value, bool) and option.minimum <= value <= option.maximum
+    return value in option.choices
+
+
+def remembered(game, raw) -> dict:
+    """Last choices for this game from the setup memory, keeping only what is still
+    valid (a damaged or older memory just means fewer remembered choices):
+    {"players": n?, "general": {key: value}, "seats": [{"name", "ai", "opts"}]}."""
+    out: dict = {"general": {}, "seats": []}
+    if not isinstance(raw, dict):
+        return out
+    n = raw.get("players")
+    if isinstance(n, int) and not isinstance(n, bool) and game.min_players <= n <= game.max_players:
+        out["players"] = n
+    general = raw.get("general")
+    if isinstance(general, dict):
+        for o in general_options(game):
+            if o.key in general and valid_choice(o, general[o.key]):
+                out["general"][o.key] = general[o.key]
+    seats = raw.get("seats")
+    if isinstance(seats, list):
+        for seat in seats[:game.max_players]:
+            if not isinstance(seat, dict):
+                seat = {}
+            name = seat.get("name")
+            opts = seat.get("opts") if isinstance(seat.get("opts"), dict) else {}
+            out["seats"].append({
+                "name": name[:18] if isinstance(name, str) else "",
+                "ai": seat.get("ai") if isinstance(seat.get("ai"), bool) else None,
+                "opts": {o.key: opts[o.key] for o in seat_options(game) if o.key in opts
+                         and valid_choice(o, opts[o.key])}})
+    return out

@@ -7,6 +7,23 @@ import pygame
 from . import theme
 
 
+# The text-fit check (tests/ui/test_ui_text_fit.py): while CLIPS is a set, every text that
+# had to be cut to fit its box (ellipsized, a word split, paragraph lines dropped) is added.
+CLIPS: set | None = None
+
+
+def clipped(text: str) -> None:
+    if CLIPS is not None:
+        CLIPS.add(text)
+
+
+def reset_caches() -> None:
+    """Forget measured text (so a check sees every cut again)."""
+    _FITTED.clear()
+    _WRAPPED.clear()
+    _PARA.clear()
+
+
 def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
     """Greedy word wrap; explicit newlines are kept; a too-long word is cut."""
     lines: list[str] = []
@@ -24,6 +41,11 @@ def wrap(font: pygame.font.Font, text: str, width: int) -> list[str]:
                 cut = len(word)
                 while cut > 1 and font.size(word[:cut])[0] > width:
                     cut -= 1
+                soft = max(word.rfind(c, 0, cut) for c in "/_-.,")   # break after punctuation if there is some
+                if soft > 0:
+                    cut = soft + 1
+                else:
+                    clipped(text)               # a word cut in the middle
                 lines.append(word[:cut])
                 word = word[cut:]
             line = word
@@ -41,6 +63,7 @@ def fit_size(assets, text: str, size: int, width: int, kind: str = "sans", minim
 def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:
     if font.size(text)[0] <= width:
         return text
+    clipped(text)
     while text and font.size(text + "…")[0] > width:
         text = text[:-1]
     return text + "…"
@@ -68,7 +91,10 @@ def draw_text(surf, assets, text: str, pos, size: int = theme.SIZE_BODY, color=t
               shadow: bool = False) -> pygame.Rect:
     """One line; shrinks (then ellipsizes) to max_width. anchor is a Rect attribute name."""
     if max_width:
+        whole = text
         text, size = fitted(assets, text, size, kind, max_width)
+        if text != whole:
+            clipped(whole)
     img = assets.text(text, size, color, kind)
     rect = img.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     if shadow:
@@ -93,13 +119,19 @@ def wrapped(assets, text: str, size: int, kind: str, width: int) -> list[str]:
 
 def draw_paragraph(surf, assets, text: str, rect: pygame.Rect, size: int = theme.SIZE_BODY,
                    color=theme.TEXT, kind: str = "sans", align: str = "left",
-                   line_gap: int = 3) -> int:
-    """Wrapped text inside rect (clipped at its bottom); returns the height used."""
+                   line_gap: int = 3, middle: bool = False) -> int:
+    """Wrapped text inside rect; a text too long for the rect is set smaller (down to 70 %)
+    before anything is cut at its bottom. Returns the height used."""
+    size = paragraph_size(assets, text, rect, size, kind, line_gap)
     font = assets.font(kind, size)
     y = rect.top
     step = font.get_linesize() + line_gap
-    for line in wrapped(assets, text, size, kind, rect.width):
+    lines = wrapped(assets, text, size, kind, rect.width)
+    if middle:                          # centred vertically in rect
+        y += max(0, (rect.height - ((len(lines) - 1) * step + font.get_height())) // 2)
+    for line in lines:
         if y + font.get_height() > rect.bottom + 2:
+            clipped(text)
             break
         img = assets.text(line, size, color, kind)
         if align == "center":
@@ -114,3 +146,25 @@ def paragraph_height(assets, text: str, width: int, size: int = theme.SIZE_BODY,
                      line_gap: int = 3) -> int:
     font = assets.font(kind, size)
     return len(wrapped(assets, text, size, kind, width)) * (font.get_linesize() + line_gap)
+
+
+_PARA: dict = {}
+
+
+def paragraph_size(assets, text: str, rect: pygame.Rect, size: int, kind: str = "sans", line_gap: int = 3) -> int:
+    """The largest size <= size (and >= 70 % of it) at which text fits rect's height."""
+    key = (text, size, kind, rect.width, rect.height, line_gap, assets.text_scale)
+    hit = _PARA.get(key)
+    if hit is None:
+        hit = size
+        low = max(10, int(size * 0.7))
+        while hit > low:
+            font = assets.font(kind, hit)
+            n = len(wrapped(assets, text, hit, kind, rect.width))
+            if (n - 1) * (font.get_linesize() + line_gap) + font.get_height() <= rect.height + 2:
+                break
+            hit -= 1
+        if len(_PARA) > 2000:
+            _PARA.clear()
+        _PARA[key] = hit
+    return hit

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from . import theme
-from .text import wrapped
+from .text import clipped, wrapped
 
 DELAY = 0.4
 MAX_W = 340
@@ -51,6 +51,8 @@ class Tooltips:
         h = lh * len(lines) + 14
         x, y = mouse[0] + 18, mouse[1] + 20
         sw, sh = surf.get_size()
+        if h > sh - 8:
+            clipped(text)               # taller than the screen: the text-fit check fails
         if x + w > sw - 4:
             x = mouse[0] - w - 10
         if y + h > sh - 4:

@@ -45,3 +45,23 @@ def test_yaml_is_loaded_safely(tmp_path):
     f.write_text("!!python/object/apply:os.system ['echo hacked']\n")
     with pytest.raises(ContentError):
         load_checked(f, SPEC)
+
+
+def test_a_duplicated_key_is_refused_with_its_line_and_column(tmp_path):
+    from game.engine.content import ContentError, load_yaml
+    path = tmp_path / "heroes.yaml"
+    path.write_text("heroes:\n  - id: nix\n    health: 5\n    health: 7\n")
+    with pytest.raises(ContentError, match=r"heroes.yaml: not valid YAML: line 4, column 5: duplicate key 'health' "
+                                           r"\(first at line 3\)"):
+        load_yaml(path)
+
+
+def test_a_syntax_error_names_line_column_and_problem(tmp_path):
+    from game.engine.content import ContentError, load_yaml
+    path = tmp_path / "x.yaml"
+    path.write_text("a: 1\nb: [1, 2\nc: 3\n")
+    with pytest.raises(ContentError, match=r"x.yaml: not valid YAML: line \d+, column \d+: .+") as info:
+        load_yaml(path)
+    assert "\n" not in str(info.value)
+    with pytest.raises(ContentError, match="is a folder"):
+        load_yaml(tmp_path)

@@ -115,3 +115,131 @@ def test_a_save_of_an_unknown_game_is_a_clear_error(tmp_path):
     write_save(path, SaveData("chess", {}, 1, [{"name": "A"}]))
     with pytest.raises(SaveError, match="does not have"):
         load_match(path, get_game)
+
+
+def test_temp_files_of_interrupted_saves_are_never_listed_and_are_cleaned(tmp_path):
+    write_save(tmp_path / "a.json", sample())
+    (tmp_path / ".tmp-abc123.json").write_text('{"format": "tablero-save", "ver')
+    assert [p.name for p, _ in list_saves(tmp_path)] == ["a.json"]
+    assert saves.clean_temp(tmp_path) == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.json"]
+
+
+def test_each_new_match_gets_its_own_autosave_file(tmp_path):
+    a = saves.new_autosave_path(tmp_path, "platformer")
+    b = saves.new_autosave_path(tmp_path, "platformer")
+    assert a != b and saves.is_autosave(a) and a.name.startswith("autosave-platformer-")
+
+
+@pytest.mark.parametrize("raw", [
+    '"saved_at": "x"', '"saved_at": 1e400', '"saved_at": NaN', '"saved_at": Infinity',
+    '"saved_at": ' + "4" * 400, '"seed": ' + "7" * 5000, '"options": {"round_limit": -1e400}',
+    '"options": ' + "[" * 1200 + "]" * 1200, '"snapshot": ' + '{"a":' * 1200 + "1" + "}" * 1200,
+    '"seats": [{"name": "A", "ai": "yes"}]', '"actions": [["move", NaN]]', '"game": "../../etc"',
+])
+def test_hostile_values_are_one_clear_message(tmp_path, raw):
+    key = raw.split(":")[0].strip('"')
+    data = sample().to_data()
+    data.pop(key)
+    text = json.dumps(data)[:-1] + ", " + raw + "}"
+    path = tmp_path / "bad.json"
+    path.write_text(text)
+    with pytest.raises(SaveError) as info:
+        read_save(path)
+    assert "\n" not in str(info.value) and "bad.json" in str(info.value)
+
+
+def test_long_label_and_damaged_extras_do_not_stop_a_save(tmp_path):
+    data = {**sample().to_data(), "label": "L" * 10_000, "summary": {"en": {"seats": 5}}, "thumbnail": 42}
+    path = tmp_path / "x.json"
+    path.write_text(json.dumps(data))
+    back = read_save(path)
+    assert len(back.label) <= saves.MAX_TEXT and back.summary is None and back.thumbnail is None
+
+
+def test_summary_and_thumbnail_travel_with_the_save(tmp_path):
+    game = get_game("tseuquest")
+    match = Match(game, {"players": 3, "draft": "random"}, 5, [Seat("W", True), Seat("A", True), Seat("B", True)])
+    match.thumbnailer = lambda: "aGVsbG8="
+    play_some(match, 30)
+    match.save(tmp_path / "t.json")
+    back = read_save(tmp_path / "t.json")
+    assert back.summary_in("en")["seats"][0] == "Evil Wizard"
+    assert back.summary_in("es")["progress"].startswith("Ronda")
+    assert back.thumbnail_bytes() == b"hello"
+    match.thumbnailer = lambda: 1 / 0              # a broken picture never stops a save
+    match.save(tmp_path / "t.json")
+    assert read_save(tmp_path / "t.json").thumbnail is None
+
+
+def test_a_disagreeing_snapshot_is_rebuilt_from_the_log_and_said(tmp_path):
+    game = get_game("platformer")
+    match = Match(game, {"players": 2}, 4, [Seat("A"), Seat("B")])
+    play_some(match, 10)
+    path = tmp_path / "s.json"
+    match.save(path)
+    data = json.loads(path.read_text())
+    data["snapshot"]["res"]["players"][0]["gold"] += 5
+    path.write_text(json.dumps(data))
+    back = load_match(path, get_game)
+    assert back.rebuilt and game.to_data(back.state) == game.to_data(match.state)
+    match.save(path)
+    assert not load_match(path, get_game).rebuilt
+
+
+def test_the_other_games_snapshot_or_id_is_refused(tmp_path):
+    plat = Match(get_game("platformer"), {"players": 2}, 4, [Seat("A"), Seat("B")])
+    tq = Match(get_game("tseuquest"), {"players": 2}, 4, [Seat("A"), Seat("B")])
+    play_some(plat, 5)
+    plat.save(tmp_path / "p.json")
+    tq.save(tmp_path / "t.json")
+    data = json.loads((tmp_path / "p.json").read_text())
+    data["game"] = "tseuquest"
+    (tmp_path / "x.json").write_text(json.dumps(data))
+    with pytest.raises(SaveError):
+        load_match(tmp_path / "x.json", get_game)
+    data = json.loads((tmp_path / "t.json").read_text())
+    data["snapshot"] = json.loads((tmp_path / "p.json").read_text())["snapshot"]
+    (tmp_path / "y.json").write_text(json.dumps(data))
+    assert load_match(tmp_path / "y.json", get_game).rebuilt
+    with pytest.raises(SaveError, match="does not reproduce"):
+        load_match(tmp_path / "y.json", get_game, verify=True)
+
+
+def test_an_intact_save_opens_from_its_snapshot_and_a_damaged_one_is_replayed(tmp_path, monkeypatch):
+    game = get_game("tseuquest")
+    match = Match(game, {"players": 2, "draft": "random"}, 6, [Seat("W", True), Seat("A", True)])
+    play_some(match, 40)
+    path = tmp_path / "t.json"
+    match.save(path)
+    replays = []
+    real_replay = Match.replay.__func__
+    monkeypatch.setattr(Match, "replay", classmethod(lambda cls, *a: replays.append(1) or real_replay(cls, *a)))
+    back = load_match(path, get_game)
+    assert replays == [] and not back.rebuilt and game.to_data(back.state) == game.to_data(match.state)
+    data = json.loads(path.read_text())
+    data["label"], data["saved_at"] = "renamed", 5.0          # not part of the digest: still quick
+    path.write_text(json.dumps(data))
+    assert not load_match(path, get_game).rebuilt and replays == []
+    data["check"] = "0" * 64                                  # a digest that does not match: replayed
+    path.write_text(json.dumps(data))
+    back = load_match(path, get_game)
+    assert replays == [1] and not back.rebuilt
+    load_match(path, get_game, verify=True)                   # `replay` always replays
+    assert replays == [1, 1]
+
+
+def test_a_failing_autosave_never_stops_the_game(tmp_path, monkeypatch):
+    game = get_game("platformer")
+    match = Match(game, {"players": 2}, 4, [Seat("A", True), Seat("B", True)], autosave=tmp_path / "a.json")
+    play_some(match, 2)
+
+    def full(*a, **k):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(saves.os, "replace", full)
+    play_some(match, 3)
+    assert len(match.log) == 5 and match.autosave_error is not None
+    monkeypatch.undo()
+    play_some(match, 1)
+    assert match.autosave_error is None and len(read_save(tmp_path / "a.json").actions) == 6
+    assert [p.name for p in tmp_path.iterdir()] == ["a.json"]

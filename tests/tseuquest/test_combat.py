@@ -1,6 +1,7 @@
 """Melee (8.x) and ranged (9.x) combat, with every entry of the four fumble
 tables; the forced dice are: attack dCom, attack fumble dMov, defence dCom,
 defence fumble dMov (in that order)."""
+from game.games.tseuquest.components import Figure
 from tq_helpers import build, cell, choose, do, fig, force, hero, is_legal, kit, mb, of, ok, pending
 
 # Kordan (attack 2 + broadsword 2, defence 2 + round shield 1) next to the enemy at (2,0)
@@ -303,3 +304,27 @@ def test_a_figure_in_a_pit_can_be_shot_from_next_to_it():
     from game.games.tseuquest.world import bump_blockers
     bump_blockers(w)
     assert is_legal(w, "shoot", hero(w, "ysolde"), g, "longbow")
+
+
+def test_a_prone_figure_defends_against_missiles_with_half_its_dice():
+    from game.games.tseuquest.world import shot_defence_dice
+    w = build({"heroes": [{"hero": "kordan", "at": [5, 0], "gear": ["broadsword", "chain_mail", "round_shield"]},
+                          {"hero": "mirel", "at": [5, 2]}]})
+    k = hero(w, "kordan")
+    base = shot_defence_dice(w, k)
+    assert base >= 2
+    fig(w, k).status["prone"] = True
+    assert shot_defence_dice(w, k) == base // 2              # 6.15: half its dCom, missiles too
+
+
+def test_a_random_friend_is_never_a_figure_off_the_board():
+    w = build({"heroes": [{"hero": "kordan", "at": [2, 0]}, {"hero": "mirel", "at": [5, 2]}],
+               "figures": [{"ref": "grubling", "at": [1, 0]}, {"ref": "grubling", "at": [0, 0], "placed": False}],
+               "mb_phase": True, "activate": "grubling"})
+    g = w.res["act"]["fid"]                                  # the placed grubling, activated
+    force(w, "dcom", "qmark", "skull")
+    force(w, "dmov", "4")                                    # "Oh no!": at a random friend next to it
+    ev = do(w, "attack", g, hero(w, "kordan"), None)
+    assert not of(ev, "redirect")                            # the unplaced grubling is not on the board
+    hidden = [e for e, f in w.query(Figure) if not f.placed]
+    assert hidden and not any(e.data.get("eid") in hidden or e.data.get("target") in hidden for e in ev)

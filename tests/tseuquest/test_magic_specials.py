@@ -43,10 +43,12 @@ def test_lasting_spells_stay_on_the_board_then_return():
     do(w, "cast", m, "terra_stoneskin", k)
     assert kit(w, m).hand == [] and defence_dice(w, k) == base + 2
     do(w, "end_activation", m)
-    do(w, "end_activation", k)                  # round 1 ends (no MB figures)
+    do(w, "end_activation", k)
+    do(w, "end_phase")                          # round 1 ends (the MB has nothing to move)
     assert defence_dice(w, k) == base + 2 and kit(w, m).hand == []
     do(w, "end_activation", m)
-    do(w, "end_activation", k)                  # round 2 ends: two rounds are over
+    do(w, "end_activation", k)
+    do(w, "end_phase")                          # round 2 ends: two rounds are over
     assert defence_dice(w, k) == base and kit(w, m).hand == ["terra_stoneskin"]
     ok(w)
 
@@ -67,7 +69,7 @@ def test_spells_end_when_the_caster_falls():
     m, k = hero(w, "mirel"), hero(w, "kordan")
     do(w, "cast", m, "terra_stoneskin", k)
     assert w.res["lasting"]
-    from game.games.tseuquest.combat import wound
+    from game.games.tseuquest.effects import wound
     wound(w, m, 9, [], "test")
     assert not w.res["lasting"] and "terra_stoneskin" in w.res["decks"]["terra"]["draw"]
     ok(w)
@@ -260,3 +262,16 @@ def test_the_link_breaks_when_the_caster_loses_sight():
     bump_blockers(w)
     ev = do(w, "search", m, "trap")
     assert of(ev, "link_lost")[0]["why"] == "sight" and fig(w, gol).status.get("wild")
+
+
+def test_detect_magic_is_ineffective_near_an_adversary_not_yet_placed_and_says_nothing_of_it():
+    arena = [". .|. .", "", ". .|. ."]
+    w = build({"arena": arena, "heroes": [{"hero": "mirel", "at": [1, 0]}, {"hero": "kordan", "at": [0, 1]}],
+               "traps": [{"kind": "glyph_fire", "at": [3, 0], "id": "g"}],
+               "figures": [{"ref": "grubling", "at": [3, 1], "placed": False}]})
+    ev = do(w, "detect", hero(w, "mirel"))
+    t = {x["id"]: x for x in w.res["traps"]}
+    assert not t["g"]["detected"]                                     # 12.3: an adversary in the zone
+    assert of(ev, "search_nothing") and not of(ev, "detect_blocked")  # looks like nothing found
+    assert not fig(w, mb(w, "grubling")).placed
+    ok(w)

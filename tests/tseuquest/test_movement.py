@@ -172,7 +172,8 @@ def test_advantage_foresight_picks_first_or_last_next_round():
     choose(w, "last")
     do(w, "end_activation", k)
     do(w, "end_activation", hero(w, "mirel"))
-    do(w, "end_activation", hero(w, "tobb"))    # no MB figure: the round ends
+    do(w, "end_activation", hero(w, "tobb"))
+    do(w, "end_phase")                          # no MB figure: the MB ends its phase, the round ends
     assert w.res["round"] == 2
     assert w.res["turn"]["order"][-1] == k and w.res["act"]["fid"] == hero(w, "mirel")
 
@@ -307,3 +308,49 @@ def test_half_ruined_walls_are_crossed_like_open_ground():
     force(w, "dmov", "1", "2")
     do(w, "roll_move", k, "normal")
     assert (3, 0) in moves(w, k) and (3, 1) not in moves(w, k)
+
+
+def test_a_lost_adventurer_pauses_for_what_appears_then_goes_on():
+    arena = [". . . . . .", "", ". # # # # .", "", ". # # # # ."]
+    w = build({"arena": arena, "heroes": [{"hero": "kordan", "at": [0, 2]}, {"hero": "mirel", "at": [5, 2]}],
+               "figures": [{"ref": "grubling", "at": [3, 0], "placed": False}]})
+    k, g = hero(w, "kordan"), mb(w, "grubling")
+    assert not fig(w, g).placed
+    force(w, "dmov", "qmark", "1", "3", "1")         # lost; the MB rolls 3 + 1
+    do(w, "roll_move", k, "normal")
+    assert pending(w)["kind"] == "lost_move" and [2, 0] in pending(w)["options"]
+    ev = choose(w, [2, 0])
+    assert fig(w, g).placed and of(ev, "pause")       # the grubling comes into view at (0,0)...
+    assert cell(w, k) == (2, 0)                        # ...and the MB goes on with the points left
+    ok(w)
+
+
+def test_what_a_hop_clears_any_one_square_scenery_and_only_once():
+    # a table (not jumpable by the scenery table) and a chair in a corridor
+    arena = [". . . . . . .", "-------------", "# # # # # # #"]
+    setup = {"arena": arena, "heroes": [{"hero": "kordan", "at": [0, 0]}, {"hero": "mirel", "at": [6, 0]}],
+             "scenery": [{"kind": "table", "at": [1, 0]}, {"kind": "chair", "at": [3, 0]}]}
+    from game.games.tseuquest.movement import destinations
+    w = build(setup)
+    k = hero(w, "kordan")
+    _double(w, k, "hop")
+    d = destinations(w, k)
+    assert d[(2, 0)] == 2                      # over the table for 1 + 1 (6.11: any scenery obstacle)
+    assert d[(4, 0)] == 2 + 4                  # one use: the chair then costs 3 + 1 (16.8)
+    do(w, "move", k, [2, 0])
+    assert w.res["act"]["move"]["adv_spent"] and destinations(w, k)[(4, 0)] == 4
+    w = build({**setup, "scenery": [{"kind": "table", "at": [1, 0]}, {"kind": "table", "at": [3, 0]}]})
+    k = hero(w, "kordan")
+    _double(w, k, "hop")
+    assert (2, 0) in destinations(w, k) and (4, 0) not in destinations(w, k)   # no second table
+
+
+def test_what_a_leap_clears_one_floor_trap_only():
+    arena = [". . . . . . .", "-------------", "# # # # # # #"]
+    w = build({"arena": arena, "heroes": [{"hero": "kordan", "at": [0, 0]}, {"hero": "mirel", "at": [6, 0]}],
+               "traps": [{"kind": "pit", "at": [1, 0], "hidden": False},
+                         {"kind": "pit", "at": [3, 0], "hidden": False, "id": "p2"}]})
+    k = hero(w, "kordan")
+    _double(w, k, "leap")
+    from game.games.tseuquest.movement import destinations
+    assert destinations(w, k)[(2, 0)] == 2 and destinations(w, k)[(4, 0)] == 2 + 4

@@ -122,3 +122,20 @@ def test_opening_a_room_door_places_everything_inside():
     assert all(s["placed"] for s in GAME.private_view(w, 1)["scenery"])
     assert traps_by_id(w)["p"]["hidden"]                        # hidden things stay hidden (14.3)
     ok(w)
+
+
+def test_doors_appear_only_when_seen_and_pause_the_move():
+    arena = [". . . .Da a", "", ". # # # a a", "", ". # # # a a"]
+    w = build({"arena": arena, "heroes": [{"hero": "kordan", "at": [0, 2]}, {"hero": "mirel", "at": [0, 1]}]})
+    k, door = hero(w, "kordan"), "3,0|4,0"
+    view = GAME.private_view(w, 1)
+    assert door not in [d["id"] for d in view["doors"]]                  # 14.1: not on the board yet
+    assert [[3, 0], [4, 0], "wall"] in view["board"]["walls"]             # the party sees a plain wall there
+    assert door in [d["id"] for d in GAME.private_view(w, 0)["doors"]]    # the Evil Wizard knows it
+    force(w, "dmov", "2", "3")
+    do(w, "roll_move", k, "normal")
+    ev = do(w, "move", k, [2, 0])
+    assert of(ev, "door_seen") and of(ev, "pause")                        # 14.2: appears, the move pauses
+    assert cell(w, k) != (2, 0) and w.res["act"]["move"]["left"] > 0
+    assert door in [d["id"] for d in GAME.private_view(w, 1)["doors"]]
+    ok(w)

@@ -34,8 +34,8 @@ def test_players_pick_adventurers_in_seat_order():
     assert [r["seat"] for h, r in sorted(w.res["roster"].items()) if r["status"] == "party"] == [1, 2, 2, 1]   # anselm, kordan, mirel, tobb
 
 
-def _dealt(seed=1):
-    w = GAME.new_game({"players": 3, "party": 4, "adventure": "crypt", "draft": "random",
+def _dealt(seed=1, open_hands=False):
+    w = GAME.new_game({"players": 3, "party": 4, "adventure": "crypt", "draft": "random", "open_hands": open_hands,
                        "heroes": ["mirel", "anselm", "elowen", "kordan"]}, seed)
     return w
 

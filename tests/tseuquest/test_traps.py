@@ -93,6 +93,7 @@ def test_pit_ends_the_move_and_one_die_to_climb_out():
     assert of(ev, "fall") and not moves(w, k)
     do(w, "end_activation", k)
     do(w, "end_activation", hero(w, "mirel"))
+    do(w, "end_phase")
     assert w.res["act"]["fid"] == k
     assert not is_legal(w, "roll_move", k, "stealth") and not is_legal(w, "search", k, "trap")
     force(w, "dmov", "4")
@@ -111,15 +112,18 @@ def test_deep_pit_costs_a_turn_and_needs_a_friend_to_get_out():
     do(w, "move", k, [5, 0])
     assert fig(w, k).life == 6
     do(w, "end_activation", k)
-    do(w, "end_activation", m)                      # round 2: Kordan loses its turn
+    do(w, "end_activation", m)
+    do(w, "end_phase")                              # round 2: Kordan loses its turn
     assert w.res["round"] == 2 and w.res["act"]["fid"] == m
     do(w, "end_activation", m)
+    do(w, "end_phase")
     assert w.res["act"]["fid"] == k and not is_legal(w, "roll_move", k, "normal")   # nobody next to the pit
     do(w, "end_activation", k)
     force(w, "dmov", "3", "1")
     do(w, "roll_move", m, "normal")
     do(w, "move", m, [3, 0])
     do(w, "end_activation", m)
+    do(w, "end_phase")
     assert w.res["act"]["fid"] == k and is_legal(w, "roll_move", k, "normal")
 
 
@@ -167,11 +171,13 @@ def test_rocks_question_mark_buries_until_a_friend_comes():
     m = hero(w, "mirel")
     do(w, "end_activation", k)
     do(w, "end_activation", m)
+    do(w, "end_phase")
     assert w.res["act"]["fid"] == m                  # round 2: Kordan's turn was skipped
     force(w, "dmov", "3", "1")
     do(w, "roll_move", m, "normal")
     do(w, "move", m, [2, 1])
     do(w, "end_activation", m)
+    do(w, "end_phase")
     assert w.res["act"]["fid"] == k and not fig(w, k).status.get("buried") and cell(w, k) != (2, 0)
     ok(w)
 

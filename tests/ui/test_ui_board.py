@@ -11,17 +11,24 @@ from ui_helpers import click, click_button, key, make_app, run_until, step
 import fake_game
 
 
-def board_with(app, seats, seed=3, sync_ai=False, **opts):
+class SecretRace(fake_game.DiceRace):
+    """The dice race with something to hide between seats (like a private hand)."""
+
+    def handover_needed(self, state, from_seat, to_seat):
+        return from_seat != to_seat
+
+
+def board_with(app, seats, seed=3, sync_ai=False, game=fake_game.GAME, **opts):
     options = {"players": len(seats), "token": ["cat"] * len(seats), **opts}
-    match = Match(fake_game.GAME, options, seed, seats)
+    match = Match(game, options, seed, seats)
     board = BoardScene(app.ctx, match, sync_ai=sync_ai)
     app.push(board)
     step(app)
     return board
 
 
-def test_handover_curtain_between_two_humans_hides_the_board(app):
-    board = board_with(app, [Seat("Ana"), Seat("Bea")])
+def test_handover_waits_for_done_then_curtain_hides_the_board(app):
+    board = board_with(app, [Seat("Ana"), Seat("Bea")], game=SecretRace())
     step(app)
     assert isinstance(app.top, HandoverScene) and app.top.seat_name == "Ana"
     drawn = []
@@ -33,14 +40,33 @@ def test_handover_curtain_between_two_humans_hides_the_board(app):
     assert app.top is board
     step(app)
     assert drawn
-    # Ana rolls and ends her turn: the curtain names Bea
+    # Ana rolls and ends her turn: she still sees her screen until she clicks "Done"
     board.play(board.match.legal()[0])
     run_until(app, lambda: app.top is board and board.idle())
     end = [a for a in board.match.legal() if a.kind == "end_turn"][0]
     board.play(end)
-    run_until(app, lambda: isinstance(app.top, HandoverScene))
-    assert app.top.seat_name == "Bea"
-    assert board.viewer_seat() == 1
+    run_until(app, lambda: board.passing is not None)
+    step(app, 10)
+    assert app.top is board and board.viewer_seat() == 0 and board.btn_done.visible
+    assert not board.human_can_act()              # Bea cannot act on Ana's screen
+    assert "Bea" in board.btn_done.text
+    click(app, board.btn_done.rect.center)        # a real click on "Done"
+    assert isinstance(app.top, HandoverScene) and app.top.seat_name == "Bea"
+    assert board.viewer_seat() is None            # Ana's view is gone before Bea's curtain
+    click(app, (640, 360))
+    assert app.top is board and board.viewer_seat() == 1 and board.human_can_act()
+
+
+def test_no_curtain_between_humans_when_nothing_is_secret(app):
+    board = board_with(app, [Seat("Ana"), Seat("Bea")])
+    step(app, 3)
+    assert app.top is board and board.viewer_seat() == 0
+    board.play(board.match.legal()[0])
+    run_until(app, lambda: app.top is board and board.idle())
+    board.play([a for a in board.match.legal() if a.kind == "end_turn"][0])
+    run_until(app, lambda: board.match.to_act() == 1 and board.idle())
+    step(app, 3)
+    assert app.top is board and board.viewer_seat() == 1 and board.passing is None
 
 
 def test_no_curtain_with_one_human(app):
@@ -147,3 +173,32 @@ def test_language_change_retells_the_log(app):
     step(app)
     assert board.log_entries[-1][1].startswith("Sale un")
     assert board.log_panel.entries[0][0].startswith("Empieza la partida")
+
+
+class CarefulRace(fake_game.DiceRace):
+    """Ending a turn with steps left is flagged as self-harming."""
+
+    def action_warnings(self, state, action):
+        return ["steps_left"] if action.kind == "end_turn" and state["steps"] > 0 else []
+
+
+def test_flagged_action_asks_to_confirm_and_cancel_keeps_the_state(app):
+    from game.ui.scenes.message import ConfirmBox
+    board = board_with(app, [Seat("Ana"), Seat("Bot", True)], game=CarefulRace())
+    board.play(board.match.legal()[0])
+    run_until(app, lambda: app.top is board and board.idle())
+    end = [a for a in board.match.legal() if a.kind == "end_turn"][0]
+    before = len(board.match.log)
+    assert board.play(end)
+    step(app)
+    assert isinstance(app.top, ConfirmBox)
+    assert app.top.text == app.ctx.t("confirm.generic")     # no wording of its own: the shared text
+    key(app, pygame.K_SPACE)                                  # Space never confirms
+    assert isinstance(app.top, ConfirmBox) and len(board.match.log) == before
+    key(app, pygame.K_ESCAPE)
+    assert app.top is board and len(board.match.log) == before
+    board.play(end)
+    step(app)
+    cancel, yes = app.top.widgets
+    click(app, yes.rect.center)
+    assert len(board.match.log) == before + 1 and board.match.log[-1] == end

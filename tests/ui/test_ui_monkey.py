@@ -1,5 +1,7 @@
 """Random clicks, drags, keys, wheel, resizes, minimise/restore and focus events
-sent to every scene; no exception may escape. TABLERO_MONKEY=100000 for the long run."""
+sent to every scene (Platformer and TseuQuest boards included); no exception may
+escape. TABLERO_MONKEY=100000 for the long run, TABLERO_MONKEY_SEED=N for another
+sequence of events (the failing seed is in the assertion message)."""
 import os
 import random
 
@@ -74,7 +76,7 @@ def scenes(app):
         lambda: HandoverScene(ctx, "Ana", 0),
         lambda: MessageBox(ctx, "Title", "Body", [("A", None), ("B", None)]),
         lambda: GameOverScene(ctx, board),
-    ] + platformer_boards(ctx)
+    ] + platformer_boards(ctx) + tseuquest_boards(ctx)
 
 
 def platformer_boards(ctx):
@@ -86,28 +88,44 @@ def platformer_boards(ctx):
             lambda: BoardScene(ctx, Match(GAME, {"players": 2}, 9, [Seat("A"), Seat("B")]), autosave=False)]
 
 
+def tseuquest_boards(ctx):
+    try:
+        from game.games.tseuquest.game import GAME
+    except Exception:                 # the real game is optional here
+        return []
+    return [lambda: BoardScene(ctx, Match(GAME, {"players": 2}, 3, [Seat("Wiz"), Seat("Hero", True)]), autosave=False),
+            lambda: BoardScene(ctx, Match(GAME, {"players": 3, "draft": "random"}, 6,
+                                          [Seat("Wiz", True), Seat("A"), Seat("B")]), autosave=False),
+            lambda: BoardScene(ctx, Match(GAME, {"players": 2, "mode": "campaign", "draft": "random"}, 2,
+                                          [Seat("Wiz"), Seat("Hero")]), autosave=False)]
+
+
 def test_monkey():
     total = int(os.environ.get("TABLERO_MONKEY", "2000"))
-    rng = random.Random(20261122)
+    seed = int(os.environ.get("TABLERO_MONKEY_SEED", "20261122"))
+    rng = random.Random(seed)
     app = make_app()
     makers = scenes(app)
     sent = 0
-    while sent < total:
-        # each round: a fresh menu plus one more scene pushed on top, then random input
-        from game.ui.scenes.menu import MenuScene
-        if not app.running or rng.random() < 0.15 or not app.stack:
-            app.running = True
-            app.reset(MenuScene(app.ctx))
-        if rng.random() < 0.5:
-            app.push(rng.choice(makers)())
-        for _ in range(rng.randrange(5, 40)):
-            for ev in random_event(rng):
-                if ev.type in (pygame.MOUSEMOTION,):
-                    pygame.mouse.set_pos(ev.pos if 0 <= ev.pos[0] < 1280 and 0 <= ev.pos[1] < 720 else (5, 5))
-                pygame.event.post(ev)
-                sent += 1
-            app.step(rng.choice((1 / 60, 1 / 30, 0.1)))
-            if not app.running or not app.stack:
-                break
+    try:
+        while sent < total:
+            # each round: a fresh menu plus one more scene pushed on top, then random input
+            from game.ui.scenes.menu import MenuScene
+            if not app.running or rng.random() < 0.15 or not app.stack:
+                app.running = True
+                app.reset(MenuScene(app.ctx))
+            if rng.random() < 0.5:
+                app.push(rng.choice(makers)())
+            for _ in range(rng.randrange(5, 40)):
+                for ev in random_event(rng):
+                    if ev.type in (pygame.MOUSEMOTION,):
+                        pygame.mouse.set_pos(ev.pos if 0 <= ev.pos[0] < 1280 and 0 <= ev.pos[1] < 720 else (5, 5))
+                    pygame.event.post(ev)
+                    sent += 1
+                app.step(rng.choice((1 / 60, 1 / 30, 0.1)))
+                if not app.running or not app.stack:
+                    break
+    except Exception as exc:
+        raise AssertionError(f"monkey failed with TABLERO_MONKEY_SEED={seed} after {sent} events") from exc
     app.shutdown()
-    assert sent >= total
+    assert sent >= total, f"seed {seed}"

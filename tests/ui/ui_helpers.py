@@ -89,3 +89,19 @@ def run_until(app: App, cond, limit: int = 600, dt: float = 1 / 30) -> bool:
             return True
         step(app, 1, dt)
     return cond()
+
+
+def pass_device(app: App, board, limit: int = 400) -> bool:
+    """Pass-and-play: click "Done" when the acting seat has looked, then the curtain(s),
+    until the board is on top with nobody waiting. False if it never settles."""
+    from game.ui.scenes.handover import HandoverScene
+    for _ in range(limit):
+        if app.top is board and board.passing is not None:
+            click(app, board.btn_done.rect.center)
+        elif isinstance(app.top, HandoverScene):
+            click(app, (640, 360))
+        elif app.top is board and (board.human_can_act() or board.match.result() is not None):
+            return True
+        else:
+            step(app)
+    return False

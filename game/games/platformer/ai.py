@@ -4,6 +4,7 @@ legal_actions(); each call re-derives its plan from the state, so it needs no
 memory between calls."""
 from __future__ import annotations
 
+import heapq
 from collections import deque
 
 from game.engine.protocol import Action
@@ -11,11 +12,12 @@ from game.engine.state import World
 
 from .actions import attack_targets, legal_actions, times_as
 from .board import LEVEL_H
-from .combat import target_health
+from .boss import boss_eid
+from .combat import enemy_damage, target_health
 from .components import Figure, Pos, Token
-from .movement import DIRS, adjacent_enemies, can_enter, step_to
-from .world import (boss_level, bottom_row, content, gem_cost, free_gems, hero_cell, highest_level,
-                    in_boss_level, max_health, occupied, passives, player, board)
+from .movement import DIRS, adjacency, adjacent_enemies, can_enter, entries, hero_step_ok, step_to
+from .world import (boss_level, bottom_row, cell_active, content, gem_cost, free_gems, hero_cell, highest_level,
+                    in_boss_level, max_health, occupied, passives, player, board, stats)
 
 STORE_ORDER = ("sword", "boot", "star", "monster", "coin")
 ITEM_VALUE = {"attack_bonus": 9, "boss_bonus": 8, "armor": 7, "symbol": 5, "gems": 6, "max_health": 5,
@@ -23,13 +25,37 @@ ITEM_VALUE = {"attack_bonus": 9, "boss_bonus": 8, "armor": 7, "symbol": 5, "gems
               "shop_discount": 2}
 
 
+class _Kinds(dict):
+    """The legal actions by kind ({kind: [Action]}), plus answers about the
+    state memoised for this one decision: the state cannot change while the AI
+    decides, and several choosers ask the same questions."""
+
+    def __init__(self, w: World, seat: int, acts: list[Action]) -> None:
+        super().__init__()
+        for a in acts:
+            self.setdefault(a.kind, []).append(a)
+        self.w, self.seat = w, seat
+        self._targets: list[int] | None = None
+        self._plans: dict[int, list] = {}
+
+    def targets(self) -> list[int]:
+        """attack_targets(w, seat)."""
+        if self._targets is None:
+            self._targets = attack_targets(self.w, self.seat)
+        return self._targets
+
+    def plan(self, budget: int) -> list:
+        """_plan_path(w, seat, budget)."""
+        if budget not in self._plans:
+            self._plans[budget] = _plan_path(self.w, self.seat, budget)
+        return self._plans[budget]
+
+
 def choose(w: World, seat: int) -> Action:
     acts = legal_actions(w)
     if len(acts) == 1:
         return acts[0]
-    kinds: dict[str, list[Action]] = {}
-    for a in acts:
-        kinds.setdefault(a.kind, []).append(a)
+    kinds = _Kinds(w, seat, acts)
     t = w.res["turn"]
     if "push" in kinds:
         return _choose_push(w, seat, kinds["push"])
@@ -73,7 +99,6 @@ def _hero_unsupported(w: World, seat: int) -> bool:
 def _goal_distance(w: World) -> dict:
     """Steps from each cell to the next goal (the top row of the highest
     revealed level, or the boss level), ignoring figures; cached per tower state."""
-    from .boss import boss_eid
     top = highest_level(w)
     boss = boss_eid(w) if top == boss_level(w) else None
     boss_cell = _cell_of(w, boss) if boss is not None else None
@@ -104,34 +129,75 @@ def _goal_distance(w: World) -> dict:
 
 
 def cell_active_ok(w: World, cell) -> bool:
-    from .world import cell_active
     return cell_active(w, cell) and cell[1] >= bottom_row(w)
 
 
-def _cell_value(w: World, seat: int, cell, occ, tokens, gold: int, boss_cell=None, gems=None) -> float:
-    """How good it is to end the turn on `cell` (after gravity)."""
-    land = _landing(w, cell, occ)
-    b = board(w)
-    v = land[1] * 10.0 - 4 * _goal_distance(w).get(land, 30)
-    top = highest_level(w)
-    if cell[1] == top * LEVEL_H + LEVEL_H - 1 and top < boss_level(w):
-        v += 25                                   # reveals the next level
-    if in_boss_level(w, land):
-        v += 30 if player(w, seat)["health"] > 2 else -30   # the boss hits whoever ends a turn there
-    v += 8 * tokens.get(cell, 0) + 10 * gems.get(cell, 0)
-    if land in b.traps:
-        v -= 6
-    if land in b.shops and gold >= 3:
-        v += 4
-    # a little deterministic per-turn noise breaks loops where two heroes keep
-    # shoving each other for the same ledge
-    v += ((w.res["turn"]["number"] * 7919 + cell[0] * 104729 + cell[1] * 1299709) % 1000) / 1000 * 4.0
-    near = adjacent_enemies(w, land, occ)
-    if boss_cell is not None and boss_cell in [_cell_of(w, e) for e in near]:
-        v += 40                                   # next to the boss: the only way to win
-        near = [e for e in near if _cell_of(w, e) != boss_cell]
-    v -= 7 * len(near)
-    return v
+class _Landscape:
+    """What valuing a landing square needs, computed once per plan: the goal
+    distances, tokens, enemies and the tower's constants (the state cannot
+    change while the AI decides, and a plan values every reachable square)."""
+
+    def __init__(self, w: World, seat: int, occ: dict, tokens: dict, gems: dict, gold: int, boss_cell) -> None:
+        self.w, self.occ, self.tokens, self.gems, self.gold, self.boss_cell = w, occ, tokens, gems, gold, boss_cell
+        self.board = board(w)
+        self.bottom = bottom_row(w)
+        self.goal = _goal_distance(w)
+        self.top = highest_level(w)
+        self.boss_level = boss_level(w)
+        self.reveal_row = self.top * LEVEL_H + LEVEL_H - 1 if self.top < self.boss_level else None
+        self.healthy = player(w, seat)["health"] > 2
+        self.turn_number = w.res["turn"]["number"]
+        self.adj = adjacency(w)
+        self.enemy_cells = {c for c, e in occ.items() if w.get(e, Figure).kind != "hero"}
+        self.seat = seat
+        self.provoked = not passives(w, seat)["no_provoke"]
+        self._damage: dict[int, int] = {}
+
+    def zoc_damage(self, cell) -> int:
+        """Wounds our hero takes for moving away from `cell` (as _zoc_damage)."""
+        if not self.provoked:
+            return 0
+        total = 0
+        for c in self.adj.get(cell, ()):
+            if c in self.enemy_cells:
+                eid = self.occ[c]
+                if eid not in self._damage:
+                    self._damage[eid] = enemy_damage(self.w, eid, self.seat)
+                total += self._damage[eid]
+        return total
+
+    def landing(self, cell) -> tuple:
+        """Where a hero standing on `cell` ends after gravity (as _landing)."""
+        floor, ladders, occ = self.board.floor, self.board.ladders, self.occ
+        x, y = cell
+        while y > self.bottom and (x, y) not in floor and (x, y - 1) not in occ and (x, y) not in ladders:
+            y -= 1
+        return (x, y)
+
+    def value(self, cell) -> float:
+        """How good it is to end the turn on `cell` (after gravity). The float
+        arithmetic runs in a fixed order so equal positions always compare equal."""
+        land = self.landing(cell)
+        b = self.board
+        v = land[1] * 10.0 - 4 * self.goal.get(land, 30)
+        if cell[1] == self.reveal_row:
+            v += 25                                   # reveals the next level
+        if land[1] // LEVEL_H == self.boss_level:
+            v += 30 if self.healthy else -30          # the boss hits whoever ends a turn there
+        v += 8 * self.tokens.get(cell, 0) + 10 * self.gems.get(cell, 0)
+        if land in b.traps:
+            v -= 6
+        if land in b.shops and self.gold >= 3:
+            v += 4
+        # a little deterministic per-turn noise breaks loops where two heroes keep
+        # shoving each other for the same ledge
+        v += ((self.turn_number * 7919 + cell[0] * 104729 + cell[1] * 1299709) % 1000) / 1000 * 4.0
+        near = [c for c in self.adj.get(land, ()) if c in self.enemy_cells]
+        if self.boss_cell is not None and self.boss_cell in near:
+            v += 40                                   # next to the boss: the only way to win
+            near.remove(self.boss_cell)
+        v -= 7 * len(near)
+        return v
 
 
 def _cell_of(w: World, eid: int):
@@ -144,22 +210,12 @@ def _steps_available(w: World, seat: int) -> int:
     return t["steps"] + sum(times_as(w, seat, d, "boot") for _i, d in _unused(w))
 
 
-def _zoc_damage(w: World, seat: int, cell, occ) -> int:
-    """Wounds our hero takes for moving away from `cell` (enemies next to it)."""
-    from .combat import enemy_damage
-    if passives(w, seat)["no_provoke"]:
-        return 0
-    return sum(enemy_damage(w, e, seat) for e in adjacent_enemies(w, cell, occ))
-
-
 def _pushable(w: World, seat: int, start, n, occ) -> bool:
-    from .movement import hero_step_ok
     return hero_step_ok(w, seat, n)
 
 
 def _could_push(w: World, eid: int, cell, occ) -> bool:
     """Rough look-ahead: a non-slippery figure with a free square beside it."""
-    from .world import stats
     if w.get(eid, Figure).kind != "hero" and stats(w, eid)["ability"] == "slippery":
         return False
     return any(step_to(cell, d) not in occ and can_enter(w, cell, step_to(cell, d), hero=False) for d in DIRS)
@@ -167,7 +223,6 @@ def _could_push(w: World, eid: int, cell, occ) -> bool:
 
 def _push_damage(w: World, seat: int, eid: int, start, occ) -> int:
     """An enemy pushed from next to us attacks (unless it already did as part of the zone of control)."""
-    from .combat import enemy_damage
     if w.get(eid, Figure).kind == "hero" or eid in adjacent_enemies(w, start):
         return 0
     return enemy_damage(w, eid, seat)
@@ -176,7 +231,6 @@ def _push_damage(w: World, seat: int, eid: int, start, occ) -> int:
 def _plan_path(w: World, seat: int, budget: int):
     """Best landing within `budget` steps, weighing the wounds that moving away
     from enemies costs; returns the path (list of cells, start first)."""
-    import heapq
     start = hero_cell(w, seat)
     occ = occupied(w)
     del occ[start]
@@ -191,26 +245,28 @@ def _plan_path(w: World, seat: int, budget: int):
     keep = 1
     if w.res["options"]["mode"] != "solo" and w.res["turn"]["number"] > 60 * len(w.res["players"]):
         keep = -99   # a game this long is stalled: risk a knock-out (the hero respawns healed)
-    from .boss import boss_eid
     boss = boss_eid(w)
     boss_cell = _cell_of(w, boss) if boss is not None else None
+    land = _Landscape(w, seat, occ, tokens, gems, gold, boss_cell)
+    enter = entries(w, hero=True)
     prev = {start: None}
     best_key = {start: (0, 0)}
     heap = [(0, 0, start)]
-    best, best_v = start, _cell_value(w, seat, start, occ, tokens, gold, boss_cell, gems)
+    best, best_v = start, land.value(start)
     zoc: dict = {}
     while heap:
         dmg, steps, cell = heapq.heappop(heap)
         if best_key.get(cell) != (dmg, steps) or steps >= budget:
             continue
         if cell not in zoc:
-            zoc[cell] = _zoc_damage(w, seat, cell, occ)
+            zoc[cell] = land.zoc_damage(cell)
         nd = dmg + zoc[cell]
         if nd > health - keep:
             continue
-        for d in DIRS:
-            n = step_to(cell, d)
-            if not can_enter(w, cell, n, hero=True):
+        targets = enter.get(cell, ())
+        for dx, dy in DIRS.values():
+            n = (cell[0] + dx, cell[1] + dy)
+            if n not in targets:
                 continue
             push_cost = 0
             if n in occ:
@@ -229,7 +285,7 @@ def _plan_path(w: World, seat: int, budget: int):
     for n, (dmg, steps) in best_key.items():
         if n == start:
             continue
-        v = _cell_value(w, seat, n, occ, tokens, gold, boss_cell, gems) - 0.5 * steps - 9 * dmg
+        v = land.value(n) - 0.5 * steps - 9 * dmg
         if v > best_v:
             best, best_v = n, v
     path = []
@@ -281,7 +337,7 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
     """Kill the best adjacent enemy if the swords (+ cheap gems) reach its health."""
     if "attack" in kinds:
         return max(kinds["attack"], key=lambda a: target_health(w, a.args[0]))
-    targets = attack_targets(w, seat)
+    targets = kinds.targets()
     if not targets:
         return None
     pool = w.res["turn"]["pool"]
@@ -451,7 +507,7 @@ def _shove(w: World, seat: int, kinds) -> Action | None:
 def _move(w: World, seat: int, kinds) -> Action | None:
     if not kinds.get("move"):
         return None
-    path = _plan_path(w, seat, _steps_available(w, seat))
+    path = kinds.plan(_steps_available(w, seat))
     if len(path) >= 2:
         return _step_along(w, seat, kinds, path)
     return _unstick(w, seat, kinds)
@@ -516,12 +572,12 @@ def _climb(w: World, seat: int, kinds) -> Action | None:
     the missing steps first."""
     me = hero_cell(w, seat)
     now = _steps_available(w, seat)
-    keep_swords = bool(attack_targets(w, seat))
+    keep_swords = bool(kinds.targets())
     pairs = _spare_pairs(w, seat, keep_swords)
     spare_gems = max(0, free_gems(w, seat) - gem_reserve(w))
     boots = [(i, d) for i, d in _unused(w) if times_as(w, seat, d, "boot")]
     extra = len(pairs) + sum(1 for k in (1, 3, 6) if spare_gems >= k and (boots or pairs))
-    path = _plan_path(w, seat, now + extra)
+    path = kinds.plan(now + extra)
     need = len(path) - 1
     if need == 0:
         return None
@@ -539,9 +595,8 @@ def _climb(w: World, seat: int, kinds) -> Action | None:
 
 def _boss_forge(w: World, seat: int, kinds) -> Action | None:
     """Next to the boss: turn spare pairs into swords (the attack needs many)."""
-    from .boss import boss_eid
     eid = boss_eid(w)
-    if eid is None or eid not in attack_targets(w, seat) or "forge" not in kinds:
+    if eid is None or eid not in kinds.targets() or "forge" not in kinds:
         return None
     pairs = _spare_pairs(w, seat, keep_swords=True)
     pool = w.res["turn"]["pool"]
@@ -558,10 +613,9 @@ def _boss_forge(w: World, seat: int, kinds) -> Action | None:
 
 def _pull_boss(w: World, seat: int, kinds) -> Action | None:
     """Monster symbols move the boss too: drag it next to our hero (gravity helps)."""
-    from .boss import boss_eid
     eid = boss_eid(w)
     me = hero_cell(w, seat)
-    if eid is None or me is None or eid in attack_targets(w, seat):
+    if eid is None or me is None or eid in kinds.targets():
         return None
     pos = w.get(eid, Pos)
     here = (pos.x, pos.y)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from game.engine.protocol import Event
 
+from .confirm import warning_text
 from .world import content
 
 SYMBOL_NAMES = {
@@ -46,6 +47,7 @@ T = {
         "use_artifact": "{hero} usa el artefacto {card}.",
         "use_potion": "{hero} bebe {card}.",
         "gain_symbol": "{hero} obtiene un símbolo de {symbol}.",
+        "next_attack": "El próximo ataque de {hero} en este turno hace +{amount} de daño.",
         "heal": "{hero} recupera {amount} de salud.",
         "ability": "{hero} usa su habilidad.",
         "refresh": "Los objetos de {hero} se revitalizan.",
@@ -97,6 +99,7 @@ T = {
         "use_artifact": "{hero} uses the artifact {card}.",
         "use_potion": "{hero} drinks {card}.",
         "gain_symbol": "{hero} gains a {symbol} symbol.",
+        "next_attack": "{hero}'s next attack this turn deals +{amount} damage.",
         "heal": "{hero} heals {amount}.",
         "ability": "{hero} uses their ability.",
         "refresh": "{hero}'s items are refreshed.",
@@ -153,6 +156,8 @@ def describe(event: Event, lang: str, heroes: list[str], refs: dict | None = Non
 
     sym = SYMBOL_NAMES[lang]
     refs = refs or {}
+    if k == "warning":
+        return warning_text(d, lang, hero)
     if k == "roll":
         face = sym.get(d["face"], d["face"])
         if d["die"] == "enemy":

@@ -9,6 +9,7 @@ from game.engine.worldgame import WorldGame
 from . import components  # noqa: F401  (registers the components for from_data)
 from .actions import legal_actions, perform
 from .components import Figure
+from .confirm import action_warnings
 from .describe import describe as _describe
 from .invariants import check_invariants
 from .setup import new_world
@@ -50,6 +51,9 @@ class Platformer(WorldGame):
     def legal_actions(self, state: World) -> list[Action]:
         return legal_actions(state)
 
+    def is_legal(self, state: World, action: Action) -> bool:
+        return action in legal_actions(state, only=action.kind)
+
     def perform(self, state: World, action: Action) -> list[Event]:
         return perform(state, action)
 
@@ -79,18 +83,35 @@ class Platformer(WorldGame):
             refs = {eid: fig.ref for eid, fig in state.query(Figure)}
         return _describe(event, lang, heroes, refs)
 
+    def save_summary(self, state: World, lang: str) -> dict:
+        from .summary import save_summary
+        return save_summary(self, state, lang)
+
     def seat_names(self, state: World) -> list[str]:
         return [content().heroes[p["hero"]]["name"]["en"] for p in state.res["players"]]
 
+    def setup_hints(self, options: dict) -> dict:
+        """Solo is played on the normal-size map: the bigger-map variant is moot then."""
+        hints = super().setup_hints(options)
+        solo = options.get("mode") == "solo" or int(options.get("players", 2) or 2) < 2
+        hints["ignored"] = ["bigger_map"] if solo else []
+        return hints
+
+    def handover_needed(self, state: World, from_seat: int | None, to_seat: int | None) -> bool:
+        return False        # no hidden information: every seat sees the same table
+
+    def action_warnings(self, state: World, action: Action) -> list[tuple[str, dict]]:
+        return action_warnings(state, action)
+
 
 def solo_score(state: World) -> int:
-    """3 per event card left + 2 per enemy defeated + 2 per wound over the
-    boss's health + 1 per gem + (gold + cost of held items and potions) // 3."""
+    """3 per event card left + 2 per enemy defeated (the boss too) + 2 per wound
+    over the boss's health + 1 per gem + (gold + cost of held items and potions) // 3."""
     c = content()
     p = state.res["players"][0]
     r = state.res["result"]
     left = len(state.res["decks"]["events"]["draw"])
-    kills = p["kills"] - 1          # the boss is scored by its overkill, not as a kill
+    kills = p["kills"]              # the boss is an enemy too ("también se aplica al Jefe"), plus its overkill
     worth = p["gold"] + sum(c.items[i]["cost"] for i, _ in p["items"]) + sum(c.potions[x]["cost"] for x in p["potions"])
     return (SOLO_POINTS["event"] * left + SOLO_POINTS["kill"] * kills
             + SOLO_POINTS["overkill"] * max(0, r.get("overkill", 0)) + SOLO_POINTS["gem"] * p["gems"] + worth // 3)

@@ -29,9 +29,16 @@ def _topology(w: World) -> dict:
     """Adjacency and enterable neighbours of every cell for the current tower
     (they change only when a level is revealed or removed, so they are cached
     per level status in world.cache)."""
-    key = ("topology", tuple(w.res["level_status"]))
+    status = w.res["level_status"]
+    # rules and AI ask for this tens of times per action: check the last tower
+    # built before hashing the level status for the per-status table
+    last = w.cache.get("topology_last")
+    if last is not None and last[0] == status:
+        return last[1]
+    key = ("topology", tuple(status))
     topo = w.cache.get(key)
     if topo is not None:
+        w.cache["topology_last"] = (list(status), topo)
         return topo
     b = board(w)
     bottom = bottom_row(w)
@@ -54,7 +61,19 @@ def _topology(w: World) -> dict:
                 other.add(n)
         adj[a], enter_hero[a], enter_other[a] = tuple(near), hero, other
     topo = w.cache[key] = {"adj": adj, True: enter_hero, False: enter_other}
+    w.cache["topology_last"] = (list(status), topo)
     return topo
+
+
+def adjacency(w: World) -> dict:
+    """{cell: cells adjacent to it} for attacks and zones of control (see adjacent)."""
+    return _topology(w)["adj"]
+
+
+def entries(w: World, hero: bool) -> dict:
+    """{cell: cells a figure may step into from it} (see can_enter), for searches
+    that would otherwise ask can_enter about every square."""
+    return _topology(w)[hero]
 
 
 def adjacent(w: World, cell) -> list:
@@ -80,10 +99,10 @@ def can_enter(w: World, a, b, hero: bool) -> bool:
     return tuple(b) in _topology(w)[hero].get(tuple(a), ())
 
 
-def push_options(w: World, eid: int, frm, mover_from) -> list:
+def push_options(w: World, eid: int, frm, mover_from, occ: dict | None = None) -> list:
     """Free squares adjacent to `frm` where a pushed figure may be put."""
     fig = w.get(eid, Figure)
-    occ = occupied(w)
+    occ = occupied(w) if occ is None else occ
     out = []
     for d in DIRS:
         c = step_to(frm, d)
@@ -97,16 +116,17 @@ def push_options(w: World, eid: int, frm, mover_from) -> list:
     return out
 
 
-def hero_step_ok(w: World, seat: int, b) -> bool:
+def hero_step_ok(w: World, seat: int, b, occ: dict | None = None) -> bool:
     a = hero_cell(w, seat)
     if a is None or not can_enter(w, a, b, hero=True):
         return False
-    occ = occupied(w).get(b)
-    if occ is None:
+    occ = occupied(w) if occ is None else occ
+    other = occ.get(b)
+    if other is None:
         return True
-    if w.get(occ, Figure).kind != "hero" and stats(w, occ)["ability"] == "slippery":
+    if w.get(other, Figure).kind != "hero" and stats(w, other)["ability"] == "slippery":
         return False
-    return bool(push_options(w, occ, b, a))
+    return bool(push_options(w, other, b, a, occ))
 
 
 def move_hero(w: World, seat: int, b, events: list[Event], provoke: bool = True, how: str = "step") -> None:

@@ -79,8 +79,8 @@ def figures(w: World):
 
 def occupied(w: World) -> dict:
     """{cell: figure id} of every figure on the map."""
-    pos_store = w.stores.get(Pos, {})
-    return {(p.x, p.y): eid for eid, p in pos_store.items() if eid in w.stores.get(Figure, ())}
+    figs = w.stores.get(Figure, ())
+    return {(p.x, p.y): eid for eid, p in w.stores.get(Pos, {}).items() if eid in figs}
 
 
 def tokens_at(w: World, cell) -> list[int]:

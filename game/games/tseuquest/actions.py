@@ -11,16 +11,21 @@ Actions are small and clickable; figures are entity ids, squares [x, y]:
   exchange:  give(from, item, to) | trade_done(f)
   MB phase:  activate(f) | end_phase() | end_adventure()
   decisions: choose(option)                    (see state.res["pending"][-1])
-  interlude: buy/sell/give/pack/unpack/swap/done/next (campaign.py)
+  interlude: confiscate/stock (the MB first), buy/sell/give/pack/unpack/swap/done, veto (the MB
+             last), next (campaign.py)
 """
 from __future__ import annotations
 
 from game.engine.protocol import Action, Event, act
 from game.engine.state import World
 
-from . import campaign, combat, magic, movement, search, setup, specials, turn
+from . import activation, campaign, combat, magic, movement, search, setup, specials, turn
+from .board import adventure_ids
+from .discovery import discover_all
+from .effects import bound_elementals, break_links_of
 from .pending import current, pop
-from .world import emit, fig, magic_capable, stats, usable_weapons
+from .trapfx import rock_escape
+from .world import MB, adventures_for, buff, emit, fig, magic_capable, melee_targets, on_board, stats, usable_weapons
 
 SPECIALS = ("disarm", "detect", "exchange", "use", "control")
 MOVE_KINDS = ("move", "open_door", "end_move")
@@ -34,17 +39,17 @@ def to_act(w: World) -> int | None:
         return p["seat"]
     phase = w.res["phase"]
     if phase == "choose_adventure":
-        return setup.MB
+        return MB
     if phase == "pick":
         return setup.pick_seat(w)
     if phase == "deal":
         return fig(w, w.res["deal"]["queue"][0]).seat
     if phase == "interlude":
         return campaign.interlude_seat(w)
-    eid = turn.acting(w)
+    eid = activation.acting(w)
     if eid is not None:
         return fig(w, eid).seat
-    return setup.MB
+    return MB
 
 
 # -- legal actions -------------------------------------------------------------------------------
@@ -56,8 +61,7 @@ def legal_actions(w: World) -> list[Action]:
         return [act("choose", o) for o in p["options"]]
     phase = w.res["phase"]
     if phase == "choose_adventure":
-        from .board import adventure_ids
-        return [act("choose_adventure", a) for a in adventure_ids(w.res.get("maps_folder"))]
+        return [act("choose_adventure", a) for a in adventures_for(w, adventure_ids(w.res.get("maps_folder")))]
     if phase == "pick":
         return [act("pick", h) for h, r in sorted(w.res["roster"].items()) if r["status"] == "reserve"]
     if phase == "deal":
@@ -66,15 +70,15 @@ def legal_actions(w: World) -> list[Action]:
         return campaign.interlude_actions(w)
     if phase != "play":
         return []
-    eid = turn.acting(w)
+    eid = activation.acting(w)
     if eid is None:
-        out = [act("activate", e) for e in turn.mb_candidates(w)]
-        return out + [act("end_phase"), act("end_adventure")]
+        out = [act("activate", e) for e in turn.mb_candidates(w)] + [act("end_phase")]
+        return out + ([act("end_adventure")] if turn.may_end_adventure(w) else [])
     return figure_actions(w, eid)
 
 
 def _can(box: dict, kind: str) -> bool:
-    return box["ap"] >= 1 and box["n"][kind] < turn.LIMITS[kind] and kind not in box["no"]
+    return box["ap"] >= 1 and box["n"][kind] < activation.LIMITS[kind] and kind not in box["no"]
 
 
 def _special_ok(box: dict, kind: str) -> bool:
@@ -84,7 +88,7 @@ def _special_ok(box: dict, kind: str) -> bool:
 
 def figure_actions(w: World, eid: int, only: str | None = None) -> list[Action]:
     """Everything eid may do now (only: restrict to one action kind, for speed)."""
-    box = turn.act_box(w, eid)
+    box = activation.act_box(w, eid)
     f = fig(w, eid)
     out: list[Action] = []
 
@@ -125,7 +129,7 @@ def figure_actions(w: World, eid: int, only: str | None = None) -> list[Action]:
     if not in_pit and (want("attack") or want("shoot")) and not f.status.get("buried"):
         if want("attack") and _can(box, "attack"):
             weapons = usable_weapons(w, eid, ranged=False) or [None]
-            for t in combat.melee_targets(w, eid):
+            for t in melee_targets(w, eid):
                 out += [act("attack", eid, t, wp) for wp in weapons]
         if want("shoot") and _can(box, "shot") and not elemental:
             weapons = usable_weapons(w, eid, ranged=True) if f.kind == "adventurer" else \
@@ -154,7 +158,7 @@ def figure_actions(w: World, eid: int, only: str | None = None) -> list[Action]:
     if want("control") and _special_ok(box, "control"):
         out += [act("control", eid, e) for e in specials.controllable(w, eid)]
     if want("dismiss") and box["ap"] >= 1:
-        out += [act("dismiss", eid, e) for e in magic.bound_elementals(w, eid)]
+        out += [act("dismiss", eid, e) for e in bound_elementals(w, eid)]
     if want("repair") and box["ap"] >= 2:
         out += [act("repair", eid, g) for g in specials.jammed(w, eid)]
     if want("exit") and specials.can_exit(w, eid):
@@ -164,7 +168,6 @@ def figure_actions(w: World, eid: int, only: str | None = None) -> list[Action]:
 
 
 def _buff_move(w: World, eid: int) -> int:
-    from .world import buff
     return buff(w, eid, "move")
 
 
@@ -172,9 +175,9 @@ def is_legal(w: World, action: Action) -> bool:
     """Same answer as `action in legal_actions(w)`, computing only that kind."""
     if w.res["result"] is not None:
         return False
-    if current(w) is not None or w.res["phase"] != "play" or turn.acting(w) is None:
+    if current(w) is not None or w.res["phase"] != "play" or activation.acting(w) is None:
         return action in legal_actions(w)
-    eid = turn.acting(w)
+    eid = activation.acting(w)
     if not action.args or action.args[0] != eid:
         if action.kind == "give" and action in figure_actions(w, eid, "give"):
             return True
@@ -201,7 +204,9 @@ def perform(w: World, action: Action) -> list[Event]:
     elif w.res["phase"] == "deal":
         setup.deal_element(w, args[0], events)
     elif w.res["phase"] == "interlude":
-        campaign.interlude_apply(w, kind, args, events)
+        nxt = campaign.interlude_apply(w, kind, args, events)
+        if nxt is not None:
+            setup.start_next(w, nxt, events)
     elif kind == "activate":
         turn.mb_activate(w, args[0], events)
     elif kind == "end_phase":
@@ -212,18 +217,20 @@ def perform(w: World, action: Action) -> list[Event]:
     else:
         _figure_action(w, kind, args, events)
     _after(w, events)
+    if w.res["phase"] == "chain":       # 17.8: the next adventure follows at once
+        setup.start_next(w, w.res["chain"], events)
     return events
 
 
 def _figure_action(w: World, kind: str, args: tuple, events: list[Event]) -> None:
     eid = args[0]
-    box = turn.act_box(w, eid)
+    box = activation.act_box(w, eid)
     if kind not in MOVE_KINDS and kind not in ("give", "trade_done", "exit"):
         m = box.get("move") if box else None
         if m and not m.get("done"):
             movement.finish_move(w, events)
     if kind == "roll_move":
-        magic.break_links_of(w, eid, events, "moved")
+        break_links_of(w, eid, events, "moved")
         movement.roll_move(w, eid, args[1], events)
     elif kind == "move":
         m = box.get("move")
@@ -233,7 +240,7 @@ def _figure_action(w: World, kind: str, args: tuple, events: list[Event]) -> Non
             box["charge_ready"] = False
         movement.move_to(w, eid, tuple(args[1]), events)
         m = box.get("move")
-        f = fig(w, eid) if combat.on_board(w, eid) else None
+        f = fig(w, eid) if on_board(w, eid) else None
         if m and not m.get("done"):
             if m["left"] <= 0 or f is None:
                 movement.finish_move(w, events)
@@ -313,7 +320,7 @@ def _decide(w: World, p: dict, choice, events: list[Event]) -> None:
         emit(events, "foresight", eid=eid, when=choice)
     elif kind == "lost_move":
         emit(events, "lost", eid=eid, to=tuple(choice))
-        movement.lost_move(w, eid, tuple(choice), events)
+        movement.lost_move(w, eid, tuple(choice), ctx["total"], events)
     elif kind == "push":
         movement.do_push(w, eid, choice, events)
     elif kind.startswith("pick_"):
@@ -321,9 +328,11 @@ def _decide(w: World, p: dict, choice, events: list[Event]) -> None:
     elif kind == "defend":
         combat.defend_choice(w, choice, events)
     elif kind == "oops_move":
-        combat.oops_choice(w, choice, events)
+        c = w.res["combat"]        # 8.14 'Oops!': the attacker moves the defender one square
+        if choice != "none" and on_board(w, c["target"]):
+            emit(events, "oops", eid=c["target"], by=c["attacker"])
+            movement.forced_step(w, c["target"], tuple(choice), events)
     elif kind == "rock_escape":
-        from .trapfx import rock_escape
         rock_escape(w, eid, tuple(choice), events)
     elif kind == "trap_tie":
         search.tie_choice(w, choice, events)
@@ -342,28 +351,28 @@ def _after(w: World, events: list[Event]) -> None:
                 return
         combat.recover_dropped(w, events)
         magic.check_links(w, events)
-        from .discovery import discover_all
         discover_all(w, events)
         turn.check_end(w, events)
         if w.res["phase"] != "play" or w.res["result"] is not None:
             return
         a = w.res["act"]
         if a is None:
-            if w.res["turn"]["side"] == "mb" and not turn.mb_candidates(w):
+            t = w.res["turn"]
+            if t["side"] == "mb" and t.get("acted") and not turn.mb_candidates(w):
                 turn.end_round(w, events)
                 continue
-            return
+            return          # with nothing it moved yet, the MB's phase waits for its end_phase
         sub = a.get("sub")
         if sub is not None:
             sm = sub.get("move")
-            if not combat.on_board(w, sub["eid"]) or (sub["ap"] <= 0 and (not sm or sm.get("done"))):
+            if not on_board(w, sub["eid"]) or (sub["ap"] <= 0 and (not sm or sm.get("done"))):
                 a["sub"] = None
                 emit(events, "control_end", elemental=sub["eid"])
                 continue
             return
         m = a.get("move")
         moving = bool(m) and not m.get("done")
-        gone = not combat.on_board(w, a["fid"]) or a.get("dead")
+        gone = not on_board(w, a["fid"]) or a.get("dead")
         if a.get("ending") or gone or (a["ap"] <= 0 and not moving and not a.get("trade") and not _free_left(w, a)):
             a["ending"] = False
             if gone and moving:
@@ -376,4 +385,4 @@ def _after(w: World, events: list[Event]) -> None:
 def _free_left(w: World, a: dict) -> bool:
     """Actions that cost no action point may still be taken at 0 points (leaving by an exit)."""
     eid = a["fid"]
-    return combat.on_board(w, eid) and specials.can_exit(w, eid)
+    return on_board(w, eid) and specials.can_exit(w, eid)

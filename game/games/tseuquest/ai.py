@@ -9,18 +9,16 @@ changes it; it uses only what the deciding seat may know."""
 from __future__ import annotations
 
 import random
-from collections import deque
 
 from game.engine.protocol import Action
 from game.engine.state import World
 
-from . import combat, movement, turn
+from . import activation, combat, movement
 from .actions import legal_actions
 from .components import Kit
 from .pending import current
-from .setup import MB
-from .world import (DIRS, board, cell_of, content, doors, fig, figures, grid, kit, max_life, scenery_at,
-                    scenery_row)
+from .world import (DIRS, MB, board, cell_of, content, door_key, doors, fig, figures, grid, kit, max_life,
+                    scenery_at, scenery_row)
 
 HERO_PRIORITY = ("kordan", "mirel", "ysolde", "anselm", "tobb", "elowen", "garra", "nix")
 ELEMENT_PRIORITY = ("aqua", "ignis", "terra", "aer")
@@ -55,7 +53,7 @@ def choose(w: World, seat: int) -> Action:
         return acts[0]
     if phase == "interlude":
         return _interlude(w, acts)
-    eid = turn.acting(w)
+    eid = activation.acting(w)
     if eid is None:
         return _mb_pick_figure(w, acts)
     if fig(w, eid).side == "mb":
@@ -167,18 +165,20 @@ def _mb_figure(w: World, eid: int, acts: list[Action]) -> Action:
     if "shoot" in by:
         target = _weakest(w, {a.args[1] for a in by["shoot"]})
         return next(a for a in by["shoot"] if a.args[1] == target)
-    box = turn.act_box(w, eid)
+    box = activation.act_box(w, eid)
     moving = box.get("move") and not box["move"].get("done")
     if "open_door" in by:
         return by["open_door"][0]
     if "move" in by:
         heroes = [(fig(w, e).life, c) for e, f, c in figures(w) if f.side == "adv" and f.kind == "adventurer"]
-        dist = _distance_map(w, [c for _l, c in heroes], truth=True)
+        dist = None
         if heroes:
             weakest = min(heroes)[1]
             wdist = _distance_map(w, [weakest], truth=True)
             if cell_of(w, eid) in wdist and wdist[cell_of(w, eid)] <= 12:
                 dist = wdist           # 'the weakest adventurer it can reach'
+        if dist is None:
+            dist = _distance_map(w, [c for _l, c in heroes], truth=True)
         best = _safe_best(w, eid, by["move"], dist)
         here = dist.get(cell_of(w, eid), 999)
         if best is not None and dist.get(tuple(best.args[1]), 999) < here:
@@ -194,7 +194,7 @@ def _mb_figure(w: World, eid: int, acts: list[Action]) -> Action:
 def _adventurer(w: World, eid: int, acts: list[Action]) -> Action:
     by = _by_kind(acts)
     f = fig(w, eid)
-    box = turn.act_box(w, eid)
+    box = activation.act_box(w, eid)
     if "trade_done" in by:
         return by["trade_done"][0]
     if f.kind == "elemental":
@@ -280,7 +280,7 @@ def _safe_best(w: World, eid: int, moves: list[Action], dist: dict) -> Action | 
                    if t["armed"] and not t["hidden"] and t["edge"]}
     if not known_cells and not known_edges:
         return ranked[0] if ranked else None
-    box = turn.act_box(w, eid)
+    box = activation.act_box(w, eid)
     m = box.get("move") if box else None
     budget = m["left"] if m and not m.get("done") else 99
     adv = m.get("adv") if m else None
@@ -334,7 +334,7 @@ def _search_choice(w: World, eid: int, acts: list[Action]) -> Action | None:
 
 def _closed_doors(w: World) -> list:
     d = doors(w)
-    return [i for i in d if d.get(i)["kind"] == "door" and not d.is_open(i)]
+    return [i for i in d if d.get(i)["kind"] == "door" and d.visible(i) and not d.is_open(i)]
 
 
 def _adjacent_closed_door(w: World, eid: int) -> bool:
@@ -351,10 +351,53 @@ def _goal_cells(w: World, eid: int) -> tuple[list, bool]:
         if not cells:
             continue
         if reach[through] is None:
-            reach[through] = _distance_map(w, [me], truth=False, through_doors=through, start=me)
-        if any(tuple(c) in reach[through] for c in cells):
+            reach[through] = _reachable_from(w, me, through)
+        if any(reach[through](tuple(c)) for c in cells):
             return cells, through
     return [], True
+
+
+def _reachable_from(w: World, me, through_doors: bool):
+    """A test for "square c is in _distance_map(w, [me], truth=False,
+    through_doors, start=me)", from the board's connected areas: they change
+    only when a door or a piece of scenery does, while `me` changes every step."""
+    blocked = frozenset(c for c, (_e, s) in scenery_at(w).items()
+                        if s.placed and not scenery_row(s.kind)["passable"])
+    st = _steps(w)
+    if me not in st.index:
+        return lambda c: False
+    key = ("ai_areas", w.res["adventure"], door_key(w), blocked, through_doors)
+    area = w.cache.get(key)
+    if area is None:
+        area = w.cache[key] = _areas(st, blocked, through_doors)
+    index = st.index
+    i = index[me]
+    if area[i] >= 0:
+        mine = {area[i]}
+    else:       # standing on a blocked square: the map starts there and leaves it
+        mine = {area[j] for j, door in st.nbrs[i] if area[j] >= 0 and (through_doors or not door)}
+    return lambda c: c == me or (c in index and area[index[c]] in mine)
+
+
+def _areas(st: "_Steps", blocked: frozenset, through_doors: bool) -> list[int]:
+    """Connected-area number of each square (-1: blocked), over the steps a
+    distance map takes (the step relation is symmetric)."""
+    area = [-1] * len(st.cells)
+    closed = [c in blocked for c in st.cells]
+    n = 0
+    for first in range(len(st.cells)):
+        if area[first] >= 0 or closed[first]:
+            continue
+        area[first] = n
+        todo = [first]
+        while todo:
+            i = todo.pop()
+            for j, door in st.nbrs[i]:
+                if area[j] < 0 and not closed[j] and (through_doors or not door):
+                    area[j] = n
+                    todo.append(j)
+        n += 1
+    return area
 
 
 def _wishes(w: World, eid: int):
@@ -387,40 +430,113 @@ def _wishes(w: World, eid: int):
     yield list(b.exits), True
 
 
-def _distance_map(w: World, targets, truth: bool, through_doors: bool = True, start=None) -> dict:
-    """Steps from every square to the nearest target through open edges and
-    closed doors (figures ignored); impassable scenery avoided."""
-    b = board(w)
-    g = grid(w)
-    d = doors(w)
-    blocked = set()
-    for c, (_e, s) in scenery_at(w).items():
-        if (truth or s.placed) and not scenery_row(s.kind)["passable"]:
-            blocked.add(c)
-    dist = {}       # placed pits are left open: the move planner jumps them
-    todo = deque()
-    for t in targets:
-        t = tuple(t)
-        if t in b.room:
-            dist[t] = 0
-            todo.append(t)
-    while todo:
-        c = todo.popleft()
+class _Steps:
+    """The room squares numbered (`cells`, `index`), and for each number the
+    (neighbour number, through a closed door) pairs in DIRS order, for the
+    current doors: walls and closed non-door edges left out. Kept per door
+    state (cached like the grid): distance maps then run over small ints
+    instead of asking the grid about every edge of tuple squares. Doors change
+    often (seen, found, opened), so a new state copies the adventure's table
+    and recomputes only the squares beside a door."""
+
+    def __init__(self, w: World, base: "_Steps | None") -> None:
+        g, d = grid(w), doors(w)
+        if base is None:
+            room = board(w).room
+            self.cells = list(room)
+            self.index = {c: i for i, c in enumerate(self.cells)}
+            self.by_door = sorted({self.index[c] for i in d for c in d.cells(i) if c in self.index})
+            self.nbrs = [self._steps_of(c, g, d) for c in self.cells]
+        else:
+            self.cells, self.index, self.by_door = base.cells, base.index, base.by_door
+            self.nbrs = list(base.nbrs)
+            for i in self.by_door:
+                self.nbrs[i] = self._steps_of(self.cells[i], g, d)
+
+    def _steps_of(self, c, g, d) -> tuple:
+        index = self.index
         x, y = c
+        out = []
         for dx, dy in DIRS:
             n = (x + dx, y + dy)
-            if n in dist or n not in b.room or n in blocked and n not in targets and n != start:
+            if n not in index:
                 continue
             kind = g.edge(c, n)
             if kind == "wall":
                 continue
             if kind == "door_closed":
                 i = d.at(c, n)
-                if i is None or d.get(i)["kind"] != "door" or not through_doors:
-                    continue
-            dist[n] = dist[c] + 1
-            todo.append(n)
+                if i is None or d.get(i)["kind"] != "door" or not d.visible(i):
+                    continue        # the adventurers plan only with the doors on the board
+            out.append((index[n], kind == "door_closed"))
+        return tuple(out)
+
+
+def _steps(w: World) -> _Steps:
+    key = ("ai_steps", w.res["adventure"], door_key(w))
+    table = w.cache.get(key)
+    if table is None:
+        base = w.cache.get(("ai_steps_base", w.res["adventure"]))
+        table = w.cache[key] = _Steps(w, base)
+        if base is None:
+            w.cache[("ai_steps_base", w.res["adventure"])] = table
+    return table
+
+
+def _distance_map(w: World, targets, truth: bool, through_doors: bool = True, start=None) -> dict:
+    """Steps from every square to the nearest target through open edges and
+    closed doors (figures ignored); impassable scenery avoided."""
+    blocked = set()
+    for c, (_e, s) in scenery_at(w).items():
+        if (truth or s.placed) and not scenery_row(s.kind)["passable"]:
+            blocked.add(c)
+    # The map depends only on this key, and figures ask for the same maps
+    # decision after decision (the goal stays while the mover walks): keep the
+    # recent ones. Callers only read the maps. `start` matters only when it is
+    # a blocked square (the map may then enter it), so it is left out otherwise.
+    if start not in blocked:
+        start = None
+    key = (w.res["adventure"], door_key(w), tuple(map(_hashable, targets)), truth, through_doors, start,
+           frozenset(blocked))
+    memo = w.cache.setdefault("ai_distance_maps", {})
+    dist = memo.get(key)
+    if dist is None:
+        if len(memo) >= 256:
+            memo.clear()
+        dist = memo[key] = _bfs(w, targets, blocked, through_doors, start)
     return dist
+
+
+def _hashable(cell):
+    return cell if type(cell) is tuple else ("list", *cell)     # a list target is not equal to a tuple one
+
+
+def _bfs(w: World, targets, blocked: set, through_doors: bool, start) -> dict:
+    st = _steps(w)
+    index, nbrs = st.index, st.nbrs
+    dist = [-1] * len(st.cells)
+    skip = [False] * len(st.cells)   # impassable scenery (placed pits are left open: the move planner jumps them)
+    for c in blocked:
+        if c in index and c not in targets and c != start:
+            skip[index[c]] = True
+    order = []                        # squares in the order they were reached (the queue)
+    for t in targets:
+        t = tuple(t)
+        if t in index:
+            dist[index[t]] = 0
+            order.append(index[t])
+    k = 0
+    while k < len(order):
+        i = order[k]
+        k += 1
+        here = dist[i] + 1
+        for j, door in nbrs[i]:
+            if dist[j] >= 0 or door and not through_doors or skip[j]:
+                continue
+            dist[j] = here
+            order.append(j)
+    cells = st.cells
+    return {cells[i]: dist[i] for i in order}
 
 
 def _enemies_near(w: World, eid: int, r: int) -> bool:

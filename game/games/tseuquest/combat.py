@@ -1,128 +1,31 @@
-"""Combat: melee (8.x) and ranged (9.x) attacks with every fumble table,
-the defender's choice to roll, wounds and elimination (8.9-8.10, 11.7).
+"""Combat: melee (8.x) and ranged (9.x) attacks with every fumble table and
+the defender's choice to roll (wounds and elimination: effects.py).
 
 A fight is a small state machine in state.res["combat"] so it can stop for a
 decision (a pick on a fumble table after a question mark, rolling or
-declining defence, an 'Oops!' move) and resume when the decision is made.
+declining defence, an 'Oops!' move, which actions.py walks with the movement
+rules) and resume when the decision is made.
 """
 from __future__ import annotations
 
 from game.engine.protocol import Event
 from game.engine.state import World
 
-from .components import Figure, Kit, Pos
+from .activation import act_box
+from .components import Kit, Pos
+from .effects import break_links_of, make_noise, wound
 from .pending import ask
-from .world import (adjacent, attack_dice, block_face, bump_blockers, cell_of, content, cover_dice,
-                    defence_dice, emit, fig, figures, friends_of, grid, has_los, kit, rng, roll_dice,
-                    shot_defence_dice, shot_dice, within)
+from .squares import step_ok
+from .world import (adjacent, attack_dice, block_face, cell_of, content, cover_dice, defence_dice, emit, fig,
+                    figures, friends_of, has_los, kit, melee_targets, on_board, rng, roll_dice, shot_defence_dice,
+                    shot_dice, within)
 
 FUMBLE_PICKS = ["1", "2", "3", "4", "5", "6", "bolt"]
 MAX_FUMBLES = 2
 
 
-# -- wounds and elimination ---------------------------------------------------------------
-def wound(w: World, eid: int, n: int, events: list[Event], cause: str, by: int | None = None) -> None:
-    """Each unblocked hit takes one life point; extra hits are lost (8.9)."""
-    if n <= 0 or not w.alive(eid) or w.try_get(eid, Figure) is None:
-        return
-    f = fig(w, eid)
-    n = min(n, f.life)
-    f.life -= n
-    emit(events, "wound", eid=eid, amount=n, life=f.life, cause=cause, by=by)
-    if f.life <= 0:
-        eliminate(w, eid, events, cause, by)
-
-
-def drain(w: World, eid: int, n: int, events: list[Event], cause: str) -> None:
-    """Mind points lost; at 0 the figure is eliminated (11.7)."""
-    if n <= 0 or not w.alive(eid):
-        return
-    f = fig(w, eid)
-    n = min(n, f.mind)
-    f.mind -= n
-    emit(events, "drain", eid=eid, amount=n, mind=f.mind, cause=cause)
-    if f.mind <= 0:
-        eliminate(w, eid, events, "mind", None)
-
-
-def eliminate(w: World, eid: int, events: list[Event], cause: str, by: int | None) -> None:
-    from .magic import end_spells_of, vanish_elemental
-    f = fig(w, eid)
-    cell = cell_of(w, eid)
-    emit(events, "eliminated", eid=eid, ref=f.ref, side=f.side, cell=cell, cause=cause, by=by)
-    end_spells_of(w, eid, events)        # 11.8
-    if f.kind == "elemental":
-        vanish_elemental(w, eid, events, killed=True)
-        return
-    if f.kind == "adventurer":
-        r = w.res["roster"][f.ref]
-        r["status"] = "dead"
-        k = w.get(eid, Kit)
-        quest = [i for i in k.items if i == w.res.get("goal_item")]
-        if quest and cell is not None:
-            w.res["dropped"].setdefault(f"{cell[0]},{cell[1]}", []).extend(quest)
-            emit(events, "dropped", item=quest[0], cell=cell)
-        for card in k.hand:
-            from .magic import return_card
-            return_card(w, card)
-        k.hand = []
-    else:
-        if by is not None and w.alive(by) and fig(w, by).kind == "adventurer":
-            w.res["roster"][fig(w, by).ref]["kills"] += 1
-        g = w.res.get("goal_target")
-        if g and f.ref == g:
-            w.res["goal_done"] = True
-        k = w.try_get(eid, Kit)
-        if k is not None:
-            from .magic import return_card
-            for card in k.hand:
-                return_card(w, card)
-            k.hand = []
-    w.remove(eid, Pos)
-    if f.kind != "adventurer":
-        w.despawn(eid)
-    bump_blockers(w)
-    _drop_from_turn(w, eid)
-    a = w.res.get("act")
-    if a is not None and (a["fid"] == eid or (a.get("sub") and a["sub"]["eid"] == eid)):
-        if a["fid"] == eid:
-            a["ap"] = 0
-            a["dead"] = True
-        else:
-            a["sub"] = None
-
-
-def _drop_from_turn(w: World, eid: int) -> None:
-    pend = w.res["pending"]
-    w.res["pending"] = [p for p in pend if p.get("ctx", {}).get("eid") != eid or p["kind"] in ("defend",)]
-
-
-def on_board(w: World, eid: int) -> bool:
-    return w.alive(eid) and w.try_get(eid, Pos) is not None and w.try_get(eid, Figure) is not None
-
-
-# -- simple attacks (traps, spells) ------------------------------------------------------------
-def plain_attack(w: World, target: int, dice: int, defence: str, events: list[Event], cause: str,
-                 by: int | None = None) -> int:
-    """Traps and spells: skulls and lightning hit; the target defends with
-    `defence` ("melee", "shot" or "none"), no fumble tables. Returns wounds."""
-    faces = roll_dice(w, "dcom", dice, events, who=by if by is not None else cause, slot="attack")
-    skulls = faces.count("skull")
-    bolts = faces.count("bolt")
-    blocks = 0
-    if defence != "none" and on_board(w, target):
-        n = defence_dice(w, target) if defence == "melee" else shot_defence_dice(w, target)
-        dfaces = roll_dice(w, "dcom", n, events, who=target, slot="defence")
-        blocks = dfaces.count(block_face(w, target)) + 2 * dfaces.count("bolt")
-    hits = bolts + max(0, skulls - blocks)
-    emit(events, "hits", target=target, hits=hits, cause=cause)
-    wound(w, target, hits, events, cause, by)
-    return hits
-
-
 # -- melee (8.x) ---------------------------------------------------------------------------------
 def start_melee(w: World, attacker: int, target: int, weapon: str | None, events: list[Event]) -> None:
-    from .turn import act_box, make_noise
     box = act_box(w, attacker)
     dice = attack_dice(w, attacker, weapon)
     if box.get("charge_ready"):
@@ -173,7 +76,7 @@ def resume(w: World, events: list[Event]) -> None:
             if c.get("miss") or not on_board(w, c["target"]) or not on_board(w, c["attacker"]):
                 c["stage"] = "resolve"
                 continue
-            if defence_dice(w, c["target"]) <= 0:
+            if defence_dice(w, c["target"]) <= 0 or not _worth_defending(c):
                 c["stage"] = "resolve"
                 continue
             c["stage"] = "defence_roll"
@@ -195,7 +98,6 @@ def resume(w: World, events: list[Event]) -> None:
         elif stage == "resolve":
             (_resolve_melee if c["type"] == "melee" else _resolve_shot)(w, c, events)
             if c.get("oops") and on_board(w, c["target"]) and on_board(w, c["attacker"]):
-                from .movement import step_ok
                 t = cell_of(w, c["target"])
                 opts = [list(n) for n in sorted((t[0] + dx, t[1] + dy) for dx, dy in ((1, 0), (0, 1), (-1, 0), (0, -1)))
                         if step_ok(w, c["target"], n)]
@@ -206,9 +108,14 @@ def resume(w: World, events: list[Event]) -> None:
             c["stage"] = "done"
         elif stage == "done":
             w.res["combat"] = None
-            from .magic import break_links_of
             break_links_of(w, c["target"], events, "attacked" if c["type"] == "melee" else "shot")
             return
+
+
+def _worth_defending(c: dict) -> bool:
+    """Shields only stop skulls; with none left to block and no counter-attack
+    to roll for (8.12 entry 1), a defence roll could only fumble: not asked."""
+    return c["counter"] or c["atk"].count("skull") - c["cancel_skulls"] > 0
 
 
 def pick_fumble(w: World, table: str, key: str, events: list[Event]) -> None:
@@ -228,22 +135,12 @@ def defend_choice(w: World, choice: str, events: list[Event]) -> None:
     resume(w, events)
 
 
-def oops_choice(w: World, choice, events: list[Event]) -> None:
-    c = w.res["combat"]
-    if choice != "none" and on_board(w, c["target"]):
-        from .movement import forced_step
-        emit(events, "oops", eid=c["target"], by=c["attacker"])
-        forced_step(w, c["target"], tuple(choice), events)
-    resume(w, events)
-
-
 def _entry(table: str, key: str) -> str:
     return content().tables[table][key]["id"]
 
 
 def _attack_fumble(w: World, c: dict, key: str, events: list[Event]) -> None:
     """8.12, all entries."""
-    from .turn import act_box
     entry = _entry("attack_fumbles", key)
     emit(events, "fumble", table="attack_fumbles", key=key, entry=entry, eid=c["attacker"])
     a = c["attacker"]
@@ -299,7 +196,6 @@ def _defence_fumble(w: World, c: dict, key: str, events: list[Event]) -> None:
 
 def _lose_ap(w: World, eid: int, n: int, events: list[Event]) -> None:
     """The figure's next action points are lost (this activation if it is acting)."""
-    from .turn import act_box
     box = act_box(w, eid)
     f = fig(w, eid)
     if box is not None:
@@ -346,7 +242,6 @@ def start_shot(w: World, shooter: int, target: int, weapon: str | None, events: 
 
 def _shot_fumble(w: World, c: dict, key: str, events: list[Event]) -> None:
     """9.12, all entries (order of the seed's table: ?, 1..6, lightning)."""
-    from .turn import act_box
     entry = _entry("shot_fumbles", key)
     emit(events, "fumble", table="shot_fumbles", key=key, entry=entry, eid=c["attacker"])
     a = c["attacker"]
@@ -373,8 +268,6 @@ def _shot_fumble(w: World, c: dict, key: str, events: list[Event]) -> None:
         c["miss"] = True
     elif key == "6":
         c["cancel_skulls"] += 1
-    box = act_box(w, a)
-    _ = box
 
 
 def _shot_defence_roll(w: World, c: dict, events: list[Event]) -> None:
@@ -443,20 +336,6 @@ def _resolve_shot(w: World, c: dict, events: list[Event]) -> None:
 
 
 # -- who can be attacked -------------------------------------------------------------------------
-def melee_targets(w: World, eid: int) -> list[int]:
-    """8.1: placed enemies orthogonally adjacent, with no wall or closed door between."""
-    me = cell_of(w, eid)
-    if me is None:
-        return []
-    g = grid(w)
-    out = []
-    for e, f, c in figures(w):
-        if f.side != fig(w, eid).side and f.placed and adjacent(me, c) and not g.blocks_move(me, c):
-            if not f.status.get("buried"):
-                out.append(e)
-    return out
-
-
 def shot_targets(w: World, eid: int) -> list[int]:
     """9.1: in line of sight and not adjacent, the shooter with no adjacent enemy;
     16.9: a figure in a pit can be shot from next to it."""

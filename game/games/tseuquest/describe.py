@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from game.engine.protocol import Event
 
+from .confirm import warning_text
 from .content import load_content
 
 COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
@@ -139,6 +140,10 @@ T = {
         "trade": "{hero} da {card} a {target_hero}.",
         "swap": "{hero} vuelve a la reserva; entra {target_hero}.",
         "recruit": "{hero} se une desde la reserva.",
+        "confiscate": "El Malvado Brujo se queda con {card} de {hero}.",
+        "veto": "El Malvado Brujo no deja a {hero} partir con {card}: se queda en el almacén.",
+        "stock_on": "La tienda vuelve a vender {card}.", "stock_off": "La tienda deja de vender {card}.",
+        "chained": "No hay descanso: la siguiente aventura empieza ya.",
         "next_adventure": "Siguiente aventura: {title}.",
         "phase": "",
         "win": "ganan los aventureros", "lose": "gana el Malvado Brujo",
@@ -245,6 +250,10 @@ T = {
         "trade": "{hero} gives {card} to {target_hero}.",
         "swap": "{hero} goes to the reserve; {target_hero} joins.",
         "recruit": "{hero} joins from the reserve.",
+        "confiscate": "The Evil Wizard takes {card} from {hero}.",
+        "veto": "The Evil Wizard does not let {hero} set off with {card}: it stays in the stash.",
+        "stock_on": "The shop sells {card} again.", "stock_off": "The shop stops selling {card}.",
+        "chained": "No rest: the next adventure begins at once.",
         "next_adventure": "Next adventure: {title}.",
         "phase": "",
         "win": "the adventurers win", "lose": "the Evil Wizard wins",
@@ -267,7 +276,9 @@ def describe(event: Event, lang: str, state=None) -> str:
     c = load_content()
     d = event.data
     k = event.kind
-    if k == "roll" or t.get(k) in (None, ""):
+    if k == "stock":
+        k = "stock_on" if d.get("on") else "stock_off"
+    if k == "roll" or (t.get(k) in (None, "") and k != "warning"):
         return ""
     refs = state.res.get("refs", {}) if state is not None else {}
 
@@ -280,12 +291,15 @@ def describe(event: Event, lang: str, state=None) -> str:
     def ref_name(ref):
         return c.name(ref, lang) if ref else "?"
 
+    if k == "warning":
+        return warning_text(d, lang, name_of, ref_name)
     trap_kind = d.get("kind") if k in ("trap", "trap_found") else None
     fields = {
         "who": ref_name(d["ref"]) if k in ("eliminated", "exit") and d.get("ref") else name_of(d.get("eid")),
         "target": name_of(d.get("target") if k != "give" else d.get("to")),
         "ref": ref_name(d.get("ref")), "cell": cell_name(d.get("cell")), "frm": cell_name(d.get("frm")),
-        "to": cell_name(d.get("to")) if k != "give" else "", "amount": d.get("amount"), "life": d.get("life"),
+        # give / trade name a figure or hero in "to", every other event a cell
+        "to": cell_name(d.get("to")) if k not in ("give", "trade") else "", "amount": d.get("amount"), "life": d.get("life"),
         "mind": d.get("mind"), "count": d.get("count"), "number": d.get("number"), "dice": d.get("dice"),
         "hits": d.get("hits"), "left": d.get("left"), "seat": d.get("seat"), "price": d.get("price"),
         "hero": ref_name(d.get("hero")), "target_hero": ref_name(d.get("to") or d.get("reserve")),

@@ -1,6 +1,7 @@
 """Discovery (14.x): scenery and the Evil Wizard's figures are placed on the
 board when an adventurer can see them (any distance, line of sight with the
 real blockers), and everything in a room when an adventurer opens its door.
+Ordinary doors are scenery too: placed (seen) the same way.
 Hidden traps, secret doors and hidden treasure are never placed by sight:
 only by a search or by going off (16.1-C, 7.x)."""
 from __future__ import annotations
@@ -9,7 +10,7 @@ from game.engine.protocol import Event
 from game.engine.state import World
 
 from .components import Figure, Pos, Scenery
-from .world import board, bump_blockers, door_key, doors, emit, figures, has_los, revealed
+from .world import board, bump_blockers, door_key, doors, emit, figures, los_test, revealed
 
 
 def unplaced(w: World) -> list[tuple[int, str, tuple]]:
@@ -59,13 +60,14 @@ def visible_unplaced(w: World, viewers: list[tuple]) -> list[tuple[int, str, tup
         return []
     b = board(w)
     sealed = _sealed_rooms(w)
+    los = los_test(w)
     out = []
     for e, what, cell in things:
         room = b.room.get(cell, 0)
         for v in viewers:
             if room and room in sealed and b.room.get(v, 0) != room:
                 continue
-            if has_los(w, v, cell):
+            if los(v, cell):
                 out.append((e, what, cell))
                 break
     return out
@@ -87,15 +89,46 @@ def place(w: World, eid: int, what: str, events: list[Event], why: str) -> None:
         emit(events, "scenery", eid=eid, kind=s.kind, cell=(pos.x, pos.y), why=why)
 
 
+def _unseen_doors(w: World) -> list[str]:
+    d = doors(w)
+    return [i for i in d if not d.get(i).get("seen", True)]
+
+
+def visible_doors(w: World, viewers: list[tuple]) -> list[str]:
+    """Unseen doors that some viewer square sees: one of the door's two squares
+    in sight (a door of a sealed room only from inside it, or from the outside square)."""
+    unseen = _unseen_doors(w)
+    if not unseen or not viewers:
+        return []
+    b = board(w)
+    d = doors(w)
+    sealed = _sealed_rooms(w)
+    los = los_test(w)
+    out = []
+    for i in unseen:
+        if any(los(v, c) for c in d.cells(i) for v in viewers
+               if not (b.room.get(c, 0) in sealed and b.room.get(v, 0) != b.room.get(c, 0))):
+            out.append(i)
+    return out
+
+
+def see_door(w: World, ident: str, events: list[Event], why: str) -> None:
+    doors(w).see(ident)
+    emit(events, "door_seen", door=ident, why=why)
+
+
 def discover_from(w: World, cells: list[tuple], events: list[Event]) -> bool:
-    """Place what these squares see; True if anything new appeared."""
+    """Place what these squares see (doors too); True if anything new appeared."""
     found = visible_unplaced(w, cells)
     for e, what, _cell in found:
         place(w, e, what, events, "sight")
-    if found:
+    seen = visible_doors(w, cells)
+    for i in seen:
+        see_door(w, i, events, "sight")
+    if found or seen:
         bump_blockers(w)
         revealed(events, "sight")
-    return bool(found)
+    return bool(found or seen)
 
 
 def discover_all(w: World, events: list[Event]) -> bool:
@@ -113,6 +146,11 @@ def place_room(w: World, room: int, events: list[Event]) -> None:
     for e, what, cell in unplaced(w):
         if b.room.get(cell, 0) == room:
             place(w, e, what, events, "room")
+            any_ = True
+    d = doors(w)
+    for i in _unseen_doors(w):
+        if any(b.room.get(c, 0) == room for c in d.cells(i)):
+            see_door(w, i, events, "room")
             any_ = True
     if any_:
         bump_blockers(w)

@@ -12,8 +12,9 @@ from .board import adventure_ids
 from .describe import describe as _describe
 from .invariants import check_invariants
 from .setup import new_world
+from .confirm import action_warnings, handover_needed
 from .view import private_view
-from .world import content
+from .world import content, party_needed
 
 
 class TseuQuest(WorldGame):
@@ -44,17 +45,19 @@ class TseuQuest(WorldGame):
             Option("draft", "choice", "pick", _label("Reparto de aventureros", "Sharing out adventurers"),
                    ("pick", "random"), {"pick": _label("Elegir por turnos", "Pick in turns"),
                                         "random": _label("Al azar", "At random")}),
-            Option("friendly_passage", "bool", True, _label("Permiso de paso entre amigos (6.8)",
-                                                            "Friends let each other pass (6.8)")),
+            Option("friendly_passage", "bool", True, _label("Los amigos se dejan pasar",
+                                                            "Friends let each other pass")),
             Option("treasure_timing", "choice", "end", _label("Cartas de tesoro", "Treasure cards"),
-                   ("end", "immediate"), {"end": _label("Se cobran al final (17.4)", "Paid at the end (17.4)"),
+                   ("end", "immediate"), {"end": _label("Se cobran al final", "Paid at the end"),
                                           "immediate": _label("Al momento (variante)", "At once (variant)")}),
             Option("corner_rule", "choice", "blocks", _label("Esquinas y línea de visión", "Corners and sight"),
-                   ("blocks", "permissive"), {"blocks": _label("Una esquina corta la LdV (10.3-D)",
-                                                               "A corner blocks sight (10.3-D)"),
+                   ("blocks", "permissive"), {"blocks": _label("Una esquina corta la visión",
+                                                               "A corner blocks sight"),
                                               "permissive": _label("Hacen falta las dos", "Both sides must close")}),
             Option("antagonist_fumbles", "bool", False, _label("Los antagonistas usan la tabla de pifias",
                                                                "Antagonists use the fumble table")),
+            Option("open_hands", "bool", True, _label("Los aventureros juegan a cartas vistas",
+                                                      "Adventurers play with open hands")),
             Option("round_limit", "int", 0, _label("Límite de rondas (0 = el de la aventura)",
                                                    "Round limit (0 = the adventure's)"), minimum=0, maximum=99),
         ]
@@ -96,6 +99,30 @@ class TseuQuest(WorldGame):
     def describe(self, event: Event, lang: str, state: World | None = None) -> str:
         return _describe(event, lang, state)
 
+    def setup_hints(self, options: dict) -> dict:
+        """Seat 0 is the Evil Wizard (no adventurer to pick); a campaign starts at its
+        own first adventure, so the adventure choice is moot then, and so is the way of
+        sharing out adventurers when the seats picked the whole party; the party has at
+        least one adventurer per adventurer seat (setup raises a smaller one), and
+        enough to meet a fixed adventure's goal."""
+        n = int(options.get("players", 2) or 2)
+        roles = [_label("Malvado Brujo", "Evil Wizard")] + [None] * (n - 1)
+        campaign = options.get("mode") == "campaign"
+        ignored = ["adventure"] if campaign else []
+        picks = [h for h in list(options.get("heroes") or [])[1:] if h and h != "random"]
+        if len(picks) >= int(options.get("party", 4) or 4):
+            ignored.append("draft")                   # the seats chose the whole party: nothing to share out
+        least = max(1, n - 1)                                  # every adventurer seat leads one at least
+        adventure = options.get("adventure", "mb_choice")
+        if not campaign and adventure in adventure_ids():      # a fixed adventure: a party that can meet its goal
+            from .board import load_board
+            least = max(least, party_needed(load_board(adventure).goal))
+        return {"roles": roles, "ignored": ignored, "limits": {"party": [least, 8]}}
+
+    def save_summary(self, state: World, lang: str) -> dict:
+        from .summary import save_summary
+        return save_summary(self, state, lang)
+
     def seat_names(self, state: World) -> list[str]:
         c = content()
         names = ["Malvado Brujo / Evil Wizard"]
@@ -108,6 +135,12 @@ class TseuQuest(WorldGame):
 
     def private_view(self, state: World, seat: int | None) -> dict:
         return private_view(state, seat)
+
+    def handover_needed(self, state: World, from_seat: int | None, to_seat: int | None) -> bool:
+        return handover_needed(state, from_seat, to_seat)
+
+    def action_warnings(self, state: World, action: Action) -> list[tuple[str, dict]]:
+        return action_warnings(state, action)
 
 
 GAME = TseuQuest()

@@ -1,8 +1,6 @@
 """Facts that hold after every action; the simulator checks them all."""
 from __future__ import annotations
 
-from collections import Counter
-
 from game.engine.hidden import leaks
 from game.engine.state import World
 
@@ -88,18 +86,19 @@ def check_invariants(w: World) -> list[str]:
 
 
 def _cards(w: World, out: list[str]) -> None:
+    """Every card is in a deck's draw or discard pile, a hand or a lasting
+    effect, exactly once (multisets compared as sorted lists)."""
     c = content()
-    held = Counter()
+    held: dict[str, list[str]] = {}
     for _e, k in w.query(Kit):
-        held.update(k.hand)
+        for x in k.hand:
+            held.setdefault(c.cards[x]["deck"], []).append(x)
     for le in w.res.get("lasting", ()):
         if le.get("card"):
-            held[le["card"]] += 1
+            held.setdefault(c.cards[le["card"]]["deck"], []).append(le["card"])
     for deck, cards in c.decks.items():
         box = w.res["decks"][deck]
-        have = Counter(box["draw"]) + Counter(box["discard"]) + Counter({x: n for x, n in held.items()
-                                                                        if c.cards[x]["deck"] == deck})
-        if have != Counter(cards):
+        if sorted(box["draw"] + box["discard"] + held.get(deck, [])) != sorted(cards):
             out.append(f"{deck} cards not conserved")
     t = w.res["decks"]["treasure"]
     if sorted(t["draw"] + t["discard"]) != sorted(c.treasure):

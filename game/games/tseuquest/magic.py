@@ -1,6 +1,7 @@
 """Magic (11.x): casting cards for mind points, cards back to hand, lasting
-effects on the board until they end, summoned elementals and the mental
-link (12.6), and the Evil Wizard's chaos cards (13.6)."""
+effects put on the board (their ending, elementals leaving and links breaking:
+effects.py), summoning, the mental link checks (12.6), and the Evil Wizard's
+chaos cards (13.6)."""
 from __future__ import annotations
 
 from game.engine.chance import Deck
@@ -8,21 +9,13 @@ from game.engine.hidden import Knowledge
 from game.engine.protocol import Event
 from game.engine.state import World
 
-from .combat import drain, on_board, plain_attack, wound
 from .components import Figure, Kit, Pos
-from .world import (board, bump_blockers, cell_of, content, doors, emit, fig, figures, has_los, kit,
-                    magic_capable, max_life, max_mind, note_ref, rng, within)
-
-
-def card(ident: str) -> dict:
-    return content().cards[ident]
-
-
-def return_card(w: World, ident: str) -> None:
-    """11.5: a discarded card goes back to its deck (face down, unknown again)."""
-    deck = card(ident)["deck"]
-    w.res["decks"][deck]["draw"].insert(0, ident)
-    Knowledge(w.res["known"]).forget(f"card:{ident}")
+from .effects import (break_links_of, card, drain, eliminate, end_lasting, plain_attack, return_card,
+                      spawn_monster, wound)
+from .squares import FLOOR_TRAPS, find_secret, free_adjacent, reveal_trap, trap_cells, trap_cells_of
+from .world import (board, bump_blockers, cell_of, content, doors, emit, fig, figures, has_los, kit, los_test,
+                    magic_capable, max_life, max_mind, melee_targets, note_ref, on_board, rng, scenery_at,
+                    scenery_row, within)
 
 
 def draw_chaos(w: World, eid: int, events: list[Event]) -> None:
@@ -75,16 +68,16 @@ def spell_targets(w: World, eid: int, ident: str) -> list:
                 out.append(e)
         return out
     if t == "cell":
-        from .movement import step_ok
         b = board(w)
         occ = {fc for _e, _f, fc in figures(w)}
+        scen, floor = scenery_at(w), trap_cells(w, True, FLOOR_TRAPS)    # once, not per square
+        los = los_test(w)
         out = []
         for cell in sorted(b.room):
             if cell in occ or not in_range(me, cell, c["range"]) or cell == me:
                 continue
-            if _free_square(w, cell) and has_los(w, me, cell):
+            if _free_square(w, cell, scen, floor) and los(me, cell):
                 out.append(list(cell))
-        _ = step_ok
         return out
     if t == "burst":
         centres = set()
@@ -101,18 +94,15 @@ def spell_targets(w: World, eid: int, ident: str) -> list:
     return []
 
 
-def _free_square(w: World, cell) -> bool:
-    from .movement import trap_cells
-    from .world import scenery_at, scenery_row
-    s = scenery_at(w).get(tuple(cell))
+def _free_square(w: World, cell, scen: dict | None = None, floor: dict | None = None) -> bool:
+    s = (scenery_at(w) if scen is None else scen).get(tuple(cell))
     if s is not None and not scenery_row(s[1].kind)["passable"]:
         return False
-    return tuple(cell) not in trap_cells(w, True, ("pit", "deep_pit"))
+    return tuple(cell) not in (trap_cells(w, True, FLOOR_TRAPS) if floor is None else floor)
 
 
 def _free_next_to(w: World, cell):
-    from .trapfx import _free_adjacent
-    opts = _free_adjacent(w, cell)
+    opts = free_adjacent(w, cell)
     return opts[0] if opts else None
 
 
@@ -147,7 +137,6 @@ def cast(w: World, eid: int, ident: str, target, events: list[Event]) -> None:
         # nothing to hold on the board (every target gone): the card comes back now
         end_lasting(w, entry, events)
     if f.mind <= 0 and on_board(w, eid):
-        from .combat import eliminate
         eliminate(w, eid, events, "mind", None)     # 11.7
     if not lasting and on_board(w, eid):
         k.hand.append(ident)                        # 11.4: back to the hand at once
@@ -191,7 +180,6 @@ def _effect(w: World, eid: int, c: dict, target, entry: dict | None, events: lis
         _summon(w, eid, eff["figure"], entry, events)
         return
     if kind == "raise":
-        from .turn import spawn_monster
         spawn_monster(w, eff["figure"], cell_of(w, eid), events)
         return
     if kind == "teleport":
@@ -203,14 +191,12 @@ def _effect(w: World, eid: int, c: dict, target, entry: dict | None, events: lis
         break_links_of(w, eid, events, "moved")
         return
     if kind == "reveal_traps":
-        from .trapfx import reveal_trap, trap_cells_of
         me = cell_of(w, eid)
         for t in w.res["traps"]:
             if (t["hidden"] or t.get("detected")) and any(within(me, x, c["radius"]) for x in trap_cells_of(t)):
                 reveal_trap(w, t, events, "spell")
         return
     if kind == "reveal_secrets":
-        from .search import find_secret
         me = cell_of(w, eid)
         d = doors(w)
         for ident in sorted(d):
@@ -267,75 +253,7 @@ def _summon(w: World, caster: int, ref: str, entry: dict, events: list[Event]) -
     emit(events, "summon", eid=el, ref=ref, caster=caster, cell=cell)
 
 
-def end_lasting(w: World, le: dict, events: list[Event]) -> None:
-    """The effect ends: its card goes back to the caster's hand (or its deck)."""
-    if le not in w.res["lasting"]:
-        return
-    w.res["lasting"].remove(le)
-    children = [x for x in w.res["lasting"] if x.get("parent") == le.get("n")]
-    for ch in children:
-        w.res["lasting"].remove(ch)
-    if le.get("card"):
-        caster = le["caster"]
-        emit(events, "spell_ends", card=le["card"], caster=caster)
-        if on_board(w, caster):
-            kit(w, caster).hand.append(le["card"])
-            Knowledge(w.res["known"]).reveal(f"card:{le['card']}", [fig(w, caster).seat])
-        else:
-            return_card(w, le["card"])
-    el = le.get("summoned")
-    if el is not None and on_board(w, el):
-        _remove_elemental(w, el, events)
-
-
-def end_spells_of(w: World, caster: int, events: list[Event]) -> None:
-    """11.8: a caster who falls dispels its lasting spells."""
-    for le in [x for x in w.res["lasting"] if x.get("caster") == caster and x.get("card")]:
-        end_lasting(w, le, events)
-
-
-def vanish_elemental(w: World, eid: int, events: list[Event], killed: bool = False) -> None:
-    for le in list(w.res["lasting"]):
-        if le.get("summoned") == eid:
-            end_lasting(w, le, events)
-            return
-    if on_board(w, eid):
-        _remove_elemental(w, eid, events)
-
-
-def _remove_elemental(w: World, eid: int, events: list[Event]) -> None:
-    emit(events, "elemental_gone", eid=eid, ref=fig(w, eid).ref)
-    w.despawn(eid)
-    bump_blockers(w)
-    a = w.res.get("act")
-    if a is not None and a.get("sub") and a["sub"]["eid"] == eid:
-        a["sub"] = None
-
-
-def bound_elementals(w: World, caster: int) -> list[int]:
-    return [e for e, f, _c in figures(w) if f.kind == "elemental" and f.status.get("bound_to") == caster
-            and not f.status.get("wild")]
-
-
-def break_links_of(w: World, caster: int, events: list[Event], why: str) -> None:
-    """12.6-B: shot, attacked, moved, engaged or out of sight: the elemental
-    stays one more turn under the Evil Wizard, then leaves."""
-    if not w.alive(caster):
-        return
-    for el in bound_elementals(w, caster):
-        f = fig(w, el)
-        f.status["wild"] = 1
-        f.side = "mb"
-        f.seat = 0
-        bump_blockers(w)
-        emit(events, "link_lost", eid=el, caster=caster, why=why)
-        a = w.res.get("act")
-        if a is not None and a.get("sub") and a["sub"]["eid"] == el:
-            a["sub"] = None
-
-
 def check_links(w: World, events: list[Event]) -> None:
-    from .combat import melee_targets
     for e, f, c in figures(w):
         if f.kind != "elemental" or f.status.get("wild"):
             continue

@@ -9,50 +9,44 @@ import heapq
 from game.engine.protocol import Event
 from game.engine.state import World
 
+from .activation import act_box
 from .components import Figure, Pos
 from .discovery import discover_from, place_room
+from .effects import break_links_of, make_noise
 from .pending import ask
-from .turn import act_box, make_noise
+from .squares import FLOOR_TRAPS, step_ok, trap_cells
+from .trapfx import cell_traps_fired, edge_traps_fired, fall_into, fire_trap
 from .world import (DIRS, board, bump_blockers, cell_of, content, doors, emit, engaged, fig, grid,
-                    item_bonus, occupied, roll_dice, scenery_at, scenery_row, stats, buff)
+                    item_bonus, occupied, on_board, roll_dice, scenery_at, scenery_row, stats, buff)
 
 JUMP_COST = 3          # 16.8: the jumped square costs 3, landing 1 more
 CHEAP_JUMP_COST = 1    # "What a hop!" / "What a leap!"
-FLOOR_TRAPS = ("pit", "deep_pit")
 
 
 # -- what can be walked --------------------------------------------------------------
-def trap_cells(w: World, placed_only: bool, kinds=None) -> dict:
-    out = {}
-    for t in w.res["traps"]:
-        if placed_only and t["hidden"]:
-            continue
-        if kinds is not None and t["kind"] not in kinds:
-            continue
-        for c in t["cells"]:
-            out[tuple(c)] = t
-    return out
-
-
 def _rules(w: World, eid: int):
-    """(blocked, jumpable, pass_through, no_end) squares for eid's planning.
-    Adventurers plan with what is placed on the board; the MB knows everything."""
+    """(blocked, jumpable, pass_through, no_end, scenery) squares for eid's planning:
+    scenery holds the impassable scenery squares. Adventurers plan with what is
+    placed on the board; the MB knows everything."""
     f = fig(w, eid)
     know = f.side == "adv"
-    blocked, jump, through, no_end = set(), set(), set(), set()
+    blocked, jump, through, no_end, scenery = set(), set(), set(), set(), set()
     for cell, (_e, s) in scenery_at(w).items():
         if know and not s.placed:
             continue
         row = scenery_row(s.kind)
         if not row["passable"]:
             blocked.add(cell)
+            scenery.add(cell)
             if row["jumpable"]:
                 jump.add(cell)
     for cell in trap_cells(w, True, FLOOR_TRAPS):   # placed floor traps: not passable, jumpable
         blocked.add(cell)
         jump.add(cell)
     passage = w.res["options"].get("friendly_passage", True)
-    for cell, o in occupied(w).items():
+    occ = occupied(w)
+    g = grid(w)
+    for cell, o in occ.items():
         if o == eid:
             continue
         of = fig(w, o)
@@ -60,61 +54,94 @@ def _rules(w: World, eid: int):
             continue
         no_end.add(cell)
         jump.discard(cell)
-        if of.side == f.side and passage and not engaged(w, o) and cell not in blocked:
+        if of.side == f.side and passage and not _engaged(w, occ, g, of, cell) and cell not in blocked:
             through.add(cell)
         else:
             blocked.add(cell)
-    return blocked, jump, through, no_end
+    return blocked, jump, through, no_end, scenery
+
+
+def _engaged(w: World, occ: dict, g, f: Figure, cell) -> bool:
+    """engaged() for the figure f on `cell`, from the board map _rules already
+    has (it asks for every friend on the board, every search): a placed enemy
+    on an orthogonal neighbour with no blocking edge or wall between."""
+    x, y = cell
+    for dx, dy in DIRS:
+        n = (x + dx, y + dy)
+        e = occ.get(n)
+        if e is not None:
+            other = fig(w, e)
+            if other.side != f.side and other.placed and not g.blocks_move(cell, n) and g.edge(cell, n) != "wall":
+                return True
+    return False
 
 
 def _search(w: World, eid: int, budget: int, adv: str | None, goal=None):
+    """Cheapest ways to every square within budget. A search state is (square,
+    spent): "What a hop!" / "What a leap!" give one cheap jump (6.11: a one-use
+    advantage), over any one-square scenery obstacle (hop, jumpable or not) or a
+    floor trap (leap); `spent` says it is used. Returns (dist by square, parent by
+    state, the best state by square, no_end)."""
     start = cell_of(w, eid)
     g = grid(w)
-    blocked, jump, through, no_end = _rules(w, eid)
-    cheap_jump_scenery = adv == "hop"
-    cheap_jump_traps = adv == "leap"
+    blocked, jump, through, no_end, scenery = _rules(w, eid)
     floor = set(trap_cells(w, True, FLOOR_TRAPS))
-    dist = {start: 0}
+    cheap_over = scenery if adv == "hop" else (floor if adv == "leap" else set())
+    s0 = (start, not cheap_over)
+    best = {s0: 0}
     parent: dict = {}
-    heap = [(0, start)]
+    dist = {start: 0}
+    at = {start: s0}
+    heap = [(0, start, s0[1])]
     bm = g.blocks_move
+    never = 1 << 30
+
+    def push(state, nd, frm):
+        if nd <= budget and nd < best.get(state, never):
+            best[state] = nd
+            parent[state] = frm
+            heapq.heappush(heap, (nd, state[0], state[1]))
+            if nd < dist.get(state[0], never):
+                dist[state[0]] = nd
+                at[state[0]] = state
+
     while heap:
-        d, c = heapq.heappop(heap)
-        if d > dist[c] or c == goal:
-            if c == goal:
-                break
+        d, c, spent = heapq.heappop(heap)
+        here = (c, spent)
+        if d > best[here]:
             continue
+        if c == goal:
+            break
         if c in no_end and c != start and c not in through:
             continue
         for n in g.neighbors4(c):
-            if n in blocked:
-                continue
-            nd = d + 1
-            if nd <= budget and nd < dist.get(n, 1 << 30):
-                dist[n] = nd
-                parent[n] = c
-                heapq.heappush(heap, (nd, n))
+            if n not in blocked:
+                push((n, spent), d + 1, here)
         x, y = c
         for dx, dy in DIRS:
             b1 = (x + dx, y + dy)
-            if b1 not in jump or bm(c, b1):
+            normal = b1 in jump
+            cheap = not spent and b1 in cheap_over and b1 not in no_end
+            if not (normal or cheap) or bm(c, b1):
                 continue
-            cheap = (cheap_jump_traps and b1 in floor) or (cheap_jump_scenery and b1 not in floor)
-            over = CHEAP_JUMP_COST if cheap else JUMP_COST
             land = (b1[0] + dx, b1[1] + dy)
-            hops = [(land, over + 1, b1)]
-            if adv == "luck" and land in jump and not bm(b1, land):
-                land2 = (land[0] + dx, land[1] + dy)
-                hops.append((land2, JUMP_COST + 1, land))
-            for target, cost, before in hops:
+            hops = []
+            if normal:
+                hops.append((land, JUMP_COST + 1, b1, spent))
+            if cheap:
+                hops.append((land, CHEAP_JUMP_COST + 1, b1, True))
+            if adv == "luck" and normal and land in jump and not bm(b1, land):
+                hops.append(((land[0] + dx, land[1] + dy), JUMP_COST + 1, land, spent))
+            for target, cost, before, after in hops:
                 if not g.in_bounds(target) or target in blocked or target in through or bm(before, target):
                     continue
-                nd = d + cost
-                if nd <= budget and nd < dist.get(target, 1 << 30):
-                    dist[target] = nd
-                    parent[target] = c
-                    heapq.heappush(heap, (nd, target))
-    return dist, parent, no_end
+                push((target, after), d + cost, here)
+    return dist, parent, at, no_end
+
+
+def _move_adv(m: dict) -> str | None:
+    """The move's advantage while it still applies (a hop or leap is used once)."""
+    return None if m.get("adv_spent") else m.get("adv")
 
 
 def destinations(w: World, eid: int, budget: int | None = None, adv: str | None = None) -> dict:
@@ -124,57 +151,27 @@ def destinations(w: World, eid: int, budget: int | None = None, adv: str | None 
         m = a and a.get("move")
         if not m or m.get("done"):
             return {}
-        budget, adv = m["left"], m.get("adv")
-    dist, _parent, no_end = _search(w, eid, budget, adv)
+        budget, adv = m["left"], _move_adv(m)
+    dist, _parent, _at, no_end = _search(w, eid, budget, adv)
     start = cell_of(w, eid)
     return {c: d for c, d in dist.items() if c != start and c not in no_end}
 
 
-def path_to(w: World, eid: int, goal, budget: int, adv: str | None = None) -> list | None:
-    dist, parent, no_end = _search(w, eid, budget, adv, goal)
+def plan(w: World, eid: int, goal, budget: int, adv: str | None = None) -> tuple[list | None, int | None]:
+    """(the cheapest path to goal, the index in it of the step that is the cheap jump, if any)."""
+    dist, parent, at, no_end = _search(w, eid, budget, adv, goal)
     if goal not in dist or goal in no_end:
-        return None
-    out = [goal]
-    while out[-1] != cell_of(w, eid):
-        out.append(parent[out[-1]])
-    out.reverse()
-    return out
+        return None, None
+    states = [at[goal]]
+    while states[-1] in parent:
+        states.append(parent[states[-1]])
+    states.reverse()
+    cheap_at = next((i for i in range(1, len(states)) if states[i][1] and not states[i - 1][1]), None)
+    return [s[0] for s in states], cheap_at
 
 
-def free_cell_near(w: World, cell) -> tuple | None:
-    """The nearest square (breadth first through open edges) with no figure and passable scenery."""
-    b = board(w)
-    g = grid(w)
-    occ = occupied(w)
-    scen = scenery_at(w)
-    floor = set(trap_cells(w, True, FLOOR_TRAPS))
-    seen = {tuple(cell)}
-    todo = [tuple(cell)]
-    while todo:
-        nxt = []
-        for c in todo:
-            s = scen.get(c)
-            if c in b.room and c not in occ and c not in floor and (s is None or scenery_row(s[1].kind)["passable"]):
-                return c
-            for n in g.neighbors4(c):
-                if n not in seen:
-                    seen.add(n)
-                    nxt.append(n)
-        todo = nxt
-    return None
-
-
-def step_ok(w: World, eid: int, to) -> bool:
-    """A single forced step (a push, an 'Oops!') may go to this square."""
-    c = cell_of(w, eid)
-    if c is None or to not in board(w).room or grid(w).blocks_move(c, to):
-        return False
-    if to in occupied(w):
-        return False
-    s = scenery_at(w).get(to)
-    if s is not None and not scenery_row(s[1].kind)["passable"]:
-        return False
-    return to not in trap_cells(w, True, FLOOR_TRAPS)
+def path_to(w: World, eid: int, goal, budget: int, adv: str | None = None) -> list | None:
+    return plan(w, eid, goal, budget, adv)[0]
 
 
 # -- rolling (6.1-6.17) ----------------------------------------------------------------------
@@ -281,22 +278,28 @@ def lost_destinations(w: World, eid: int, total: int) -> dict:
     f = fig(w, eid)
     side, f.side = f.side, "mb"    # plan with the truth, as the MB does
     try:
-        dist, _p, no_end = _search(w, eid, total, None)
+        dist, _p, _at, no_end = _search(w, eid, total, None)
     finally:
         f.side = side
     start = cell_of(w, eid)
     return {c: d for c, d in dist.items() if c != start and c not in no_end}
 
 
-def lost_move(w: World, eid: int, cell, events: list[Event]) -> None:
+def lost_move(w: World, eid: int, cell, total: int, events: list[Event]) -> None:
+    """The MB walks the lost adventurer to `cell` with the `total` it rolled; when
+    something comes into view the walk pauses, then goes on with the points left (14.2)."""
     f = fig(w, eid)
-    side, f.side = f.side, "mb"
-    try:
-        path = path_to(w, eid, tuple(cell), 99)
-    finally:
-        f.side = side
-    if path:
-        walk(w, eid, path, events, budget=None)
+    goal = tuple(cell)
+    budget = {"left": total, "passed": [], "adv": None}
+    while budget["left"] > 0 and on_board(w, eid) and cell_of(w, eid) != goal:
+        side, f.side = f.side, "mb"
+        try:
+            path = path_to(w, eid, goal, budget["left"])
+        finally:
+            f.side = side
+        if not path:
+            return
+        walk(w, eid, path, events, budget=budget)
 
 
 def stumble(w: World, eid: int, events: list[Event]) -> None:
@@ -310,7 +313,6 @@ def stumble(w: World, eid: int, events: list[Event]) -> None:
     g = grid(w)
     for n in sorted(pits):
         if abs(n[0] - c[0]) + abs(n[1] - c[1]) == 1 and not g.blocks_move(c, n) and n not in occupied(w):
-            from .trapfx import fall_into
             emit(events, "stumble", eid=eid, into=n)
             w.get(eid, Pos).x, w.get(eid, Pos).y = n
             bump_blockers(w)
@@ -335,16 +337,16 @@ def choose_advantage(w: World, eid: int, adv: str, events: list[Event]) -> None:
 def move_to(w: World, eid: int, cell, events: list[Event]) -> None:
     a = act_box(w, eid)
     m = a["move"]
-    path = path_to(w, eid, tuple(cell), m["left"], m.get("adv"))
+    path, cheap_at = plan(w, eid, tuple(cell), m["left"], _move_adv(m))
     if path is None:
         return
-    walk(w, eid, path, events, budget=m)
+    walk(w, eid, path, events, budget=m, cheap_at=cheap_at)
 
 
-def walk(w: World, eid: int, path: list, events: list[Event], budget: dict | None) -> None:
+def walk(w: World, eid: int, path: list, events: list[Event], budget: dict | None, cheap_at=None) -> None:
     """Follow path and never end on another figure's square (6.8): a stop on a
     friend it was passing through falls back to the last free square."""
-    _walk(w, eid, path, events, budget)
+    _walk(w, eid, path, events, budget, cheap_at)
     if not w.alive(eid) or w.try_get(eid, Pos) is None:
         return
     here = cell_of(w, eid)
@@ -370,10 +372,10 @@ def _cells_of_others(w: World, eid: int):
     return [(o, (p.x, p.y)) for o, p in pos.items() if o != eid and o in figs]
 
 
-def _walk(w: World, eid: int, path: list, events: list[Event], budget: dict | None) -> None:
+def _walk(w: World, eid: int, path: list, events: list[Event], budget: dict | None, cheap_at=None) -> None:
     """Follow path square by square: edge traps, the square, its traps, then
-    discovery (an adventurer stops when something appears, keeping its points)."""
-    from .trapfx import cell_traps_fired, edge_traps_fired, fire_trap
+    discovery (an adventurer stops when something appears, keeping its points).
+    Step `cheap_at` is the move's one cheap jump (hop or leap)."""
     f = fig(w, eid)
     viewer = f.kind == "adventurer"
     start = path[0]
@@ -385,8 +387,12 @@ def _walk(w: World, eid: int, path: list, events: list[Event], budget: dict | No
         step = abs(nxt[0] - prev[0]) + abs(nxt[1] - prev[1])
         if step == 1:
             cost = 1
+        elif i == cheap_at:
+            cost = CHEAP_JUMP_COST + 1
+            if budget is not None:
+                budget["adv_spent"] = True
         else:
-            cost = _jump_cost(w, prev, nxt, budget.get("adv") if budget else None)
+            cost = JUMP_COST + 1
         if step == 1:
             for trap in edge_traps_fired(w, eid, prev, nxt):
                 if budget is not None and budget.get("reflexes") and content().traps[trap["kind"]]["vertical"]:
@@ -447,17 +453,6 @@ def _moved(w: World, eid: int, frm, to, events: list[Event]) -> None:
 def _end_walk(budget: dict | None) -> None:
     if budget is not None:
         budget["left"] = 0
-
-
-def _jump_cost(w: World, a, b, adv) -> int:
-    dx, dy = (b[0] - a[0]), (b[1] - a[1])
-    n = max(abs(dx), abs(dy))
-    if n > 2:
-        return JUMP_COST + 1
-    mid = (a[0] + dx // 2, a[1] + dy // 2)
-    floor = mid in trap_cells(w, True, FLOOR_TRAPS)
-    cheap = (adv == "leap" and floor) or (adv == "hop" and not floor)
-    return (CHEAP_JUMP_COST if cheap else JUMP_COST) + 1
 
 
 def _note_friends(w: World, eid: int, cell, m: dict) -> None:
@@ -531,7 +526,6 @@ def forced_step(w: World, eid: int, cell, events: list[Event]) -> None:
     """Moved one square by someone else (push, 'Oops!'): traps apply, no points spent."""
     frm = cell_of(w, eid)
     walk(w, eid, [frm, tuple(cell)], events, budget=None)
-    from .magic import break_links_of
     break_links_of(w, eid, events, "moved")
 
 

@@ -11,7 +11,7 @@ setup keys (all optional):
   figures: [{ref, at, placed: true, life, mind, status: {...}, hand: [cards]}]   (the MB's figures)
   scenery: [{kind, at, placed: true, contents: {...}, gates: [[a, b]]}]
   traps: [{kind, at | cells | edge, hidden: true, armed: true, id}]
-  doors: [{a, b, kind: door|secret|gate, open: false}]
+  doors: [{a, b, kind: door|secret|gate, open: false, seen: true}]
   hidden: {"x,y": {gold: n}}
   active: hero id              that adventurer is activating (default: the first)
   mb_phase: true               the Evil Wizard's phase, no figure active yet
@@ -26,9 +26,11 @@ from game.engine.hidden import Knowledge
 from game.engine.state import World
 
 from .components import Figure, Kit, Pos, Scenery
-from .setup import MB, new_world, spawn_adventure
-from .turn import new_act
-from .world import bump_blockers, content, note_ref
+from .activation import new_act
+from .discovery import discover_all
+from .effects import return_card
+from .setup import new_world, spawn_adventure
+from .world import MB, board, bump_blockers, content, note_ref
 
 CELL = [int]
 SETUP_SCHEMA = {
@@ -62,7 +64,6 @@ def build(options: dict, seed: int, setup: dict) -> World:
     opts.setdefault("players", 2)
     w, _ev = new_world(opts, seed)
     # the magic rounds: take back whatever was dealt, hands come from the setup
-    from .magic import return_card
     for _e, k in w.query(Kit):
         for card in k.hand:
             return_card(w, card)
@@ -143,13 +144,13 @@ def build(options: dict, seed: int, setup: dict) -> World:
                                "detected": False})
     d = Doors(w.res["doors"])
     for spec in setup.get("doors", []):
-        ident = d.add(tuple(spec["a"]), tuple(spec["b"]), spec.get("kind", "door"), spec.get("open", False))
+        ident = d.add(tuple(spec["a"]), tuple(spec["b"]), spec.get("kind", "door"), spec.get("open", False),
+                      spec.get("seen", True))
         if spec.get("found") is False or spec.get("kind") == "secret":
             d.get(ident)["found"] = spec.get("found", False)
     bump_blockers(w)
     w.cache.clear()
     # start playing
-    from .world import board
     b = board(w)
     w.res["phase"] = "play"
     w.res["deal"] = None
@@ -167,7 +168,6 @@ def build(options: dict, seed: int, setup: dict) -> World:
         first = w.res["heroes"][setup["active"]] if setup.get("active") else order[0]
         w.res["turn"] = {"side": "adv", "order": order, "idx": order.index(first), "done": [first]}
         w.res["act"] = new_act(first)
-    from .discovery import discover_all
     discover_all(w, [])
     return w
 

@@ -10,12 +10,12 @@ from game.engine.chance import Deck
 from game.engine.protocol import Event
 from game.engine.state import World
 
-from .components import Kit
-from .discovery import discover_from, place_room
+from .discovery import discover_from
+from .effects import give, pay_treasure
 from .pending import ask
-from .trapfx import reveal_trap, trap_cells_of
-from .world import (SEARCH_RADIUS, board, bump_blockers, cell_of, content, distance, doors, emit, fig,
-                    figures, has_los, kit, revealed, rng, roll_dice, stats, within)
+from .squares import find_secret, reveal_trap, trap_cells_of
+from .world import (SEARCH_RADIUS, board, cell_of, content, distance, doors, emit, fig, figures, has_los, kit,
+                    melee_targets, revealed, rng, roll_dice, stats, within)
 
 SEARCH_KINDS = ("trap", "treasure", "secret")
 
@@ -30,12 +30,12 @@ def in_zone(w: World, eid: int, cell) -> bool:
     return within(me, cell, radius(w, eid)) and has_los(w, me, tuple(cell))
 
 
-def enemy_in_zone(w: World, eid: int, los: bool = True) -> bool:
+def enemy_in_zone(w: World, eid: int, los: bool = True, placed_only: bool = True) -> bool:
     me = cell_of(w, eid)
     side = fig(w, eid).side
     r = radius(w, eid) if los else SEARCH_RADIUS
     for _e, f, c in figures(w):
-        if f.side != side and f.placed and within(me, c, r) and (not los or has_los(w, me, c)):
+        if f.side != side and (f.placed or not placed_only) and within(me, c, r) and (not los or has_los(w, me, c)):
             return True
     return False
 
@@ -118,30 +118,6 @@ def _search_treasure(w: World, eid: int, events: list[Event]) -> bool:
     return found
 
 
-def pay_treasure(w: World, eid: int, card: str, events: list[Event]) -> None:
-    t = content().treasure[card]
-    if t.get("gold"):
-        give(w, eid, {"gold": t["gold"]}, events)
-    if t.get("gives"):
-        kind = content().gear_kind(t["gives"])
-        give(w, eid, {"potion" if kind == "potion" else "item": t["gives"]}, events)
-
-
-def give(w: World, eid: int, spec: dict, events: list[Event]) -> None:
-    k: Kit = kit(w, eid)
-    if "gold" in spec:
-        k.gold += spec["gold"]
-        emit(events, "gold", eid=eid, amount=spec["gold"])
-    for key in ("potion", "item"):
-        if key in spec:
-            g = spec[key]
-            kind = content().gear_kind(g)
-            {"weapon": k.weapons, "armour": k.armour, "item": k.items, "potion": k.potions}[kind].append(g)
-            emit(events, "gain", eid=eid, item=g)
-            if g == w.res.get("goal_item"):
-                emit(events, "goal_item", eid=eid, item=g)
-
-
 def _search_secret(w: World, eid: int, events: list[Event]) -> bool:
     """7.3-C: every secret door in the zone, placed open."""
     d = doors(w)
@@ -158,20 +134,8 @@ def _search_secret(w: World, eid: int, events: list[Event]) -> bool:
     return found
 
 
-def find_secret(w: World, ident: str, events: list[Event]) -> None:
-    d = doors(w)
-    d.find(ident, open_=True)
-    bump_blockers(w)
-    emit(events, "secret_found", door=ident)
-    revealed(events, "secret")
-    b = board(w)
-    for c in d.cells(ident):
-        place_room(w, b.room.get(c, 0), events)
-
-
 # -- 12.2 disarm, 12.3 detect magic ------------------------------------------------------------
 def disarmable(w: World, eid: int) -> list[str]:
-    from .combat import melee_targets
     if fig(w, eid).kind != "adventurer" or melee_targets(w, eid):
         return []
     me = cell_of(w, eid)
@@ -200,11 +164,16 @@ def disarm(w: World, eid: int, ident: str, events: list[Event]) -> None:
 
 
 def detect_magic(w: World, eid: int, events: list[Event]) -> None:
-    """12.3: where the magic traps within 4 squares are (not what), ignoring sight."""
+    """12.3: where the magic traps within 4 squares are (not what), ignoring sight;
+    ineffective with any adversary in that zone, placed or not."""
     emit(events, "detect", eid=eid)
     revealed(events, "search")
     if enemy_in_zone(w, eid, los=False):
         emit(events, "detect_blocked", eid=eid)
+        return
+    if enemy_in_zone(w, eid, los=False, placed_only=False):
+        # an adversary not on the board yet makes it ineffective too, looking like "nothing found"
+        emit(events, "search_nothing", eid=eid, kind="magic")
         return
     me = cell_of(w, eid)
     found = False

@@ -3,21 +3,26 @@
 adventure's board and figures, and the reading of its introduction (3.7)."""
 from __future__ import annotations
 
+from collections import deque
+
 from game.engine.chance import Deck, Rng
 from game.engine.doors import Doors
 from game.engine.hidden import Knowledge
+from game.engine.messages import OptionError
 from game.engine.protocol import Event
 from game.engine.state import World
 
-from .board import adventure_ids
+from .board import adventure_ids, load_board
 from .components import Figure, Kit, Pos, Scenery
 from .content import ELEMENTS
-from .world import board, bump_blockers, content, emit, note_ref, revealed, rng
+from .discovery import discover_all, place_room
+from .turn import start_round
+from .world import (MB, board, bump_blockers, content, emit, max_life, max_mind, note_ref, party, party_needed,
+                    revealed, rng)
 
-MB = 0
 DEFAULTS = {"players": 2, "party": 4, "mode": "adventure", "adventure": "mb_choice", "draft": "pick",
             "friendly_passage": True, "treasure_timing": "end", "round_limit": 0, "corner_rule": "blocks",
-            "antagonist_fumbles": False, "heroes": []}
+            "antagonist_fumbles": False, "open_hands": True, "heroes": []}
 MAGIC_ROUND_CARDS = (3, 2, 1)
 
 
@@ -34,6 +39,10 @@ def normalise_options(options: dict) -> dict:
     ids = adventure_ids(o.get("maps_folder"))
     if o["adventure"] not in ("mb_choice",) + tuple(ids):
         raise ValueError(f"unknown adventure {o['adventure']!r} (known: {', '.join(ids)})")
+    if o["adventure"] != "mb_choice" and o["mode"] == "adventure":
+        need = party_needed(load_board(o["adventure"], o.get("maps_folder")).goal)
+        if o["party"] < need:
+            raise OptionError("options.goal_party", n=need)
     if o["draft"] not in ("pick", "random"):
         raise ValueError("draft must be pick or random")
     if o["treasure_timing"] not in ("end", "immediate"):
@@ -92,12 +101,12 @@ def choose_adventure(w: World, ident: str, events: list[Event]) -> None:
     _after_choice(w, ident, events)
 
 
-def _after_choice(w: World, ident: str, events: list[Event]) -> None:
+def _after_choice(w: World, ident: str, events: list[Event], deal: bool = True) -> None:
     w.res["adventure"] = ident
     Knowledge(w.res["known"]).reveal("adventure", [MB])
     roster = w.res["roster"]
     if any(r["status"] == "party" for r in roster.values()):
-        _deal_start(w, events)          # campaign: the party is already made
+        _deal_start(w, events, deal)    # campaign: the party is already made
         return
     o = w.res["options"]
     heroes = list(o.get("party_heroes") or o["heroes"])
@@ -135,13 +144,6 @@ def pick_seat(w: World) -> int:
     return min(short, key=lambda s: (have[s], s)) if short else order[0]
 
 
-def party(w: World) -> list[str]:
-    """Heroes in the party, in activation order (seat order from the MB's left, 3.5/4.1)."""
-    roster = w.res["roster"]
-    joined = [(r["seat"], r.get("order", 0), h) for h, r in roster.items() if r["status"] == "party"]
-    return [h for _, _, h in sorted(joined)]
-
-
 def _join(w: World, hero: str, seat: int, events: list[Event]) -> None:
     r = w.res["roster"][hero]
     r["status"], r["seat"] = "party", seat
@@ -166,8 +168,11 @@ def _fill_random(w: World, events: list[Event]) -> None:
 
 
 # -- magic rounds (3.6) ---------------------------------------------------------------
-def _deal_start(w: World, events: list[Event]) -> None:
+def _deal_start(w: World, events: list[Event], deal: bool = True) -> None:
     spawn_adventure(w, events)
+    if not deal:            # chained without rest (17.8): the adventurers kept their cards
+        begin_adventure(w, events)
+        return
     w.res["deal"] = {"round": 0, "queue": [], "used": {}}
     w.res["phase"] = "deal"
     _next_deal(w, events)
@@ -239,7 +244,7 @@ def spawn_adventure(w: World, events: list[Event]) -> None:
     d = Doors(box)
     for (a, bb), kind in sorted(b.edges.items()):
         if kind in ("door", "secret", "gate"):
-            d.add(a, bb, kind)
+            d.add(a, bb, kind, seen=kind != "door")     # doors are scenery: placed when seen (14.1-14.2)
     w.res["doors"] = box
     w.res["traps"] = [{"id": t["id"], "kind": t["kind"], "cells": [list(x) for x in t["cells"]],
                        "edge": [list(x) for x in t["edge"]] if t["edge"] else None,
@@ -302,8 +307,11 @@ def spawn_adventure(w: World, events: list[Event]) -> None:
                   gold=0)
         eid = w.spawn(Figure("adv", "adventurer", h, r["seat"], a["life"], a["mind"], True, 0), Pos(*cell), kit)
         f = w.get(eid, Figure)
-        from .world import max_life, max_mind
         f.life, f.mind = max_life(w, eid), max_mind(w, eid)
+        rest = r.pop("rest", None)
+        if rest:            # chained without rest (17.8): as it left the last adventure
+            f.life, f.mind = min(f.life, rest["life"]), min(f.mind, rest["mind"])
+            kit.hand, kit.notes = list(rest["hand"]), list(rest["notes"])
         w.res["heroes"][h] = eid
         note_ref(w, eid, h)
     bump_blockers(w)
@@ -311,7 +319,6 @@ def spawn_adventure(w: World, events: list[Event]) -> None:
 
 def _nearest_free(w: World, start, taken) -> tuple:
     b = board(w)
-    from collections import deque
     seen = {start}
     todo = deque([start])
     scen = {cell for _, cell in b.scenery if not content().scenery[_]["passable"]}
@@ -329,8 +336,6 @@ def _nearest_free(w: World, start, taken) -> tuple:
 
 def begin_adventure(w: World, events: list[Event]) -> None:
     """3.7: the title and introduction are read out; the adventure begins."""
-    from .discovery import discover_all, place_room
-    from .turn import start_round
     b = board(w)
     Knowledge(w.res["known"]).reveal("adventure")
     w.res["phase"] = "play"
@@ -347,3 +352,15 @@ def begin_adventure(w: World, events: list[Event]) -> None:
     discover_all(w, events)
     w.res["round"] = 0
     start_round(w, events)
+
+
+def start_next(w: World, adventure: str, events: list[Event]) -> None:
+    """18.5/17.1: the next adventure of the campaign diagram; setup again from the
+    magic rounds (none when it follows without rest, 17.8)."""
+    chained = w.res.pop("chain", None) is not None
+    w.res["campaign"]["node"] = adventure
+    w.res.pop("interlude", None)
+    emit(events, "next_adventure", adventure=adventure, chained=chained)
+    Knowledge(w.res["known"]).forget("adventure")
+    w.res["round"] = 0
+    _after_choice(w, adventure, events, deal=not chained)

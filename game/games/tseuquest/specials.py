@@ -7,12 +7,12 @@ from __future__ import annotations
 from game.engine.protocol import Event
 from game.engine.state import World
 
-from .combat import melee_targets, on_board
+from .activation import act_box, new_act
+from .components import Pos
 from .discovery import discover_from, place_room
-from .search import give
-from .turn import act_box, new_act
+from .effects import bound_elementals, give, vanish_elemental
 from .world import (adjacent, board, bump_blockers, cell_of, content, doors, emit, fig, figures, kit,
-                    max_life, max_mind, scenery_at)
+                    max_life, max_mind, melee_targets, on_board, revealed, scenery_at)
 
 
 # -- 12.4 exchange equipment --------------------------------------------------------------
@@ -116,7 +116,6 @@ def use(w: World, eid: int, what: str, arg, events: list[Event]) -> None:
         s.data["opened"] = True
         spec = s.data.get("contents", {})
         emit(events, "chest", eid=eid, cell=cell, spec=spec)
-        from .world import revealed
         revealed(events, "chest")
         give(w, eid, spec, events)
         return
@@ -129,7 +128,6 @@ def use(w: World, eid: int, what: str, arg, events: list[Event]) -> None:
 
 # -- 12.6 mental control -----------------------------------------------------------------------
 def controllable(w: World, caster: int) -> list[int]:
-    from .magic import bound_elementals
     box = act_box(w, caster)
     if box is None or box["ap"] < 2:
         return []
@@ -147,7 +145,6 @@ def control(w: World, caster: int, el: int, events: list[Event]) -> None:
 
 
 def dismiss(w: World, caster: int, el: int, events: list[Event]) -> None:
-    from .magic import vanish_elemental
     act_box(w, caster)["ap"] -= 1
     emit(events, "dismiss", eid=caster, elemental=el)
     vanish_elemental(w, el, events)
@@ -173,7 +170,6 @@ def can_exit(w: World, eid: int) -> bool:
 
 
 def exit_board(w: World, eid: int, events: list[Event]) -> None:
-    from .components import Pos
     f = fig(w, eid)
     k = kit(w, eid)
     emit(events, "exit", eid=eid, ref=f.ref)

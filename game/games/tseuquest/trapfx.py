@@ -4,15 +4,15 @@ off placed ones), and their effects: rocks with the three-way dodge, spears,
 axes that stop the move, arrows, pits and deep pits, and magic runes."""
 from __future__ import annotations
 
-from game.engine.grid import edge_key
 from game.engine.protocol import Event
 from game.engine.state import World
 from game.engine.traps import Trap, TrapIndex
 
-from .combat import drain, on_board, plain_attack, wound
 from .components import Pos, Scenery
+from .effects import drain, plain_attack, wound
 from .pending import ask
-from .world import DIRS, board, bump_blockers, cell_of, content, emit, fig, occupied, revealed, roll_dice
+from .squares import free_adjacent, reveal_trap, trap_by_id
+from .world import DIRS, board, bump_blockers, cell_of, content, emit, fig, occupied, on_board, roll_dice
 
 
 def _index(w: World) -> TrapIndex:
@@ -25,10 +25,6 @@ def _index(w: World) -> TrapIndex:
             for c in t["cells"]:
                 traps.append(Trap(t["id"], t["kind"], cell=tuple(c), hidden=t["hidden"], armed=t["armed"]))
     return TrapIndex(traps)
-
-
-def trap_by_id(w: World, ident: str) -> dict | None:
-    return next((t for t in w.res["traps"] if t["id"] == ident), None)
 
 
 def _who(w: World, eid: int):
@@ -56,21 +52,6 @@ def cell_traps_fired(w: World, eid: int, cell) -> list[dict]:
         if t.armed and (who is None or who(t)) and t.id not in [o["id"] for o in out]:
             out.append(trap_by_id(w, t.id))
     return out
-
-
-def reveal_trap(w: World, trap: dict, events: list[Event], why: str, nature: bool = True) -> None:
-    """Placed on the board (16.1-C); detect-magic shows only where, not what (12.3)."""
-    if nature:
-        was = trap["hidden"] or trap.get("detected")
-        trap["hidden"] = False
-        trap["detected"] = False
-        if was:
-            emit(events, "trap_found", trap=trap["id"], kind=trap["kind"], why=why)
-            revealed(events, "trap")
-    elif trap["hidden"] and not trap["detected"]:
-        trap["detected"] = True
-        emit(events, "trap_detected", cells=trap["cells"], edge=trap["edge"], why=why)   # where, not what
-        revealed(events, "trap")
 
 
 def fire_trap(w: World, eid: int, trap: dict, prev, events: list[Event]) -> str:
@@ -155,7 +136,7 @@ def _rocks(w: World, eid: int, trap: dict, prev, events: list[Event]) -> str:
         else:
             wound(w, v, row["wounds"], events, "rocks")
             if on_board(w, v):
-                opts = _free_adjacent(w, vc)
+                opts = free_adjacent(w, vc)
                 if len(opts) > 1:
                     ask(w, fig(w, v).seat, "rock_escape", [list(o) for o in opts], {"eid": v})
                 elif opts:
@@ -169,25 +150,6 @@ def _rocks(w: World, eid: int, trap: dict, prev, events: list[Event]) -> str:
     return outcome
 
 
-def _free_adjacent(w: World, cell) -> list:
-    from .movement import trap_cells
-    from .world import grid, scenery_at, scenery_row
-    g = grid(w)
-    occ = occupied(w)
-    scen = scenery_at(w)
-    floor = trap_cells(w, True, ("pit", "deep_pit"))
-    out = []
-    for dx, dy in DIRS:
-        n = (cell[0] + dx, cell[1] + dy)
-        if n not in board(w).room or g.blocks_move(cell, n) or n in occ or n in floor:
-            continue
-        s = scen.get(n)
-        if s is not None and not scenery_row(s[1].kind)["passable"]:
-            continue
-        out.append(n)
-    return sorted(out)
-
-
 def _place(w: World, eid: int, cell, events: list[Event]) -> None:
     frm = cell_of(w, eid)
     p = w.get(eid, Pos)
@@ -197,7 +159,7 @@ def _place(w: World, eid: int, cell, events: list[Event]) -> None:
 
 
 def _shift(w: World, eid: int, cell, events: list[Event]) -> None:
-    opts = _free_adjacent(w, cell)
+    opts = free_adjacent(w, cell)
     if opts:
         _place(w, eid, opts[0], events)
     else:
@@ -219,20 +181,10 @@ def try_unbury(w: World, eid: int, events: list[Event]) -> bool:
                  fig(w, occ[(c[0] + dx, c[1] + dy)]).side == f.side for dx, dy in DIRS)
     if not friend:
         return False
-    opts = _free_adjacent(w, c)
+    opts = free_adjacent(w, c)
     if not opts:
         return False
     del f.status["buried"]
     _place(w, eid, opts[0], events)
     emit(events, "unburied", eid=eid)
     return True
-
-
-def trap_cells_of(trap: dict) -> list:
-    if trap["edge"]:
-        return [tuple(trap["edge"][0]), tuple(trap["edge"][1])]
-    return [tuple(c) for c in trap["cells"]]
-
-
-def trap_edge(trap: dict):
-    return edge_key(tuple(trap["edge"][0]), tuple(trap["edge"][1])) if trap["edge"] else None

@@ -1,47 +1,18 @@
-"""Rounds (4.x), activations and their limits (5.x), the Evil Wizard's
-phase (13.x), noise (6.17, 8.15) and the end of an adventure (17.6)."""
+"""Rounds (4.x), activations (5.x), the Evil Wizard's phase (13.x) and the
+end of an adventure (17.6): the flow above the systems, which it calls."""
 from __future__ import annotations
 
 from game.engine.protocol import Event
 from game.engine.state import World
 
-from .components import Figure, Kit, Pos
-from .setup import MB, party
-from .world import board, bump_blockers, content, emit, fig, figures, note_ref
-
-LIMITS = {"search": 2, "attack": 2, "shot": 2, "magic": 2}
-
-
-# -- activations -------------------------------------------------------------------------
-def new_act(eid: int, ap: int = 2) -> dict:
-    return {"fid": eid, "ap": ap, "moved": False, "n": {k: 0 for k in LIMITS}, "special": [], "no": [],
-            "move": None, "charge": False, "attack_bonus": 0, "sub": None, "trade": None, "last": None,
-            "repair": None}
-
-
-def active(w: World) -> int | None:
-    a = w.res.get("act")
-    return None if a is None else a["fid"]
-
-
-def acting(w: World) -> int | None:
-    """The figure whose actions are being chosen: an elemental under control, else the active one."""
-    a = w.res.get("act")
-    if a is None:
-        return None
-    if a.get("sub"):
-        return a["sub"]["eid"]
-    return a["fid"]
-
-
-def act_box(w: World, eid: int) -> dict | None:
-    """The action budget that `eid`'s actions use (the elemental's own while controlled)."""
-    a = w.res.get("act")
-    if a is None:
-        return None
-    if a.get("sub") and a["sub"]["eid"] == eid:
-        return a["sub"]
-    return a if a["fid"] == eid else None
+from .activation import new_act
+from .campaign import close_adventure
+from .components import Pos
+from .effects import end_lasting, vanish_elemental
+from .magic import draw_chaos
+from .movement import finish_move
+from .trapfx import try_unbury
+from .world import bump_blockers, emit, fig, figures, party
 
 
 def start_round(w: World, events: list[Event]) -> None:
@@ -77,9 +48,8 @@ def advance(w: World, events: list[Event]) -> None:
                 continue
             if begin_activation(w, eid, events):
                 return
-    else:
-        if not mb_candidates(w):
-            end_round(w, events)
+    elif t.get("acted") and not mb_candidates(w):
+        end_round(w, events)      # every figure the MB moved has acted
 
 
 def begin_activation(w: World, eid: int, events: list[Event]) -> bool:
@@ -100,7 +70,6 @@ def begin_activation(w: World, eid: int, events: list[Event]) -> bool:
         emit(events, "skip", eid=eid, why="deep_pit")
         return False
     if st.get("buried"):
-        from .trapfx import try_unbury
         if not try_unbury(w, eid, events):
             emit(events, "skip", eid=eid, why="buried")
             return False
@@ -118,7 +87,6 @@ def begin_activation(w: World, eid: int, events: list[Event]) -> bool:
 
 
 def end_activation(w: World, events: list[Event]) -> None:
-    from .movement import finish_move
     a = w.res["act"]
     if a is None:
         return
@@ -140,7 +108,9 @@ def end_activation(w: World, events: list[Event]) -> None:
 
 # -- the Evil Wizard (13.x) ----------------------------------------------------------------
 def start_mb_phase(w: World, events: list[Event]) -> None:
-    w.res["turn"] = {"side": "mb", "order": [], "idx": 0, "done": []}
+    """13.x: the MB's phase ends by itself once its figures have all acted; with
+    nothing to move, it still waits for the MB's end_phase (never skipped)."""
+    w.res["turn"] = {"side": "mb", "order": [], "idx": 0, "done": [], "acted": False}
     emit(events, "mb_phase", round=w.res["round"])
     for e, f, _c in figures(w):
         if f.side == "mb" and f.placed and f.status.get("sleep"):
@@ -149,8 +119,6 @@ def start_mb_phase(w: World, events: list[Event]) -> None:
                 del f.status["sleep"]
             w.res["turn"]["done"].append(e)
             emit(events, "skip", eid=e, why="sleep")
-    if not mb_candidates(w):
-        end_round(w, events)
 
 
 def mb_candidates(w: World) -> list[int]:
@@ -161,8 +129,8 @@ def mb_candidates(w: World) -> list[int]:
 
 
 def mb_activate(w: World, eid: int, events: list[Event]) -> None:
-    from .magic import draw_chaos
     f = fig(w, eid)
+    w.res["turn"]["acted"] = True
     if f.status.get("lost_turns"):
         f.status["lost_turns"] -= 1
         if not f.status["lost_turns"]:
@@ -186,7 +154,6 @@ def end_mb_phase(w: World, events: list[Event]) -> None:
 
 
 def end_round(w: World, events: list[Event]) -> None:
-    from .magic import end_lasting, vanish_elemental
     rnd = w.res["round"]
     for le in list(w.res["lasting"]):
         if le.get("until") is not None and le["until"] <= rnd:
@@ -207,53 +174,15 @@ def end_round(w: World, events: list[Event]) -> None:
         start_round(w, events)
 
 
-# -- noise -----------------------------------------------------------------------------------
-def make_noise(w: World, events: list[Event], why: str) -> None:
-    """6.17/8.15: the MB checks the adventure's noise rules."""
-    if w.res["phase"] != "play":
-        return
-    from .discovery import wake_room
-    w.res["noise"] += 1
-    n = w.res["noise"]
-    emit(events, "noise", count=n, why=why)
-    for i, trig in enumerate(board(w).noise):
-        if trig["at"] != n or i in w.res["noise_fired"]:
-            continue
-        w.res["noise_fired"].append(i)
-        if trig["effect"] == "wake":
-            emit(events, "noise_rule", effect="wake", room=trig["room"])
-            wake_room(w, trig["room"], events)
-        else:
-            emit(events, "noise_rule", effect="spawn", monsters=list(trig["monsters"]))
-            for ref in trig["monsters"]:
-                spawn_monster(w, ref, None, events)
-
-
-def spawn_monster(w: World, ref: str, near, events: list[Event]) -> int | None:
-    """A new MB figure, placed at once: at a wander mark (or next to `near`)."""
-    from .movement import free_cell_near
-    c = content()
-    b = board(w)
-    targets = [near] if near is not None else list(b.wander)
-    cell = None
-    for t in targets:
-        cell = free_cell_near(w, t)
-        if cell is not None:
-            break
-    if cell is None:
-        return None
-    st = c.monster(ref)
-    kind = "antagonist" if ref in c.antagonists else "minion"
-    eid = w.spawn(Figure("mb", kind, ref, MB, st["life"], st["mind"], True, b.room.get(cell, 0)), Pos(*cell), Kit())
-    note_ref(w, eid, ref)
-    bump_blockers(w)
-    emit(events, "appear", eid=eid, ref=ref, cell=cell, why="spawn")
-    return eid
-
-
 # -- the end (17.6) ---------------------------------------------------------------------------
 def adventurers_on_board(w: World) -> list[int]:
     return [e for e, f, _c in figures(w) if f.kind == "adventurer"]
+
+
+def may_end_adventure(w: World) -> bool:
+    """17.6 as the MB's action: only once the goal is met, no adventurer is left
+    on the board, or the last round is being played."""
+    return bool(w.res["goal_done"]) or not adventurers_on_board(w) or w.res["round"] >= w.res["round_limit"]
 
 
 def check_end(w: World, events: list[Event]) -> None:
@@ -266,7 +195,6 @@ def check_end(w: World, events: list[Event]) -> None:
 
 
 def end_adventure(w: World, success: bool, reason: str, events: list[Event]) -> None:
-    from .campaign import close_adventure
     w.res["pending"] = []
     w.res["combat"] = None
     w.res["act"] = None

@@ -4,8 +4,9 @@ private_view(state, seat) -> plain dict. The Evil Wizard (seat 0) sees the
 whole adventure (hidden traps, secret doors, unplaced figures and scenery,
 chest contents, hidden treasure, treasure zones, the adventure's rules) but
 not the adventurers' magic hands. An adventurer seat sees what is placed on
-the board, its own figures' magic cards and treasure notes, and only counts
-of everyone else's cards. seat=None is a spectator (public information only).
+the board, its own figures' magic cards and treasure notes (every adventurer's,
+with the open_hands option), and only counts of the other cards. seat=None is
+a spectator (public information only).
 """
 from __future__ import annotations
 
@@ -14,14 +15,26 @@ from game.engine.hidden import Knowledge
 from game.engine.state import World
 
 from .components import Figure, Kit, Pos, Scenery
-from .setup import MB
-from .world import board, content
+from .world import MB, board
 
 
 def _fig_record(w: World, eid: int, f: Figure, cell) -> dict:
     return {"eid": eid, "side": f.side, "kind": f.kind, "ref": f.ref, "seat": f.seat, "cell": list(cell),
             "life": f.life, "mind": f.mind, "placed": f.placed, "room": f.room,
             "status": {k: v for k, v in f.status.items() if k != "chaos_drawn"}}
+
+
+def open_hands(w: World) -> bool:
+    return bool(w.res["options"].get("open_hands"))
+
+
+def sees_hand(w: World, seat: int | None, f: Figure) -> bool:
+    """Whether `seat` sees the magic hand and treasure notes of figure f."""
+    if seat is None:
+        return False
+    if f.side != "adv":
+        return seat == MB and f.seat == MB
+    return seat != MB and (f.seat == seat or open_hands(w))
 
 
 def private_view(w: World, seat: int | None) -> dict:
@@ -90,8 +103,7 @@ def private_view(w: World, seat: int | None) -> dict:
         k = w.try_get(eid, Kit)
         if k is None:
             continue
-        mine = f.seat == seat and (f.side == "adv" or mb)
-        if mine and phase == "play":
+        if sees_hand(w, seat, f) and phase == "play":
             hands[str(eid)] = list(k.hand)
             notes[str(eid)] = list(k.notes)
         else:
@@ -132,13 +144,10 @@ def secrets_for(w: World, seat: int) -> list[str]:
             out.append(t["id"])
     d = Doors(w.res["doors"])
     for i in d:
-        if not d.get(i)["found"]:
+        if not d.visible(i):          # unfound secret doors and doors nobody has seen yet
             out.append(i)
-    c = content()
     for eid, k in w.query(Kit):
-        f = w.get(eid, Figure)
-        if f.seat != seat or f.side != "adv":
+        if not sees_hand(w, seat, w.get(eid, Figure)):
             out += [card for card in k.hand]
     out += [card for name, deck in w.res["decks"].items() if name != "treasure" for card in deck["draw"]]
-    _ = c
     return out

@@ -14,6 +14,7 @@ from .board import Board, load_board
 from .components import Figure, Kit, Pos, Scenery
 from .content import Content, load_content
 
+MB = 0                 # the Evil Wizard's seat
 DIRS = ((1, 0), (0, 1), (-1, 0), (0, -1))
 SEARCH_RADIUS = 4
 PASSABLE_EDGES = frozenset({"door_open", "ruined"})
@@ -85,8 +86,8 @@ def grid(w: World) -> Grid:
 
 
 def door_key(w: World) -> tuple:
-    """Changes whenever a door opens, closes or is found (cheaper than Doors.signature)."""
-    return tuple((d["open"], d["found"]) for d in w.res["doors"].values())
+    """Changes whenever a door opens, closes, is found or seen (cheaper than Doors.signature)."""
+    return tuple([(d["open"], d["found"], d.get("seen", True)) for d in w.res["doors"].values()])
 
 
 def note_ref(w: World, eid: int, ref: str) -> None:
@@ -96,6 +97,26 @@ def note_ref(w: World, eid: int, ref: str) -> None:
 
 def usable(w: World, cell) -> bool:
     return tuple(cell) in board(w).room
+
+
+def party(w: World) -> list[str]:
+    """Heroes in the party, in activation order (seat order from the MB's left, 3.5/4.1)."""
+    roster = w.res["roster"]
+    joined = [(r["seat"], r.get("order", 0), h) for h, r in roster.items() if r["status"] == "party"]
+    return [h for _, _, h in sorted(joined)]
+
+
+def party_needed(goal: dict) -> int:
+    """The fewest adventurers that can meet a goal (escape:N needs N of them)."""
+    return goal.get("count", 1) if goal["kind"] == "escape" else 1
+
+
+def adventures_for(w: World, choices) -> list[str]:
+    """The adventures of `choices` whose goal the party can meet (all of them if none can)."""
+    size = w.res["options"]["party"]
+    folder = w.res.get("maps_folder")
+    fit = [a for a in choices if party_needed(load_board(a, folder).goal) <= size]
+    return fit or list(choices)
 
 
 # -- figures ---------------------------------------------------------------------
@@ -121,6 +142,10 @@ def occupied(w: World) -> dict:
     return {(p.x, p.y): e for e, p in pos.items() if e in figs}
 
 
+def on_board(w: World, eid: int) -> bool:
+    return w.alive(eid) and w.try_get(eid, Pos) is not None and w.try_get(eid, Figure) is not None
+
+
 def standing(f: Figure) -> bool:
     """Figures in a pit, prone or buried do not block sight (10.3-A: 'en pie')."""
     st = f.status
@@ -133,8 +158,9 @@ def enemies_of(w: World, eid: int, placed_only: bool = True):
 
 
 def friends_of(w: World, eid: int):
+    """The figure's companions on the board (placed: the MB's figures still in its book are not)."""
     side = fig(w, eid).side
-    return [(e, f, c) for e, f, c in figures(w) if f.side == side and e != eid]
+    return [(e, f, c) for e, f, c in figures(w) if f.side == side and e != eid and f.placed]
 
 
 def adjacent(a, b) -> bool:
@@ -161,6 +187,20 @@ def adjacent_enemies(w: World, eid: int) -> list[int]:
 
 def engaged(w: World, eid: int) -> bool:
     return bool(adjacent_enemies(w, eid))
+
+
+def melee_targets(w: World, eid: int) -> list[int]:
+    """8.1: placed enemies orthogonally adjacent, with no wall or closed door between."""
+    me = cell_of(w, eid)
+    if me is None:
+        return []
+    g = grid(w)
+    out = []
+    for e, f, c in figures(w):
+        if f.side != fig(w, eid).side and f.placed and adjacent(me, c) and not g.blocks_move(me, c):
+            if not f.status.get("buried"):
+                out.append(e)
+    return out
 
 
 def stats(w: World, eid: int) -> dict:
@@ -250,7 +290,7 @@ def shot_dice(w: World, eid: int, weapon: str | None) -> int:
 
 
 def shot_defence_dice(w: World, eid: int) -> int:
-    """Only gear that says so (9.6), or the monster card's value, plus spells."""
+    """Only gear that says so (9.6), or the monster card's value, plus spells; halved prone."""
     f = fig(w, eid)
     n = buff(w, eid, "shot_defence")
     if f.kind == "adventurer":
@@ -260,6 +300,8 @@ def shot_defence_dice(w: World, eid: int) -> int:
             n += sum(c.armour[a]["shot_defence"] for a in k.armour if a in c.armour and a not in k.lost)
     else:
         n += stats(w, eid).get("shot_defence", 0)
+    if f.status.get("prone"):
+        n //= 2                  # 6.15: prone, half its dice against missiles too
     return max(0, n)
 
 
@@ -308,9 +350,29 @@ def bump_blockers(w: World) -> None:
 
 
 def has_los(w: World, a, b) -> bool:
-    if a == b:
-        return True
-    return cover_count(grid(w), a, b, blocking_cells=sight_blockers(w), corner_rule=_corner_rule(w)) is not None
+    return los_test(w)(a, b)
+
+
+def los_test(w: World):
+    """has_los as a function of (a, b) for a state that does not change while
+    it is used: the grid and blockers are looked up once. Discovery and the
+    invariants ask about the same pairs after every action, so the answers are
+    remembered while the doors (the grid) and the blockers stay the very same
+    cached objects."""
+    g, blockers, rule = grid(w), sight_blockers(w), _corner_rule(w)
+    memo = w.cache.get("los")
+    if memo is None or memo[0] is not g or memo[1] is not blockers or memo[2] != rule:
+        memo = w.cache["los"] = (g, blockers, rule, {})
+    seen = memo[3]
+
+    def test(a, b) -> bool:
+        if a == b:
+            return True
+        pair = (a, b)
+        if pair not in seen:
+            seen[pair] = cover_count(g, a, b, blocking_cells=blockers, corner_rule=rule) is not None
+        return seen[pair]
+    return test
 
 
 def cover_dice(w: World, a, b) -> int | None:

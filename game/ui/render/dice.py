@@ -45,6 +45,28 @@ class DiceArt:
             self._drawn[key] = surf
         return surf
 
+    def rolling(self, die: str, faces, turn: float, size: int) -> pygame.Surface:
+        """The die as a cube turning about its vertical axis, `turn` quarter turns in:
+        the face in front narrows while the next of the die's own faces widens beside it.
+        Without a face list, the generic tumble frames."""
+        faces = list(faces or ())
+        if not faces:
+            return self.tumble(int(turn), size)
+        k = int(turn)
+        theta = (turn - k) * math.pi / 2
+        front = self.face(die, faces[k % len(faces)], size)
+        side = self.face(die, faces[(k + 1) % len(faces)], size)
+        w1, w2 = round(size * math.cos(theta)), round(size * math.sin(theta))
+        surf = pygame.Surface((size, size), pygame.SRCALPHA)
+        x = (size - (w1 + w2)) // 2
+        if w2 > 1:       # the side coming round, a little darker
+            img = pygame.transform.smoothscale(side, (w2, size))
+            img.fill((200, 200, 200), special_flags=pygame.BLEND_RGB_MULT)
+            surf.blit(img, (x + w1, 0))
+        if w1 > 1:
+            surf.blit(pygame.transform.smoothscale(front, (w1, size)), (x, 0))
+        return surf
+
     def tumble(self, i: int, size: int) -> pygame.Surface:
         name = f"dice/tumble_{i % 6}.png"
         if self.assets.has_image(name):
@@ -112,6 +134,13 @@ class DieThrow:
     @property
     def flying(self) -> bool:
         return self.t >= self.delay
+
+    def turn(self) -> float:
+        """Quarter turns of the rolling cube so far (it slows down as it lands)."""
+        return 7.0 * ease_out_quad(min(1.0, self.progress / 0.75)) + self.frame_offset
+
+    def turn_at_landing(self) -> float:
+        return 7.0 + self.frame_offset
 
     def state(self) -> tuple[tuple[float, float], float, int | None]:
         """(position, rotation degrees, tumble frame or None once the face shows)."""

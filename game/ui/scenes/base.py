@@ -67,6 +67,12 @@ class Scene:
             if w.visible:
                 w.update(dt)
 
+    def animating(self) -> bool:
+        """True while the scene changes on screen by itself (animations, a pulse, a caret).
+        A scene that only changes on input says False, and the app stops redrawing it
+        until something happens (a static menu costs next to nothing)."""
+        return any(w.visible and w.animating() for w in self.widgets)
+
     def update_background(self, dt: float) -> None:
         """Called instead of update() while an overlay is on top (no input, no turns)."""
 
@@ -88,8 +94,8 @@ def draw_backdrop(surf: pygame.Surface, ctx) -> None:
     cached = ctx.app.cache.get(key)
     if cached is None:
         cached = pygame.Surface(surf.get_size()).convert()
-        if a.has_image("ui/menu_background.png"):
-            img = a.image("ui/menu_background.png")
+        if a.has_image("ui/menu_background.jpg"):
+            img = a.image("ui/menu_background.jpg")
             iw, ih = img.get_size()
             k = max(surf.get_width() / iw, surf.get_height() / ih)
             if k != 1:       # the art is drawn at the logical size: usually nothing to scale

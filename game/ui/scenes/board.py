@@ -10,11 +10,13 @@ from concurrent.futures import ThreadPoolExecutor
 import pygame
 
 from game.engine.protocol import IllegalAction
+from game.engine.saves import new_autosave_path
 from game.paths import saves_dir
 
 from .. import theme
+from ..thumbnail import attach as attach_thumbnailer
 from ..views import view_class
-from ..widgets import IconButton, LogPanel
+from ..widgets import Button, IconButton, LogPanel
 from .base import Scene
 
 log = logging.getLogger(__name__)
@@ -22,7 +24,8 @@ HUD_H = 52
 
 
 def autosave_path(game_id: str):
-    return saves_dir() / f"autosave-{game_id}.json"
+    """A new match's own autosave file (one per match: see engine/saves.py)."""
+    return new_autosave_path(saves_dir(), game_id)
 
 
 class BoardScene(Scene):
@@ -34,6 +37,7 @@ class BoardScene(Scene):
         self.match = match
         if autosave and match.autosave_path is None:
             match.autosave_path = autosave_path(match.game.id)
+        attach_thumbnailer(ctx, self)
         self.sync_ai = sync_ai              # headless tools: AI plays on the main thread
         self.queue: deque = deque()         # (event, seat, ai) waiting to be animated
         # (action index, text, colour, event or i18n key) -- kept so a language change re-describes them
@@ -47,6 +51,8 @@ class BoardScene(Scene):
         self.end_wait = 0.0
         self.view = None
         self.frozen = False                 # screenshots / bench: no AI moves, no curtain
+        self.passing: int | None = None     # pass-and-play: the next human waits for "Done"
+        self.held: list[tuple] = []         # log lines of rolls whose dice have not landed yet
         self.final_event = None             # the game's "game_over" event, told on the game-over panel
         humans = self.human_seats()
         if len(humans) == 1:
@@ -117,12 +123,16 @@ class BoardScene(Scene):
         return self.viewer
 
     def idle(self) -> bool:
-        return not self.queue and (self.view is None or not self.view.busy())
+        return not self.queue and not self.held and (self.view is None or not self.view.busy())
 
     def human_can_act(self) -> bool:
         seat = self.match.to_act()
-        return (self.idle() and seat is not None and not self.match.seat_is_ai(seat)
-                and self.match.result() is None and self.ctx.app.top is self)
+        return (self.idle() and seat is not None and not self.match.seat_is_ai(seat) and self.passing is None
+                and seat == self.viewer_or(seat) and self.match.result() is None and self.ctx.app.top is self)
+
+    def viewer_or(self, seat):
+        """The viewer in pass-and-play; with one human or none, any seat may be shown acting."""
+        return self.viewer if len(self.human_seats()) > 1 else seat
 
     # -- build -------------------------------------------------------------------------------
     def build(self) -> None:
@@ -149,19 +159,58 @@ class BoardScene(Scene):
                                     ctx.t("board.rules_tip"))
         self.btn_undo = IconButton(ctx, (x - 148, 4, 44, 44), "ui/icon_undo.png", self.undo,
                                    ctx.t("board.undo_tip"), disabled_tooltip=ctx.t("board.undo_off_tip"))
-        self.widgets = [self.btn_undo, self.btn_rules, self.btn_pause, self.log_panel]
+        self.btn_done = Button(ctx, (640 - 230, 5, 460, HUD_H - 10), "", self.pass_done,
+                               ctx.t("board.done_tip"), style="primary", size=theme.SIZE_BODY)
+        self.btn_done.visible = False
+        self.widgets = [self.btn_undo, self.btn_rules, self.btn_pause, self.log_panel, self.btn_done]
         self._hud_cache = None
 
     # -- actions -------------------------------------------------------------------------------
-    def play(self, action) -> bool:
-        """A human's choice from the view: must be one of match.legal()."""
+    def play(self, action, confirmed: bool = False) -> bool:
+        """A human's choice from the view: must be one of match.legal(). An action the
+        game flags (GAME.action_warnings: it harms the actor or cannot be taken back)
+        first asks to confirm; True means played or being asked about."""
         if not self.human_can_act():
             return False
         if action not in self.match.legal():
             self.ctx.audio.play("error")
             self.ctx.notify("board.illegal")
             return False
+        warnings = [] if confirmed else self.action_warnings(action)
+        if warnings:
+            self.ask_confirm(action, warnings)
+            return True
         return self._apply(action, ai=False)
+
+    def action_warnings(self, action) -> list:
+        """GAME.action_warnings: [(code, args)] of consequences to confirm (empty: none)."""
+        check = getattr(self.match.game, "action_warnings", None)
+        if check is None:
+            return []
+        try:
+            return list(check(self.match.state, action) or [])
+        except Exception:
+            log.exception("action_warnings failed for %s", action)
+            return []
+
+    def warning_line(self, warning) -> str:
+        """One warning in words: the game's describe of a "warning" event, else the view's, else ours."""
+        from game.engine.protocol import Event
+        code, args = (warning, {}) if isinstance(warning, str) else (warning[0], dict(warning[1] or {}))
+        text = self.describe(Event("warning", {"code": code, **args}))
+        if text and text != "warning":
+            return text
+        worded = self.view.warning_text(code, args) if self.view is not None else None
+        if worded:
+            return worded
+        return self.ctx.t(f"warn.{code}") if self.ctx.i18n.has(f"warn.{code}") else self.ctx.t("confirm.generic")
+
+    def ask_confirm(self, action, warnings: list) -> None:
+        """The shared confirm dialog: every consequence in words, Cancel or do it."""
+        body = "\n".join(dict.fromkeys(self.warning_line(w) for w in warnings))      # each text once
+        label = self.view.action_label(action) if self.view is not None else None
+        self.ctx.nav.open("confirm", self.ctx.t("confirm.title"), body,
+                          on_yes=lambda: self.play(action, confirmed=True), yes=label or None)
 
     def _apply(self, action, ai: bool) -> bool:
         seat = self.match.to_act()
@@ -192,17 +241,14 @@ class BoardScene(Scene):
             self.ctx.notify("notice.undo")
 
     def pause(self) -> None:
-        from .pause import PauseOverlay
-        self.ctx.app.push(PauseOverlay(self.ctx, self))
+        self.ctx.nav.open("pause", self)
 
     def rules(self) -> None:
-        from .rules import RulesScene
-        self.ctx.app.push(RulesScene(self.ctx, self.match.game.id))
+        self.ctx.nav.open("rules", self.match.game.id)
 
     def show_card(self, title: str, body: str, image: str | None = None, frame: str | None = None,
                   kind: str = "") -> None:
-        from .card import CardOverlay
-        self.ctx.app.push(CardOverlay(self.ctx, title, body, image, frame, kind))
+        self.ctx.nav.open("card", title, body, image, frame, kind)
 
     def _retell(self, source) -> str:
         if isinstance(source, tuple):
@@ -220,40 +266,61 @@ class BoardScene(Scene):
 
     # -- the event queue ---------------------------------------------------------------------------
     def _pump(self) -> None:
-        """Hand queued events to the view until one of them animates (or a dice overlay opens)."""
+        """Hand queued events to the view until one of them animates (or a dice overlay opens).
+        A roll's log line waits until its dice have landed (held), so the log never tells
+        a result the tumbling dice have not shown yet."""
         if self.view is None:
             return
-        while self.queue and not self.view.busy() and self.ctx.app.top is self:
+        while not self.view.busy() and self.ctx.app.top is self:
+            self._release_rolls()
+            if not self.queue:
+                break
             ev, seat, ai, index = self.queue.popleft()
-            text = self.describe(ev)
             col = self._seat_ink(seat)
-            self._log(text, col, index, ev)
             if ev.kind == "game_over":
                 self.final_event = ev
-            if ev.kind == "roll" and not self.view.handles_rolls:
+            if ev.kind == "roll":
                 rolls = [ev]
-                while self.queue and self.queue[0][0].kind == "roll":
-                    more = self.queue.popleft()
-                    rolls.append(more[0])
-                    self._log(self.describe(more[0]), col, index, more[0])
+                self.held.append((self.describe(ev), col, index, ev))
+                if not self.view.handles_rolls:
+                    while self.queue and self.queue[0][0].kind == "roll":
+                        more = self.queue.popleft()
+                        rolls.append(more[0])
+                        self.held.append((self.describe(more[0]), col, index, more[0]))
                 for r in rolls:
-                    self.view.animate(r, seat, ai)
-                duration = self.ctx.anim(1.1, ai=ai)
-                if duration > 0:
-                    from .dice import DiceOverlay
-                    title = ""
-                    try:
-                        title = self.view.roll_title([r.data for r in rolls], seat)
-                    except Exception:
-                        log.exception("roll_title failed")
-                    self.ctx.app.push(DiceOverlay(self.ctx, [r.data for r in rolls], duration,
-                                                  resolver=self.view.die_face, tip=self.view.die_tip, title=title))
+                    self._animate(r, seat, ai)
+                if not self.view.handles_rolls and self.ctx.anim(1.1, ai=ai) > 0:
+                    self._open_dice([r.data for r in rolls], seat, ai)
                     return
                 continue
-            try:
-                self.view.animate(ev, seat, ai)
-            except Exception:
-                log.exception("view failed to animate %s", ev.kind)
+            self._log(self.describe(ev), col, index, ev)
+            self._animate(ev, seat, ai)
+        if not self.view.busy() and self.ctx.app.top is self:
+            self._release_rolls()
+
+    def _animate(self, ev, seat, ai) -> None:
+        try:
+            self.view.animate(ev, seat, ai)
+        except Exception:
+            log.exception("view failed to animate %s", ev.kind)
+
+    def _release_rolls(self) -> None:
+        held, self.held = self.held, []
+        for text, col, index, ev in held:
+            self._log(text, col, index, ev)
+
+    def rolls_unrevealed(self) -> bool:
+        """A roll is still tumbling: panels showing dice results wait for it (see docs/ui.md)."""
+        return bool(self.held)
+
+    def _open_dice(self, rolls: list[dict], seat, ai) -> None:
+        title = ""
+        try:
+            title = self.view.roll_title(rolls, seat)
+        except Exception:
+            log.exception("roll_title failed")
+        self.ctx.nav.open("dice", rolls, self.ctx.anim(1.1, ai=ai), resolver=self.view.die_face,
+                          tip=self.view.die_tip, title=title, faces=self.view.die_faces)
 
     def describe(self, ev) -> str:
         """The log line of an event (games may take the state to name things)."""
@@ -296,13 +363,19 @@ class BoardScene(Scene):
         self._apply(action, ai=True)
 
     # -- frame ------------------------------------------------------------------------------------
+    def animating(self) -> bool:
+        return True                         # figures idle, dice and effects move
+
     def update_background(self, dt: float) -> None:
         self.view.update_background(dt)
 
     def update(self, dt: float) -> None:
         super().update(dt)
         self.view.update(dt)
-        self.btn_undo.enabled = self.idle() and self.match.can_undo()
+        self.btn_undo.enabled = self.idle() and self.match.can_undo() and self.passing is None
+        self.btn_done.visible = self.passing is not None
+        if self.passing is not None:
+            self.btn_done.text = self.ctx.t("board.pass_to", name=self.seat_title(self.passing))
         self._pump()
         if not self.idle():
             return
@@ -312,8 +385,7 @@ class BoardScene(Scene):
                 self.end_wait += dt
                 if self.end_wait >= self.ctx.anim(0.6):
                     self.gameover_shown = True
-                    from .gameover import GameOverScene
-                    self.ctx.app.push(GameOverScene(self.ctx, self))
+                    self.ctx.nav.open("gameover", self)
             return
         seat = self.match.to_act()
         if seat is None or self.frozen:
@@ -329,12 +401,54 @@ class BoardScene(Scene):
                 self._start_ai()
             return
         self.ai_wait = 0.0
-        if seat != self.viewer and len(self.human_seats()) > 1:
-            from .handover import HandoverScene
+        if seat == self.viewer or self.passing is not None:
+            return
+        if len(self.human_seats()) > 1 and self.handover_needed(self.viewer, seat):
+            if self.viewer is None:             # nothing of anyone's has been shown yet
+                self._curtain(seat)
+            else:                               # the seat that acted reads its outcome first
+                self.passing = seat
+                self.ctx.audio.play("turn")
+                self._hud_cache = None
+        else:
             self.viewer = seat
-            self.ctx.app.push(HandoverScene(self.ctx, self.seat_name(seat), seat))
-        elif len(self.human_seats()) == 1:
+
+    # -- pass-and-play hand-over ------------------------------------------------------------------
+    def handover_needed(self, from_seat, to_seat) -> bool:
+        """The game says whether a curtain must hide from_seat's screen from to_seat
+        (GAME.handover_needed); games without it: whenever they keep secrets (private_view)."""
+        game = self.match.game
+        check = getattr(game, "handover_needed", None)
+        if check is not None:
+            try:
+                return bool(check(self.match.state, from_seat, to_seat))
+            except Exception:
+                log.exception("handover_needed failed")
+        return hasattr(game, "private_view")
+
+    def pass_done(self) -> None:
+        """"Done": the acting seat has seen its outcome. Its secrets go first (public
+        view, then the header names the next seat), then the curtain."""
+        seat, self.passing = self.passing, None
+        if seat is None:
+            return
+        self.viewer = None
+        self.view.sync()
+        self._hud_cache = None
+        if self.match.to_act() == seat:
+            self._curtain(seat)
+
+    def _curtain(self, seat) -> None:
+        def reveal(seat=seat):
             self.viewer = seat
+            self.view.sync()
+        self.ctx.nav.open("handover", self.seat_name(seat), seat, on_done=reveal,
+                          art=self.view.seat_art(seat), role=self.view.seat_role(seat))
+
+    def seat_title(self, seat) -> str:
+        """The player's name with the hero or role they play ("Ana (Evil Wizard)")."""
+        name, role = self.seat_name(seat), self.view.seat_role(seat) if self.view else None
+        return f"{name} ({role})" if role and role != name else name
 
     def handle(self, ev) -> bool:
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and not self.idle() \
@@ -358,6 +472,9 @@ class BoardScene(Scene):
                 return True
             if ev.key == pygame.K_z and ev.mod & pygame.KMOD_CTRL:
                 self.undo()
+                return True
+            if ev.key in (pygame.K_SPACE, pygame.K_RETURN) and self.passing is not None:
+                self.pass_done()
                 return True
             if ev.key == pygame.K_SPACE:
                 if not self.idle():
@@ -390,15 +507,17 @@ class BoardScene(Scene):
         a = self.ctx.assets
         seat = self.match.to_act()
         thinking = self.match.seat_is_ai(seat) and self.idle()
-        key = (seat, thinking, self.seat_name(seat), self.ctx.lang, a.text_scale)
+        key = (seat, thinking, self.seat_title(seat), self.ctx.lang, a.text_scale, self.passing)
         if self._hud_cache is None or self._hud_cache[0] != key:
             hud = pygame.Surface((1280, HUD_H), pygame.SRCALPHA)
             hud.fill((*theme.BG_DEEP, 235))
             pygame.draw.line(hud, theme.GOLD_DARK, (0, HUD_H - 2), (1280, HUD_H - 2), 2)
             title = a.text(self.ctx.i18n.pick(self._title()), theme.SIZE_H2, theme.GOLD, "serif")
             hud.blit(title, title.get_rect(midleft=(18, HUD_H // 2)))
-            if seat is not None:
-                name = self.seat_name(seat)
+            if self.passing is not None:
+                pass                            # the "Done" button stands where the turn label goes
+            elif seat is not None:
+                name = self.seat_title(seat)
                 text = self.ctx.t("board.ai_thinking" if thinking else "board.turn", name=name)
                 col = theme.seat_colour(seat)
                 img = a.text(text, theme.SIZE_LABEL, theme.TEXT, "bold")

@@ -29,6 +29,9 @@ class CardOverlay(Scene):
             self.rect = pygame.Rect(0, 0, 400, 560)
         self.rect.center = (640, 372)
 
+    def animating(self) -> bool:
+        return True                         # the card grows out of its place
+
     def handle(self, ev) -> bool:
         if (ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3)) or \
                 (ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE, pygame.K_SPACE, pygame.K_RETURN)):

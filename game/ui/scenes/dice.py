@@ -19,8 +19,9 @@ class DiceOverlay(Scene):
     name = "dice"
 
     def __init__(self, ctx, rolls: list[dict], duration: float = 1.1, resolver=None, tip=None,
-                 on_done=None, title: str = "") -> None:
+                 on_done=None, title: str = "", faces=None) -> None:
         super().__init__(ctx)
+        self.faces = faces                 # die -> its faces, so the cube turns through the game's own
         self.title = title                 # who rolls, over the tray
         self.rolls = [dict(r) for r in rolls]
         self.duration = duration
@@ -41,6 +42,18 @@ class DiceOverlay(Scene):
                                 (left + i * (self.size + gap), self.tray.centery),
                                 duration, delay=0.06 * i, rng=rng)
                        for i, r in enumerate(self.rolls)]
+
+    def _cycle(self, t) -> list | None:
+        """The die's faces in an order that brings the rolled one to the front as it lands."""
+        faces = list(self.faces(t.die) or ()) if self.faces else []
+        if t.face not in faces:
+            return faces or None
+        end = int(t.turn_at_landing())
+        shift = (faces.index(t.face) - end) % len(faces)
+        return [faces[(i + shift) % len(faces)] for i in range(len(faces))]
+
+    def animating(self) -> bool:
+        return True
 
     def enter(self) -> None:
         self.ctx.audio.play("dice_rattle")
@@ -103,7 +116,10 @@ class DiceOverlay(Scene):
             if not t.flying:
                 continue
             (x, y), angle, frame = t.state()
-            img = self.art.tumble(frame, self.size) if frame is not None else self.art.face(t.die, t.face, self.size)
+            if frame is None:
+                img = self.art.face(t.die, t.face, self.size)
+            else:
+                img = self.art.rolling(t.die, self._cycle(t), t.turn(), self.size)
             if angle:
                 img = pygame.transform.rotozoom(img, angle, 1.0)
             shadow_y = t.target[1] + self.size // 2 - 4

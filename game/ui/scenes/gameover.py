@@ -55,23 +55,16 @@ class GameOverScene(Scene):
         ]
 
     def rematch(self) -> None:
-        from .board import BoardScene
-        from .menu import MenuScene
         m = self.match
         seats = [Seat(s.name, s.ai) for s in m.seats]
         match = Match(m.game, m.options, random.randrange(1, 10 ** 9), seats)
-        self.ctx.app.reset(MenuScene(self.ctx))
-        self.ctx.app.push(BoardScene(self.ctx, match))
+        self.ctx.nav.home("board", match)
 
     def new_setup(self) -> None:
-        from .menu import MenuScene
-        from .setup import SetupScene
-        self.ctx.app.reset(MenuScene(self.ctx))
-        self.ctx.app.push(SetupScene(self.ctx, self.match.game.id, preset=self.match))
+        self.ctx.nav.home("setup", self.match.game.id, preset=self.match)
 
     def menu(self) -> None:
-        from .menu import MenuScene
-        self.ctx.app.reset(MenuScene(self.ctx))
+        self.ctx.nav.home()
 
     def on_event(self, ev) -> bool:
         if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE:

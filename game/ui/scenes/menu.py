@@ -7,10 +7,11 @@ import logging
 import pygame
 
 from game.engine.messages import text as error_text
-from game.engine.saves import SaveData, read_save, SaveError
+from game.engine.saves import clean_temp, is_autosave, read_save, save_files
 from game.paths import saves_dir
 
 from .. import theme
+from ..save_texts import TEXTS
 from ..text import draw_paragraph, draw_text
 from ..widgets import Button, Widget, draw_panel
 from .base import Scene
@@ -20,18 +21,22 @@ log = logging.getLogger(__name__)
 
 
 def newest_autosave(ctx):
-    """Path of the newest readable autosave of a ready game, or None."""
+    """Path of the newest readable autosave of a ready game, or None. Nothing a
+    file holds can make this fail: the menu is how a player gets back in."""
     try:
-        files = sorted(saves_dir().glob("autosave-*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-    except OSError:
+        folder = saves_dir()
+        clean_temp(folder)                    # temp files of saves a crash interrupted
+        files = [p for p in save_files(folder) if is_autosave(p)]
+    except Exception:
+        log.warning("cannot list autosaves", exc_info=True)
         return None
     ready = ctx.games.ready_ids()
     for p in files:
         try:
             data = read_save(p)
-        except (SaveError, OSError):
+        except Exception:                     # SaveError; anything else is a bug, still no crash
             continue
-        if isinstance(data, SaveData) and data.game in ready:
+        if data.game in ready:
             return p
     return None
 
@@ -147,41 +152,49 @@ class MenuScene(Scene):
 
     # -- actions -----------------------------------------------------------------------------
     def open_setup(self, game_id: str) -> None:
-        from .setup import SetupScene
-        self.ctx.app.push(SetupScene(self.ctx, game_id))
+        self.ctx.nav.open("setup", game_id)
 
     def resume(self) -> None:
         from game.engine.session import load_match
-        from .board import BoardScene
         path = self.autosave or newest_autosave(self.ctx)
         if path is None:
             return
         try:
             match = load_match(path, self.ctx.games.get, autosave=path)
-        except Exception as exc:
-            log.exception("continue failed")
+        except Exception as exc:              # a SaveError: one sentence in the player's language
+            log.info("continue failed: %s", exc)
+            # the Load screen lists the file with its problem and can delete it
             self.ctx.app.push(MessageBox(self.ctx, self.ctx.t("msg.error"),
                                          self.ctx.t("saves.load_failed", error=error_text(exc, self.ctx.lang)),
+                                         [(self.ctx.t("msg.ok"), None),
+                                          (self.ctx.t("menu.load"), lambda: self.ctx.nav.open("saves", "load"))],
                                          error=True))
             return
-        self.ctx.app.push(BoardScene(self.ctx, match, loaded=True))
+        if match.rebuilt:
+            self.ctx.i18n.add(TEXTS)
+            self.ctx.app.push(MessageBox(self.ctx, self.ctx.t("sv.rebuilt_title"),
+                                         self.ctx.t("sv.rebuilt", label=self.ctx.t("saves.autosave"),
+                                                    n=len(match.log)),
+                                         [(self.ctx.t("msg.cancel"), None),
+                                          (self.ctx.t("sv.open"),
+                                           lambda: self.ctx.nav.open("board", match, loaded=True))]))
+            return
+        self.ctx.nav.open("board", match, loaded=True)
 
     def load(self) -> None:
-        from .saves import SavesScene
-        self.ctx.app.push(SavesScene(self.ctx, "load"))
+        self.ctx.nav.open("saves", "load")
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-        self.ctx.app.push(SettingsScene(self.ctx))
+        self.ctx.nav.open("settings")
 
     def rules(self) -> None:
-        from .rules import RulesScene
-        ready = self.ctx.games.ready_ids()
+        from ..reference import has_reference
+        ready = [g for g in self.ctx.games.ready_ids() if has_reference(g)]   # only games with a written reference
         if len(ready) == 1:
-            self.ctx.app.push(RulesScene(self.ctx, ready[0]))
+            self.ctx.nav.open("rules", ready[0])
             return
         buttons = [(self.ctx.i18n.pick(self.ctx.games.entry(g).title),
-                    (lambda g=g: self.ctx.app.push(RulesScene(self.ctx, g)))) for g in ready[:4]]
+                    (lambda g=g: self.ctx.nav.open("rules", g))) for g in ready[:4]]
         self.ctx.app.push(MessageBox(self.ctx, self.ctx.t("menu.rules"), self.ctx.t("menu.rules_pick"),
                                      buttons or None))
 

@@ -57,3 +57,17 @@ class MessageBox(Scene):
         body = pygame.Rect(self.box.left + 32, self.box.top + 66, self.box.width - 64, self.box.height - 150)
         draw_paragraph(surf, a, self.text, body, theme.SIZE_BODY, theme.TEXT, align="center")
         super().draw(surf)
+
+
+class ConfirmBox(MessageBox):
+    """Asks before an irreversible or self-harming action: Cancel (Esc) or the named
+    action (Enter). Space does nothing here, so a hurried "end turn" key never confirms."""
+    name = "confirm"
+
+    def __init__(self, ctx, title: str, text: str, on_yes, yes: str | None = None, on_no=None) -> None:
+        super().__init__(ctx, title, text, [(ctx.t("confirm.cancel"), on_no), (yes or ctx.t("confirm.yes"), on_yes)])
+
+    def on_event(self, ev) -> bool:
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_SPACE:
+            return True
+        return super().on_event(ev)

@@ -31,24 +31,19 @@ class PauseOverlay(Scene):
         self.ctx.app.pop(self)
 
     def save(self) -> None:
-        from .saves import SavesScene
-        self.ctx.app.push(SavesScene(self.ctx, "save", self.board.match))
+        self.ctx.nav.open("saves", "save", self.board.match)
 
     def load(self) -> None:
-        from .saves import SavesScene
-        self.ctx.app.push(SavesScene(self.ctx, "load"))
+        self.ctx.nav.open("saves", "load")
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-        self.ctx.app.push(SettingsScene(self.ctx))
+        self.ctx.nav.open("settings")
 
     def rules(self) -> None:
-        from .rules import RulesScene
-        self.ctx.app.push(RulesScene(self.ctx, self.board.match.game.id))
+        self.ctx.nav.open("rules", self.board.match.game.id)
 
     def quit(self) -> None:
-        from .menu import MenuScene
-        self.ctx.app.reset(MenuScene(self.ctx))
+        self.ctx.nav.home()
 
     def draw(self, surf) -> None:
         draw_panel(surf, self.ctx, self.box)

@@ -1,6 +1,8 @@
 """Game setup: number of players; per seat a name, human/AI and the game's
-per-seat options (e.g. hero pick); the game's other options built from
-game.options(); an optional seed; Start."""
+per-seat options (e.g. hero pick, with the hero's portrait) or the seat's fixed
+role (TseuQuest's Evil Wizard); the game's other options built from
+game.options(), without those the other choices make moot; an optional seed;
+Start. The last choices per game are remembered beside the settings."""
 from __future__ import annotations
 
 import logging
@@ -13,7 +15,10 @@ from game.engine.session import Match, Seat
 
 from .. import theme
 from ..option_tips import option_tip
-from ..setup_options import fit_seats, general_options, make_options, seat_options
+from ..save_texts import TEXTS
+from ..settings import load_setup_memory, save_setup_memory, setup_memory_path
+from ..setup_options import (choice_picture, fit_seats, general_options, has_pictures, make_options, remembered,
+                             seat_options, setup_hints)
 from ..text import draw_paragraph, draw_text
 from ..widgets import Button, Cycler, Stepper, TextInput, draw_panel
 from .base import Scene
@@ -29,6 +34,7 @@ class SetupScene(Scene):
 
     def __init__(self, ctx, game_id: str, preset=None) -> None:
         super().__init__(ctx)
+        ctx.i18n.add(TEXTS)
         self.game_id = game_id
         self.game = ctx.games.get(game_id)
         g = self.game
@@ -39,6 +45,8 @@ class SetupScene(Scene):
         for i in range(g.max_players):
             self.seats.append({"name": "", "ai": i > 0,
                                "opts": {o.key: o.default for o in seat_options(g)}})
+        if preset is None:
+            self._recall()
         if preset is not None:                 # "new setup" after a game: start from its choices
             self.n = len(preset.seats)
             for i, s in enumerate(preset.seats[:g.max_players]):
@@ -51,6 +59,38 @@ class SetupScene(Scene):
                 if o.key in preset.options:
                     self.general[o.key] = preset.options[o.key]
 
+    # -- memory ---------------------------------------------------------------------------------
+    def memory_path(self):
+        return setup_memory_path(self.ctx.app.settings_file.parent)
+
+    def _recall(self) -> None:
+        """Start from the last choices made for this game (each checked against its options)."""
+        g = self.game
+        try:
+            last = remembered(g, load_setup_memory(self.memory_path()).get(self.game_id))
+        except Exception:                      # a damaged memory is no memory
+            log.info("setup memory ignored", exc_info=True)
+            return
+        if "players" in last:
+            self.n = last["players"]
+        self.general.update(last["general"])
+        for i, seat in enumerate(last["seats"]):
+            self.seats[i]["name"] = seat["name"]
+            if seat["ai"] is not None:
+                self.seats[i]["ai"] = seat["ai"]
+            self.seats[i]["opts"].update(seat["opts"])
+
+    def _remember(self) -> None:
+        if not getattr(self.ctx.app, "persist", True):
+            return
+        choices = {"players": self.n, "general": dict(self.general),
+                   "seats": [{"name": s["name"], "ai": bool(s["ai"]), "opts": dict(s["opts"])}
+                             for s in self.seats[:self.n]]}
+        save_setup_memory(self.memory_path(), self.game_id, choices)
+
+    def hints(self) -> dict:
+        return setup_hints(self.game, self.options(raw=True))
+
     def default_name(self, i: int) -> str:
         return self.ctx.t("setup.default_name", n=i + 1)
 
@@ -61,10 +101,10 @@ class SetupScene(Scene):
             return [(False, self.ctx.t("setup.no")), (True, self.ctx.t("setup.yes"))]
         return [(c, pick(o.choice_labels.get(c, str(c)))) for c in o.choices]
 
-    def _option_widget(self, o, rect, value, on_change):
+    def _option_widget(self, o, rect, value, on_change, limits=None):
         if o.kind == "int":
-            return Stepper(self.ctx, rect, int(value), o.minimum, o.maximum, on_change,
-                           tooltip=self.ctx.i18n.pick(o.label))
+            lo, hi = limits or (o.minimum, o.maximum)
+            return Stepper(self.ctx, rect, int(value), lo, hi, on_change, tooltip=self.ctx.i18n.pick(o.label))
         choices = self._choice_list(o)
         return Cycler(self.ctx, rect, choices, value, on_change, tooltip=self._choice_tip(o, dict(choices)))
 
@@ -95,6 +135,10 @@ class SetupScene(Scene):
         free = self.left.width - 48 - 30 - 210 - 150 - 32
         if sopts:
             opt_w = min(240, (free - 12 * (len(sopts) - 1)) // len(sopts))
+        hints = self.hints()
+        self.shown_hints = hints
+        self.roles: list[tuple[pygame.Rect, str]] = []        # (box, role text) of fixed-role seats
+        self.portraits: list[tuple[pygame.Rect, int, str]] = []   # (box, seat, option key)
         for i in range(self.n):
             y = y0 + i * ROW_H
             seat = self.seats[i]
@@ -104,20 +148,33 @@ class SetupScene(Scene):
                           seat["ai"], self._kinder(i), tooltip=t("setup.kind_tip"))
             row = [name, kind]
             x = lx + 412
-            for o in sopts:
-                row.append(self._option_widget(o, (x, y, opt_w, 44), seat["opts"][o.key], self._seat_opt(i, o.key)))
+            role = hints["roles"][i] if i < len(hints["roles"]) else None
+            if role is not None and sopts:          # a fixed role: nothing to pick for this seat
+                self.roles.append((pygame.Rect(x, y, len(sopts) * (opt_w + 12) - 12, 44), ctx.i18n.pick(role)))
+                sopts_here = []
+            else:
+                sopts_here = sopts
+            for o in sopts_here:
+                w, ox = opt_w, x
+                if has_pictures(self.game_id, o.key):
+                    self.portraits.append((pygame.Rect(x, y, 44, 44), i, o.key))
+                    w, ox = opt_w - 50, x + 50
+                row.append(self._option_widget(o, (ox, y, w, 44), seat["opts"][o.key], self._seat_opt(i, o.key)))
                 x += opt_w + 12
             self.seat_rows.append(row)
             self.widgets += row
         # general options
         self.opt_rows = []
         y = self.right.top + 70
-        general = general_options(g)
+        general = [o for o in general_options(g) if o.key not in hints["ignored"]]
         # rows shrink (down to 46 px) so a game with many options still fits its panel
         row_h = max(46, min(ROW_H, (self.right.bottom - 14 - y) // max(1, len(general))))
         for o in general:
+            limits = hints["limits"].get(o.key)
+            if limits is not None:              # only values the game would use (e.g. party >= seats)
+                self.general[o.key] = max(limits[0], min(limits[1], self.general[o.key]))
             w = self._option_widget(o, (self.right.right - 24 - 200, y, 200, row_h - 10), self.general[o.key],
-                                    self._general(o.key))
+                                    self._general(o.key), limits)
             self.opt_rows.append((ctx.i18n.pick(o.label), pygame.Rect(self.right.left + 24, y - 2, 160, row_h - 6)))
             self.widgets.append(w)
             y += row_h
@@ -156,18 +213,21 @@ class SetupScene(Scene):
 
         def change(value):
             self.seats[i]["opts"][key] = value
+            clashes = []
             if option.unique and value != option.default:
                 # one hero per seat: whoever had this pick goes back to the default
                 clashes = [j for j in range(self.n) if j != i and self.seats[j]["opts"].get(key) == value]
                 for j in clashes:
                     self.seats[j]["opts"][key] = option.default
-                if clashes:
-                    self.rebuild()
+            if clashes or self.hints() != self.shown_hints:     # (a pick may make another choice moot)
+                self.rebuild()
         return change
 
     def _general(self, key):
         def change(value):
             self.general[key] = value
+            if self.hints() != self.shown_hints:     # a choice made another one moot (or not)
+                self.rebuild()
             solo = self._solo_option()
             if solo is None or key != "mode":
                 return
@@ -188,11 +248,20 @@ class SetupScene(Scene):
         return [Seat((self.seats[i]["name"].strip() or self.default_name(i)), bool(self.seats[i]["ai"]))
                 for i in range(self.n)]
 
-    def options(self) -> dict:
-        return make_options(self.game, self.n, self.general, [self.seats[i]["opts"] for i in range(self.n)])
+    def options(self, raw: bool = False) -> dict:
+        """The game's options; a fixed-role seat gets the defaults of the per-seat options
+        (it picks none), and moot general options their defaults (raw=True: as chosen)."""
+        per_seat = [self.seats[i]["opts"] for i in range(self.n)]
+        opts = make_options(self.game, self.n, self.general, per_seat)
+        if raw:
+            return opts
+        hints = setup_hints(self.game, opts)
+        per_seat = [{} if i < len(hints["roles"]) and hints["roles"][i] is not None else per_seat[i]
+                    for i in range(self.n)]
+        general = {k: v for k, v in self.general.items() if k not in hints["ignored"]}
+        return make_options(self.game, self.n, general, per_seat)
 
     def start(self) -> None:
-        from .board import BoardScene
         seed = int(self.seed_text) if self.seed_text.isdigit() else random.randrange(1, 10 ** 9)
         try:
             match = fit_seats(Match(self.game, self.options(), seed, self.seat_list()))
@@ -201,7 +270,8 @@ class SetupScene(Scene):
             self.ctx.app.push(MessageBox(self.ctx, self.ctx.t("msg.error"), self.ctx.t("setup.error", error=error_text(exc, self.ctx.lang)),
                                          error=True))
             return
-        self.ctx.app.replace(BoardScene(self.ctx, match))
+        self._remember()
+        self.ctx.nav.replace("board", match)
 
     def back(self) -> None:
         self.ctx.app.pop(self)
@@ -212,7 +282,31 @@ class SetupScene(Scene):
             return True
         return super().on_event(ev)
 
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        for box, role in self.roles:
+            if box.collidepoint(self.ctx.mouse):
+                self.ctx.tips.offer(self.ctx.t("setup.role_tip", role=role), box)
+
     # -- drawing --------------------------------------------------------------------------------
+    def draw_seat_extras(self, surf) -> None:
+        """Role boxes of fixed-role seats and the portrait of each seat's pick."""
+        a = self.ctx.assets
+        for box, role in self.roles:
+            pygame.draw.rect(surf, theme.INK, box, border_radius=8)
+            pygame.draw.rect(surf, theme.GOLD_DARK, box, 2, border_radius=8)
+            draw_text(surf, a, "♛ " + role, box.center, theme.SIZE_LABEL, theme.GOLD, "bold", anchor="center",
+                      max_width=box.width - 16)
+        for box, i, key in self.portraits:
+            pygame.draw.rect(surf, theme.INK, box, border_radius=6)
+            pic = choice_picture(self.game_id, key, self.seats[i]["opts"].get(key))
+            if pic is not None and a.has_image(pic):
+                img = a.fit(pic, (box.width - 4, box.height - 4))
+                surf.blit(img, img.get_rect(center=box.center))
+            else:
+                draw_text(surf, a, "?", box.center, theme.SIZE_H2, theme.GOLD, "serif", anchor="center")
+            pygame.draw.rect(surf, theme.GOLD_DARK, box, 2, border_radius=6)
+
     def draw_about(self, surf) -> None:
         """The game's cover and blurb under the seats, so the page says what is being set up."""
         a = self.ctx.assets
@@ -254,10 +348,12 @@ class SetupScene(Scene):
         draw_text(surf, a, t("saves.label"), (lx + 30, head_y), theme.SIZE_SMALL, theme.TEXT_DIM, "bold",
                   anchor="midleft")
         sopts = seat_options(self.game)
-        if self.seat_rows and len(self.seat_rows[0]) > 2:
-            for o, w in zip(sopts, self.seat_rows[0][2:]):
-                draw_text(surf, a, self.ctx.i18n.pick(o.label), (w.rect.left + 4, head_y), theme.SIZE_SMALL,
-                          theme.TEXT_DIM, "bold", anchor="midleft", max_width=w.rect.width)
+        row = next((r for r in self.seat_rows if len(r) > 2), None)     # a fixed-role seat has no pickers
+        if row is not None:
+            for o, w in zip(sopts, row[2:]):
+                left = w.rect.left - 50 if has_pictures(self.game_id, o.key) else w.rect.left
+                draw_text(surf, a, self.ctx.i18n.pick(o.label), (left + 4, head_y), theme.SIZE_SMALL,
+                          theme.TEXT_DIM, "bold", anchor="midleft", max_width=w.rect.right - left)
         for i, row in enumerate(self.seat_rows):
             cy = row[0].rect.centery
             pygame.draw.circle(surf, theme.INK, (lx + 12, cy + 1), 11)
@@ -272,6 +368,7 @@ class SetupScene(Scene):
             lines_h = draw_paragraph_fit(surf, a, label, r)
             _ = lines_h
         self.draw_about(surf)
+        self.draw_seat_extras(surf)
         draw_text(surf, a, t("setup.seed"), (SEED_X - 12, 688), theme.SIZE_LABEL,
                   theme.GOLD, "bold", anchor="midright")
         for w in self.widgets:

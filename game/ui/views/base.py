@@ -71,6 +71,22 @@ class View:
                 return action
         return None
 
+    def seat_role(self, seat) -> str | None:
+        """The hero or role a seat plays, in the player's language (HUD, curtain, results)."""
+        return None
+
+    def seat_art(self, seat) -> str | None:
+        """A sprites/ path shown on the pass-and-play curtain for that seat (portrait, role)."""
+        return None
+
+    def warning_text(self, code: str, args: dict) -> str | None:
+        """Words for a GAME.action_warnings code the game's describe() does not word (None: shared text)."""
+        return None
+
+    def action_label(self, action) -> str | None:
+        """A short name of the action for the confirm button ("Leave the dungeon"); None: "Yes"."""
+        return None
+
     def result_title(self) -> str | None:
         """A headline for the game-over panel instead of the generic winner line (None: generic)."""
         return None
@@ -81,6 +97,10 @@ class View:
 
     def die_face(self, die: str, face: str) -> str | None:
         """sprites/ path of a die face image for the dice overlay (None: default lookup)."""
+        return None
+
+    def die_faces(self, die: str) -> list[str] | None:
+        """All faces of a die, so the tumbling cube shows the game's own symbols (None: plain tumble)."""
         return None
 
     def roll_title(self, rolls: list[dict], seat) -> str:

@@ -20,7 +20,7 @@ class GenericView(View):
         self.last_rolls: list[tuple[str, str]] = []
 
     def _refresh(self) -> None:
-        key = (len(self.match.log), self.match.to_act())
+        key = (len(self.match.log), self.match.to_act(), self.can_play())
         if key != self._legal_for:
             self._legal_for = key
             self.actions.set_items(self.match.legal() if self.can_play() else [])
@@ -66,7 +66,7 @@ class GenericView(View):
             rect = draw_text(surf, a, n, (x + 22, y), theme.SIZE_BODY,
                              theme.HIGHLIGHT if i == self.match.to_act() else theme.TEXT, "bold")
             x = rect.right + 24
-        if self.last_rolls:
+        if self.last_rolls and not self.board.rolls_unrevealed():      # not before the dice land
             draw_text(surf, a, self.ctx.t("dice.rolled") + ": " + ", ".join(f for _, f in self.last_rolls),
                       (head.left + 14, head.top + 92), theme.SIZE_SMALL, theme.TEXT_DIM, max_width=530)
         draw_text(surf, a, self.ctx.t("board.actions"), (self.list_rect.left, self.list_rect.top - 4),

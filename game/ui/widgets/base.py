@@ -32,6 +32,10 @@ class Widget:
     def draw(self, surf: pygame.Surface) -> None:
         pass
 
+    def animating(self) -> bool:
+        """True while it changes on screen without input (a blinking caret): the app redraws."""
+        return False
+
 
 def draw_panel(surf, ctx, rect, style: str = "dark", alpha: int | None = None) -> None:
     """A framed panel from the ui 9-slices: "dark" (slate, light text: panel_dark.png)

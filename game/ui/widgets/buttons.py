@@ -7,7 +7,7 @@ from typing import Callable
 import pygame
 
 from .. import theme
-from ..text import draw_text
+from ..text import draw_paragraph, draw_text
 from .base import Widget, is_left_down, is_left_up
 
 
@@ -92,6 +92,11 @@ class Button(Widget):
                           color, "bold", anchor="midleft", max_width=inner.right - left - img.get_width() - 8)
                 return
             surf.blit(img, img.get_rect(center=(x, inner.centery + offset)))
+            return
+        if a.font("bold", max(10, int(self.size * 0.7))).size(self.text)[0] > inner.width and " " in self.text:
+            # too long for one line even when smaller: two lines, set to fit the button
+            draw_paragraph(surf, a, self.text, inner.move(0, offset), self.size, color, "bold", align="center",
+                           line_gap=-2, middle=True)
             return
         draw_text(surf, a, self.text, (x, inner.centery + offset), self.size, color, "bold",
                   anchor="center", max_width=inner.width)

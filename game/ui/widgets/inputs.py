@@ -321,6 +321,9 @@ class TextInput(Widget):
         super().update(dt)
         self.blink = (self.blink + dt) % 1.0
 
+    def animating(self) -> bool:
+        return self.focused
+
     def draw(self, surf) -> None:
         if not self.visible:
             return

@@ -216,7 +216,6 @@ class AnimMixin(BoardEffects):
         if event.kind != "roll" and self._last_roll:
             self._last_roll = False
             self._burst += 1
-            self.wait(TUMBLE + 0.35)            # let the dice be read before what they cause
         handler = getattr(self, "on_" + event.kind, None)
         if handler is not None:
             try:

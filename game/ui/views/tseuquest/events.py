@@ -29,6 +29,8 @@ class EventsMixin:
             self.sound("dice_rattle")
         self._last_roll = True
         self.wait(0.07)
+        if self.next_kind() != "roll":          # the last die of the burst: hold until all have landed,
+            self.wait(TUMBLE + 0.35)            # so the log and what they cause come after the dice
 
     def on_attack(self, d) -> None:
         self.tray_rows = []

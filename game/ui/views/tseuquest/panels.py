@@ -277,8 +277,8 @@ class PanelsMixin:
                 img.set_alpha(70)
                 surf.blit(img, rect)
                 self.hot(rect, None, tip)
-            draw_text(surf, a, self.ctx.t("tq.tray_empty"), (r.left + 100, r.top + 53), theme.SIZE_SMALL,
-                      theme.TEXT_DIM, anchor="midleft", max_width=r.width - 116)
+            draw_paragraph(surf, a, self.ctx.t("tq.tray_empty"), pygame.Rect(r.left + 100, r.top + 34, r.width - 116, 40),
+                           theme.SIZE_SMALL, theme.TEXT_DIM, line_gap=0)
             return
         y = r.top + 30
         size = 27

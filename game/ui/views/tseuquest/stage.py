@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from ... import theme
-from ...text import draw_paragraph, draw_text
+from ...text import draw_paragraph, draw_text, wrapped
 
 ELEMENTS = ("aer", "ignis", "terra", "aqua")
 
@@ -187,7 +187,7 @@ class StageMixin:
         n = len(ids)
         gap = 14
         w = min(240, (r.width - 40 - gap * (n - 1)) // n)
-        h = min(r.bottom - y - 20, 440)
+        h = min(r.bottom - y - 20, 470)
         x = r.centerx - (n * w + (n - 1) * gap) // 2
         for adv in ids:
             rect = pygame.Rect(x, y, w, h)
@@ -197,19 +197,21 @@ class StageMixin:
                 b = None
             self.card_frame(surf, rect, adv in acts)
             if b is not None:
-                draw_text(surf, a, pick(b.texts["title"]), (rect.centerx, rect.top + 22), theme.SIZE_LABEL, theme.INK,
-                          "serif", anchor="center", max_width=rect.width - 20)
-                draw_text(surf, a, t("tq.setup.rounds", n=b.round_limit), (rect.centerx, rect.top + 46),
+                head = pygame.Rect(rect.left + 10, rect.top + 10, rect.width - 20, 50)     # two lines if needed
+                lines = len(wrapped(a, pick(b.texts["title"]), theme.SIZE_LABEL, "serif", head.width))
+                draw_paragraph(surf, a, pick(b.texts["title"]), head.move(0, 12 if lines == 1 else 0), theme.SIZE_LABEL,
+                               theme.INK, "serif", align="center", line_gap=0)
+                draw_text(surf, a, t("tq.setup.rounds", n=b.round_limit), (rect.centerx, rect.top + 70),
                           theme.SIZE_SMALL - 1, theme.INK_SOFT, "bold", anchor="center", max_width=rect.width - 20)
                 pw = rect.width - 28
                 ph = pw * 19 // 26
                 path = self.ctx.assets.path("maps", "tseuquest", f"{adv}.tmx")
                 if path.is_file():
-                    prev = pygame.Rect(rect.left + 14, rect.top + 62, pw, ph)
+                    prev = pygame.Rect(rect.left + 14, rect.top + 86, pw, ph)
                     surf.blit(self.maps.scaled(path, prev.size, skip_layers=self.MAP_LAYERS), prev)
                     pygame.draw.rect(surf, theme.INK, prev, 2, border_radius=3)
                 body = pick(b.texts["intro"])
-                inner = pygame.Rect(rect.left + 14, rect.top + 72 + ph, rect.width - 28, rect.height - 160 - ph)
+                inner = pygame.Rect(rect.left + 14, rect.top + 96 + ph, rect.width - 28, rect.height - 184 - ph)
                 draw_paragraph(surf, a, body, inner, theme.SIZE_SMALL - 3, theme.INK, line_gap=0)
                 goal = pygame.Rect(rect.left + 14, rect.bottom - 78, rect.width - 28, 70)
                 pygame.draw.line(surf, theme.INK_SOFT, (goal.left, goal.top - 6), (goal.right, goal.top - 6), 1)
@@ -276,7 +278,7 @@ class StageMixin:
         y = self.stage_title(surf, r, title)
         gap = 16
         w = (r.width - 60 - gap * 3) // 4
-        h = 240
+        h = 300
         for i, el in enumerate(ELEMENTS):
             rect = pygame.Rect(r.left + 30 + i * (w + gap), y + 10, w, h)
             self.card_frame(surf, rect, el in acts)
@@ -290,7 +292,7 @@ class StageMixin:
             names = [self.ctx.i18n.pick(self.c.cards[cid]["name"]) for cid in self.c.decks.get(el, [])]
             self.hot(rect, acts.get(el), t(f"tq.elem.{el}") + "\n" + ", ".join(names))
             draw_paragraph(surf, a, " · ".join(names),
-                           pygame.Rect(rect.left + 12, rect.top + 176, rect.width - 24, 50),
+                           pygame.Rect(rect.left + 12, rect.top + 180, rect.width - 24, rect.height - 190),
                            theme.SIZE_SMALL - 4, theme.INK, align="center", line_gap=0)
         # the chooser's cards so far (only to its own seat)
         hand = self.table.hands.get(eid) if eid is not None else None

@@ -465,6 +465,26 @@ class TseuQuestView(EventsMixin, AnimMixin, BoardDrawMixin, PanelsMixin, StageMi
         super().skip()
 
     # -- dice ------------------------------------------------------------------------------------------------
+    def seat_adventurers(self, seat) -> list[str]:
+        roster = self.w.res.get("roster", {})
+        return [h for h, r in sorted(roster.items(), key=lambda kv: kv[1].get("order", 0))
+                if r.get("seat") == seat and r.get("status") == "party"]
+
+    def seat_role(self, seat) -> str | None:
+        if seat == 0:
+            return self.ctx.t("tq.evil_wizard")
+        names = [self.ctx.i18n.pick(self.c.adventurers[h]["name"]) for h in self.seat_adventurers(seat)]
+        return ", ".join(names) or None
+
+    def seat_art(self, seat) -> str | None:
+        if seat == 0:
+            return "tseuquest/figures/vhal_portrait.png"      # the hooded necromancer stands for the role
+        heroes = self.seat_adventurers(seat)
+        return f"tseuquest/figures/{heroes[0]}_portrait.png" if heroes else None
+
+    def die_faces(self, die: str) -> list[str] | None:
+        return list(self.c.dmov.faces if die == "dmov" else self.c.dcom.faces)
+
     def die_face(self, die: str, face: str) -> str | None:
         return f"tseuquest/dice/{die}_{face}.png"
 

@@ -1,0 +1,233 @@
+"""Measuring in inches on a grid of cells (Star Quest; any game that measures).
+
+One place for every distance rule:
+
+* The table is a grid of square cells; a cell is `cell_inches` wide (1" on
+  the 48"x48" table). The 24"x24" table keeps 1" cells and halves every
+  rule distance instead (`scale` 0.5), so a rule's 6" is 3 cells there.
+* Every model stands on a round base that fits one cell (base diameter
+  1"); its centre is the cell's centre. Distance between two models is
+  measured base edge to base edge: the Euclidean distance between the
+  centres minus one base (0.5" + 0.5"), never below 0. So orthogonal and
+  diagonal neighbours are in base contact (gap 0 and 0.41").
+* Height is a separate number per cell (inches above the table). "Within
+  X" horizontally ignores height; vertical reach compares heights.
+* Movement is measured along the path: 1 per orthogonal step, sqrt(2) per
+  diagonal step (octile metric, the grid's best approximation of a
+  straight line), plus the height climbed or descended.
+"""
+from __future__ import annotations
+
+import math
+
+from .grid import Cell
+
+SQRT2 = math.sqrt(2.0)
+BASE = 1.0          # base diameter in cells
+CONTACT = 0.5       # gaps up to this are base contact (covers diagonal neighbours)
+
+
+def gap(a: Cell, b: Cell) -> float:
+    """Base edge to base edge distance in cells between two models."""
+    d = math.hypot(a[0] - b[0], a[1] - b[1]) - BASE
+    return d if d > 0 else 0.0
+
+
+def in_contact(a: Cell, b: Cell) -> bool:
+    """Base contact: the bases touch (neighbouring cells, diagonals included)."""
+    return a != b and max(abs(a[0] - b[0]), abs(a[1] - b[1])) == 1
+
+
+def step_length(a: Cell, b: Cell) -> float:
+    """Horizontal length of one move step (neighbour or a longer link)."""
+    dx, dy = abs(a[0] - b[0]), abs(a[1] - b[1])
+    if dx <= 1 and dy <= 1:
+        return SQRT2 if dx and dy else float(dx + dy)
+    return math.hypot(dx, dy)
+
+
+class Measure:
+    """Rule inches -> cells for one table size. `scale` is 1 on the full
+    table and 0.5 on the half-size one (every distance halved)."""
+
+    __slots__ = ("scale",)
+
+    def __init__(self, scale: float = 1.0) -> None:
+        if scale <= 0:
+            raise ValueError("scale must be positive")
+        self.scale = scale
+
+    def cells(self, inches: float) -> float:
+        """A rule distance in cells."""
+        return inches * self.scale
+
+    def inches(self, cells: float) -> float:
+        """A measured distance in rule inches (for the log and the view)."""
+        return cells / self.scale
+
+    def within(self, a: Cell, b: Cell, inches: float) -> bool:
+        """Model at a within `inches` of model at b (base to base)."""
+        return gap(a, b) <= inches * self.scale + 1e-9
+
+    def within_reach(self, a: Cell, b: Cell, ha: float, hb: float,
+                     horizontal: float, vertical: float) -> bool:
+        """Within `horizontal` inches across the table and `vertical` inches
+        up or down (heights in inches; they scale like distances)."""
+        return (gap(a, b) <= horizontal * self.scale + 1e-9
+                and abs(ha - hb) <= vertical * self.scale + 1e-9)
+
+
+class MoveMap:
+    """Movement costs over a Grid's cells with heights, precomputed once per
+    board so that searches are plain loops (the AI runs many).
+
+    A step to a neighbour (8 directions, or a link of the grid such as a
+    1" gap crossing) costs its horizontal length plus the height climbed or
+    descended. Descending more than `max_drop` is not a move (it needs a
+    jump), a diagonal step may not squeeze between two impassable cells,
+    and impassable cells are never entered. Heights are in cells already
+    (the caller scales inches).
+    """
+
+    __slots__ = ("grid", "heights", "impassable", "difficult", "max_drop", "_nbrs", "_free", "_memo")
+
+    def __init__(self, grid, heights: dict, impassable, difficult=frozenset(), max_drop: float = 3.0) -> None:
+        self.grid = grid
+        self.heights = heights
+        self.impassable = frozenset(impassable)
+        self.difficult = frozenset(difficult)
+        self.max_drop = max_drop
+        self._nbrs: dict = {}
+        self._free: dict = {}
+        self._memo: dict = {}      # the last few searches (an AI asks the same question several times)
+        for c in grid.cells():
+            if c in self.impassable:
+                continue
+            self._nbrs[c] = self._steps(c)
+
+    def _steps(self, c):
+        out = []
+        h = self.heights.get(c, 0)
+        x, y = c
+        imp = self.impassable
+        for n in self.grid.neighbors8(c, "free"):
+            if n in imp:
+                continue
+            dx, dy = n[0] - x, n[1] - y
+            if abs(dx) <= 1 and abs(dy) <= 1 and dx and dy and (x + dx, y) in imp and (x, y + dy) in imp:
+                continue
+            dh = self.heights.get(n, 0) - h
+            if dh < -self.max_drop - 1e-9:
+                continue
+            out.append((n, step_length(c, n) + abs(dh), n in self.difficult))
+        return tuple(out)
+
+    def steps(self, c, flying: bool = False):
+        """(neighbour, cost, enters_difficult) of every move step from c."""
+        if not flying:
+            return self._nbrs.get(c, ())
+        r = self._free.get(c)
+        if r is None:
+            r = self._free[c] = tuple((n, step_length(c, n), False)
+                                      for n in self.grid.neighbors8(c, "free"))
+        return r
+
+    def reach(self, start, budget: float, blocked=frozenset(), difficult_cap: float | None = None,
+              flying: bool = False, want_parents: bool = False):
+        """{cell: cost} of every cell reachable from start within budget.
+
+        blocked: cells that may not be entered (enemy models); impassable
+        cells may be crossed only when flying and are never returned then.
+        difficult_cap: if given, a move that enters or starts in difficult
+        terrain may cost at most this much in total. With want_parents also
+        returns what path_to needs to rebuild the cheapest legal path.
+        Identical calls share one result: callers must not change it."""
+        blocked = frozenset(blocked)
+        key = (start, budget, blocked, difficult_cap, flying, want_parents)
+        got = self._memo.get(key)
+        if got is None:
+            if len(self._memo) > 64:
+                self._memo.clear()
+            got = self._memo[key] = self._search(start, budget, blocked, difficult_cap, flying, want_parents)
+        return got
+
+    def _tables(self, flying: bool):
+        """Cells by index and each cell's steps as (index, cost, difficult)."""
+        key = ("tables", flying)
+        t = self._free.get(key)
+        if t is None:
+            cells = list(self.grid.cells())
+            index = {c: i for i, c in enumerate(cells)}
+            adj = [tuple((index[n], cost, diff) for n, cost, diff in self.steps(c, flying)) for c in cells]
+            t = self._free[key] = (cells, index, adj)
+        return t
+
+    def _search(self, start, budget, blocked, difficult_cap, flying, want_parents):
+        # Two labels per cell: reached without / after touching difficult terrain.
+        import heapq
+        cells, index, adj = self._tables(flying)
+        eps = 1e-9
+        use_cap = difficult_cap is not None and not flying and difficult_cap < budget
+        if use_cap:      # no difficult terrain within reach: one label per cell is enough
+            sx, sy = start
+            use_cap = any(abs(x - sx) <= budget and abs(y - sy) <= budget for x, y in self.difficult)
+        imp = self.impassable
+        blocked_i = frozenset() if flying else frozenset(index[c] for c in blocked if c in index)
+        inf = 1e18
+        best = [inf] * (2 * len(cells))
+        parent = {} if want_parents else None
+        s = index[start]
+        first = 2 * s + (1 if use_cap and start in self.difficult else 0)
+        best[first] = 0.0
+        heap = [(0.0, first)]
+        pop, push = heapq.heappop, heapq.heappush
+        out: dict = {}
+        outl: dict = {}
+        cap_e = (difficult_cap if use_cap else budget) + eps
+        bud_e = budget + eps
+        done = []
+        while heap:
+            d, lab = pop(heap)
+            if d > best[lab] + eps:
+                continue
+            done.append(lab)
+            f = lab & 1
+            limit = cap_e if f else bud_e
+            for j, step, ndiff in adj[lab >> 1]:
+                nd = d + step
+                if nd > limit or j in blocked_i:
+                    continue
+                if ndiff and use_cap and not f:
+                    if nd > cap_e:
+                        continue
+                    nl = 2 * j + 1
+                else:
+                    nl = 2 * j + f
+                if nd < best[nl] - eps:
+                    best[nl] = nd
+                    if parent is not None:
+                        parent[nl] = lab
+                    push(heap, (nd, nl))
+        for lab in done:
+            c = cells[lab >> 1]
+            d = best[lab]
+            if d < out.get(c, inf) and (not flying or c not in imp):
+                out[c] = d
+                outl[c] = lab
+        if not want_parents:
+            return out
+        return out, (parent, outl, cells)
+
+    @staticmethod
+    def path_to(parents, cell) -> list:
+        """The cells of the cheapest path found by reach(..., want_parents=True) to cell."""
+        parent, outl, cells = parents
+        label = outl.get(cell)
+        if label is None:
+            return []
+        out = [cells[label >> 1]]
+        while label in parent:
+            label = parent[label]
+            out.append(cells[label >> 1])
+        out.reverse()
+        return out

@@ -1,0 +1,58 @@
+"""The rules as a queue of steps kept in the state. `run` works through the queue
+until a step asks a seat for a decision (res["ask"]) or the game ends; the chosen
+action is handed back to the step that asked. Steps are plain dicts, so a game
+can stop and resume between any two actions."""
+from __future__ import annotations
+
+from typing import Callable
+
+from game.engine.protocol import Action
+from game.engine.state import World
+
+HANDLERS: dict[str, Callable] = {}
+# Limits (carry, spells, forbidden cards) are enforced before any of these decisions; their steps
+# ask again when re-entered, so a limits step may come first.
+PREEMPT = ("turn", "arrive", "take", "shop", "combat", "meet", "crown", "quest", "offer")
+
+
+def step(name: str):
+    def deco(fn):
+        HANDLERS[name] = fn
+        return fn
+    return deco
+
+
+def push(w: World, *steps: dict) -> None:
+    """Put steps at the front of the queue, to run in the order given."""
+    w.res["queue"][0:0] = list(steps)
+
+
+def done(w: World) -> None:
+    w.res["queue"].pop(0)
+
+
+def ask(w: World, seat: int, kind: str, options: list, **info) -> None:
+    w.res["ask"] = {"seat": seat, "kind": kind, "options": options, **info}
+
+
+def end_turn_now(w: World) -> None:
+    """Defeats, ties and lost turns end the turn at once: drop every pending step."""
+    w.res["queue"] = [{"op": "end_turn"}]
+
+
+def run(w: World, ev: list, action: Action | None = None) -> None:
+    from .limits import check_limits
+    from .outcome import check_over
+    while w.res["result"] is None:
+        if action is None and w.res["ask"] is None and check_over(w, ev):
+            return
+        if action is None and w.res["ask"] is not None:
+            return
+        if not w.res["queue"]:
+            push(w, {"op": "next_turn"})
+        st = w.res["queue"][0]
+        a, action = action, None
+        w.res["ask"] = None
+        HANDLERS[st["op"]](w, st, ev, a)
+        if w.res["ask"] is not None and w.res["ask"]["kind"] in PREEMPT and check_limits(w):
+            w.res["ask"] = None           # limits first; the asking step asks again afterwards

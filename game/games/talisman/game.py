@@ -1,0 +1,104 @@
+"""Talisman as one game object speaking the engine's protocol."""
+from __future__ import annotations
+
+from game.engine.protocol import Action, Event, Option, Result
+from game.engine.protocol import label as _label
+from game.engine.state import World
+from game.engine.worldgame import WorldGame
+
+from .actions import is_legal, legal_actions, perform, to_act
+from .client import ClientMixin
+from .content import content
+from .setup import new_world
+
+
+class Talisman(ClientMixin, WorldGame):
+    id = "talisman"
+    title = _label("Talisman", "Talisman")
+    min_players = 2
+    max_players = 6
+
+    def options(self) -> list[Option]:
+        c = content()
+        chars = ("random",) + tuple(sorted(c.characters))
+        char_labels = {"random": _label("Al azar", "Random"), **{k: v["name"] for k, v in c.characters.items()}}
+        endings = ("crown", "random") + tuple(sorted(c.endings))
+        ending_labels = {"crown": _label("La Corona de Mando", "The Crown of Command"),
+                         "random": _label("Un final alternativo al azar", "A random alternative ending"),
+                         **{k: v["name"] for k, v in c.endings.items()}}
+        return [
+            Option("players", "int", 4, _label("Jugadores", "Players"), minimum=2, maximum=6),
+            Option("characters", "choice", "random", _label("Personaje", "Character"), chars, char_labels,
+                   per_seat=True, unique=True),
+            Option("souls", "bool", False, _label("Expansión: El Reino de las Almas", "Expansion: The Realm of Souls")),
+            Option("evade", "choice", "cards", _label("Evadir", "Evading"), ("cards", "always"),
+                   {"cards": _label("Sólo con cartas y habilidades", "Only through cards and abilities"),
+                    "always": _label("Siempre se puede evadir", "Always offered")}),
+            Option("victory", "choice", "last", _label("Victoria", "Victory"), ("last", "first"),
+                   {"last": _label("El último en pie tras el Conjuro de Mando", "Last one standing after the command spell"),
+                    "first": _label("El primero en llegar a la Corona", "First to reach the Crown")}),
+            Option("toad_turns", "int", 3, _label("Turnos como sapo", "Turns as a toad"), minimum=1, maximum=6),
+            Option("command_ghosts", "bool", True, _label("El Conjuro de Mando alcanza a los fantasmas",
+                                                          "The command spell hits ghosts")),
+            Option("life_trophy", "bool", False, _label("Regla alternativa: trofeo de vida", "Alternative rule: life trophy")),
+            Option("random_rifts", "bool", False, _label("Regla alternativa: grietas aleatorias",
+                                                         "Alternative rule: random rifts")),
+            Option("ending", "choice", "crown", _label("Final", "Ending"), endings, ending_labels),
+        ]
+
+    def new_game_with_events(self, options: dict, seed: int) -> tuple[World, list[Event]]:
+        return new_world(options, seed)
+
+    def build_scenario(self, options: dict, seed: int, setup: dict) -> World:
+        from .scenario import build
+        return build(options, seed, setup)
+
+    def to_data(self, state: World) -> dict:
+        """The state, plus each character's current strength, craft and limits (for views and scenarios)."""
+        from .world import derived
+        return {**state.to_data(), "derived": derived(state)}
+
+    def legal_actions(self, state: World) -> list[Action]:
+        return legal_actions(state)
+
+    def is_legal(self, state: World, action: Action) -> bool:
+        return is_legal(state, action)
+
+    def perform(self, state: World, action: Action) -> list[Event]:
+        return perform(state, action)
+
+    def to_act(self, state: World) -> int | None:
+        return to_act(state)
+
+    def result(self, state: World) -> Result | None:
+        r = state.res["result"]
+        if r is None:
+            return None
+        return Result(True, list(r["winners"]), {}, r["reason"])
+
+    def check_invariants(self, state: World) -> list[str]:
+        from .invariants import check_invariants
+        return check_invariants(state)
+
+    def choose_ai(self, state: World, seat: int) -> Action:
+        from .ai import choose
+        return choose(state, seat)
+
+    def describe(self, event: Event, lang: str, state: World | None = None) -> str:
+        from .describe import describe
+        return describe(event, lang, state)
+
+    def private_view(self, state: World, seat: int | None) -> dict:
+        from .view import private_view
+        return private_view(state, seat)
+
+    def action_warnings(self, state: World, action: Action) -> list[tuple[str, dict]]:
+        from .confirm import action_warnings
+        return action_warnings(state, action)
+
+    def seat_names(self, state: World) -> list[str]:
+        c = content()
+        return [c.characters[x["id"]]["name"]["en"] for x in state.res["chars"]]
+
+
+GAME = Talisman()

@@ -1,0 +1,70 @@
+"""Carry and spell limits, enforced at once: too many objects (cursed ones are kept
+first) are dropped on the space, too many spells are discarded, by the holder's choice."""
+from __future__ import annotations
+
+from .flow import ask, done, push, step
+from functools import lru_cache
+
+from .content import content
+from .world import (BASE_CARRY, SPELL_LIMIT, card, carry_limit, ch, entries, log, new_entry, over_limits,
+                    return_card, spell_limit)
+
+
+@lru_cache(maxsize=1)
+def _quick() -> dict:
+    cc = content()
+    spells = {k: SPELL_LIMIT[min(6, v["craft"])] for k, v in {**cc.characters, **cc.ghosts}.items()}
+    return {"spells": spells, "forbid": frozenset(k for k, v in cc.cards.items() if v.get("forbid"))}
+
+
+def check_limits(w) -> bool:
+    """Push a limits step for the first character over a limit; True if one was pushed."""
+    q = w.res["queue"]
+    if q and q[0]["op"] == "limits":
+        return False
+    quick = _quick()
+    for seat, c in enumerate(w.res["chars"]):
+        # the common case in a few lookups: few objects, few spells, nothing forbidden by any alignment
+        if (len(c["objects"]) <= BASE_CARRY and len(c["spells"]) <= quick["spells"].get(c["ghost"] or c["id"], 0)
+                and quick["forbid"].isdisjoint(c["objects"]) and quick["forbid"].isdisjoint(c["followers"])):
+            continue
+        if over_limits(w, seat):
+            push(w, {"op": "limits", "seat": seat})
+            return True
+    return False
+
+
+def limit_options(w, seat: int) -> tuple[str, list]:
+    c = ch(w, seat)
+    what = over_limits(w, seat)
+    if what == "carry":
+        cursed = sum(1 for o in c["objects"] if card(o).get("cursed"))
+        must_keep_cursed = cursed <= carry_limit(c)
+        return what, [["drop", o] for o in sorted(set(c["objects"]))
+                      if not (must_keep_cursed and card(o).get("cursed"))]
+    if what == "forbidden":
+        return what, [["drop", o] for o in sorted(set(c["objects"] + c["followers"])) if card(o).get("forbid") == c["align"]]
+    if what == "spells":
+        return what, [["discard_spell", s] for s in sorted(set(c["spells"]))]
+    return "", []
+
+
+@step("limits")
+def h_limits(w, st, ev, a):
+    seat = st["seat"]
+    c = ch(w, seat)
+    if a is not None:
+        ident = a.args[0]
+        if a.kind == "drop":
+            (c["objects"] if ident in c["objects"] else c["followers"]).remove(ident)
+            entries(w, c["space"]).append(new_entry(w, ident, dropped_by=seat))
+            log(ev, "drop", seat=seat, card=ident)
+        else:
+            c["spells"].remove(ident)
+            return_card(w, ident)
+            log(ev, "discard_spell", seat=seat, spell=ident)
+    what, opts = limit_options(w, seat)
+    if not opts:
+        done(w)
+        return
+    ask(w, seat, "limits", opts, what=what, limit=carry_limit(c) if what == "carry" else spell_limit(w, seat))

@@ -1,0 +1,217 @@
+"""Card, space and ability texts generated from the effect data, in Spanish and
+English, so that what a card says and what it does never disagree."""
+from __future__ import annotations
+
+from .content import content
+
+STAT = {"es": {"strength": ("Fuerza", "Fuerza"), "craft": ("Astucia", "Astucia"), "fate": ("Destino", "Destino"),
+               "lives": ("Vida", "Vidas"), "gold": ("moneda de oro", "monedas de oro")},
+        "en": {"strength": ("strength", "strength"), "craft": ("craft", "craft"), "fate": ("fate", "fate"),
+               "lives": ("life", "lives"), "gold": ("gold coin", "gold coins")}}
+ALIGN = {"es": {"good": "bueno", "neutral": "neutral", "evil": "maligno"},
+         "en": {"good": "good", "neutral": "neutral", "evil": "evil"}}
+KIND = {"es": {"event": "Evento", "enemy": "Enemigo", "stranger": "Extraño", "object": "Objeto",
+               "magic_object": "Objeto mágico", "follower": "Seguidor", "place": "Localización"},
+        "en": {"event": "Event", "enemy": "Enemy", "stranger": "Stranger", "object": "Object",
+               "magic_object": "Magic object", "follower": "Follower", "place": "Place"}}
+TYPE = {"es": {"animal": "Animal", "dragon": "Dragón", "monster": "Monstruo", "spirit": "Espíritu"},
+        "en": {"animal": "Animal", "dragon": "Dragon", "monster": "Monster", "spirit": "Spirit"}}
+ABILITY = {
+    "es": {"two_weapons": "Puede usar dos Armas a la vez en combate.",
+           "start_spells_1": "Empieza con 1 Conjuro.", "start_spells_2": "Empieza con 2 Conjuros.",
+           "psychic_attack": "Puede atacar a otros personajes en combate psíquico.",
+           "no_weapons": "No puede usar Armas (sí llevarlas).", "no_followers": "No puede tener Seguidores.",
+           "inner_calm": "Suma 1 a su Fuerza en combate.",
+           "regenerate": "Con un 6 natural en su tirada de movimiento, cura 1 Vida.",
+           "tunneller": "En la Cripta y las Minas tira 2 dados en lugar de 3.",
+           "pickpocket": "Al encontrarse con un personaje puede robarle 1 moneda de oro (o un Objeto si no tiene).",
+           "woodland": "Puede evadir criaturas en los espacios de bosque.",
+           "spirit_ward": "Suma 2 a su Astucia contra Espíritus.",
+           "grave_gold": "Gana 1 moneda de oro cada vez que muere otro personaje."},
+    "en": {"two_weapons": "May use two Weapons at once in combat.",
+           "start_spells_1": "Starts with 1 Spell.", "start_spells_2": "Starts with 2 Spells.",
+           "psychic_attack": "May attack other characters in psychic combat.",
+           "no_weapons": "Cannot use Weapons (may carry them).", "no_followers": "Cannot have Followers.",
+           "inner_calm": "Adds 1 to his strength in combat.",
+           "regenerate": "On a natural 6 on his movement roll, heals 1 life.",
+           "tunneller": "Rolls 2 dice instead of 3 in the Crypt and the Mines.",
+           "pickpocket": "On meeting a character may take 1 gold coin from it (an object if it has no gold).",
+           "woodland": "May evade creatures on woods spaces.",
+           "spirit_ward": "Adds 2 to craft against Spirits.",
+           "grave_gold": "Gains 1 gold coin whenever another character dies."},
+}
+
+
+def name(ident: str | None, lang: str) -> str:
+    if ident is None:
+        return "-"
+    if isinstance(ident, dict):
+        return ident[lang]
+    return {"sentinel": {"es": "Centinela", "en": "Sentinel"}, "werewolf": {"es": "Hombre lobo", "en": "Werewolf"},
+            "demon": {"es": "Demonio", "en": "Demon"}}.get(ident, {}).get(lang) or content().name(ident, lang)
+
+
+def _n(lang: str, stat: str, n: int) -> str:
+    one, many = STAT[lang][stat]
+    return f"{n} {one if n == 1 else many}" if stat in ("lives", "gold") else f"{n} {one}"
+
+
+def effect_text(effects: list, lang: str) -> str:
+    return " ".join(_one(e, lang) for e in effects) or ("Nada ocurre." if lang == "es" else "Nothing happens.")
+
+
+def _one(e: dict, lang: str) -> str:
+    es = lang == "es"
+    op = next(k for k in e if k not in ("n", "rows"))
+    v = e[op]
+    if op == "gain":
+        return f"Gana {_n(lang, v, e['n'])}." if es else f"Gain {_n(lang, v, e['n'])}."
+    if op == "lose":
+        return f"Pierde {_n(lang, v, e['n'])}." if es else f"Lose {_n(lang, v, e['n'])}."
+    if op == "heal":
+        return f"Cura hasta {_n(lang, 'lives', v)}." if es else f"Heal up to {_n(lang, 'lives', v)}."
+    if op == "restore":
+        return f"Recupera hasta {v} de Destino." if es else f"Replenish up to {v} fate."
+    if op == "lose_turn":
+        return "Pierde un turno." if es else "Lose a turn."
+    if op == "toad":
+        return f"Se convierte en Sapo durante {v} turnos." if es else f"Become a Toad for {v} turns."
+    if op == "move_to":
+        return f"Ve a {name(v, lang)} y resuelve allí un encuentro." if es else f"Go to {name(v, lang)} and encounter it."
+    if op == "spells":
+        return (f"Roba {v} Conjuro{'s' if v > 1 else ''}." if es else f"Draw {v} Spell{'s' if v > 1 else ''}.")
+    if op == "take":
+        return f"Toma un {name(v, lang)} (si queda alguno)." if es else f"Take a {name(v, lang)} (if any are left)."
+    if op == "roll":
+        dice = ("un dado" if v == 1 else "dos dados") if es else ("a die" if v == 1 else "two dice")
+        rows = " ".join(f"{r['lo']}{'-' + str(r['hi']) if r['hi'] != r['lo'] else ''}: {effect_text(r['do'], lang)}"
+                         for r in e["rows"])
+        return f"Tira {dice}. {rows}" if es else f"Roll {dice}. {rows}"
+    if op == "by_alignment":
+        return " ".join(f"{ALIGN[lang][a].capitalize()}: {effect_text(v[a], lang)}" for a in ("good", "neutral", "evil"))
+    if op == "align":
+        return f"Tu Alineamiento pasa a ser {ALIGN[lang][v]}." if es else f"Your alignment becomes {v}."
+    if op == "creature":
+        st = ("Fuerza" if es else "strength") if v.get("strength") else ("Astucia" if es else "craft")
+        val = v.get("strength") or v.get("craft")
+        return (f"Te ataca {v['name'][lang]} ({st} {val})." if es else f"{v['name'][lang]} attacks you ({st} {val}).")
+    if op == "offer":
+        return (f"Puedes pagar {_n(lang, 'gold', v['pay'])}: {effect_text(v['do'], lang)}" if es
+                else f"You may pay {_n(lang, 'gold', v['pay'])}: {effect_text(v['do'], lang)}")
+    if op == "shop":
+        items = ", ".join(f"{name(i, lang)} ({content().cards[i]['price']})" for i in v)
+        return f"Puedes comprar: {items}." if es else f"You may buy: {items}."
+    if op == "heal_paid":
+        return (f"Puedes curar 1 Vida por {_n(lang, 'gold', v)}." if es else f"You may heal 1 life for {_n(lang, 'gold', v)}.")
+    if op == "sell":
+        return (f"Puedes vender Objetos por {_n(lang, 'gold', v)} cada uno." if es
+                else f"You may sell objects for {_n(lang, 'gold', v)} each.")
+    if op == "cleanse":
+        return "Puedes descartar cartas Malditas." if es else "You may discard Cursed cards."
+    if op == "draw":
+        return (f"Roba {v} carta{'s' if v > 1 else ''} de Aventura." if es else f"Draw {v} Adventure card{'s' if v > 1 else ''}.")
+    if op == "quest":
+        return ("Puedes aceptar un reto del Brujo Arcano (tira un dado); al cumplirlo ganas un Talismán."
+                if es else "You may accept a Warlock's quest (roll a die); fulfilling it earns a Talisman.")
+    if op == "maze":
+        st = ("Fuerza" if es else "strength") if v == "strength" else ("Astucia" if es else "craft")
+        return (f"Tira 3 dados y resta tu {st}: el resultado dice adónde llevan los túneles." if es
+                else f"Roll 3 dice and subtract your {st}: the result says where the tunnels lead.")
+    if op == "pits":
+        return (f"Tira un dado: tantos Demonios (Fuerza {v}) te atacan de uno en uno." if es
+                else f"Roll a die: that many Demons (strength {v}) attack you one by one.")
+    if op == "werewolf":
+        return ("Tira 2 dados: es la Fuerza del Hombre lobo que te ataca hasta que lo venzas." if es
+                else "Roll 2 dice: the strength of the Werewolf that attacks you until you beat it.")
+    if op == "death":
+        return ("Tira 2 dados contra 2 dados de la Muerte: si sacas menos, pierdes 1 Vida; si empatas o pierdes, te quedas."
+                if es else "Roll 2 dice against Death's 2 dice: lower loses you 1 life; lower or a tie keeps you here.")
+    if op == "valley":
+        return "Sin un Talismán debes dar media vuelta." if es else "Without a Talisman you must turn back."
+    if op == "crown":
+        return ("Quédate aquí. Solo, lanza el Conjuro de Mando: con 4-6 los demás pierden 1 Vida." if es
+                else "Stay here. Alone, cast the command spell: on 4-6 everyone else loses 1 life.")
+    if op == "terrain":
+        return "Coloca una carta de Terreno en este espacio." if es else "Place a Terrain card on this space."
+    if op == "unterrain":
+        return "Retira la carta de Terreno de este espacio." if es else "Remove the Terrain card from this space."
+    if op == "resurrect":
+        return "Si eres un Fantasma con Vidas, resucitas." if es else "A ghost with lives comes back to life."
+    if op == "to_grave":
+        return "Vuelve a tu Lápida." if es else "Return to your gravestone."
+    raise KeyError(op)
+
+
+def card_text(ident: str, lang: str) -> str:
+    rec = content().cards[ident]
+    es = lang == "es"
+    parts = []
+    if rec.get("kind"):
+        kind = KIND[lang][rec["kind"]]
+        if rec.get("type"):
+            kind += " - " + TYPE[lang][rec["type"]]
+        parts.append(kind + ".")
+    if rec.get("strength"):
+        parts.append(f"{'Fuerza' if es else 'Strength'} {rec['strength']}.")
+    if rec.get("craft"):
+        parts.append(f"{'Astucia' if es else 'Craft'} {rec['craft']}.")
+    if rec.get("no_weapons"):
+        parts.append("No se pueden usar Armas contra él." if es else "No weapons may be used against it.")
+    if rec.get("place_at"):
+        parts.append(f"Colócala en {name(rec['place_at'], lang)}." if es else f"Place it on {name(rec['place_at'], lang)}.")
+    if rec.get("weapon"):
+        parts.append(f"Arma: +{rec['weapon']} Fuerza en combate." if es else f"Weapon: +{rec['weapon']} strength in combat.")
+    if rec.get("armour"):
+        parts.append(f"Armadura: salva una Vida con {rec['armour']}+." if es else f"Armour: saves a life on {rec['armour']}+.")
+    for s, v in rec.get("bonus", {}).items():
+        parts.append(f"{v:+d} {STAT[lang][s][0]}.")
+    if rec.get("carry"):
+        parts.append(f"Lleva {rec['carry']} Objetos más." if es else f"Carries {rec['carry']} more objects.")
+    if rec.get("gold"):
+        parts.append(f"Vale {_n(lang, 'gold', rec['gold'])}." if es else f"Worth {_n(lang, 'gold', rec['gold'])}.")
+    if rec.get("cross"):
+        parts.append("Puede destruir Espíritus sin combate." if es else "May destroy Spirits without a fight.")
+    if rec.get("forbid"):
+        parts.append(f"Ningún personaje {ALIGN[lang][rec['forbid']]} puede tenerla." if es
+                     else f"No {ALIGN[lang][rec['forbid']]} character may have it.")
+    if rec.get("cursed"):
+        parts.append("Maldita: se toma siempre y no se puede abandonar." if es else "Cursed: always taken, cannot be dropped.")
+    if rec.get("soulbound"):
+        parts.append("Vínculo de alma." if es else "Soul-bound.")
+    if rec.get("raft"):
+        parts.append("Cruza el río al espacio opuesto en tu próximo turno." if es
+                     else "Cross the river to the opposite space next turn.")
+    if rec.get("axe"):
+        parts.append("En un bosque, en vez de moverte, construye una Balsa." if es
+                     else "On a woods space, build a Raft instead of moving.")
+    if rec.get("op"):
+        parts.append(spell_text(rec, lang))
+    if rec.get("do"):
+        parts.append(effect_text(rec["do"], lang))
+    return " ".join(parts)
+
+
+def spell_text(rec: dict, lang: str) -> str:
+    es = lang == "es"
+    n = rec.get("n", 0)
+    when = ("Al inicio de tu turno: " if rec["when"] == "start" else "En combate: ") if es else \
+        ("At the start of your turn: " if rec["when"] == "start" else "In combat: ")
+    what = {
+        "evade": ("evade a una criatura o personaje que te ataque.", "evade a creature or character attacking you."),
+        "might": (f"+{n} Fuerza en este combate.", f"+{n} strength in this combat."),
+        "insight": (f"+{n} Astucia en este combate psíquico.", f"+{n} craft in this psychic combat."),
+        "destroy": ("destruye a un Enemigo sin combatir.", "destroy one Enemy without a fight."),
+        "heal": (f"cura hasta {n} Vidas.", f"heal up to {n} lives."),
+        "fortune": ("recupera todo tu Destino.", "replenish all your fate."),
+        "mesmerism": ("toma un Seguidor de otro personaje.", "take a Follower from another character."),
+        "teleport": ("ve a cualquier espacio de tu región y resuelve su encuentro.",
+                     "go to any space of your region and encounter it."),
+        "toad": (f"convierte a otro personaje en Sapo durante {n} turnos.", f"turn another character into a Toad for {n} turns."),
+        "seal": ("retira una carta de Terreno del tablero.", "remove a Terrain card from the board."),
+        "lifeline": (f"gana {n} Vida.", f"gain {n} life."),
+    }[rec["op"]]
+    return when + what[0 if es else 1]
+
+
+def space_text(space: str, lang: str) -> str:
+    return effect_text(content().spaces[space]["do"], lang)

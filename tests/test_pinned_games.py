@@ -1,0 +1,37 @@
+"""Fixed seeds play exactly the same games: action count and a hash of the final
+state are pinned, so an optimisation that changes behaviour fails here.
+
+Change a pinned value only on purpose, when a rule or an AI decision changes (the
+commit says so); the failure message prints the new table to paste."""
+import pytest
+
+from game.engine.simulate import play_one, state_digest
+from game.games import get_game
+
+# (game, options, seed) -> (actions, final-state digest)
+PINNED = {
+    ("platformer", (), 1): (381, "fed1371da9150c06"),
+    ("platformer", (), 2): (258, "ce0b568c991bb7e0"),
+    ("platformer", (("players", 4),), 3): (538, "02f94959a4e6cfa7"),
+    ("tseuquest", (), 1): (191, "193f10642e512fba"),
+    ("tseuquest", (), 3): (397, "40bbeff58438e2d3"),
+    ("tseuquest", (("players", 4),), 2): (616, "9cebd0c6ee427430"),
+}
+
+
+def _play(key):
+    gid, options, seed = key
+    game = get_game(gid)
+    state, actions, violations = play_one(game, dict(options), seed, check=True)
+    assert not violations, violations
+    assert game.result(state) is not None, f"{key} did not finish"
+    return actions, state_digest(game, state)
+
+
+@pytest.mark.parametrize("game_id", sorted({k[0] for k in PINNED}))
+def test_pinned_seeds_play_the_same_games(game_id):
+    keys = [k for k in PINNED if k[0] == game_id]
+    got = {k: _play(k) for k in keys}
+    want = {k: PINNED[k] for k in keys}
+    table = "\n".join(f"    {k!r}: {v!r}," for k, v in got.items())
+    assert got == want, f"the pinned games changed; if on purpose, pin:\n{table}"
