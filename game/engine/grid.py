@@ -42,6 +42,7 @@ FREE = "free"      # edges are ignored for diagonal steps
 CORNER_MODES = (STRICT, LOOSE, FREE)
 
 DEFAULT_PASSABLE_KINDS = frozenset({"door_open"})
+_NO_GOAL = (-(10 ** 9), -(10 ** 9))   # a goal no search reaches: keeps parents, never stops early
 
 
 def edge_key(a: Cell, b: Cell) -> Edge:
@@ -300,6 +301,33 @@ class Grid:
         dist, _ = self._search(start, max_cost, passable, cost, stop_at,
                                diagonals, corner, None)
         return dist
+
+    def reachable_tree(self, start: Cell, max_cost: float | None,
+                       passable: Callable[[Cell], bool] | None = None,
+                       cost: Callable[[Cell, Cell], float | None] | None = None,
+                       stop_at: Callable[[Cell], bool] | None = None,
+                       diagonals: bool = False, corner: str = STRICT
+                       ) -> tuple[dict[Cell, float], dict[Cell, Cell]]:
+        """reachable() plus the parent of every reached cell, so paths to any of
+        them come from one search (see path_from_tree)."""
+        dist, parent = self._search(start, max_cost, passable, cost, stop_at,
+                                    diagonals, corner, _NO_GOAL)
+        return dist, parent
+
+    @staticmethod
+    def path_from_tree(parent: dict[Cell, Cell], start: Cell, goal: Cell) -> list[Cell] | None:
+        """[start, ..., goal] through a reachable_tree's parents, or None."""
+        if goal == start:
+            return [start]
+        if goal not in parent:
+            return None
+        out = [goal]
+        c = goal
+        while c != start:
+            c = parent[c]
+            out.append(c)
+        out.reverse()
+        return out
 
     def path(self, start: Cell, goal: Cell,
              passable: Callable[[Cell], bool] | None = None,

@@ -27,10 +27,6 @@ BASE = 1.0          # base diameter in cells
 CONTACT = 0.5       # gaps up to this are base contact (covers diagonal neighbours)
 
 
-def centre_distance(a: Cell, b: Cell) -> float:
-    return math.hypot(a[0] - b[0], a[1] - b[1])
-
-
 def gap(a: Cell, b: Cell) -> float:
     """Base edge to base edge distance in cells between two models."""
     d = math.hypot(a[0] - b[0], a[1] - b[1]) - BASE
@@ -172,6 +168,9 @@ class MoveMap:
         cells, index, adj = self._tables(flying)
         eps = 1e-9
         use_cap = difficult_cap is not None and not flying and difficult_cap < budget
+        if use_cap:      # no difficult terrain within reach: one label per cell is enough
+            sx, sy = start
+            use_cap = any(abs(x - sx) <= budget and abs(y - sy) <= budget for x, y in self.difficult)
         imp = self.impassable
         blocked_i = frozenset() if flying else frozenset(index[c] for c in blocked if c in index)
         inf = 1e18

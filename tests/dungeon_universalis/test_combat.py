@@ -233,3 +233,19 @@ def test_leader_death_makes_troops_test_bravery():
     assert w.res["mission"]
     tested = [t["who"] for t in of(events, "test") if t["why"] == "leader_dead"]
     assert len(tested) == 1                           # elites do not test
+
+
+def test_hasty_shot_at_a_charging_creature_and_not_with_the_back_turned():
+    from game.games.dungeon_universalis import joa
+    setup = {"heroes": [{"ref": "ithra", "at": [4, 13], "facing": [1, 0]}],
+             "creatures": [{"ref": "gnawer", "at": [9, 13], "life": 3, "max_life": 3}], "revealed": [3]}
+    w = build(setup)
+    d6s(w, 6, 6)                                      # the hasty shot: 12 + 4 - 2 - 1 (small) hits
+    d6s(w, 6, 6, 1, 1)                                # damage: the charge stops
+    events = []
+    joa.activate(w, "c2", events)
+    assert of(events, "attack")[0]["mode"] == "hasty" and "melee_roll" not in kinds(events)
+    w = build({**setup, "heroes": [{"ref": "ithra", "at": [4, 13], "facing": [-1, 0]}]})
+    events = []
+    joa.activate(w, "c2", events)
+    assert not [a for a in of(events, "attack") if a["mode"] == "hasty"]

@@ -278,3 +278,16 @@ def test_chest_riddle_and_double_one_feeds_the_joa():
     do(w, "riddle", "h1", [8, 3])
     assert w.res["reserve"] == before + 1
     assert not legal(w, "break")                               # a chest whose riddle failed stays shut
+
+
+def test_a_trap_on_an_arrow_guards_the_arrows_next_to_it():
+    w = build({"heroes": [{"ref": "brannoc", "at": [3, 14]}], "turn": 2,
+               "traps": [{"cell": [3, 13], "card": "needle_trap", "found": True, "fixed": False}],
+               "decks": {"obstacle": ["needle_trap"]}})
+    w.res["deck_sizes"]["obstacle"] = 1
+    w.res["decks"]["obstacle"]["draw"] = []
+    assert not legal(w, "reveal")                  # (3, 14) leads to the same corridor as (3, 13)
+    d6s(w, 6, 6)
+    do(w, "disarm", "h1", "s1")
+    do(w, "end", "h1")                             # a new turn: the arrow is free again
+    assert legal(w, "reveal")

@@ -138,3 +138,13 @@ def test_out_of_combat_aftermath_table():
     d6s(w, 1)
     do(w, "leave", "h1")
     assert w.res["aftermath"]["h2"] == ["dead"]
+
+
+def test_creatures_open_explored_doors_to_reach_the_heroes():
+    w = build({"heroes": [{"ref": "brannoc", "at": [2, 14]}],
+               "creatures": [{"ref": "gnawer", "at": [2, 9]}], "revealed": [2],
+               "doors": {"2,11|2,12": {"open": False, "explored": True}}})
+    events = []
+    joa.activate(w, "c2", events)
+    assert {"who": "c2", "door": "2,11|2,12", "open": True} in of(events, "door")
+    assert w.res["doors"]["2,11|2,12"]["open"]

@@ -123,3 +123,12 @@ def test_every_hero_down_loses_the_mission():
         play(w, "hold")
     play(w, "end")
     assert GAME.result(w).winners == [] and GAME.result(w).reason == "party_down"
+
+
+def test_the_power_reference_lists_every_way_power_is_spent():
+    import re
+    from pathlib import Path
+    from game.games.star_quest.content import POWER_USES, load_content
+    src = "".join(p.read_text() for p in (Path(__file__).resolve().parents[2] / "game/games/star_quest").glob("*.py"))
+    used = set(re.findall(r'spend_power\([^)]*"(\w+)"\)', src))
+    assert used == set(POWER_USES) == set(load_content().power)

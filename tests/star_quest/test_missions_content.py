@@ -154,3 +154,28 @@ def test_saves_round_trip():
 def test_ai_games_finish_cleanly(options):
     report = simulate(GAME, 2, 21, options)
     assert (report.finished, report.crashes, report.invariant_violations) == (2, 0, 0), report.problems
+
+
+def test_log_lines_agree_in_gender_and_number():
+    from game.engine.protocol import Event
+    w = position([{"hero": "korrag", "at": [5, 5]}], [{"ref": "cultists", "at": [[9, 9]], "id": 100},
+                                                       {"ref": "warpcaller", "at": [[20, 20]], "id": 110}])
+    d = GAME.describe
+    assert d(Event("unit_destroyed", {"unit": 100}), "es", w) == "Cultistas de Ceniza quedan destruidos."
+    assert d(Event("unit_destroyed", {"unit": 110}), "es", w) == "Invocadora disforme queda destruida."
+    assert d(Event("unit_destroyed", {"unit": 100}), "en", w) == "Ash cultists are destroyed."
+    assert d(Event("fatigued", {"unit": 1}), "es", w) == "Korrag Thane queda fatigado hasta el final de la ronda."
+    assert d(Event("attack", {"unit": 1, "target": 100, "weapon": "breach_hammer", "rolls": [6], "hits": 1}),
+             "en", w) == "Korrag Thane attacks with Breach hammer: 6 → 1 hit."
+    assert d(Event("condition", {"unit": 110, "status": "sick"}), "es", w) == "Invocadora disforme queda Enferma."
+
+
+def test_every_event_the_rules_emit_has_a_log_line():
+    import re
+    from game.games.star_quest.describe import BRANCH, T
+    src = "".join(p.read_text() for p in (ROOT / "game" / "games" / "star_quest").glob("*.py"))
+    kinds = set(re.findall(r'emit\(events, "(\w+)"', src)) - {"ai_decision"}
+    assert kinds <= set(T["es"]) and set(T["es"]) == set(T["en"])
+    assert set(BRANCH["es"]) == set(BRANCH["en"])
+    from game.games.star_quest.ai import BRANCHES
+    assert set(BRANCHES) == set(BRANCH["en"])

@@ -149,3 +149,16 @@ def test_ai_groups_keep_within_one_inch_of_a_member_and_three_of_all():
         others = [o for o in cells if o != c]
         assert any(gap(c, o) <= 1 for o in others)
         assert all(gap(c, o) <= 3 for o in others)
+
+
+def test_the_group_scenario_keeps_coherency():
+    from pathlib import Path
+    from game.engine.scenario import load_scenario, run_scenario
+    from game.games import get_game
+    out = run_scenario(load_scenario(Path(__file__).resolve().parents[1] / "scenarios" / "star_quest_ai_group.yaml"),
+                       get_game)
+    cells = at(out["_state"], 100)
+    assert len(cells) == 6
+    for c in cells:
+        others = [o for o in cells if o != c]
+        assert any(gap(c, o) <= 1 for o in others) and all(gap(c, o) <= 3 for o in others)

@@ -1,7 +1,7 @@
 """Every special rule of the reference, with forced dice."""
 from game.engine.protocol import act
 from game.games.star_quest import combat
-from game.games.star_quest.combat import at_half, defend_hits, melee, morale_quality, morale_test, resolve, roll_hits
+from game.games.star_quest.combat import at_half, defend_hits, melee, morale_quality, morale_test, roll_hits
 from game.games.star_quest.game import GAME
 from game.games.star_quest.movement import destinations
 from sq_helpers import at, force, forced_left, kinds, play, position, unit, wounds
@@ -231,15 +231,18 @@ def test_ambush_heroes_wait_in_reserve_and_arrive_more_than_nine_inches_from_ene
     while w.res["phase"] == "setup":
         GAME.apply(w, GAME.legal_actions(w)[0])
     assert unit(w, sable).state == "reserve"
-    assert not any(a.kind == "arrive" for a in GAME.legal_actions(w))          # not in round 1
-    while w.res["round"] < 2 or w.res.get("act") or w.res["phase"] != "heroes" or w.res["turn_seat"] != 0:
+    while not (w.res.get("pending") and w.res["pending"]["kind"] == "arrive"):
+        assert not any(a.kind == "arrive" for a in GAME.legal_actions(w))          # not in round 1
         GAME.apply(w, GAME.choose_ai(w, GAME.to_act(w)))
+    assert w.res["round"] == 2 and w.res.get("act") is None                     # the start of round 2
     arrivals = [a for a in GAME.legal_actions(w) if a.kind == "arrive"]
-    assert arrivals
+    assert arrivals and act("wait", sable) in GAME.legal_actions(w)
     from game.engine.measure import gap
     from game.games.star_quest.world import active_units, cells_of
     foes = [c for u in active_units(w, "ai") for c in cells_of(w, u)]
     assert all(gap(tuple(a.args[1]), f) > 9 for a in arrivals for f in foes)
+    GAME.apply(w, arrivals[0])
+    assert unit(w, sable).state == "active" and w.res.get("pending") is None
 
 
 def test_a_hero_caster_spends_tokens_for_plus_one_each_and_may_buy_a_failed_cast():

@@ -172,6 +172,9 @@ def test_a_defender_may_evade_with_a_spell_on_anothers_turn():
     assert w.res["ask"]["seat"] == 1 and ["cast", "immobility"] in options(w)
     act(w, "cast", "immobility")
     assert w.res["turn"]["seat"] == 1 and c(w, 1)["cast_turn"] == 1
+    w.res["turn"].update(seat=0, n=1)                  # back in the Warrior's turn: no second spell in it
+    from game.games.talisman.spells import can_cast_now
+    assert not can_cast_now(w, 1)
 
 
 def test_psychic_attack_ability():

@@ -1,6 +1,6 @@
 """Crossings (the Sentinel, rafts, the Portal of Power), the inner region, the
 Crown of Command and the Warlock's quests."""
-from tl_helpers import act, build, c, force, kind, ok, on, options
+from tl_helpers import act, build, c, force, kind, ok, options
 
 Z = {"char": "wizard", "space": "temple", "fate": 0}
 
@@ -242,3 +242,12 @@ def test_a_player_whose_rivals_are_all_out_wins():
         act(w, *options(w)[0])
     from game.games.talisman.game import GAME
     assert c(w, 1)["state"] == "out" and GAME.result(w).winners == [0]
+
+
+def test_nobody_evades_the_mandatory_encounter_at_the_crown():
+    w = build({"chars": [{"char": "warrior", "space": "crown", "fate": 0},
+                         {"char": "wizard", "space": "crown", "fate": 0, "spells": ["immobility"]}],
+               "crown_reached": True}, options={"evade": "always"})
+    force(w, [6, 1])
+    act(w, "meet", 1, "attack")
+    assert kind(w) == "reward"

@@ -1,6 +1,6 @@
 """The Realm of Souls: ghosts, gravestones, resurrection, soul-bound cards, veil
 cards, terrain cards and the alternative rules."""
-from tl_helpers import act, build, c, force, kind, ok, on, options
+from tl_helpers import act, build, c, force, kind, ok, on
 
 from game.games.talisman.board import moves
 from game.games.talisman.death import lose_lives

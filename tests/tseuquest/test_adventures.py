@@ -199,9 +199,12 @@ def test_the_wizard_decides_what_is_kept_what_is_sold_and_what_is_carried():
     w = _campaign()
     k = hero(w, "kordan")
     kit(w, k).potions.append("troll_broth")                       # found in the crypt
+    kit(w, k).weapons.remove("broadsword")
+    kit(w, hero(w, "mirel")).weapons.append("broadsword")           # passed to a companion: not found
     w.res["goal_done"] = True
     end_adventure(w, True, "goal", [])
     legal_mb = GAME.legal_actions(w)
+    assert not [a for a in legal_mb if a.kind == "confiscate" and a.args[1] == "broadsword"]
     assert act("confiscate", "kordan", "troll_broth") in legal_mb      # 18.1: kept only if the MB allows
     assert act("confiscate", "kordan", "broadsword") not in legal_mb   # the starting gear is not "found"
     GAME.apply(w, act("confiscate", "kordan", "troll_broth"))

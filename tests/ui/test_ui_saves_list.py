@@ -161,3 +161,18 @@ def test_save_texts_exist_in_both_languages():
     assert set(TEXTS["es"]) == set(TEXTS["en"])
     for lang in ("es", "en"):
         assert all(v.strip() for v in TEXTS[lang].values())
+
+
+def test_continue_on_a_save_that_cannot_open_says_why_and_leads_to_the_load_screen(real_app, orig):
+    data = json.loads(json.dumps(orig["platformer"]))
+    data["actions"][3] = ["fly"]
+    data["check"] = ""
+    write("autosave-platformer-bad.json", data)
+    app = real_app
+    app.reset(MenuScene(app.ctx))
+    step(app)
+    click_button(app, "Continue")
+    box = app.top
+    assert isinstance(box, MessageBox) and box.error and "action 4" in box.text
+    click_button(app, "Load")
+    assert isinstance(app.top, SavesScene)

@@ -113,3 +113,18 @@ def test_the_party_size_offers_only_sizes_the_game_uses():
     assert scene.general["party"] == 4 and party.minimum == 4
     assert scene.options()["party"] == 4
     app.shutdown()
+
+
+def test_sharing_out_is_not_offered_when_the_seats_pick_the_whole_party():
+    app = open_setup("tseuquest")
+    scene = app.top
+    scene.general["party"] = 1
+    scene.rebuild()
+    step(app)
+    assert "Sharing out adventurers" in [label for label, _ in scene.opt_rows]
+    picker = scene.seat_rows[1][2]
+    picker.step(1)                                       # seat 1 picks a hero: the party of one is made
+    step(app)
+    assert scene.seats[1]["opts"]["heroes"] != "random"
+    assert "Sharing out adventurers" not in [label for label, _ in scene.opt_rows]
+    app.shutdown()

@@ -121,8 +121,28 @@ def melee(w, aid: str, did: str, events, skills=(), fortune: bool = False) -> di
         return out
     out["hit"] = True
     crits = ar.count(6)
+    before = cell(dfn)
     _hit(w, att, dfn, events, crits=crits, melee=True)
+    gain_position(w, att, dfn, before, events)
     return out
+
+
+def gain_position(w, att: dict, dfn: dict, before, events) -> None:
+    """After killing or pushing a foe the attacker may step into the square it left
+    (not with a long weapon; not a movement). The JOA always does; heroes when the
+    `follow_up` option is on."""
+    if not on_board(att) or (on_board(dfn) and cell(dfn) == before):
+        return
+    wpn = melee_weapon(w, att)
+    if wpn is not None and "long" in wpn["traits"]:
+        return
+    if att["side"] == "hero" and not w.res["options"].get("follow_up", False):
+        return
+    if before in occupied(w) or not passable_cell(w, before, att):
+        return
+    att["cell"] = list(before)
+    moved(w)
+    emit(events, "follow_up", who=att["id"], to=list(before))
 
 
 def standing(f):
@@ -235,8 +255,7 @@ def set_state(w, f: dict, state: str, on: bool, events) -> None:
         return
     f["states"][state] = on
     emit(events, "state", who=f["id"], state=state, on=on)
-    if state == "knocked_down":
-        moved(w)
+    moved(w)            # zones of influence and sight depend on states
 
 
 def damage(w, att: dict | None, dfn: dict, n: int, events, attacker_unarmed: bool = False,

@@ -267,6 +267,17 @@ def describe(event, lang: str, state=None) -> str:
         return t(f"{n(d['who'])} huye despavorido.", f"{n(d['who'])} flees in terror.")
     if k == "mission":
         return t("Misión cumplida: ahora hay que salir.", "Mission done: now get out.")
+    if k == "element":
+        el = content().elements[d["element"]]["name"][lang]
+        res = {"fumble": t("¡pifia!", "a fumble!"), "nothing": t("nada", "nothing"), "coins": t("monedas", "coins"),
+               "treasure": t("un tesoro", "a treasure"), "heal": t("se siente reconfortado", "feels restored"),
+               "stun": t("queda aturdido", "is stunned")}[d["result"]]
+        return t(f"{n(d['who'])} registra: {el} ({d['roll']}): {res}.", f"{n(d['who'])} searches: {el} ({d['roll']}): {res}.")
+    if k == "give":
+        return t(f"{n(d['who'])} da {card_name('', d['item'], lang)} a {n(d['to'])}.",
+                 f"{n(d['who'])} gives {card_name('', d['item'], lang)} to {n(d['to'])}.")
+    if k == "follow_up":
+        return t(f"{n(d['who'])} ocupa la casilla.", f"{n(d['who'])} takes the square.")
     if k == "main_entered":
         return t(f"{n(d['who'])} entra en la sala principal.", f"{n(d['who'])} enters the main hall.")
     if k == "leave":

@@ -137,6 +137,7 @@ def trap_reaction(w, hid: str, trap: dict, events, malus: int = 0) -> str:
     ok, r = test(w, h, "per", events, mod=-malus, target=c["perception"], why="trap")
     if ok:
         trap["found"] = True
+        moved(w)
         if r == [6, 6]:
             trap["bonus"] = 1
         emit(events, "trap_found", who=hid, trap=trap["id"], card=trap["card"])
@@ -150,6 +151,7 @@ def fire_trap(w, h: dict, trap: dict, events) -> None:
     c = trap_card(trap)
     emit(events, "trap_fired", who=h["id"], trap=trap["id"], card=trap["card"])
     w.res["traps"].remove(trap)
+    moved(w)
     if not trap.get("fixed"):
         deck(w, "obstacle").discard(trap["card"])
     if c["damage"]:
@@ -179,6 +181,11 @@ def reveal(w, n: int, viewer: str, entry: tuple, inside: tuple, events, broke: b
         add_points(w, "heroes", 1, "main_hall", events)
         w.res["main_found"] = True
         w.res["main_index"] = len(w.res["revealed"]) - 1
+    els = content().elements
+    for c in board(w).cells[n]:
+        fu = board(w).furniture.get(c)
+        if fu is not None and fu["kind"] in els and els[fu["kind"]]["special"]:
+            add_points(w, "heroes", 1, "element", events)
     npc = sheet["npc"]
     if section_of(w, npc["cell"]) == n and w.res["npc"] is None:
         from .setup import new_figure

@@ -13,11 +13,12 @@ from game.engine.state import World
 from .combat import attack_total, defeat, pick_up, target_health
 from .components import Figure, Pos
 from .content import SYMBOLS
-from .movement import (DIRS, adjacent, gravity, hero_step_ok, move_hero, portal_targets, resolve_push,
+from .movement import (DIRS, adjacent, entries, gravity, hero_step_ok, move_hero, portal_targets, resolve_push,
                        respawn_cells, same_zone, shove, shove_dirs, step_to, teleport_hero)
 from .turn import end_turn, heal, new_die
-from .world import (ability, board, content, emit, enemies, free_gems, gem_cost, hero_cell, hero_eid,
-                    occupied, passives, player, rng)
+from .artifacts import update_artifacts
+from .world import (ability, board, bottom_row, content, emit, enemies, free_gems, gem_cost, hero_cell, hero_eid,
+                    max_health, occupied, passives, player, rng)
 
 ITEM = "item"      # symbols given by items and potions: used as they are (no gems, forging or storing)
 
@@ -119,7 +120,10 @@ def legal_actions(w: World, only: str | None = None) -> list[Action]:
     gems_left = free_gems(w, seat)
     occ = occupied(w)      # one map of the figures for every question below
     if only in (None, "move", "portal"):
-        steps = [d for d in DIRS if hero_step_ok(w, seat, step_to(cell, d), occ)]
+        enter = entries(w, hero=True).get(cell, ())
+        # hero_step_ok, asked only where a figure stands (a free square we may enter is a step)
+        steps = [d for d in DIRS if (n := step_to(cell, d)) in enter and
+                 (n not in occ or hero_step_ok(w, seat, n, occ))]
         portals = portal_targets(w, seat)
         boots = [i for i in dice if times_as(w, seat, pool[i], "boot")]
         if t["steps"] > 0:
@@ -181,7 +185,6 @@ def legal_actions(w: World, only: str | None = None) -> list[Action]:
 
 
 def _max_health(w: World, seat: int) -> int:
-    from .world import max_health
     return max_health(w, seat)
 
 
@@ -226,7 +229,6 @@ def _store_actions(w: World, seat: int) -> list[Action]:
 
 def _gravity_actions(w: World, seat: int, occ: dict) -> list[Action]:
     b = board(w)
-    from .world import bottom_row
     bottom = bottom_row(w)
     mine = hero_cell(w, seat)
     loose, ladder_only = False, False
@@ -371,7 +373,6 @@ def perform(w: World, action: Action) -> list[Event]:
     else:
         raise IllegalAction(f"unknown action {kind}")
     if w.res["artifacts"]:
-        from .artifacts import update_artifacts
         update_artifacts(w, events)
     return events
 

@@ -11,7 +11,8 @@ from .boss import boss_turn
 from .combat import wound_hero
 from .components import Figure, Pos
 from .movement import adjacent_enemies, clear_level, enemies_attack_all, enemy_die_move, gravity
-from .world import (content, emit, hero_cell, in_boss_level, lowest_level, max_health, passives, player, rng)
+from .world import (board, boss_level, content, emit, hero_cell, highest_level, in_boss_level, lowest_level,
+                    max_health, occupied, passives, player, rng)
 
 
 def new_turn_box(seat: int, number: int) -> dict:
@@ -105,7 +106,6 @@ def apply_now_event(w: World, seat: int, card: str, events: list[Event]) -> None
 def spawn_reinforcement(w: World, seat: int, n: int, events: list[Event]) -> None:
     """An extra enemy of a level's card on a free spawn square: the hero's level,
     else the highest revealed regular level."""
-    from .world import board, occupied, highest_level, boss_level
     b = board(w)
     cell = hero_cell(w, seat)
     level = cell[1] // LEVEL_H if cell is not None else lowest_level(w)

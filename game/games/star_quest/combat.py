@@ -8,7 +8,7 @@ from game.engine.measure import gap
 from game.engine.protocol import Event
 from game.engine.state import World
 
-from .checks import check, d3, d6, heal, lose_power, gain_power, passes, take_wounds
+from .checks import d3, d6, gain_power, heal, lose_power, passes, take_wounds
 from .components import Unit
 from .world import (cell, cells_of, content, emit, enemies, height, in_cover, inches, profile, rule, sees,
                     tough, unit_gap, wounds_left)
@@ -376,6 +376,3 @@ def counterspellers(w: World, caster: int) -> list[int]:
             out.append(uid)
     return out
 
-
-def hero_check(w: World, events: list[Event], uid: int, stat: str, pay: bool, why: str) -> bool:
-    return check(w, events, uid, stat, pay, why)

@@ -11,7 +11,7 @@ from game.engine.sight import cells_crossed
 from game.engine.state import World
 
 from .checks import check, d6, place, spend_power, take_wounds
-from .components import Model, Unit
+from .components import Unit
 from .world import board, cell, cells_of, emit, height, inches, measure, occupied, rule, unit_of
 
 MOVES = {"advance": 6, "rush": 12, "charge": 12, "scout": 12}
@@ -38,19 +38,23 @@ def enemy_cells(w: World, uid: int) -> set:
     return {c for c, m in occupied(w).items() if w.get(unit_of(w, m), Unit).side != side}
 
 
+_RINGS: dict = {}
+
+
 def near_others(w: World, uid: int) -> set:
     """Cells within 1" of a model of any other unit (no one may end there
     unless charging)."""
     r = inches(w, 1) + 1.0 + 1e-9
-    k = int(math.ceil(r))
+    offsets = _RINGS.get(r)
+    if offsets is None:
+        k = int(math.ceil(r))
+        offsets = _RINGS[r] = tuple((dx, dy) for dx in range(-k, k + 1) for dy in range(-k, k + 1)
+                                    if dx * dx + dy * dy <= r * r)
+    own = set(w.get(uid, Unit).models)
     out = set()
-    for c, m in occupied(w).items():
-        if unit_of(w, m) == uid:
-            continue
-        for dx in range(-k, k + 1):
-            for dy in range(-k, k + 1):
-                if dx * dx + dy * dy <= r * r:
-                    out.add((c[0] + dx, c[1] + dy))
+    for (x, y), m in occupied(w).items():
+        if m not in own:
+            out.update((x + dx, y + dy) for dx, dy in offsets)
     return out
 
 
@@ -402,6 +406,3 @@ def sneak_cells(w: World, uid: int, distance: int) -> list:
     bad = near_others(w, uid)
     return sorted(c for c in r if (c not in occ or c == start) and (c not in bad or c == start))
 
-
-def model_unit(w: World, mid: int) -> Unit:
-    return w.get(w.get(mid, Model).unit, Unit)

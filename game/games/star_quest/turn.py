@@ -10,7 +10,7 @@ from game.engine.state import World
 
 from .checks import check, d3, take_wounds
 from .combat import at_half, morale_test, stun
-from .components import Model, Unit
+from .components import Unit
 from .movement import dangerous, near_others
 from .world import active_units, board, cells_of, emit, inches, occupied, rng, rule, unit_gap
 
@@ -45,7 +45,17 @@ def start_round(w: World, events: list[Event]) -> None:
     arrivals(w, events)
     w.res["phase"] = "heroes"
     w.res["turn_seat"] = 0
-    w.res["started"] = False
+    reserved = [uid for uid in heroes(w) if w.get(uid, Unit).state == "reserve"] if r >= 2 else []
+    if reserved:
+        # Ambush heroes may enter now, at the start of the round, before anyone activates.
+        w.res["pending"] = {"kind": "arrive", "heroes": reserved, "index": 0,
+                            "seat": w.get(reserved[0], Unit).seat}
+        emit(events, "arrive_choice", heroes=reserved)
+        return
+    open_heroes_phase(w, events)
+
+
+def open_heroes_phase(w: World, events: list[Event]) -> None:
     if not next_hero_seat(w):
         start_ai_phase(w, events)
 
@@ -90,17 +100,13 @@ def _spawn_cell(w: World, spawn: int):
     return cells[0]
 
 
-def free_spots(w: World, uid: int, anchor, count: int, radius: float, away_from_enemies: float = 0.0) -> list:
+def free_spots(w: World, uid: int, anchor, count: int, radius: float) -> list:
     """Free cells around anchor for a unit entering play: walkable, empty,
     out of 1" of other units, members within 1" of one another."""
     bd = board(w)
     imp = bd.cells_with("impassable")
     occ = occupied(w)
     bad = near_others(w, uid)
-    foes = []
-    if away_from_enemies:
-        side = w.get(uid, Unit).side
-        foes = [c for c, m in occ.items() if w.get(w.get(m, Model).unit, Unit).side != side]
     k = int(radius) + 1
     ring = sorted(((dx, dy) for dx in range(-k, k + 1) for dy in range(-k, k + 1)
                    if dx * dx + dy * dy <= radius * radius), key=lambda d: (d[0] * d[0] + d[1] * d[1], d))
@@ -108,8 +114,6 @@ def free_spots(w: World, uid: int, anchor, count: int, radius: float, away_from_
     for dx, dy in ring:
         c = (anchor[0] + dx, anchor[1] + dy)
         if not bd.in_bounds(c) or c in imp or c in occ or c in bad or c in out:
-            continue
-        if foes and any(gap(c, f) <= away_from_enemies + 1e-9 for f in foes):
             continue
         if out and not any(gap(c, o) <= inches(w, 1) + 1e-9 for o in out):
             continue

@@ -6,7 +6,7 @@ from game.engine.protocol import Action
 
 from .board import distances
 from .content import content
-from .world import card, carry_limit, ch, entries, region, stat
+from .world import card, carry_limit, ch, region, stat
 
 READY = 15          # strength + craft at which a character with a talisman heads for the Crown
 
@@ -66,7 +66,7 @@ def _space_value(w, seat: int, space: str, via: str) -> float:
         score += 6 if s >= content().board["sentinel_strength"] else -8
     if region(space) == "middle" and _power(w, seat) < 11:
         score -= 2
-    for e in entries(w, space):
+    for e in w.res["board"].get(space, ()):      # read only: the AI never changes the state
         rec = card(e["c"])
         if rec["kind"] == "enemy":
             foe = rec.get("strength") or rec.get("craft")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .content import content
 from .flow import end_turn_now
-from .world import card, ch, entries, log, new_entry, region, return_card, rng
+from .world import card, ch, entries, log, new_entry, return_card, rng
 
 
 def lose_lives(w, seat: int, n: int, ev: list, killer: int | None = None) -> None:
@@ -136,6 +136,3 @@ def new_char(ident: str, rec: dict) -> dict:
             "lose_turns": 0, "quest": None, "back": False, "foe": None, "raft": None, "raft_turn": 0,
             "evaded": [], "grave": None, "cast_turn": None}
 
-
-def in_inner(c: dict) -> bool:
-    return c["space"] is not None and region(c["space"]) == "inner"

@@ -3,7 +3,6 @@ resurrection, and terrain cards that replace a space's name and text."""
 from __future__ import annotations
 
 from .content import content
-from .death import strip
 from .flow import end_turn_now
 from .world import card, ch, entries, log, new_entry, region, rng
 

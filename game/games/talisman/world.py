@@ -111,10 +111,6 @@ def carry_limit(c: dict) -> int:
     return BASE_CARRY + sum(card(f).get("carry", 0) for f in c["followers"])
 
 
-def cursed_count(c: dict) -> int:
-    return sum(1 for o in c["objects"] if card(o).get("cursed"))
-
-
 def over_limits(w: World, seat: int) -> str | None:
     c = ch(w, seat)
     if c["state"] not in ("alive", "ghost"):

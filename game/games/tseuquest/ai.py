@@ -351,10 +351,53 @@ def _goal_cells(w: World, eid: int) -> tuple[list, bool]:
         if not cells:
             continue
         if reach[through] is None:
-            reach[through] = _distance_map(w, [me], truth=False, through_doors=through, start=me)
-        if any(tuple(c) in reach[through] for c in cells):
+            reach[through] = _reachable_from(w, me, through)
+        if any(reach[through](tuple(c)) for c in cells):
             return cells, through
     return [], True
+
+
+def _reachable_from(w: World, me, through_doors: bool):
+    """A test for "square c is in _distance_map(w, [me], truth=False,
+    through_doors, start=me)", from the board's connected areas: they change
+    only when a door or a piece of scenery does, while `me` changes every step."""
+    blocked = frozenset(c for c, (_e, s) in scenery_at(w).items()
+                        if s.placed and not scenery_row(s.kind)["passable"])
+    st = _steps(w)
+    if me not in st.index:
+        return lambda c: False
+    key = ("ai_areas", w.res["adventure"], door_key(w), blocked, through_doors)
+    area = w.cache.get(key)
+    if area is None:
+        area = w.cache[key] = _areas(st, blocked, through_doors)
+    index = st.index
+    i = index[me]
+    if area[i] >= 0:
+        mine = {area[i]}
+    else:       # standing on a blocked square: the map starts there and leaves it
+        mine = {area[j] for j, door in st.nbrs[i] if area[j] >= 0 and (through_doors or not door)}
+    return lambda c: c == me or (c in index and area[index[c]] in mine)
+
+
+def _areas(st: "_Steps", blocked: frozenset, through_doors: bool) -> list[int]:
+    """Connected-area number of each square (-1: blocked), over the steps a
+    distance map takes (the step relation is symmetric)."""
+    area = [-1] * len(st.cells)
+    closed = [c in blocked for c in st.cells]
+    n = 0
+    for first in range(len(st.cells)):
+        if area[first] >= 0 or closed[first]:
+            continue
+        area[first] = n
+        todo = [first]
+        while todo:
+            i = todo.pop()
+            for j, door in st.nbrs[i]:
+                if area[j] < 0 and not closed[j] and (through_doors or not door):
+                    area[j] = n
+                    todo.append(j)
+        n += 1
+    return area
 
 
 def _wishes(w: World, eid: int):
@@ -390,40 +433,53 @@ def _wishes(w: World, eid: int):
 class _Steps:
     """The room squares numbered (`cells`, `index`), and for each number the
     (neighbour number, through a closed door) pairs in DIRS order, for the
-    current doors: walls and closed non-door edges left out. Built once per
-    door state (cached like the grid): distance maps then run over small ints
-    instead of asking the grid about every edge of tuple squares."""
+    current doors: walls and closed non-door edges left out. Kept per door
+    state (cached like the grid): distance maps then run over small ints
+    instead of asking the grid about every edge of tuple squares. Doors change
+    often (seen, found, opened), so a new state copies the adventure's table
+    and recomputes only the squares beside a door."""
 
-    def __init__(self, w: World) -> None:
-        room = board(w).room
-        g = grid(w)
-        d = doors(w)
-        self.cells = list(room)
-        self.index = {c: i for i, c in enumerate(self.cells)}
-        self.nbrs = []
-        for c in self.cells:
-            x, y = c
-            out = []
-            for dx, dy in DIRS:
-                n = (x + dx, y + dy)
-                if n not in room:
-                    continue
-                kind = g.edge(c, n)
-                if kind == "wall":
-                    continue
-                if kind == "door_closed":
-                    i = d.at(c, n)
-                    if i is None or d.get(i)["kind"] != "door" or not d.visible(i):
-                        continue        # the adventurers plan only with the doors on the board
-                out.append((self.index[n], kind == "door_closed"))
-            self.nbrs.append(tuple(out))
+    def __init__(self, w: World, base: "_Steps | None") -> None:
+        g, d = grid(w), doors(w)
+        if base is None:
+            room = board(w).room
+            self.cells = list(room)
+            self.index = {c: i for i, c in enumerate(self.cells)}
+            self.by_door = sorted({self.index[c] for i in d for c in d.cells(i) if c in self.index})
+            self.nbrs = [self._steps_of(c, g, d) for c in self.cells]
+        else:
+            self.cells, self.index, self.by_door = base.cells, base.index, base.by_door
+            self.nbrs = list(base.nbrs)
+            for i in self.by_door:
+                self.nbrs[i] = self._steps_of(self.cells[i], g, d)
+
+    def _steps_of(self, c, g, d) -> tuple:
+        index = self.index
+        x, y = c
+        out = []
+        for dx, dy in DIRS:
+            n = (x + dx, y + dy)
+            if n not in index:
+                continue
+            kind = g.edge(c, n)
+            if kind == "wall":
+                continue
+            if kind == "door_closed":
+                i = d.at(c, n)
+                if i is None or d.get(i)["kind"] != "door" or not d.visible(i):
+                    continue        # the adventurers plan only with the doors on the board
+            out.append((index[n], kind == "door_closed"))
+        return tuple(out)
 
 
 def _steps(w: World) -> _Steps:
     key = ("ai_steps", w.res["adventure"], door_key(w))
     table = w.cache.get(key)
     if table is None:
-        table = w.cache[key] = _Steps(w)
+        base = w.cache.get(("ai_steps_base", w.res["adventure"]))
+        table = w.cache[key] = _Steps(w, base)
+        if base is None:
+            w.cache[("ai_steps_base", w.res["adventure"])] = table
     return table
 
 
@@ -436,7 +492,10 @@ def _distance_map(w: World, targets, truth: bool, through_doors: bool = True, st
             blocked.add(c)
     # The map depends only on this key, and figures ask for the same maps
     # decision after decision (the goal stays while the mover walks): keep the
-    # recent ones. Callers only read the maps.
+    # recent ones. Callers only read the maps. `start` matters only when it is
+    # a blocked square (the map may then enter it), so it is left out otherwise.
+    if start not in blocked:
+        start = None
     key = (w.res["adventure"], door_key(w), tuple(map(_hashable, targets)), truth, through_doors, start,
            frozenset(blocked))
     memo = w.cache.setdefault("ai_distance_maps", {})

@@ -29,6 +29,7 @@ def close_adventure(w: World, success: bool, reason: str, events: list[Event]) -
         for le in list(w.res["lasting"]):       # spells end: their cards go back to their casters' hands
             end_lasting(w, le, events)
     found = {}
+    brought = [g for h in sorted(w.res["heroes"]) for g in roster[h]["carried"]]   # what the party set off with
     for h, eid in sorted(w.res["heroes"].items()):
         r = roster[h]
         k = w.try_get(eid, Kit)
@@ -49,7 +50,7 @@ def close_adventure(w: World, success: bool, reason: str, events: list[Event]) -
                 pay_treasure(w, eid, note, events)
         k.notes = []
         gear = [g for g in k.weapons + k.armour + k.items + k.potions if g != goal_item]   # broken ones mended
-        found[h] = _gained(r["carried"], gear)
+        found[h] = _gained(brought, gear)
         r["carried"], extra = fit_carry(gear)
         r["stash"] += extra
         r["gold"] += k.gold + (b.reward if success else 0)
@@ -92,13 +93,13 @@ def close_adventure(w: World, success: bool, reason: str, events: list[Event]) -
     emit(events, "interlude", next=list(nxt))
 
 
-def _gained(before: list[str], after: list[str]) -> list[str]:
-    """Gear in `after` that was not in `before` (counting copies): found this adventure."""
-    left = list(before)
+def _gained(brought: list[str], gear: list[str]) -> list[str]:
+    """Gear in `gear` the party did not bring (counting copies; what is matched is
+    taken out of `brought`, so gear passed between companions is not "found")."""
     out = []
-    for g in after:
-        if g in left:
-            left.remove(g)
+    for g in gear:
+        if g in brought:
+            brought.remove(g)
         else:
             out.append(g)
     return out

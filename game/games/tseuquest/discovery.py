@@ -10,7 +10,7 @@ from game.engine.protocol import Event
 from game.engine.state import World
 
 from .components import Figure, Pos, Scenery
-from .world import board, bump_blockers, door_key, doors, emit, figures, has_los, los_test, revealed
+from .world import board, bump_blockers, door_key, doors, emit, figures, los_test, revealed
 
 
 def unplaced(w: World) -> list[tuple[int, str, tuple]]:

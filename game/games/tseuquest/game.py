@@ -14,7 +14,7 @@ from .invariants import check_invariants
 from .setup import new_world
 from .confirm import action_warnings, handover_needed
 from .view import private_view
-from .world import content
+from .world import content, party_needed
 
 
 class TseuQuest(WorldGame):
@@ -101,12 +101,23 @@ class TseuQuest(WorldGame):
 
     def setup_hints(self, options: dict) -> dict:
         """Seat 0 is the Evil Wizard (no adventurer to pick); a campaign starts at its
-        own first adventure, so the adventure choice is moot then; the party has at
-        least one adventurer per adventurer seat (setup raises a smaller one)."""
+        own first adventure, so the adventure choice is moot then, and so is the way of
+        sharing out adventurers when the seats picked the whole party; the party has at
+        least one adventurer per adventurer seat (setup raises a smaller one), and
+        enough to meet a fixed adventure's goal."""
         n = int(options.get("players", 2) or 2)
         roles = [_label("Malvado Brujo", "Evil Wizard")] + [None] * (n - 1)
-        return {"roles": roles, "ignored": ["adventure"] if options.get("mode") == "campaign" else [],
-                "limits": {"party": [max(1, n - 1), 8]}}     # every adventurer seat leads one at least
+        campaign = options.get("mode") == "campaign"
+        ignored = ["adventure"] if campaign else []
+        picks = [h for h in list(options.get("heroes") or [])[1:] if h and h != "random"]
+        if len(picks) >= int(options.get("party", 4) or 4):
+            ignored.append("draft")                   # the seats chose the whole party: nothing to share out
+        least = max(1, n - 1)                                  # every adventurer seat leads one at least
+        adventure = options.get("adventure", "mb_choice")
+        if not campaign and adventure in adventure_ids():      # a fixed adventure: a party that can meet its goal
+            from .board import load_board
+            least = max(least, party_needed(load_board(adventure).goal))
+        return {"roles": roles, "ignored": ignored, "limits": {"party": [least, 8]}}
 
     def save_summary(self, state: World, lang: str) -> dict:
         from .summary import save_summary

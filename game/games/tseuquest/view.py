@@ -144,7 +144,7 @@ def secrets_for(w: World, seat: int) -> list[str]:
             out.append(t["id"])
     d = Doors(w.res["doors"])
     for i in d:
-        if not d.get(i)["found"]:
+        if not d.visible(i):          # unfound secret doors and doors nobody has seen yet
             out.append(i)
     for eid, k in w.query(Kit):
         if not sees_hand(w, seat, w.get(eid, Figure)):

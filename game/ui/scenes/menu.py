@@ -163,8 +163,11 @@ class MenuScene(Scene):
             match = load_match(path, self.ctx.games.get, autosave=path)
         except Exception as exc:              # a SaveError: one sentence in the player's language
             log.info("continue failed: %s", exc)
+            # the Load screen lists the file with its problem and can delete it
             self.ctx.app.push(MessageBox(self.ctx, self.ctx.t("msg.error"),
                                          self.ctx.t("saves.load_failed", error=error_text(exc, self.ctx.lang)),
+                                         [(self.ctx.t("msg.ok"), None),
+                                          (self.ctx.t("menu.load"), lambda: self.ctx.nav.open("saves", "load"))],
                                          error=True))
             return
         if match.rebuilt:

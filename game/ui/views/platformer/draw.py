@@ -75,6 +75,11 @@ class DrawMixin:
         h = self.layout.hero
         return pygame.Rect(h.right - 74, h.top + 40, 52, 52)
 
+    def badge_rect(self, r: pygame.Rect) -> pygame.Rect:
+        """The "×2" upgrade badge of a die: over its corner, inside its row."""
+        one_row = self.tray_grid()[0] >= len(self.pool())
+        return pygame.Rect(r.right - 20, r.top - (6 if one_row else 0), 26, 18)
+
     def enemy_die_rect(self) -> pygame.Rect:
         tr = self.layout.tray
         return pygame.Rect(tr.right - 248, tr.top + 40, 44, 44)
@@ -136,6 +141,11 @@ class DrawMixin:
                 draw_panel(img, self.ctx, r, style)
                 ink = theme.INK if style == "light" else theme.GOLD
                 draw_text(img, a, title, (r.left + 18, r.top + 12), theme.SIZE_LABEL, ink, "serif")
+            tr = L.tray                 # what the number between a die's − and + means
+            gem = a.fit("tokens/gem.png", (14, 14))
+            img.blit(gem, (tr.left + 110, tr.top + 22))
+            draw_text(img, a, t("pf.tray_gems"), (tr.left + 128, tr.top + 20), theme.SIZE_SMALL, theme.TEXT_DIM,
+                      max_width=tr.width - 128 - 290)
             s = L.shop
             draw_text(img, a, t("pf.items") + " · " + t("pf.potions"), (s.right - 18, s.top + 18), theme.SIZE_SMALL,
                       theme.INK_SOFT, anchor="topright", max_width=180)
@@ -224,7 +234,9 @@ class DrawMixin:
         self.draw_highlights(surf)
         self.draw_tokens(surf, shake)
         self.draw_figures(surf, shake)
+        self.draw_fall_ghosts(surf)
         self.draw_arrows(surf)
+        self.draw_attack_forecasts(surf)
         surf.set_clip(old)
         for level in range(L.lo, L.levels):
             lr = L.level_rect(level)
@@ -246,9 +258,11 @@ class DrawMixin:
         if self.selected is None and self.shove_pick is None:
             faint = self._cache.get(("hl_faint", L.cell))
             if faint is None:
+                # visible on ladders and platforms too: a dark rim under a solid gold outline
                 faint = pygame.Surface((L.cell, L.cell), pygame.SRCALPHA)
-                faint.fill((255, 226, 110, 30))
-                pygame.draw.rect(faint, (*theme.GOLD, 150), faint.get_rect().inflate(-4, -4), 1, border_radius=4)
+                faint.fill((255, 226, 110, 40))
+                pygame.draw.rect(faint, (*theme.INK, 200), faint.get_rect().inflate(-2, -2), 1, border_radius=4)
+                pygame.draw.rect(faint, (*theme.GOLD, 235), faint.get_rect().inflate(-4, -4), 2, border_radius=4)
                 self._cache[("hl_faint", L.cell)] = faint
             for cell in self.targets.die_squares:
                 if cell not in squares and L.visible(cell):
@@ -397,7 +411,7 @@ class DrawMixin:
                 c = tuple(int(v * (0.6 + 0.4 * pulse)) for v in theme.GOLD)
                 pygame.draw.rect(surf, c, rr.inflate(4, 4), 2, border_radius=10)
             if d["gems"]:
-                badge = pygame.Rect(rr.right - 22, rr.top - 6, 28, 20)
+                badge = self.badge_rect(rr)
                 pygame.draw.rect(surf, theme.INK, badge, border_radius=8)
                 draw_text(surf, a, f"×{d['gems'] + 1}", badge.center, theme.SIZE_SMALL, theme.TEAL, "bold",
                           anchor="center")
@@ -426,7 +440,9 @@ class DrawMixin:
             draw_text(surf, a, t("pf.enemy_die"), (er.centerx, er.top - 2), theme.SIZE_SMALL - 3, theme.TEXT_DIM,
                       anchor="midbottom", max_width=90)
         # hint, or why the last click did nothing
-        hint = pygame.Rect(tr.left + 20, tr.top + 136, tr.width - 290, tr.height - 140)
+        rects = self.die_rects()
+        below = max([r.bottom + 23 for r in rects] + [tr.top + 136])      # under the dice and steppers
+        hint = pygame.Rect(tr.left + 20, below, tr.width - 290, max(16, tr.bottom - 4 - below))
         flash = self.flash_msg
         if flash is not None and flash[1] < self.ctx.time:
             flash = self.flash_msg = None

@@ -87,6 +87,8 @@ class InputMixin:
             return True
         if ev.type == pygame.MOUSEBUTTONUP and ev.button == 1 and self.drag is not None:
             drag, self.drag = self.drag, None
+            if drag.get("rects") != [tuple(x) for x in self.die_rects()]:
+                return True                 # the dice moved under the pointer: that click meant another die
             if drag["active"]:
                 self.drop_die(drag["index"], ev.pos)
             else:
@@ -132,7 +134,8 @@ class InputMixin:
                     return True
             if r.collidepoint(pos):
                 if i in t.by_die or self.forges_of(i):
-                    self.drag = {"index": i, "start": pos, "pos": pos, "active": False}
+                    self.drag = {"index": i, "start": pos, "pos": pos, "active": False,
+                                 "rects": [tuple(x) for x in self.die_rects()]}
                 else:
                     self.explain_die(i)
                 return True

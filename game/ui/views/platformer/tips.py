@@ -112,7 +112,7 @@ class TipsMixin:
         if cell in self.targets.shove_more or cell in self.shove_arrows():
             lines.append("→ " + t("pf.choice.shove_on"))
         if eid is not None and eid in self.targets.attack:
-            lines.append("→ " + t("pf.attack_tip"))
+            lines.append("→ " + self.attack_line(eid))
         if eid is not None and eid in enemies:
             lines.append("→ " + t("pf.shove_tip"))
         return "\n".join(lines)

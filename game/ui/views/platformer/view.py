@@ -21,6 +21,7 @@ from .anim import AnimMixin
 from .cards import CardsMixin
 from .draw import DrawMixin
 from .feedback import FeedbackMixin
+from .foresee import ForeseeMixin
 from .input import InputMixin
 from .model import Layout, snapshot, sort_targets
 from .popup import Popup
@@ -28,7 +29,7 @@ from .text import TEXT
 from .tips import TipsMixin
 
 
-class PlatformerView(InputMixin, FeedbackMixin, AnimMixin, DrawMixin, CardsMixin, TipsMixin, View):
+class PlatformerView(InputMixin, FeedbackMixin, ForeseeMixin, AnimMixin, DrawMixin, CardsMixin, TipsMixin, View):
     handles_rolls = False
     opaque = True                  # draw_static paints the whole screen
 
@@ -105,10 +106,10 @@ class PlatformerView(InputMixin, FeedbackMixin, AnimMixin, DrawMixin, CardsMixin
         y = tr.top + 34
         for key, action in self.targets.buttons[:3]:
             primary = key in ("pf.end_actions", "pf.finish")
-            self.buttons.append(Button(self.ctx, (tr.right - 192, y, 178, 38), self.ctx.t(key),
+            self.buttons.append(Button(self.ctx, (tr.right - 192, y, 178, 38), self.end_button_text(key),
                                        (lambda a=action: self.play(a)), size=theme.SIZE_BODY,
                                        style="primary" if primary else "normal",
-                                       tooltip=self.ctx.t(key.replace("pf.", "pf.tip.", 1))))
+                                       tooltip=self.end_button_tip(key)))
             y += 42
 
     def play(self, action) -> None:
@@ -184,18 +185,39 @@ class PlatformerView(InputMixin, FeedbackMixin, AnimMixin, DrawMixin, CardsMixin
     def pool(self) -> list[dict]:
         return self.w.res["turn"]["pool"]
 
+    def tray_grid(self) -> tuple[int, int, int, int]:
+        """(dice per row, die size, slot width, stepper height). Up to 6 dice sit in one row of
+        big dice; more take two rows, so 12 dice keep their gem steppers and badges apart."""
+        n = max(1, len(self.pool()))
+        area = self.layout.tray.width - 276      # the enemy die and the buttons take the right side
+        rows = 1 if n <= 6 else 2
+        per_row = -(-n // rows)
+        slot = min(72, (area - 8 * (per_row - 1)) // per_row)
+        if rows == 1:
+            return per_row, min(64, slot), max(64, min(72, slot)), 22
+        return per_row, min(40, slot), slot, 16
+
     def die_rects(self) -> list[pygame.Rect]:
         tr = self.layout.tray
         n = len(self.pool())
-        area = tr.width - 276                  # the enemy die and the buttons take the right side
-        gap = 10
-        size = max(36, min(64, (area - gap * (n - 1)) // max(1, n)))
-        top = tr.top + 42 + (64 - size) // 2          # below the tray's title
-        return [pygame.Rect(tr.left + 18 + i * (size + gap), top, size, size) for i in range(n)]
+        per_row, size, slot, step_h = self.tray_grid()
+        row_h = size + step_h + (10 if per_row == n else 7)
+        top = tr.top + (42 + (64 - size) // 2 if per_row == n else 38)         # below the tray's title
+        out = []
+        for i in range(n):
+            row, col = divmod(i, per_row)
+            cx = tr.left + 18 + col * (slot + 8) + slot // 2
+            out.append(pygame.Rect(cx - size // 2, top + row * row_h, size, size))
+        return out
 
     def stepper_rects(self, r: pygame.Rect) -> tuple[pygame.Rect, pygame.Rect]:
-        h = 22
-        return (pygame.Rect(r.left, r.bottom + 6, 22, h), pygame.Rect(r.right - 22, r.bottom + 6, 22, h))
+        """The gem stepper's − and + under a die, spread over the die's slot."""
+        _, size, slot, h = self.tray_grid()
+        w = max(size, slot - 4)
+        b = min(22, w // 3)
+        left = r.centerx - w // 2
+        gap = 6 if h == 22 else 3
+        return (pygame.Rect(left, r.bottom + gap, b, h), pygame.Rect(left + w - b, r.bottom + gap, b, h))
 
     def die_image(self, d: dict, size: int) -> pygame.Surface:
         name = f"dice/special_{d['face']}.png" if d["src"] == "special" else f"dice/action_{d['face']}.png"
