@@ -454,21 +454,22 @@ class PanelsMixin:
         """A card in its frame at a small size; the title in whole words as large as its ribbon allows."""
         from ...render.cards import card_layout
         a = self.ctx.assets
-        img = render_card(a, width, "", body, image, frame, kind)
+        img = render_card(a, width, "", body, image, frame, "")
         layout = card_layout(a)
         if layout:
             k = width / layout["size"][0]
-            x, y, w, h = (round(v * k) for v in layout["title"])
-            box = pygame.Rect(x + 4, y, w - 8, h)
-            lines, font = fit_words(a, title, box.width, box.height, top=16, bottom=7)
-            line = " ".join(lines)
-            if font.size(line)[0] <= box.width:
-                lines = [line]
-            ty = box.centery - (font.get_linesize() * len(lines)) // 2
-            for ln in lines:
-                pic = font.render(ln, True, theme.INK)
-                img.blit(pic, pic.get_rect(midtop=(box.centerx, ty)))
-                ty += font.get_linesize()
+            for text, region, pad, colour in ((title, "title", 4, theme.INK), (kind, "type", 14, theme.INK_SOFT)):
+                x, y, w, h = (round(v * k) for v in layout[region])
+                box = pygame.Rect(x + pad, y, w - 2 * pad, h)
+                lines, font = fit_words(a, text, box.width, box.height + 2, top=16, bottom=6)
+                line = " ".join(lines)
+                if font.size(line)[0] <= box.width:
+                    lines = [line]
+                ty = box.centery - (font.get_linesize() * len(lines)) // 2
+                for ln in lines:
+                    pic = font.render(ln, True, colour)
+                    img.blit(pic, pic.get_rect(midtop=(box.centerx, ty)))
+                    ty += font.get_linesize()
         return img
 
     def short_text(self, ident: str, width: int) -> str:
