@@ -36,7 +36,7 @@ class Talisman(ClientMixin, WorldGame):
                     "always": _label("Siempre se puede evadir", "Always offered")}),
             Option("victory", "choice", "last", _label("Victoria", "Victory"), ("last", "first"),
                    {"last": _label("El último en pie", "Last one standing"),
-                    "first": _label("El primero en llegar a la Corona", "First to reach the Crown")}),
+                    "first": _label("El primero en la Corona", "First to the Crown")}),
             Option("toad_turns", "int", 3, _label("Turnos como sapo", "Turns as a toad"), minimum=1, maximum=6),
             Option("command_ghosts", "bool", True, _label("El Conjuro de Mando alcanza a los fantasmas",
                                                           "The command spell hits ghosts")),

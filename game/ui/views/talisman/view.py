@@ -105,6 +105,9 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
 
     # -- input ---------------------------------------------------------------------------------------------------
     def handle(self, ev) -> bool:
+        if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.refresh_targets()              # the state may have moved on since the last frame
+            self.build_choices()
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3:
             ident = self.card_under(ev.pos)
             if ident:
