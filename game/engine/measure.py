@@ -186,6 +186,22 @@ class MoveMap:
         cap_e = (difficult_cap if use_cap else budget) + eps
         bud_e = budget + eps
         done = []
+        if not use_cap:
+            # One label per cell (the common case): a plain Dijkstra.
+            while heap:
+                d, lab = pop(heap)
+                if d > best[lab] + eps:
+                    continue
+                done.append(lab)
+                for j, step, _ in adj[lab >> 1]:
+                    nd = d + step
+                    nl = 2 * j
+                    if nd > bud_e or nd >= best[nl] - eps or j in blocked_i:
+                        continue
+                    best[nl] = nd
+                    if parent is not None:
+                        parent[nl] = lab
+                    push(heap, (nd, nl))
         while heap:
             d, lab = pop(heap)
             if d > best[lab] + eps:
