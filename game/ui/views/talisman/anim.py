@@ -77,6 +77,9 @@ class AnimMixin:
     def animate(self, event, seat, ai: bool) -> None:
         handler = getattr(self, "on_" + event.kind, None)
         data = dict(event.data)
+        if self.turn_seat is None and event.kind != "turn" and isinstance(seat, int) and not ai \
+                and seat == self.w.res["turn"]["seat"]:
+            self.turn_seat = seat               # a human's turn already under way (a loaded game)
         if self.turn_seat is not None and event.kind not in ("turn", "roll", "shuffle", "draw"):
             line = self.board.describe(event)
             if line:

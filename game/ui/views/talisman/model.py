@@ -61,9 +61,9 @@ def token_spot(space: str, k: int, n: int) -> tuple[int, int]:
     region, index = where(space)
     if region == "inner" and index >= G.COUNTS["inner"]:
         return to_screen((G.CENTRE + (k - (n - 1) / 2) * 26, G.CENTRE + 26))
-    lo, hi = G.RINGS[region]
-    a = G.angle(region, index)
-    r = lo + 13
+    a, r = G.figure_anchor(region, index)
+    if G.side(region, index):                   # side by side across the ring
+        return to_screen(G.point(a, r + (k - (n - 1) / 2) * 22))
     spread = math.degrees(24 / r)
     return to_screen(G.point(a + (k - (n - 1) / 2) * spread, r + (k % 2) * 4))
 

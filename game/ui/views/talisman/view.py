@@ -105,6 +105,9 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
 
     # -- input ---------------------------------------------------------------------------------------------------
     def handle(self, ev) -> bool:
+        if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.refresh_targets()              # the state may have moved on since the last frame
+            self.build_choices()
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3:
             ident = self.card_under(ev.pos)
             if ident:
@@ -183,7 +186,8 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
         warnings = self.board.action_warnings(action)
         if warnings:
             code = warnings[0][0] if isinstance(warnings[0], tuple) else warnings[0]
-            return self.ctx.t("tal.confirm." + code)
+            if self.ctx.i18n.has("tal.confirm." + code):
+                return self.ctx.t("tal.confirm." + code)
         return None
 
     def die_face(self, die: str, face: str) -> str | None:
