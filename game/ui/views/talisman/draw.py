@@ -190,7 +190,7 @@ class BoardDrawMixin:
 
     def draw_figures(self, surf) -> None:
         a = self.ctx.assets
-        turn = self.w.res["turn"]["seat"]
+        turn = self.current_turn()
         pos = self.figure_positions()
         hot = set(self.target_seats)
         for seat in sorted(pos, key=lambda s: (s == turn, s)):

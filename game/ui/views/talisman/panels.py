@@ -35,8 +35,16 @@ class PanelsMixin:
         if self.focus is not None and self.focus < len(self.w.res["chars"]):
             return self.focus
         ask = self.w.res["ask"]
+        if not self.board.idle() and self.shown_turn is not None:
+            return self.shown_turn            # the events of that turn are still being shown
         if ask is not None:
             return ask["seat"]
+        return self.w.res["turn"]["seat"]
+
+    def current_turn(self) -> int:
+        """Whose turn is on show (the one still being animated, else the state's)."""
+        if not self.board.idle() and self.shown_turn is not None:
+            return self.shown_turn
         return self.w.res["turn"]["seat"]
 
     # -- the character sheet --------------------------------------------------------------------------------
@@ -176,7 +184,7 @@ class PanelsMixin:
         chars = self.w.res["chars"]
         n = len(chars)
         bw = r.width // n
-        turn = self.w.res["turn"]["seat"]
+        turn = self.current_turn()
         self.seat_hot = []
         lang = self.ctx.lang
         for seat, c in enumerate(chars):
@@ -493,6 +501,8 @@ class PanelsMixin:
             if paragraph_height(a, trial, box_w, 10, line_gap=1) > box_h:
                 break
             out = trial
+        if not out and sentences:
+            out = self.ctx.t("tal.card.more")          # too long for the small card: the tooltip has it
         return out
 
     def show_big(self, ident: str) -> None:

@@ -55,6 +55,7 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
         self.target_spaces: set = set()
         self.target_seats: set = set()
         self.target_actions: list = []
+        self.shown_turn: int | None = None     # the seat whose turn the animations are showing
         self.init_anims()
 
     @property
@@ -75,6 +76,7 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
         self.clear_motion()
         self._choices_key = None
         self.focus = None
+        self.shown_turn = self.w.res["turn"]["seat"]
 
     def action_space(self, action) -> str | None:
         return target_space(self.w, action)
