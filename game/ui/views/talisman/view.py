@@ -28,9 +28,9 @@ from .tips import TipsMixin
 SPACE_KINDS = ("roll", "accept", "encounter", "done", "keep", "step")
 
 ROLL_TEXT = {"es": {"tal.roll.seat": "Tira {name} ({player})", "tal.roll.creature": "Tira la criatura",
-                    "tal.roll.many": "Tiran {names}", "tal.die.tip": "Un dado de seis caras: {face}."},
+                    "tal.roll.fight": "{a} contra {b}", "tal.die.tip": "Un dado de seis caras: {face}."},
              "en": {"tal.roll.seat": "{name} rolls ({player})", "tal.roll.creature": "The creature rolls",
-                    "tal.roll.many": "{names} roll", "tal.die.tip": "A six-sided die: {face}."}}
+                    "tal.roll.fight": "{a} against {b}", "tal.die.tip": "A six-sided die: {face}."}}
 
 
 class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffects, View):
@@ -201,16 +201,30 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
         return self.ctx.t("tal.die.tip", face=face)
 
     def roll_title(self, rolls: list[dict], seat) -> str:
-        names = []
+        """Who rolls: "Warrior rolls (Ana)", or both sides of a fight ("Warrior against Ogre")."""
+        lang = self.ctx.lang
+        seats = []
+        creature = False
         for r in rolls:
             w_ = r.get("who")
             if isinstance(w_, int) and not isinstance(w_, bool) and w_ < len(self.w.res["chars"]):
-                text = self.ctx.t("tal.roll.seat", name=who(self.w, w_, self.ctx.lang), player=self.board.seat_name(w_))
+                if w_ not in seats:
+                    seats.append(w_)
             else:
-                text = self.ctx.t("tal.roll.creature")
-            if text not in names:
-                names.append(text)
-        return " · ".join(names)
+                creature = True
+        if len(seats) == 1 and not creature:
+            return self.ctx.t("tal.roll.seat", name=who(self.w, seats[0], lang), player=self.board.seat_name(seats[0]))
+        if not seats:
+            return self.ctx.t("tal.roll.creature")
+        names = [who(self.w, s, lang) for s in seats]
+        if creature:
+            from game.games.talisman.client import combat_numbers
+            nums = combat_numbers(self.w)
+            foe = None
+            if nums and nums.get("target") is None:
+                foe = ", ".join(gtext.name(f, lang) for f, _ in nums["theirs"][nums["mode"]])
+            names.append(foe or self.ctx.t("tal.who.creature"))
+        return self.ctx.t("tal.roll.fight", a=names[0], b=", ".join(names[1:]))
 
     def result_title(self) -> str | None:
         res = self.w.res["result"]
