@@ -25,7 +25,7 @@ from .panels import PanelsMixin
 from .text import TEXT
 from .tips import TipsMixin
 
-SPACE_KINDS = ("roll", "accept", "encounter", "done", "keep", "step")
+SPACE_KINDS = ("roll", "accept", "encounter", "fight", "done", "keep", "step")
 
 ROLL_TEXT = {"es": {"tal.roll.seat": "Tira {name} ({player})", "tal.roll.creature": "Tira la criatura",
                     "tal.roll.fight": "{a} contra {b}", "tal.die.tip": "Un dado de seis caras: {face}."},
