@@ -66,3 +66,18 @@ def test_saved_mid_game_and_continued_plays_the_same():
         GAME.apply(a, x)
         GAME.apply(b, y)
     assert GAME.to_data(a) == GAME.to_data(b)
+
+
+def test_card_and_skill_texts_come_from_data_in_both_languages():
+    from game.games.dungeon_universalis.content import content
+    from game.games.dungeon_universalis.describe import card_text, skill_text
+    c = content()
+    for deck, cards in (("obstacle", c.obstacles), ("encounter", c.encounters), ("power", c.powers),
+                        ("treasure", c.treasure)):
+        for card in cards:
+            es, en = card_text(deck, card, "es"), card_text(deck, card, "en")
+            assert es and en and es != en
+    assert "9+" in card_text("obstacle", "needle_trap", "en") and "8+" in card_text("obstacle", "needle_trap", "en")
+    for skill in c.skills:
+        assert skill_text(skill, "es") and skill_text(skill, "en")
+    assert skill_text("mighty_blow", "en").startswith("Active: +1 to Melee")

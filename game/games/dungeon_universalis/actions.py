@@ -18,7 +18,7 @@ from . import combat, explore, movement, turn
 from .content import content
 from .world import (add_points, adjacent_enemies, board, cell, combat_turn, d6, dice, distance, doors,
                     emit, engaged_by, fig, gain_reserve, heroes, in_enemy_zoi, melee_weapon, on_board,
-                    section_of, stat, test, touching)
+                    section_of, stat, test)
 
 EXPLORATION = ("reveal", "open_door", "pick_lock", "riddle", "open_chest", "search_room", "search_secret",
                "search_bodies", "disarm", "persuade")
@@ -43,17 +43,6 @@ def _active_combos(f: dict, bonus: str) -> list:
 
 def _fortune_opts(f: dict) -> list:
     return [False, True] if f["fortune"] > 0 else [False]
-
-
-def _door_side(w, ident: str, c) -> bool:
-    a, b = doors(w).cells(ident)
-    return tuple(c) in (a, b)
-
-
-def _door_leads(w, ident: str, c):
-    d = doors(w)
-    other = d.other_side(ident, tuple(c))
-    return other
 
 
 def _cached(w, name: str, build):
@@ -167,8 +156,7 @@ def _exploration(w, fid, f, a, fighting) -> list:
         if not d.visible(ident) or d.is_open(ident) or d.flag(ident, "broken"):
             continue
         a_, b_ = d.cells(ident)
-        if min(distance(c, a_), distance(c, b_)) > 1 or not (c == a_ or c == b_ or
-                                                             _same_side(w, c, a_, b_)):
+        if not _next_to_door(w, c, a_, b_):
             continue
         if d.flag(ident, "locked") and d.flag(ident, "lock_known") and not d.flag(ident, "lock_failed"):
             out.append(act("pick_lock", fid, ident))
@@ -227,8 +215,9 @@ def _breakable(w, fid, c) -> list:
     return out
 
 
-def _same_side(w, c, a_, b_) -> bool:
-    return True
+def _next_to_door(w, c, a_, b_) -> bool:
+    """In front of or diagonal to the door, on one of its two sides."""
+    return any(distance(c, x) <= 1 and section_of(w, c) == section_of(w, x) for x in (a_, b_))
 
 
 def _element_searchable(w, ec) -> bool:

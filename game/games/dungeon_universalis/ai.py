@@ -7,6 +7,7 @@ from game.engine.protocol import Action, act
 
 from . import combat, movement
 from .actions import legal_moves, legal_without_moves
+from .world import board, cell, doors, fig, grid, heroes, joa_figs, ranged_weapon, section_of
 
 
 class _Kinds(dict):
@@ -32,8 +33,6 @@ class _Kinds(dict):
         if kind == "move":
             return self._moves()
         return dict.__getitem__(self, kind)
-from .world import (board, cell, doors, fig, grid, heroes, joa_figs, melee_weapon, on_board, ranged_weapon,
-                    section_of)
 
 
 def choose(w, seat: int) -> Action:
@@ -89,12 +88,21 @@ def choose(w, seat: int) -> Action:
         if by_kind.get(k):
             return by_kind[k][0]
     for o in by_kind.get("search_element", []):
-        from .world import board as _board
-        if _board(w).furniture[tuple(o.args[1])]["kind"] != "altar" or f["life"] < f["max_life"] - 1:
+        if board(w).furniture[tuple(o.args[1])]["kind"] != "altar" or f["life"] < f["max_life"] - 1:
             return o
     if w.res["mission"]:
         mv = _move_towards(w, fid, by_kind, set(board(w).start))
         return mv or act("end", fid)
+    # the party keeps together: followers close up on the first hero, who waits for them
+    # before opening the way into the unknown
+    lead = heroes(w)[0]
+    if fid != lead and chebyshev(cell(f), cell(fig(w, lead))) > 3:
+        mv = _move_towards(w, fid, by_kind, _around(cell(fig(w, lead))))
+        if mv is not None:
+            return mv
+    if fid == lead and any(chebyshev(cell(f), cell(fig(w, h))) > 5 for h in heroes(w)) and \
+            (by_kind.get("reveal") or by_kind.get("open_door")):
+        return act("end", fid)
     for k in ("reveal", "open_door"):
         if by_kind.get(k):
             return by_kind[k][0]
@@ -118,6 +126,10 @@ def choose(w, seat: int) -> Action:
     if by_kind.get("search_secret") and not goals:
         return by_kind["search_secret"][0]
     return act("end", fid)
+
+
+def _around(c) -> set:
+    return {(c[0] + dx, c[1] + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy}
 
 
 def _blocked_doors(w) -> set:
@@ -260,6 +272,3 @@ def _exploration_goals(w) -> set:
     return out
 
 
-def _towards_unsearched(w, fid, by_kind):
-    moves = by_kind["move"]
-    return moves[len(moves) // 2]

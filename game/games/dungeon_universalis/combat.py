@@ -203,7 +203,7 @@ def _block(w, att: dict, dfn: dict, crits: int, events, from_back: bool) -> bool
             break
     if not ok:
         return False
-    wpn = melee_weapon(w, att) if True else None
+    wpn = melee_weapon(w, att)
     if wpn and "shield_breaking" in wpn["traits"]:
         r = d6(w, events, dfn["id"])
         if r <= sh["break"]:
@@ -479,7 +479,7 @@ def shoot(w, sid: str, tid: str, events, skills=(), hasty: bool = False, fortune
             pals = [a for a in friends_of(w, sid) if touching(w, fig(w, a), t)
                     and size_rank(fig(w, a)["size"]) >= size_rank(t["size"])]
             if pals:
-                victim = pals[w_rng_below(w, len(pals))]
+                victim = pals[_random_index(w, len(pals))]
                 emit(events, "stray_hit", who=sid, target=victim)
                 _hit(w, s, fig(w, victim), events, crits=0, melee=False, wpn=wpn)
         return out
@@ -492,7 +492,7 @@ def shoot(w, sid: str, tid: str, events, skills=(), hasty: bool = False, fortune
     return out
 
 
-def w_rng_below(w, n: int) -> int:
+def _random_index(w, n: int) -> int:
     from .world import rng
     return rng(w).below(n)
 
@@ -513,7 +513,7 @@ def _nearest_ally_on_line(w, s: dict, t: dict) -> str | None:
             best.append(a)
     if not best:
         return None
-    return best[w_rng_below(w, len(best))]
+    return best[_random_index(w, len(best))]
 
 
 def disengage(w, fid: str, events) -> bool:
@@ -531,5 +531,3 @@ def disengage(w, fid: str, events) -> bool:
     return True
 
 
-def hero_ids(w):
-    return heroes(w)

@@ -96,6 +96,33 @@ def card_text(deck: str, card: str, lang: str) -> str:
     return ""
 
 
+BONUS_TEXT = {"melee": ("Cuerpo a cuerpo", "Melee"), "defence": ("defensa cuerpo a cuerpo", "melee defence"),
+              "shoot": ("Disparo", "Shooting"), "perception": ("Percepción", "Perception"),
+              "dexterity": ("Destreza", "Dexterity"), "bravery": ("Valentía", "Bravery"),
+              "initiative": ("Iniciativa", "Initiative"), "life": ("Vitalidad", "Life"),
+              "armour": ("Armadura (máx. 6)", "Armour (max 6)"), "attacks": ("ataques por activación", "attacks per activation")}
+SPECIAL_SKILLS = {
+    "fearsome": ("Quien empiece su activación a su lado prueba Valentía o queda atemorizado; +1 al persuadir por miedo.",
+                 "Whoever starts an activation next to it tests Bravery or is frightened; +1 to persuade by fear."),
+    "invulnerable": ("Ignora una herida de cada tirada de daño.", "Ignores one wound from every damage roll."),
+    "small_size": ("Tamaño pequeño: -1 para dispararle; no traba solo a figuras medianas.",
+                   "Small size: -1 to shoot at it; alone it does not hold medium figures."),
+}
+
+
+def skill_text(skill: str, lang: str) -> str:
+    """A skill's text, built from its data."""
+    s = content().skills[skill]
+    es = lang == "es"
+    if s["bonus"] == "special":
+        return SPECIAL_SKILLS[skill][0 if es else 1]
+    what = BONUS_TEXT[s["bonus"]][0 if es else 1]
+    if s["kind"] == "active":
+        return (f"Activa: +{s['amount']} a {what} al declararla (máx. dos activas a la vez)." if es else
+                f"Active: +{s['amount']} to {what} when declared (at most two active at once).")
+    return f"{'Pasiva' if es else 'Passive'}: +{s['amount']} {'a' if es else 'to'} {what}."
+
+
 def describe(event, lang: str, state=None) -> str:
     es = lang == "es"
     d = event.data

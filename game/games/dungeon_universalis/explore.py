@@ -9,7 +9,7 @@ from game.engine.grid import chebyshev, facing_towards
 
 from .combat import damage, set_state
 from .content import content
-from .world import (add_points, board, cell, d6, dice, distance, doors, emit, fig, gain_reserve, heroes,
+from .world import (add_points, board, cell, d6, dice, distance, doors, emit, fig, gain_reserve, grid, heroes,
                     joa_figs, knowledge, moved, occupied, on_board, pay, passable_cell, rng, section_of,
                     stat, test)
 
@@ -537,8 +537,7 @@ def _surprise(w, heroes_win: bool, winner: dict, wdice: list, ldice: list, event
         if f["side"] == "hero":
             step = facing_towards(cell(f), cell(fig(w, near)))
             to = (cell(f)[0] + step[0], cell(f)[1] + step[1])
-            if to not in occupied(w) and passable_cell(w, to, f) and \
-                    not __import__("game.games.dungeon_universalis.world", fromlist=["grid"]).grid(w).blocks_move(cell(f), to):
+            if to not in occupied(w) and passable_cell(w, to, f) and grid(w).can_step(cell(f), to, diagonals=True):
                 f["cell"] = list(to)
                 moved(w)
         f["facing"] = list(away)

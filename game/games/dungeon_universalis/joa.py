@@ -7,9 +7,8 @@ from game.engine.grid import STRICT, behind, chebyshev
 from . import combat, explore
 from .content import content
 from .turn import recovery
-from .world import (add_points, adjacent_enemies, board, cell, combat_turn, distance, emit, engaged_by, fig,
-                    grid, heroes, joa_figs, moved, occupied, on_board, pay, passable_cell, ranged_weapon, rng,
-                    section_of, stat, touching)
+from .world import (add_points, adjacent_enemies, cell, combat_turn, distance, emit, engaged_by, fig, grid,
+                    heroes, joa_figs, moved, occupied, on_board, pay, ranged_weapon, rng, section_of, stat)
 
 
 def joa_turn(w, events) -> None:

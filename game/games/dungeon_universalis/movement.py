@@ -6,8 +6,8 @@ from __future__ import annotations
 from game.engine.grid import STRICT, behind, chebyshev, facing_towards
 
 from .content import content
-from .world import (board, cell, emit, enemies_of, engages, fig, grid, joa_figs, moved, occupied, open_cells,
-                    zoi)
+from .world import (board, cell, emit, enemies_of, engages, fig, grid, joa_figs, moved, occupied, on_board,
+                    open_cells, zoi)
 
 
 def move_costs(w, fid: str, running: bool = False):
@@ -199,8 +199,8 @@ def _step_back(w, f: dict, path, i: int, events) -> None:
 
 
 def occupied_others(w, fid):
-    occ = occupied(w)
-    return {c for c, o in occ.items() if o != fid}
+    """Squares held by figures other than fid (fid may be passing through one of them)."""
+    return {cell(f) for o, f in w.res["figs"].items() if o != fid and on_board(f)}
 
 
 def _hasty_shooter(w, f: dict, path) -> str | None:

@@ -6,27 +6,18 @@ figures live in res["figs"] keyed by id ("h1", "c7"); see setup.py.
 """
 from __future__ import annotations
 
-from game.engine.chance import Rng, roll
+from game.engine.chance import Die, Rng, roll
 from game.engine.doors import Doors
-from game.engine.grid import (LOOSE, STRICT, Grid, adjacent_at_heights, behind, chebyshev, edge_key,
-                              facing_towards, size_rank)
+from game.engine.grid import LOOSE, Grid, adjacent_at_heights, chebyshev, facing_towards, size_rank
 from game.engine.hidden import Knowledge
 from game.engine.protocol import Event
-from game.engine.sight import BLOCKED, height_sight
+from game.engine.sight import height_sight
 
 from .board import Board, load_board
 from .content import content
 
-D6 = None   # set below: the plain six-sided die
+D6 = Die("d6", ("1", "2", "3", "4", "5", "6"))     # every plain six-sided roll (forced as "d6")
 PENALTY_STATES = ("knocked_down", "stunned", "frightened", "sick", "poisoned")
-
-
-def _d6():
-    from game.engine.chance import Die
-    return Die("d6", ("1", "2", "3", "4", "5", "6"))
-
-
-D6 = _d6()
 
 
 def emit(events: list, kind: str, /, **data) -> None:
@@ -147,10 +138,6 @@ def surface(w, c) -> int:
 
 def height_of(w, f: dict) -> int:
     return surface(w, cell(f)) + size_rank(f["size"])
-
-
-def has_skill(w, f: dict, skill: str) -> bool:
-    return skill in f["skills"]
 
 
 def skill_bonus(w, f: dict, kind: str) -> int:
@@ -394,8 +381,3 @@ def gain_reserve(w, n: int, why: str, events) -> None:
     emit(events, "reserve", points=n, before=before, after=before + n, why=why)
 
 
-def edge_between(a, b):
-    return edge_key(tuple(a), tuple(b))
-
-
-__all__ = ["STRICT", "LOOSE", "behind"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from game.engine.measure import gap, in_contact
+from game.engine.measure import gap, in_contact, step_length
 from game.engine.protocol import Event
 from game.engine.sight import cells_crossed
 from game.engine.state import World
@@ -44,12 +44,12 @@ _RINGS: dict = {}
 def near_others(w: World, uid: int) -> set:
     """Cells within 1" of a model of any other unit (no one may end there
     unless charging)."""
-    r = inches(w, 1) + 1.0 + 1e-9
-    offsets = _RINGS.get(r)
+    one = inches(w, 1)
+    offsets = _RINGS.get(one)
     if offsets is None:
-        k = int(math.ceil(r))
-        offsets = _RINGS[r] = tuple((dx, dy) for dx in range(-k, k + 1) for dy in range(-k, k + 1)
-                                    if dx * dx + dy * dy <= r * r)
+        k = int(math.ceil(one)) + 1
+        offsets = _RINGS[one] = tuple((dx, dy) for dx in range(-k, k + 1) for dy in range(-k, k + 1)
+                                      if gap((0, 0), (dx, dy)) <= one + 1e-9)
     own = set(w.get(uid, Unit).models)
     out = set()
     for (x, y), m in occupied(w).items():
@@ -274,7 +274,7 @@ def jump_targets(w: World, uid: int) -> dict:
     for dx in range(-k, k + 1):
         for dy in range(-k, k + 1):
             t = (c[0] + dx, c[1] + dy)
-            dist = math.hypot(dx, dy)
+            dist = step_length(c, t)
             if not (dx or dy) or dist > six + 1e-9 or not bd.in_bounds(t) or t in imp or t in occ:
                 continue
             ht = height(w, t)

@@ -4,7 +4,7 @@ to the farthest, the start and end of every activation (conditions,
 dangerous terrain, fatigue, Stunned, morale) and the mission's end."""
 from __future__ import annotations
 
-from game.engine.measure import gap
+from game.engine.measure import gap, step_length
 from game.engine.protocol import Event
 from game.engine.state import World
 
@@ -109,7 +109,7 @@ def free_spots(w: World, uid: int, anchor, count: int, radius: float) -> list:
     bad = near_others(w, uid)
     k = int(radius) + 1
     ring = sorted(((dx, dy) for dx in range(-k, k + 1) for dy in range(-k, k + 1)
-                   if dx * dx + dy * dy <= radius * radius), key=lambda d: (d[0] * d[0] + d[1] * d[1], d))
+                   if step_length((0, 0), (dx, dy)) <= radius), key=lambda d: (step_length((0, 0), d), d))
     out = []
     for dx, dy in ring:
         c = (anchor[0] + dx, anchor[1] + dy)

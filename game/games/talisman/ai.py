@@ -139,8 +139,14 @@ def _turn(w, seat: int, opts: list):
                 return o
             if op == "mesmerism" and card(o[2][1]).get("bonus", {}).get("strength", 0) > 0:
                 return o
-            if op == "toad" and w.res["chars"][o[2]]["space"] in ("crown", "valley_of_fire", "death"):
+            if op == "toad" and o[2] == _leader(w, seat):
                 return o
+    g = goal(w, seat)
+    hops = [o for o in opts if o[0] == "cast" and card(o[1])["op"] == "teleport"]
+    if g and hops:                        # a teleport towards the goal beats a random roll
+        best = min(hops, key=lambda o: distances()[o[2]][g])
+        if distances()[best[2]][g] + 3 < distances()[c["space"]][g]:
+            return best
     if region(c["space"] or "city") == "inner":
         return _inner(w, seat, opts)
     if ["build_raft"] in opts and _power(w, seat) >= 11 and region(c["space"]) == "outer":
@@ -149,6 +155,15 @@ def _turn(w, seat: int, opts: list):
     if rafts and region(c["space"]) == "outer":
         return rafts[0]
     return ["roll"]
+
+
+def _leader(w, seat: int) -> int | None:
+    """The rival closest to winning: deepest on the way to the Crown, then the strongest."""
+    rivals = [t for t, o in enumerate(w.res["chars"]) if t != seat and o["state"] == "alive"]
+    if not rivals:
+        return None
+    d = distances()
+    return min(rivals, key=lambda t: (d[w.res["chars"][t]["space"]]["crown"], -_power(w, t)))
 
 
 def _inner(w, seat: int, opts: list):

@@ -88,14 +88,6 @@ class Talisman(ClientMixin, WorldGame):
         from .describe import describe
         return describe(event, lang, state)
 
-    def private_view(self, state: World, seat: int | None) -> dict:
-        from .view import private_view
-        return private_view(state, seat)
-
-    def action_warnings(self, state: World, action: Action) -> list[tuple[str, dict]]:
-        from .confirm import action_warnings
-        return action_warnings(state, action)
-
     def seat_names(self, state: World) -> list[str]:
         c = content()
         return [c.characters[x["id"]]["name"]["en"] for x in state.res["chars"]]

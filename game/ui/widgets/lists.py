@@ -192,6 +192,22 @@ class LogPanel(_Scroller):
         if follow:
             self.scroll = self.max_scroll()
 
+    def top_entry(self) -> int:
+        """The entry whose first line is at (or just above) the top of the view."""
+        self._wrap()
+        line = int(self.scroll // max(1, self.line_h()))
+        seen = 0
+        for i, entry in enumerate(self._per_entry):
+            seen += len(entry)
+            if seen > line:
+                return i
+        return max(0, len(self._per_entry) - 1)
+
+    def scroll_to_entry(self, i: int) -> None:
+        self._wrap()
+        self.scroll = sum(len(e) for e in self._per_entry[:i]) * self.line_h()
+        self.clamp()
+
     def truncate(self, n: int) -> None:
         del self.entries[n:]
         self._wrapped_for = -1

@@ -188,7 +188,8 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
         warnings = self.board.action_warnings(action)
         if warnings:
             code = warnings[0][0] if isinstance(warnings[0], tuple) else warnings[0]
-            return self.ctx.t("tal.confirm." + code)
+            if self.ctx.i18n.has("tal.confirm." + code):
+                return self.ctx.t("tal.confirm." + code)
         return None
 
     def die_face(self, die: str, face: str) -> str | None:
