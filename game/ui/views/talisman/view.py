@@ -178,11 +178,12 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
     def warning_text(self, code, action) -> str | None:
         name, args = code if isinstance(code, tuple) else (code, {})
         lang = self.ctx.lang
+        words = {k: v for k, v in args.items() if k not in ("card", "target", "mode")}
         if "card" in args:
-            return self.ctx.t("tal.warn." + name, card=gtext.name(args["card"], lang))
+            words["card"] = gtext.name(args["card"], lang)
         if "target" in args:
-            return self.ctx.t("tal.warn." + name, who=who(self.w, args["target"], lang))
-        return self.ctx.t("tal.warn." + name)
+            words["who"] = who(self.w, args["target"], lang)
+        return self.ctx.t("tal.warn." + name, **words)
 
     def action_label(self, action) -> str | None:
         warnings = self.board.action_warnings(action)
