@@ -60,7 +60,7 @@ def token_spot(space: str, k: int, n: int) -> tuple[int, int]:
     than the space's name, side by side along the ring)."""
     region, index = where(space)
     if region == "inner" and index >= G.COUNTS["inner"]:
-        return to_screen((G.CENTRE + (k - (n - 1) / 2) * 26, G.CENTRE + 26))
+        return to_screen((G.CENTRE + (k - (n - 1) / 2) * 30, G.CENTRE + 8))
     a, r = G.figure_anchor(region, index)
     if G.side(region, index):                   # side by side across the ring
         return to_screen(G.point(a, r + (k - (n - 1) / 2) * 22))

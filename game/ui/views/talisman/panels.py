@@ -305,7 +305,8 @@ class PanelsMixin:
             x = area.left + (i % cols) * (bw + 6)
             y = area.top + (i // cols) * (bh + 4)
             text = label(self.ctx.t, self.w, action, lang)
-            style = "primary" if i == 0 and action.kind in ("roll", "encounter", "accept", "fight", "step") else "normal"
+            style = "primary" if i == 0 and action.kind in ("roll", "encounter", "accept", "fight", "step", "command") \
+                else "normal"
             b = Button(self.ctx, (x, y, bw, bh), text, lambda a=action: self.choose(a),
                        tip(self.ctx.t, self.w, action, lang), style=style, size=theme.SIZE_SMALL)
             b.action = action
