@@ -92,9 +92,11 @@ class AnimMixin:
         prev = self.turn_seat
         if prev is not None and prev != new and self.turn_lines and self.d(1.0) > 0 \
                 and not self.match.seat_is_ai(prev):
-            hold = Hold()
+            hold = Hold(on_done=lambda s=new: setattr(self, "shown_turn", s))
             self.summary = (hold, list(self.turn_lines[-9:]), prev)
-            self.anims.add(hold)
+            self.anims.add(hold)            # the sheet keeps showing the seat that played until then
+        elif isinstance(new, int):
+            self.shown_turn = new
         self.turn_lines = []
         self.turn_seat = new if new is not None and not self.match.seat_is_ai(new) else None
         self.met_card = None

@@ -38,6 +38,13 @@ def card_art(ident: str) -> str:
         return f"talisman/cards/art_enemy_{rec['type']}.png"
     if kind == "veil" and rec.get("kind") in ("object", "magic_object", "follower"):
         return f"talisman/cards/art_{rec['kind']}.png"
+    if kind == "purchase":                  # the shop's goods, each by what it is
+        if rec.get("raft"):
+            return "talisman/icons/raft.png"
+        if rec.get("carry") or rec.get("kind") == "follower":
+            return "talisman/cards/art_follower.png"
+        if rec.get("weapon"):
+            return "talisman/cards/art_object.png"
     return f"talisman/cards/art_{kind}.png"
 
 
@@ -190,7 +197,7 @@ class BoardDrawMixin:
 
     def draw_figures(self, surf) -> None:
         a = self.ctx.assets
-        turn = self.w.res["turn"]["seat"]
+        turn = self.current_turn()
         pos = self.figure_positions()
         hot = set(self.target_seats)
         for seat in sorted(pos, key=lambda s: (s == turn, s)):

@@ -35,8 +35,16 @@ class PanelsMixin:
         if self.focus is not None and self.focus < len(self.w.res["chars"]):
             return self.focus
         ask = self.w.res["ask"]
+        if not self.board.idle() and self.shown_turn is not None:
+            return self.shown_turn            # the events of that turn are still being shown
         if ask is not None:
             return ask["seat"]
+        return self.w.res["turn"]["seat"]
+
+    def current_turn(self) -> int:
+        """Whose turn is on show (the one still being animated, else the state's)."""
+        if not self.board.idle() and self.shown_turn is not None:
+            return self.shown_turn
         return self.w.res["turn"]["seat"]
 
     # -- the character sheet --------------------------------------------------------------------------------
@@ -176,7 +184,7 @@ class PanelsMixin:
         chars = self.w.res["chars"]
         n = len(chars)
         bw = r.width // n
-        turn = self.w.res["turn"]["seat"]
+        turn = self.current_turn()
         self.seat_hot = []
         lang = self.ctx.lang
         for seat, c in enumerate(chars):
@@ -242,6 +250,8 @@ class PanelsMixin:
             return t("tal.ask.turn_inner" if where(c["space"])[0] == "inner" else "tal.ask.turn")
         if k == "move":
             return t("tal.ask.move", n=ask.get("roll", "?"))
+        if k == "reroll" and self.board.rolls_unrevealed():
+            return t("tal.wait", who=f"{self.board.seat_name(seat)} ({who(w, seat, lang)})")
         if k == "reroll":
             from game.games.talisman.client import roll_meaning
             text = t("tal.ask.reroll", dice=", ".join(str(d) for d in ask.get("dice", [])))
@@ -295,7 +305,8 @@ class PanelsMixin:
             x = area.left + (i % cols) * (bw + 6)
             y = area.top + (i // cols) * (bh + 4)
             text = label(self.ctx.t, self.w, action, lang)
-            style = "primary" if i == 0 and action.kind in ("roll", "encounter", "accept", "fight", "step") else "normal"
+            style = "primary" if i == 0 and action.kind in ("roll", "encounter", "accept", "fight", "step", "command") \
+                else "normal"
             b = Button(self.ctx, (x, y, bw, bh), text, lambda a=action: self.choose(a),
                        tip(self.ctx.t, self.w, action, lang), style=style, size=theme.SIZE_SMALL)
             b.action = action
@@ -327,6 +338,8 @@ class PanelsMixin:
         ask = w.res["ask"]
         if ask is None or ask["kind"] not in ("combat", "reroll", "defend"):
             return None
+        if ask["kind"] == "reroll" and self.board.rolls_unrevealed():
+            return None                         # the dice are still tumbling: no result before they land
         nums = combat_numbers(w)
         if nums is None:
             return None
@@ -493,6 +506,8 @@ class PanelsMixin:
             if paragraph_height(a, trial, box_w, 10, line_gap=1) > box_h:
                 break
             out = trial
+        if not out and sentences:
+            out = self.ctx.t("tal.card.more")          # too long for the small card: the tooltip has it
         return out
 
     def show_big(self, ident: str) -> None:
