@@ -260,6 +260,7 @@ class TseuQuestView(EventsMixin, AnimMixin, BoardDrawMixin, PanelsMixin, StageMi
             b = Button(self.ctx, r, label, (lambda e=(key, icon, label, tip, acts): self.bar_click(e)),
                        tooltip=(label + ("\n" + tip if tip else "")), size=16, icon=icon)
             b.key = key
+            b.tip_avoid = panel
             self.bar_buttons.append(b)
 
     def bar_click(self, entry) -> None:
@@ -275,7 +276,7 @@ class TseuQuestView(EventsMixin, AnimMixin, BoardDrawMixin, PanelsMixin, StageMi
         if len(acts) == 1:
             self.play(acts[0])
             return
-        rows = [(self.action_label(a), a, self.action_icon(a), "") for a in acts]
+        rows = [(self.action_label(a), a, self.action_icon(a), tip) for a in acts]
         self.open_menu(self.button_rect(key), rows, label)
 
     def button_rect(self, key) -> pygame.Rect:
