@@ -30,7 +30,7 @@ def cmd_simulate(args) -> int:
         return 2
     if args.players is not None:
         options["players"] = args.players
-    report = simulate(game, args.games, args.seed, options)
+    report = simulate(game, args.games, args.seed, options, check_every=args.check_every)
     solo = options.get("mode") == "solo" or options.get("players") == 1
     data = report.to_data(solo=solo)
     if args.json:
@@ -126,14 +126,18 @@ def main(argv: list[str] | None = None) -> int:
             print(__doc__)
             return 0
         return cmd_play(None, argv)
+    if argv[0] == "play":
+        return cmd_play(None, argv[1:])
     parser = argparse.ArgumentParser(prog="python -m game")
     sub = parser.add_subparsers(dest="command", required=True)
+    from game.engine.simulate import CHECK_EVERY
     p = sub.add_parser("simulate")
     p.add_argument("game")
     p.add_argument("--games", type=int, default=10)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--players", type=int)
     p.add_argument("--option", action="append", metavar="KEY=VALUE")
+    p.add_argument("--check-every", type=int, default=CHECK_EVERY, metavar="N")
     p.add_argument("--json", action="store_true")
     p = sub.add_parser("scenario")
     p.add_argument("file")
@@ -150,9 +154,6 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("bench")
     p.add_argument("--json", action="store_true")
     p.add_argument("--quick", action="store_true")
-    p = sub.add_parser("play")
-    if argv[0] == "play":
-        return cmd_play(None, argv[1:])
     args = parser.parse_args(argv)
     return {"simulate": cmd_simulate, "scenario": cmd_scenario, "replay": cmd_replay,
             "check-map": cmd_check_map, "screenshot": cmd_screenshot, "bench": cmd_bench}[args.command](args)

@@ -56,13 +56,14 @@ def _p(values: list[float], q: float) -> float:
 
 def self_play(game, games: int, check: bool) -> tuple[float, int]:
     """CPU seconds and actions for full AI games on seeds FIRST_SEED.. with the
-    default options; check=True is `simulate` (legality and invariants after
-    every action), check=False pure play."""
-    from game.engine.simulate import play_one
+    default options; check=True plays them as the `simulate` command does
+    (every action's legality, the invariants after every CHECK_EVERY-th),
+    check=False is pure play."""
+    from game.engine.simulate import CHECK_EVERY, play_one
     actions = 0
     t0 = time.process_time()
     for seed in range(FIRST_SEED, FIRST_SEED + games):
-        actions += play_one(game, {}, seed, check=check)[1]
+        actions += play_one(game, {}, seed, check=check, check_every=CHECK_EVERY)[1]
     return time.process_time() - t0, actions
 
 

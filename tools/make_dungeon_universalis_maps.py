@@ -36,7 +36,7 @@ ARROWS = {"n": (0, -1), "e": (1, 0), "s": (0, 1), "w": (-1, 0)}
 FURNITURE = {"table": (1, "light", True, False), "barrel": (1, "light", True, False),
              "chest": (1, "light", True, False), "bookcase": (2, "heavy", False, False),
              "statue": (3, "heavy", False, False), "rubble": (0, "none", True, True),
-             "throne": (1, "light", True, False)}
+             "throne": (1, "light", True, False), "altar": (1, "heavy", False, False)}
 
 # The Gnaw-King's Warren: sections as rectangles (x, y, w, h), kind.
 WARREN = {
@@ -56,7 +56,7 @@ WARREN = {
                   ("statue", 17, 12), ("statue", 20, 12), ("statue", 17, 14), ("statue", 20, 14),
                   ("rubble", 21, 15), ("rubble", 22, 15), ("rubble", 22, 16), ("chest", 8, 3),
                   ("bookcase", 11, 2), ("bookcase", 12, 2), ("statue", 20, 2), ("statue", 20, 6),
-                  ("table", 23, 4), ("table", 23, 5), ("throne", 26, 3), ("barrel", 7, 13)],
+                  ("table", 23, 4), ("table", 23, 5), ("throne", 26, 3), ("barrel", 7, 13), ("altar", 10, 3)],
     "start": [(2, 17), (3, 17), (2, 18), (3, 18)],
     "exit": [(2, 17), (3, 17), (2, 18), (3, 18)],
     "props": {"title_es": "La madriguera del Rey Roedor", "title_en": "The Gnaw-King's Warren",
@@ -126,7 +126,7 @@ def furniture_tile(kind):
     r = pygame.Rect(4, 4, T - 8, T - 8)
     colours = {"table": (132, 84, 40), "barrel": (110, 70, 34), "chest": (150, 110, 40),
                "bookcase": (80, 48, 20), "statue": (170, 170, 165), "rubble": (70, 66, 60),
-               "throne": (150, 40, 40)}
+               "throne": (150, 40, 40), "altar": (200, 200, 230)}
     c = colours[kind]
     if kind in ("barrel", "statue"):
         pygame.draw.circle(s, c, (T // 2, T // 2), T // 2 - 4)

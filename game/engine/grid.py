@@ -42,6 +42,7 @@ FREE = "free"      # edges are ignored for diagonal steps
 CORNER_MODES = (STRICT, LOOSE, FREE)
 
 DEFAULT_PASSABLE_KINDS = frozenset({"door_open"})
+_NO_GOAL = (-(10 ** 9), -(10 ** 9))   # a goal no search reaches: keeps parents, never stops early
 
 
 def edge_key(a: Cell, b: Cell) -> Edge:
@@ -218,7 +219,7 @@ class Grid:
 
     def neighbors4(self, c: Cell) -> tuple[Cell, ...]:
         """Orthogonal neighbours in bounds and not blocked by an edge, then
-        link targets. Cached tuple in DIRS4 order: do not mutate."""
+        link targets (sorted). Cached tuple in DIRS4 order: do not mutate."""
         r = self._n4.get(c)
         if r is None:
             r = self._n4[c] = self._compute_n4(c)
@@ -232,7 +233,9 @@ class Grid:
             n = (x + dx, y + dy)
             if 0 <= n[0] < w and 0 <= n[1] < h and not self.blocks_move(c, n):
                 out.append(n)
-        for n in self._links.get(c, ()):
+        # link targets in sorted order: the same whatever order the links were made in
+        # (a grid rebuilt from its data must answer exactly like the original)
+        for n in sorted(self._links.get(c, ())):
             if 0 <= n[0] < w and 0 <= n[1] < h and n not in out:
                 out.append(n)
         return tuple(out)
@@ -300,6 +303,33 @@ class Grid:
         dist, _ = self._search(start, max_cost, passable, cost, stop_at,
                                diagonals, corner, None)
         return dist
+
+    def reachable_tree(self, start: Cell, max_cost: float | None,
+                       passable: Callable[[Cell], bool] | None = None,
+                       cost: Callable[[Cell, Cell], float | None] | None = None,
+                       stop_at: Callable[[Cell], bool] | None = None,
+                       diagonals: bool = False, corner: str = STRICT
+                       ) -> tuple[dict[Cell, float], dict[Cell, Cell]]:
+        """reachable() plus the parent of every reached cell, so paths to any of
+        them come from one search (see path_from_tree)."""
+        dist, parent = self._search(start, max_cost, passable, cost, stop_at,
+                                    diagonals, corner, _NO_GOAL)
+        return dist, parent
+
+    @staticmethod
+    def path_from_tree(parent: dict[Cell, Cell], start: Cell, goal: Cell) -> list[Cell] | None:
+        """[start, ..., goal] through a reachable_tree's parents, or None."""
+        if goal == start:
+            return [start]
+        if goal not in parent:
+            return None
+        out = [goal]
+        c = goal
+        while c != start:
+            c = parent[c]
+            out.append(c)
+        out.reverse()
+        return out
 
     def path(self, start: Cell, goal: Cell,
              passable: Callable[[Cell], bool] | None = None,

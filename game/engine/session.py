@@ -48,6 +48,7 @@ class Match:
         self._undo: list[_UndoPoint] = []
         self.rebuilt = False                    # loaded: the snapshot disagreed, the log was replayed
         self.thumbnailer = None                 # client hook: () -> base64 picture of the board, or None
+        self.autosave_error: OSError | None = None
 
     # -- questions -----------------------------------------------------------------
     def to_act(self) -> int | None:
@@ -125,8 +126,16 @@ class Match:
         write_save(path, self.save_data(label))
 
     def autosave(self) -> None:
-        if self.autosave_path is not None:
+        """Save to the match's own file. A full disk or a vanished folder never stops
+        the game: the error is kept in `autosave_error` (None after a good save)."""
+        if self.autosave_path is None:
+            return
+        try:
             self.save(self.autosave_path, label="autosave")
+            self.autosave_error = None
+        except OSError as exc:
+            log.warning("autosave to %s failed: %s", self.autosave_path, exc)
+            self.autosave_error = exc
 
     @classmethod
     def from_save(cls, save: SaveData, games: Any, autosave: str | Path | None = None,

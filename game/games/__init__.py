@@ -32,7 +32,8 @@ CATALOGUE = (
            "en": "Co-op sci-fi heroes against units driven by an AI flowchart."}, None),
     Entry("talisman", {"es": "Talisman", "en": "Talisman"},
           {"es": "Tira y mueve hasta la Corona de Mando, con el Reino de las Almas.",
-           "en": "Roll and move to the Crown of Command, with the Realm of Souls."}, None, (2, 6)),
+           "en": "Roll and move to the Crown of Command, with the Realm of Souls."},
+          "game.games.talisman.game", (2, 6)),
 )
 
 _loaded: dict = {}

@@ -4,10 +4,8 @@ from __future__ import annotations
 
 TEXTS = {
     "es": {
-        "sv.turn_line": "{mode} · {progress}",
         "sv.actions_one": "1 acción",
         "sv.actions": "{n} acciones",
-        "sv.seed": "Partida n.º {seed}",
         "sv.rebuilt_title": "Partida reconstruida",
         "sv.rebuilt": "La posición guardada en «{label}» no coincide con sus jugadas (el archivo está dañado). "
                       "Se ha reconstruido repitiendo sus {n} jugadas desde el principio. ¿Abrir la partida "
@@ -15,21 +13,17 @@ TEXTS = {
         "sv.open": "Abrir",
         "sv.no_picture": "Sin imagen",
         "sv.damaged_file": "Archivo dañado",
-        "setup.role_wizard": "Malvado Brujo",
-        "setup.role_tip": "Este asiento juega como {role}: no elige aventurero.",
+        "setup.role_tip": "Este asiento juega como {role}: no tiene nada más que elegir.",
     },
     "en": {
-        "sv.turn_line": "{mode} · {progress}",
         "sv.actions_one": "1 action",
         "sv.actions": "{n} actions",
-        "sv.seed": "Game no. {seed}",
         "sv.rebuilt_title": "Game rebuilt",
         "sv.rebuilt": "The position saved in “{label}” does not match its moves (the file is damaged). "
                       "It has been rebuilt by replaying its {n} moves from the start. Open the rebuilt game?",
         "sv.open": "Open",
         "sv.no_picture": "No picture",
         "sv.damaged_file": "Damaged file",
-        "setup.role_wizard": "Evil Wizard",
-        "setup.role_tip": "This seat plays the {role}: it picks no adventurer.",
+        "setup.role_tip": "This seat plays the {role}: it has nothing else to pick.",
     },
 }

@@ -72,6 +72,7 @@ def quick_match(game, seed: int | None = None, ai: bool = True, players: int | N
 CHOICE_PICTURES = {
     ("platformer", "heroes"): "heroes/{}_portrait.png",
     ("tseuquest", "heroes"): "tseuquest/figures/{}_portrait.png",
+    ("talisman", "characters"): "talisman/figures/{}_portrait.png",
 }
 
 

@@ -1,5 +1,5 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.8" tiledversion="1.8.2" name="dungeon_universalis" tilewidth="32" tileheight="32" tilecount="36" columns="10">
+<tileset version="1.8" tiledversion="1.8.2" name="dungeon_universalis" tilewidth="32" tileheight="32" tilecount="37" columns="10">
  <image source="dungeon_universalis_tiles.png" width="320" height="128"/>
  <tile id="0">
   <properties>
@@ -209,10 +209,19 @@
  </tile>
  <tile id="34">
   <properties>
-   <property name="mark" type="string" value="start"/>
+   <property name="furniture" type="string" value="altar"/>
+   <property name="height" type="int" value="1"/>
+   <property name="cover" type="string" value="heavy"/>
+   <property name="passable" type="bool" value="false"/>
+   <property name="difficult" type="bool" value="false"/>
   </properties>
  </tile>
  <tile id="35">
+  <properties>
+   <property name="mark" type="string" value="start"/>
+  </properties>
+ </tile>
+ <tile id="36">
   <properties>
    <property name="mark" type="string" value="exit"/>
   </properties>

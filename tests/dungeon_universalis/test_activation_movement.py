@@ -152,3 +152,11 @@ def test_running_gives_minus_two_to_trap_perception():
     events = do(w, "move", "h1", [6, 13])
     t = of(events, "test")[0]
     assert t["total"] == 6 + 4 - 2 and "trap_fired" in kinds(events)
+
+
+def test_passing_through_an_ally_on_a_hidden_trap_square_sets_nothing_off():
+    w = build({"heroes": [{"ref": "brannoc", "at": [8, 14]}, {"ref": "dorna", "at": [9, 14]}], "revealed": [3],
+               "turn": 2})
+    events = do(w, "move", "h1", [10, 14])          # through Dorna, who stands on the needle trap at (9, 14)
+    assert "trap_found" not in kinds(events) and "trap_fired" not in kinds(events)
+    assert fig(w, "h1")["cell"] == [10, 14] and GAME.check_invariants(w) == []

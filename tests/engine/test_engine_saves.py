@@ -227,3 +227,19 @@ def test_an_intact_save_opens_from_its_snapshot_and_a_damaged_one_is_replayed(tm
     assert replays == [1] and not back.rebuilt
     load_match(path, get_game, verify=True)                   # `replay` always replays
     assert replays == [1, 1]
+
+
+def test_a_failing_autosave_never_stops_the_game(tmp_path, monkeypatch):
+    game = get_game("platformer")
+    match = Match(game, {"players": 2}, 4, [Seat("A", True), Seat("B", True)], autosave=tmp_path / "a.json")
+    play_some(match, 2)
+
+    def full(*a, **k):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(saves.os, "replace", full)
+    play_some(match, 3)
+    assert len(match.log) == 5 and match.autosave_error is not None
+    monkeypatch.undo()
+    play_some(match, 1)
+    assert match.autosave_error is None and len(read_save(tmp_path / "a.json").actions) == 6
+    assert [p.name for p in tmp_path.iterdir()] == ["a.json"]

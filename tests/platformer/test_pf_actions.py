@@ -113,14 +113,27 @@ def test_gems_placed_on_a_forged_die():
     assert not w.alive(z) and player(w, 0)["gems"] == 1     # 1 spent, 1 from the loot
 
 
-def test_gem_costs_grow_1_3_6_10_and_stop_at_x5():
-    w = at(0, 0, pool=["coin", "boot", "boot", "boot", "boot"], gems=10, gold=0)
-    for level in range(1, 5):
+def test_gem_costs_grow_1_3_6_10_15_and_so_on():
+    w = at(0, 0, pool=["coin", "boot", "boot", "boot", "boot"], gems=15, gold=0)
+    for level in range(1, 6):
         do(w, "gem", 0, 1)
         assert w.res["turn"]["pool"][0]["gems"] == level
-    assert not is_legal(w, "gem", 0, 1)              # x5 is the top of the table
+    assert not is_legal(w, "gem", 0, 1)              # x7 would cost 21 gems
     do(w, "coin", 0)
-    assert player(w, 0)["gold"] == 5 and player(w, 0)["gems"] == 0
+    assert player(w, 0)["gold"] == 6 and player(w, 0)["gems"] == 0     # x6 for 15 ("y así sucesivamente")
+
+
+def test_symbols_from_items_and_potions_take_no_gems_and_are_not_forged_or_stored():
+    w = at(0, 0, pool=["coin", "boot", "boot", "boot", "monster"], potions=["pocion_furia"], gems=5)
+    do(w, "use_potion", 0)                           # two swords, not dice of the pool
+    pool = w.res["turn"]["pool"]
+    swords = [i for i, d in enumerate(pool) if d["src"] == "item"]
+    assert len(swords) == 2
+    assert not any(is_legal(w, "gem", i, 1) for i in swords)
+    assert not any(a.kind == "forge" and set(a.args[:2]) & set(swords) for a in legal(w))
+    do(w, "end_actions")
+    assert not any(is_legal(w, "store", i) for i in swords)
+    assert not any(a.kind == "forge" and set(a.args[:2]) & set(swords) for a in legal(w))
 
 
 def test_gems_on_dice_are_spent_only_when_the_die_is_used():

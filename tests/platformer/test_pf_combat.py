@@ -44,12 +44,12 @@ def test_one_attack_mixes_pool_special_die_gems_and_items():
            items=["martillo_codicia"])
     golem = add(w, "golem", (2, 0))
     assert stat("golem", "health") <= 4
-    do(w, "use_item", 0)
+    do(w, "use_item", 0)                             # "your next attack deals 1 extra wound"
     pool = w.res["turn"]["pool"]
+    assert not any(d["src"] == "item" for d in pool)      # no die of its own
     special = next(i for i, d in enumerate(pool) if d["src"] == "special")
-    hammer = next(i for i, d in enumerate(pool) if d["src"] == "item")
     do(w, "gem", 0, 1)
-    events = attack_with(w, [0, special, hammer], golem)
+    events = attack_with(w, [0, special], golem)
     assert of(events, "attack")[0]["wounds"] == 4 and not w.alive(golem)
     assert player(w, 0)["special"] == "blank" and player(w, 0)["gems"] == stat("golem", "loot").get("gems", 0)
 
@@ -271,3 +271,22 @@ def test_brizna_pushing_an_ent_is_never_attacked_by_it():
     add(w, "zombie", (2, 1))
     events = do(w, "move", 0, "right")               # the Ent lands next to her, on (1, 0)
     assert cell_of(w, ent) == (1, 0) and "enemy_attack" not in kinds(events)
+
+
+def test_the_hammer_of_greed_adds_a_wound_but_is_no_sword_of_its_own():
+    w = at(1, 0, pool=["sword", "coin", "coin", "coin", "coin"], items=["martillo_codicia"])
+    golem = add(w, "golem", (2, 0))                  # armored: needs two dice in one attack
+    assert stat("golem", "ability") == "armored"
+    do(w, "use_item", 0)
+    do(w, "ready", 0)
+    assert not is_legal(w, "attack", golem)          # one sword die + the hammer is still one die
+    w = at(1, 0, pool=["coin"] * 5, items=["martillo_codicia"])
+    babosa = add(w, "babosa", (2, 0))
+    do(w, "use_item", 0)
+    assert not any(a.kind in ("ready", "attack") for a in legal(w))   # it cannot attack alone
+    w = at(1, 0, pool=["sword", "coin", "coin", "coin", "coin"], items=["martillo_codicia"])
+    babosa = add(w, "babosa", (2, 0))
+    assert stat("babosa", "health") == 2
+    do(w, "use_item", 0)
+    events = attack_with(w, [0], babosa)
+    assert of(events, "attack")[0]["wounds"] == 2 and w.res["turn"]["next_attack"] == 0   # used up

@@ -127,7 +127,7 @@ def test_exhaust_items_and_potions_give_what_they_say(kind, ident, effects):
 def test_the_effect_vocabulary_is_fully_covered():
     used = {k for k in EFFECT if not k.endswith("?")} | {k.rstrip("?") for k in EFFECT}
     handled = set(PASSIVE_KEYS) | {"symbol", "times", "heal", "gems", "gold", "enemies_attack", "spawn_enemy",
-                                   "wound_if_adjacent"}
+                                   "wound_if_adjacent", "next_attack"}
     assert used <= handled
     assert set(ENEMY_ABILITIES) == {"none", "lumbering", "slippery", "thorns", "steal_gold", "reset_special",
                                     "armored"}

@@ -103,3 +103,14 @@ def test_artifacts_variant_draws_two_of_the_ten():
     w = new({"artifacts": True})
     assert len(w.res["artifacts"]) == 2 and set(w.res["artifacts"]) <= set(content().artifacts)
     assert all(a == {"owner": None, "exhausted": False} for a in w.res["artifacts"].values())
+
+
+def test_solo_is_played_on_the_normal_size_map():
+    import pytest
+    from game.engine.messages import OptionError
+    with pytest.raises(OptionError):
+        GAME.new_game({"players": 1, "bigger_map": True}, 1)
+    with pytest.raises(OptionError):
+        GAME.new_game({"mode": "solo", "bigger_map": True}, 1)
+    assert GAME.setup_hints({"players": 1, "mode": "solo"})["ignored"] == ["bigger_map"]
+    assert GAME.setup_hints({"players": 2, "mode": "standard"})["ignored"] == []

@@ -149,5 +149,6 @@ def test_the_score_of_a_solo_win():
     r = GAME.result(w)
     assert r.winners == [0] and w.res["result"]["overkill"] == 1
     worth = 4 + content().items["botas_prisa"]["cost"] + content().potions["pocion_curacion"]["cost"]
-    expected = 3 * 5 + 2 * 2 + 2 * 1 + 1 * 3 + worth // 3
+    # two enemies and the boss ("the boss is an Enemy too") at 2 each, 2 per wound over its health
+    expected = 3 * 5 + 2 * 3 + 2 * 1 + 1 * 3 + worth // 3
     assert r.scores == {0: expected} == {0: solo_score(w)}

@@ -200,3 +200,26 @@ def test_an_enemy_standing_on_a_figure_does_not_move():
     enemy_die(w, "left")
     assert cell_of(w, high2) == (2, 1)            # no platform under it: it stays
     assert cell_of(w, high) == (3, 1)             # blocked by high2
+
+
+def test_a_special_die_reset_by_the_werewolf_is_gone_for_the_turn():
+    # seat 1 stands next to a werewolf; the enemy die's attack resets its stored coin
+    w = build({"heroes": [{"seat": 0, "at": [0, 0]}, {"seat": 1, "at": [5, 0], "special": "coin", "gold": 0}]})
+    wolf = add(w, "hombre_lobo", (6, 0))
+    next_turn(w, action=["boot"] * 5, enemy="attack")
+    assert player(w, 1)["special"] == "blank"
+    special = [i for i, d in enumerate(w.res["turn"]["pool"]) if d["src"] == "special"]
+    assert special and all(w.res["turn"]["pool"][i]["used"] for i in special)
+    assert not any(a.kind == "coin" for a in legal(w))
+    assert wolf
+
+
+def test_a_special_die_reset_by_a_knock_out_cannot_pay_the_respawn():
+    w = build({"heroes": [{"seat": 0, "at": [5, 0], "special": "sword", "health": 1}, PARK1],
+               "turn": {"seat": 0, "pool": ["boot", "coin", "coin", "coin", "coin"]}})
+    add(w, "zombie", (6, 0))
+    do(w, "move", 0, "left")                            # the zombie's zone attack knocks Melosa out
+    assert hero_cell(w, 0) is None and player(w, 0)["special"] == "blank"
+    special = next(i for i, d in enumerate(w.res["turn"]["pool"]) if d["src"] == "special")
+    assert not any(a.kind == "respawn" and a.args[0] == special for a in legal(w))
+    assert not is_legal(w, "ready", special)

@@ -145,7 +145,9 @@ def test_between_adventures_gold_treasure_restoration_shop_trade_and_reserve():
     w.res["goal_done"] = True
     ev = []
     end_adventure(w, True, "goal", ev)
-    assert w.res["phase"] == "interlude" and GAME.to_act(w) == 1
+    assert w.res["phase"] == "interlude" and GAME.to_act(w) == 0      # the MB's say comes first (18.1, 18.2)
+    GAME.apply(w, act("done"))
+    assert GAME.to_act(w) == 1
     r = w.res["roster"]["kordan"]
     assert r["gold"] == 12 + 10 + 40 and "healing_draught" in r["carried"]
     for deck in ("aer", "ignis", "terra", "aqua"):
@@ -158,6 +160,8 @@ def test_between_adventures_gold_treasure_restoration_shop_trade_and_reserve():
     assert "broadsword" in w.res["roster"]["mirel"]["carried"]
     GAME.apply(w, act("swap", "mirel", "ysolde"))
     assert w.res["roster"]["mirel"]["status"] == "reserve" and w.res["roster"]["ysolde"]["status"] == "party"
+    GAME.apply(w, act("done"))
+    assert GAME.to_act(w) == 0                                         # the MB checks the gear (18.4)
     GAME.apply(w, act("done"))
     assert sorted(a.args[0] for a in GAME.legal_actions(w)) == ["marsh", "mine"]   # the diagram's choice
     GAME.apply(w, act("next", "mine"))
@@ -189,3 +193,61 @@ def test_the_final_adventure_ends_the_campaign():
     w.res["adventure"] = "tower"
     end_adventure(w, True, "goal", [])
     assert GAME.result(w).winners == [1] and GAME.result(w).reason == "campaign_won"
+
+
+def test_the_wizard_decides_what_is_kept_what_is_sold_and_what_is_carried():
+    w = _campaign()
+    k = hero(w, "kordan")
+    kit(w, k).potions.append("troll_broth")                       # found in the crypt
+    kit(w, k).weapons.remove("broadsword")
+    kit(w, hero(w, "mirel")).weapons.append("broadsword")           # passed to a companion: not found
+    w.res["goal_done"] = True
+    end_adventure(w, True, "goal", [])
+    legal_mb = GAME.legal_actions(w)
+    assert not [a for a in legal_mb if a.kind == "confiscate" and a.args[1] == "broadsword"]
+    assert act("confiscate", "kordan", "troll_broth") in legal_mb      # 18.1: kept only if the MB allows
+    assert act("confiscate", "kordan", "broadsword") not in legal_mb   # the starting gear is not "found"
+    GAME.apply(w, act("confiscate", "kordan", "troll_broth"))
+    r = w.res["roster"]["kordan"]
+    assert "troll_broth" not in r["carried"] + r["stash"]
+    GAME.apply(w, act("stock", "chain_mail", False))                   # 18.2: the MB decides the shop
+    GAME.apply(w, act("done"))
+    r["gold"] = 500
+    buys = {a.args[1] for a in GAME.legal_actions(w) if a.kind == "buy"}
+    assert "chain_mail" not in buys and "iron_helm" in buys
+    GAME.apply(w, act("buy", "kordan", "iron_helm"))
+    GAME.apply(w, act("done"))
+    assert GAME.to_act(w) == 0 and act("veto", "kordan", "iron_helm") in GAME.legal_actions(w)
+    GAME.apply(w, act("veto", "kordan", "iron_helm"))                 # 18.4: the MB validates the gear
+    assert "iron_helm" in r["stash"] and "iron_helm" not in r["carried"]
+
+
+def test_an_ai_wizard_keeps_the_standard_interlude():
+    w = _campaign()
+    w.res["goal_done"] = True
+    end_adventure(w, True, "goal", [])
+    assert GAME.choose_ai(w, 0) == act("done")
+
+
+def test_chained_adventures_carry_life_mind_and_cards_on_without_rest():
+    w = _campaign()
+    w.res["campaign"]["node"] = "mine"                                # mine -> tower is chained (17.8)
+    w.res["adventure"] = "mine"
+    k, m = hero(w, "kordan"), hero(w, "mirel")
+    fig(w, k).life = 3
+    fig(w, m).mind = 2
+    hand = list(kit(w, m).hand)
+    assert hand
+    kit(w, k).notes = ["t_coins_10"]
+    w.res["goal_done"] = True
+    ev = []
+    end_adventure(w, True, "goal", ev)
+    assert w.res["phase"] == "chain" and of(ev, "chained")
+    from game.games.tseuquest.setup import start_next
+    start_next(w, w.res["chain"], ev)
+    assert w.res["adventure"] == "tower" and w.res["phase"] == "play"   # no interlude, no magic rounds
+    k2, m2 = w.res["heroes"]["kordan"], w.res["heroes"]["mirel"]
+    assert fig(w, k2).life == 3 and fig(w, m2).mind == 2
+    assert kit(w, m2).hand == hand and kit(w, k2).notes == ["t_coins_10"]
+    assert not any(c in w.res["decks"][d]["draw"] for d in ("aer", "ignis", "terra", "aqua") for c in hand)
+    assert GAME.check_invariants(w) == []

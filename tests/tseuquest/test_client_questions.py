@@ -77,6 +77,8 @@ def test_goals_the_party_cannot_meet_are_not_offered():
     assert "mine" in {a.args[0] for a in legal(w)}
     with pytest.raises(OptionError):
         GAME.new_game({"players": 2, "party": 1, "adventure": "mine"}, 1)
+    assert GAME.setup_hints({"players": 2, "adventure": "mine"})["limits"]["party"][0] == 2   # the setup screen
+    assert GAME.setup_hints({"players": 2, "adventure": "crypt"})["limits"]["party"][0] == 1
 
 
 def _played(open_hands):

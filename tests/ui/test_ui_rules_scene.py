@@ -86,7 +86,10 @@ def test_the_menu_offers_only_games_with_a_reference(app, monkeypatch):
     assert isinstance(menu, MenuScene)
     games = Games(list(CATALOGUE), lambda game_id: None)
     monkeypatch.setattr(app.ctx, "games", games)
-    monkeypatch.setattr(Games, "ready_ids", lambda self: ["platformer", "talisman", "tseuquest"])
+    missing = [e.id for e in CATALOGUE if e.id not in SHIPPED]          # a game without a reference yet
+    if not missing:
+        pytest.skip("every game has a reference")
+    monkeypatch.setattr(Games, "ready_ids", lambda self: [*SHIPPED, missing[0]])
     menu.rules()
     box = app.top
     if len(SHIPPED) == 1:
@@ -96,7 +99,7 @@ def test_the_menu_offers_only_games_with_a_reference(app, monkeypatch):
         labels = [b.text for b in box.widgets if hasattr(b, "on_click") and b.on_click]
         titles = [app.ctx.i18n.pick(games.entry(g).title) for g in SHIPPED]
         assert all(t in labels for t in titles)
-        assert app.ctx.i18n.pick(games.entry("talisman").title) not in labels
+        assert app.ctx.i18n.pick(games.entry(missing[0]).title) not in labels
 
 
 @pytest.mark.parametrize("size", ["small", "normal", "large"])

@@ -59,3 +59,28 @@ def test_not_a_mapping(tmp_path):
     path = tmp_path / "settings.yaml"
     path.write_text("- just\n- a list\n", encoding="utf-8")
     assert load_settings(path)[1]
+
+
+def test_hostile_settings_files_mean_defaults_never_a_crash(tmp_path):
+    from game.ui.settings import Settings, load_settings
+    path = tmp_path / "settings.yaml"
+    for text in ("[" * 5000 + "]" * 5000, "music_volume: " + "9" * 5000, "music_volume: .nan",
+                 "window_size: [1e400, 5]", "language: {a: 1}", "a: &a [*a]"):
+        path.write_text(text)
+        settings, damaged = load_settings(path)
+        assert isinstance(settings, Settings) and settings.music_volume == Settings().music_volume
+
+
+def test_start_up_removes_temp_files_of_interrupted_settings_writes(tmp_path, monkeypatch):
+    import os
+    from game.ui.settings import Settings, load_settings, save_settings
+    (tmp_path / ".settings-abc.yaml").write_text("music_volume: 0.")
+    (tmp_path / ".setup-x1.yaml").write_text("platformer: {pl")
+    load_settings(tmp_path / "settings.yaml")
+    assert list(tmp_path.iterdir()) == []
+
+    def full(*a, **k):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(os, "replace", full)
+    assert save_settings(tmp_path / "settings.yaml", Settings()) is False
+    assert list(tmp_path.iterdir()) == []

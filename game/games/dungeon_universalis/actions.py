@@ -4,9 +4,9 @@ Actions (hero ids "h1".., creature ids "c7".., squares [x, y], doors "x,y|x,y"):
   move(h, [x,y])  run(h)  disengage(h)  end(h)  leave(h)
   attack(h, target, [skills], fortune)  shoot(h, target, [skills], fortune)
   reveal(h)  open_door(h, door)  pick_lock(h, door|[x,y])  riddle(h, door|[x,y])  break(h, door|[x,y])
-  open_chest(h, [x,y])  search_room(h)  search_secret(h)  search_bodies(h)  disarm(h, trap)
+  open_chest(h, [x,y])  search_room(h)  search_element(h, [x,y])  search_secret(h)  search_bodies(h)  disarm(h, trap)
   persuade(h, wit|fear)
-  quick: door(h, door)  drink(h, object)  pick_up(h)  draw(h, weapon)  brace(h)
+  quick: door(h, door)  drink(h, object)  give(h, object, ally)  pick_up(h)  draw(h, weapon)  brace(h)
 """
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ from . import combat, explore, movement, turn
 from .content import content
 from .world import (add_points, adjacent_enemies, board, cell, combat_turn, d6, dice, distance, doors,
                     emit, engaged_by, fig, gain_reserve, heroes, in_enemy_zoi, melee_weapon, on_board,
-                    section_of, stat, test, touching)
+                    section_of, stat, test)
 
 EXPLORATION = ("reveal", "open_door", "pick_lock", "riddle", "open_chest", "search_room", "search_secret",
                "search_bodies", "disarm", "persuade")
@@ -45,26 +45,44 @@ def _fortune_opts(f: dict) -> list:
     return [False, True] if f["fortune"] > 0 else [False]
 
 
-def _door_side(w, ident: str, c) -> bool:
-    a, b = doors(w).cells(ident)
-    return tuple(c) in (a, b)
-
-
-def _door_leads(w, ident: str, c):
-    d = doors(w)
-    other = d.other_side(ident, tuple(c))
-    return other
+def _cached(w, name: str, build):
+    """Per state version (the AI and the legality check ask in turn)."""
+    key = (name, w.res["v"])
+    got = w.cache.get(key)
+    if got is None:
+        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == name]:
+            del w.cache[k]
+        got = w.cache[key] = build(w)
+    return got
 
 
 def legal_actions(w) -> list[Action]:
-    """Cached per state version (the AI and the legality check ask twice per action)."""
-    key = ("legal", w.res["v"])
-    got = w.cache.get(key)
-    if got is None:
-        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "legal"]:
-            del w.cache[k]
-        got = w.cache[key] = _legal_actions(w)
-    return list(got)
+    rest = legal_without_moves(w)
+    return rest[:1] + legal_moves(w) + rest[1:]
+
+
+def legal_without_moves(w) -> list[Action]:
+    return list(_cached(w, "legal", _legal_actions))
+
+
+def legal_moves(w) -> list[Action]:
+    """The acting hero's moves, kept apart: they need a search, and many decisions never look at them."""
+    return list(_cached(w, "legal_moves", _legal_moves))
+
+
+def _legal_moves(w) -> list[Action]:
+    a = w.res["act"]
+    if w.res["result"] is not None or a is None:
+        return []
+    fid = a["fid"]
+    f = fig(w, fid)
+    if f["states"].get("knocked_down") or a["move"] == "done" or a["mp"] <= 0:
+        return []
+    if [e for e in engaged_by(w, fid) if e not in f.get("freed", [])]:
+        return []
+    c = cell(f)
+    return [Action("move", (fid, dest)) for dest in sorted(movement.reachable(w, fid, a["mp"], a["running"]))
+            if dest != c]
 
 
 def _legal_actions(w) -> list[Action]:
@@ -74,6 +92,8 @@ def _legal_actions(w) -> list[Action]:
     fid = a["fid"]
     f = fig(w, fid)
     out = [act("end", fid)]
+    if f["states"].get("knocked_down"):
+        return out                         # knocked down mid-activation: nothing more to do
     fighting = combat_turn(w)
     in_zoi = in_enemy_zoi(w, fid)
     engaged = [e for e in engaged_by(w, fid) if e not in f.get("freed", [])]
@@ -82,11 +102,6 @@ def _legal_actions(w) -> list[Action]:
     c = cell(f)
     if c in board(w).exits or tuple(c) in board(w).start:
         out.append(act("leave", fid))
-    # movement
-    if a["move"] != "done" and a["mp"] > 0 and not engaged:
-        for dest in sorted(movement.reachable(w, fid, a["mp"], a["running"])):
-            if dest != c:
-                out.append(act("move", fid, list(dest)))
     if engaged and a["move"] == "none" and can_act:
         out.append(act("disengage", fid))
     if can_act and a["move"] == "none" and not f["no_attack"] and not f["states"].get("stunned") and not in_zoi:
@@ -95,13 +110,13 @@ def _legal_actions(w) -> list[Action]:
         for e in adjacent_enemies(w, fid):
             for sk in _active_combos(f, "melee"):
                 for fo in _fortune_opts(f):
-                    out.append(act("attack", fid, e, list(sk), fo))
-        if not in_zoi:
+                    out.append(Action("attack", (fid, e, tuple(sk), fo)))
+        if not in_zoi and combat.ranged_weapon(w, f) is not None:
             for e in heroes_enemies(w, fid):
                 if combat.can_shoot(w, fid, e):
                     for sk in _active_combos(f, "shoot"):
                         for fo in _fortune_opts(f):
-                            out.append(act("shoot", fid, e, list(sk), fo))
+                            out.append(Action("shoot", (fid, e, tuple(sk), fo)))
     if can_act and not in_zoi:
         out += _exploration(w, fid, f, a, fighting)
     if can_quick:
@@ -141,8 +156,7 @@ def _exploration(w, fid, f, a, fighting) -> list:
         if not d.visible(ident) or d.is_open(ident) or d.flag(ident, "broken"):
             continue
         a_, b_ = d.cells(ident)
-        if min(distance(c, a_), distance(c, b_)) > 1 or not (c == a_ or c == b_ or
-                                                             _same_side(w, c, a_, b_)):
+        if not _next_to_door(w, c, a_, b_):
             continue
         if d.flag(ident, "locked") and d.flag(ident, "lock_known") and not d.flag(ident, "lock_failed"):
             out.append(act("pick_lock", fid, ident))
@@ -157,6 +171,9 @@ def _exploration(w, fid, f, a, fighting) -> list:
             out.append(act("open_chest", fid, list(cc)))
         if ch["riddle"] and ch["riddle_known"] and ("chest:%d,%d" % cc) not in w.res["riddles_tried"]:
             out.append(act("riddle", fid, list(cc)))
+    for ec, fu in b.furniture.items():
+        if fu["kind"] in content().elements and distance(c, ec) == 1 and _element_searchable(w, ec):
+            out.append(act("search_element", fid, list(ec)))
     n = section_of(w, c)
     if b.kind.get(n) in ("room", "main") and n not in w.res["searched_rooms"] and _room_searchable(w, n):
         out.append(act("search_room", fid))
@@ -198,8 +215,17 @@ def _breakable(w, fid, c) -> list:
     return out
 
 
-def _same_side(w, c, a_, b_) -> bool:
-    return True
+def _next_to_door(w, c, a_, b_) -> bool:
+    """In front of or diagonal to the door, on one of its two sides."""
+    return any(distance(c, x) <= 1 and section_of(w, c) == section_of(w, x) for x in (a_, b_))
+
+
+def _element_searchable(w, ec) -> bool:
+    """Each element once; once the main hall is found, only the main hall's elements."""
+    n = section_of(w, ec)
+    if n not in w.res["revealed"] or ("%d,%d" % tuple(ec)) in w.res["searched_elements"]:
+        return False
+    return _room_searchable(w, n)
 
 
 def _room_searchable(w, n: int) -> bool:
@@ -210,9 +236,17 @@ def _room_searchable(w, n: int) -> bool:
 
 
 def _trap_on(w, spot: dict):
-    key = explore.spot_key(spot)
+    """The trap lying on a door, chest or square. A trap on an exploration arrow also guards the
+    arrows next to it that lead to the same section."""
+    keys = {explore.spot_key(spot)}
+    arrows = board(w).arrows
+    if "cell" in spot and tuple(spot["cell"]) in arrows:
+        c = tuple(spot["cell"])
+        target = arrows[c][1]
+        keys |= {explore.spot_key({"cell": list(o)}) for o, (_d, t) in arrows.items()
+                 if t == target and distance(o, c) == 1}
     for t in w.res["traps"]:
-        if explore.spot_key({k: t[k] for k in ("door", "chest", "cell") if k in t}) == key:
+        if explore.spot_key({k: t[k] for k in ("door", "chest", "cell") if k in t}) in keys:
             return t
     return None
 
@@ -236,6 +270,9 @@ def _quick(w, fid, f, a, in_zoi) -> list:
         for o in sorted(set(f["objects"])):
             if content().objects[o]["effect"] == "heal" and f["life"] < f["max_life"]:
                 out.append(act("drink", fid, o))
+            for ally in heroes(w):
+                if ally != fid and distance(c, cell(fig(w, ally))) == 1:
+                    out.append(act("give", fid, o, ally))
     for drop in f["dropped"]:
         if distance(c, drop["cell"]) <= 1:
             if not in_zoi or a["action"] > 0:
@@ -250,7 +287,9 @@ def _quick(w, fid, f, a, in_zoi) -> list:
 
 
 def is_legal(w, action: Action) -> bool:
-    return action in set(legal_actions(w))
+    if action.kind == "move":
+        return action in set(legal_moves(w))
+    return action in set(legal_without_moves(w))
 
 
 # -- perform ---------------------------------------------------------------------------------------------
@@ -287,6 +326,8 @@ def perform(w, action: Action) -> list:
     elif kind == "leave":
         f["left"] = True
         f["cell"] = None
+        from .world import moved
+        moved(w)
         emit(events, "leave", who=fid)
         ended = True
     elif kind == "move":
@@ -376,6 +417,9 @@ def perform(w, action: Action) -> list:
             explore.roll_obstacle(w, fid, {"cell": list(cell(f))}, events, exploring=False)
         if ok:
             _find_secret(w, fid, f, events)
+    elif kind == "search_element":
+        _use(a, "action")
+        ended = _search_element(w, fid, f, args[1], events)
     elif kind == "search_bodies":
         _use(a, "action")
         _search_bodies(w, fid, f, events)
@@ -386,6 +430,8 @@ def perform(w, action: Action) -> list:
         ok, _ = _explore_test(w, f, "des", events, mod=t["bonus"], target=c["disarm"], why="disarm")
         if ok:
             w.res["traps"].remove(t)
+            from .world import moved
+            moved(w)
             if not t.get("fixed"):
                 explore.deck(w, "obstacle").discard(t["card"])
             emit(events, "disarmed", who=fid, trap=t["id"], card=t["card"])
@@ -399,6 +445,8 @@ def perform(w, action: Action) -> list:
         _use(a, "quick")
         d = doors(w)
         now = d.toggle(args[1])
+        from .world import moved
+        moved(w)
         emit(events, "door", who=fid, door=args[1], open=now)
     elif kind == "drink":
         _use(a, "quick")
@@ -426,6 +474,11 @@ def perform(w, action: Action) -> list:
             f["drew_in_zoi"] = True
         f["weapon"] = args[1]
         emit(events, "draw_weapon", who=fid, item=args[1])
+    elif kind == "give":
+        _use(a, "quick")
+        f["objects"].remove(args[1])
+        fig(w, args[2])["objects"].append(args[1])
+        emit(events, "give", who=fid, item=args[1], to=args[2])
     elif kind == "brace":
         _use(a, "quick")
         f["braced"] = True
@@ -584,7 +637,7 @@ def _object(w, f, kind: str, events) -> None:
     if item is None:
         return
     o = content().objects[item]
-    emit(events, "object", who=f["id"], item=item, kind=kind)
+    emit(events, "object", who=f["id"], item=item, sort=kind)
     if o["effect"] == "weapon":
         f["weapons"].insert(0, item)
         f["weapon"] = item
@@ -593,6 +646,32 @@ def _object(w, f, kind: str, events) -> None:
     elif o["effect"] == "perception":
         f["stats"]["per"] += o["amount"]
     f["objects"].append(item) if o["effect"] in ("heal", "none") else None
+
+
+def _search_element(w, fid, f, ec, events) -> bool:
+    """1d6 on the element's six results (fortune never changes it). A fumble rolls the
+    scenario die for an obstacle. True if the activation ends."""
+    fu = board(w).furniture[tuple(ec)]
+    el = content().elements[fu["kind"]]
+    w.res["searched_elements"].append("%d,%d" % tuple(ec))
+    r = d6(w, events, fid)
+    result = el["results"][r - 1]
+    emit(events, "element", who=fid, element=fu["kind"], roll=r, result=result)
+    if result == "fumble":
+        return explore.roll_obstacle(w, fid, {"cell": list(cell(f))}, events, exploring=False) == "fired"
+    if result == "coins":
+        coins = d6(w, events, fid)
+        f["coins"] += coins
+        emit(events, "coins", who=fid, coins=coins, why="element")
+    elif result == "treasure":
+        _treasure(w, f, events)
+    elif result == "heal":
+        healed = min(2, f["max_life"] - f["life"])
+        f["life"] += healed
+        emit(events, "heal", who=fid, amount=healed)
+    elif result == "stun":
+        combat.set_state(w, f, "stunned", True, events)
+    return False
 
 
 def _search_bodies(w, fid, f, events) -> None:
@@ -629,7 +708,7 @@ def _search_bodies(w, fid, f, events) -> None:
         item = c.leader["magic_item"]
         if item in w.res["decks"]["magic"]["draw"]:
             w.res["decks"]["magic"]["draw"].remove(item)
-            emit(events, "object", who=fid, item=item, kind="magic")
+            emit(events, "object", who=fid, item=item, sort="magic")
             f["stats"]["arm"] = min(6, f["stats"]["arm"] + c.objects[item]["amount"])
 
 

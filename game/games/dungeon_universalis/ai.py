@@ -6,19 +6,40 @@ from game.engine.grid import STRICT, chebyshev
 from game.engine.protocol import Action, act
 
 from . import combat, movement
-from .actions import legal_actions
-from .world import (board, cell, doors, fig, grid, heroes, joa_figs, melee_weapon, on_board, ranged_weapon,
-                    section_of)
+from .actions import legal_moves, legal_without_moves
+from .world import board, cell, doors, fig, grid, heroes, joa_figs, ranged_weapon, section_of
+
+
+class _Kinds(dict):
+    """Legal actions by kind; the moves are only listed when asked for."""
+
+    def __init__(self, w, actions):
+        super().__init__()
+        self.w = w
+        for x in actions:
+            self.setdefault(x.kind, []).append(x)
+
+    def _moves(self):
+        if "move" not in self:
+            self["move"] = legal_moves(self.w)
+        return dict.get(self, "move")
+
+    def get(self, kind, default=None):
+        if kind == "move":
+            return self._moves() or default
+        return dict.get(self, kind, default)
+
+    def __getitem__(self, kind):
+        if kind == "move":
+            return self._moves()
+        return dict.__getitem__(self, kind)
 
 
 def choose(w, seat: int) -> Action:
-    legal = legal_actions(w)
     a = w.res["act"]
     fid = a["fid"]
     f = fig(w, fid)
-    by_kind: dict = {}
-    for x in legal:
-        by_kind.setdefault(x.kind, []).append(x)
+    by_kind = _Kinds(w, legal_without_moves(w))
 
     def best_attack(kind):
         opts = by_kind.get(kind, [])
@@ -66,9 +87,22 @@ def choose(w, seat: int) -> Action:
     for k in ("search_bodies", "disarm", "open_chest", "riddle", "pick_lock", "persuade", "search_room"):
         if by_kind.get(k):
             return by_kind[k][0]
+    for o in by_kind.get("search_element", []):
+        if board(w).furniture[tuple(o.args[1])]["kind"] != "altar" or f["life"] < f["max_life"] - 1:
+            return o
     if w.res["mission"]:
         mv = _move_towards(w, fid, by_kind, set(board(w).start))
         return mv or act("end", fid)
+    # the party keeps together: followers close up on the first hero, who waits for them
+    # before opening the way into the unknown
+    lead = heroes(w)[0]
+    if fid != lead and chebyshev(cell(f), cell(fig(w, lead))) > 3:
+        mv = _move_towards(w, fid, by_kind, _around(cell(fig(w, lead))))
+        if mv is not None:
+            return mv
+    if fid == lead and any(chebyshev(cell(f), cell(fig(w, h))) > 5 for h in heroes(w)) and \
+            (by_kind.get("reveal") or by_kind.get("open_door")):
+        return act("end", fid)
     for k in ("reveal", "open_door"):
         if by_kind.get(k):
             return by_kind[k][0]
@@ -92,6 +126,10 @@ def choose(w, seat: int) -> Action:
     if by_kind.get("search_secret") and not goals:
         return by_kind["search_secret"][0]
     return act("end", fid)
+
+
+def _around(c) -> set:
+    return {(c[0] + dx, c[1] + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy}
 
 
 def _blocked_doors(w) -> set:
@@ -136,26 +174,23 @@ def _move_to_fight(w, fid, f, by_kind):
     enemies = [cell(fig(w, e)) for e in joa_figs(w)]
     shooter = rw is not None and "ranged" in rw["traits"]
     if shooter:
-        # a square from which some enemy can be shot, not next to one
+        # the nearest square from which some enemy can be shot, not next to one
         here = cell(f)
-        best = None
-        for m in moves:
+        from .world import moved
+        found = None
+        for m in sorted(moves, key=lambda m: (chebyshev(here, tuple(m.args[1])), tuple(m.args[1])))[:24]:
             c = tuple(m.args[1])
             if any(chebyshev(c, e) <= 1 for e in enemies):
                 continue
             f["cell"] = list(c)
-            from .world import moved
             moved(w)
             ok = any(combat.can_shoot(w, fid, e) for e in joa_figs(w))
             f["cell"] = list(here)
             moved(w)
             if ok:
-                key = (chebyshev(here, c), c)
-                if best is None or key < best[0]:
-                    best = (key, m)
-        if best:
-            return best[1]
-        return None
+                found = m
+                break
+        return found
     adj = [m for m in moves if any(chebyshev(tuple(m.args[1]), e) == 1 for e in enemies)]
     if adj:
         return min(adj, key=lambda m: (min(fig(w, e)["life"] for e in joa_figs(w)
@@ -164,29 +199,49 @@ def _move_to_fight(w, fid, f, by_kind):
 
 
 def _move_towards(w, fid, by_kind, goals, adjacent_ok=False):
+    """The legal move that ends nearest (by walking distance) to the nearest goal, if it gets closer."""
     moves = by_kind.get("move")
     if not moves or not goals:
         return None
-    f = fig(w, fid)
-    here = cell(f)
-    passable, cost, _ = movement.move_costs(w, fid)
-    g = grid(w)
-    dist = g.reachable(here, None, passable=lambda c: passable(c) or c in goals, cost=cost, diagonals=True,
-                       corner=STRICT)
-    reach = [g_ for g_ in goals if g_ in dist]
-    if not reach:
-        return None
-    # distance field back from the goals
-    target = min(reach, key=lambda c: (dist[c], c))
-    path = g.path(here, target, passable=lambda c: passable(c) or c == target, cost=cost, diagonals=True,
-                  corner=STRICT)
-    if not path:
-        return None
-    legal = {tuple(m.args[1]): m for m in moves}
-    for c in reversed(path[1:]):
-        if c in legal:
-            return legal[c]
+    field = _field(w, frozenset(goals))
+    here = cell(fig(w, fid))
+    best = min(moves, key=lambda m: (field.get(tuple(m.args[1]), 10 ** 6), tuple(m.args[1])))
+    if field.get(tuple(best.args[1]), 10 ** 6) < field.get(here, 10 ** 6):
+        return best
     return None
+
+
+def _field(w, goals: frozenset) -> dict:
+    """Walking distance (in steps) from every open square to the nearest goal, ignoring figures;
+    cached while the map's open squares and doors stay the same."""
+    from .movement import _corner_stops
+    from .world import doors as _doors, open_cells
+    key = ("field", goals, len(w.res["revealed"]), _doors(w).signature(),
+           tuple(t["id"] for t in w.res["traps"] if t["found"]))
+    got = w.cache.get(key)
+    if got is not None:
+        return got
+    if len([k for k in w.cache if isinstance(k, tuple) and k[0] == "field"]) > 16:
+        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "field"]:
+            del w.cache[k]
+    opens = open_cells(w, "medium") | goals
+    stops = _corner_stops(w)
+    g = grid(w)
+    dist = {c: 0 for c in goals}
+    frontier = list(goals)
+    d = 0
+    while frontier:
+        d += 1
+        nxt = []
+        for c in frontier:
+            for n in g.neighbors8(c, STRICT):
+                if n in dist or n not in opens or (c, n) in stops:
+                    continue
+                dist[n] = d
+                nxt.append(n)
+        frontier = nxt
+    w.cache[key] = dist
+    return dist
 
 
 def _exploration_goals(w) -> set:
@@ -217,6 +272,3 @@ def _exploration_goals(w) -> set:
     return out
 
 
-def _towards_unsearched(w, fid, by_kind):
-    moves = by_kind["move"]
-    return moves[len(moves) // 2]

@@ -121,8 +121,28 @@ def melee(w, aid: str, did: str, events, skills=(), fortune: bool = False) -> di
         return out
     out["hit"] = True
     crits = ar.count(6)
+    before = cell(dfn)
     _hit(w, att, dfn, events, crits=crits, melee=True)
+    gain_position(w, att, dfn, before, events)
     return out
+
+
+def gain_position(w, att: dict, dfn: dict, before, events) -> None:
+    """After killing or pushing a foe the attacker may step into the square it left
+    (not with a long weapon; not a movement). The JOA always does; heroes when the
+    `follow_up` option is on."""
+    if not on_board(att) or (on_board(dfn) and cell(dfn) == before):
+        return
+    wpn = melee_weapon(w, att)
+    if wpn is not None and "long" in wpn["traits"]:
+        return
+    if att["side"] == "hero" and not w.res["options"].get("follow_up", False):
+        return
+    if before in occupied(w) or not passable_cell(w, before, att):
+        return
+    att["cell"] = list(before)
+    moved(w)
+    emit(events, "follow_up", who=att["id"], to=list(before))
 
 
 def standing(f):
@@ -183,7 +203,7 @@ def _block(w, att: dict, dfn: dict, crits: int, events, from_back: bool) -> bool
             break
     if not ok:
         return False
-    wpn = melee_weapon(w, att) if True else None
+    wpn = melee_weapon(w, att)
     if wpn and "shield_breaking" in wpn["traits"]:
         r = d6(w, events, dfn["id"])
         if r <= sh["break"]:
@@ -235,8 +255,7 @@ def set_state(w, f: dict, state: str, on: bool, events) -> None:
         return
     f["states"][state] = on
     emit(events, "state", who=f["id"], state=state, on=on)
-    if state == "knocked_down":
-        moved(w)
+    moved(w)            # zones of influence and sight depend on states
 
 
 def damage(w, att: dict | None, dfn: dict, n: int, events, attacker_unarmed: bool = False,
@@ -460,7 +479,7 @@ def shoot(w, sid: str, tid: str, events, skills=(), hasty: bool = False, fortune
             pals = [a for a in friends_of(w, sid) if touching(w, fig(w, a), t)
                     and size_rank(fig(w, a)["size"]) >= size_rank(t["size"])]
             if pals:
-                victim = pals[w_rng_below(w, len(pals))]
+                victim = pals[_random_index(w, len(pals))]
                 emit(events, "stray_hit", who=sid, target=victim)
                 _hit(w, s, fig(w, victim), events, crits=0, melee=False, wpn=wpn)
         return out
@@ -473,7 +492,7 @@ def shoot(w, sid: str, tid: str, events, skills=(), hasty: bool = False, fortune
     return out
 
 
-def w_rng_below(w, n: int) -> int:
+def _random_index(w, n: int) -> int:
     from .world import rng
     return rng(w).below(n)
 
@@ -494,7 +513,7 @@ def _nearest_ally_on_line(w, s: dict, t: dict) -> str | None:
             best.append(a)
     if not best:
         return None
-    return best[w_rng_below(w, len(best))]
+    return best[_random_index(w, len(best))]
 
 
 def disengage(w, fid: str, events) -> bool:
@@ -512,5 +531,3 @@ def disengage(w, fid: str, events) -> bool:
     return True
 
 
-def hero_ids(w):
-    return heroes(w)

@@ -38,7 +38,9 @@ SCHEMAS = {
                      "effect": OneOf("heal", "none", "weapon", "armour", "perception"),
                      "amount": IntRange(0, 9), "value": IntRange(0, 20), "name": TEXT}],
         "treasure": [{"id": str, "coins": IntRange(0, 100), "object": OneOf("none", "common", "special", "magic"),
-                      "name": TEXT}]},
+                      "name": TEXT}],
+        "elements": [{"kind": str, "special": bool,
+                      "results": [OneOf("fumble", "nothing", "coins", "treasure", "heal", "stun")], "name": TEXT}]},
     "heroes.yaml": {"heroes": [{"id": str, "name": TEXT, "race": str, "alignment": OneOf("good", "neutral", "evil"),
                                 "size": OneOf("small", "medium"), "xp": IntRange(0, 100),
                                 "fortune": IntRange(0, 5), "stats": STATS, "weapons": [str], "shield": str,
@@ -85,6 +87,7 @@ class Content:
     shields: dict
     objects: dict
     treasure: dict
+    elements: dict           # furniture kind -> what searching / using it does
     heroes: dict
     faction: dict
     creatures: dict          # every creature profile, the Leader included
@@ -128,6 +131,8 @@ def _check_refs(c: Content) -> None:
         need(e["skill"] in c.skills, "faction.yaml", f"leader extra skill {e['skill']!r}")
     need(c.leader["magic_item"] in c.objects, "faction.yaml", "leader magic_item")
     need(c.thief in c.creatures, "faction.yaml", "thief creature")
+    for e in c.elements.values():
+        need(len(e["results"]) == 6, "items.yaml", f"elements: {e['kind']} needs six results")
     need([r["roll"] for r in c.generation] == list(range(1, 11)), "faction.yaml", "generation rows (need 1..10)")
     for row in c.generation:
         for col in ("enemies", "wandering", "special"):
@@ -156,6 +161,7 @@ def content() -> Content:
         skills=unique_ids(_load("skills.yaml")["skills"], "skills.yaml"),
         weapons=unique_ids(items["weapons"], "items.yaml"), shields=unique_ids(items["shields"], "items.yaml"),
         objects=unique_ids(items["objects"], "items.yaml"), treasure=unique_ids(items["treasure"], "items.yaml"),
+        elements=unique_ids(items["elements"], "items.yaml", key="kind"),
         heroes=unique_ids(_load("heroes.yaml")["heroes"], "heroes.yaml"), faction=faction["faction"],
         creatures=creatures, leader=leader, thief=faction["thief"], generation=faction["generation"],
         behaviours=unique_ids(faction["behaviours"], "faction.yaml"),

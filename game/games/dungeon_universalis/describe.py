@@ -96,6 +96,33 @@ def card_text(deck: str, card: str, lang: str) -> str:
     return ""
 
 
+BONUS_TEXT = {"melee": ("Cuerpo a cuerpo", "Melee"), "defence": ("defensa cuerpo a cuerpo", "melee defence"),
+              "shoot": ("Disparo", "Shooting"), "perception": ("Percepción", "Perception"),
+              "dexterity": ("Destreza", "Dexterity"), "bravery": ("Valentía", "Bravery"),
+              "initiative": ("Iniciativa", "Initiative"), "life": ("Vitalidad", "Life"),
+              "armour": ("Armadura (máx. 6)", "Armour (max 6)"), "attacks": ("ataques por activación", "attacks per activation")}
+SPECIAL_SKILLS = {
+    "fearsome": ("Quien empiece su activación a su lado prueba Valentía o queda atemorizado; +1 al persuadir por miedo.",
+                 "Whoever starts an activation next to it tests Bravery or is frightened; +1 to persuade by fear."),
+    "invulnerable": ("Ignora una herida de cada tirada de daño.", "Ignores one wound from every damage roll."),
+    "small_size": ("Tamaño pequeño: -1 para dispararle; no traba solo a figuras medianas.",
+                   "Small size: -1 to shoot at it; alone it does not hold medium figures."),
+}
+
+
+def skill_text(skill: str, lang: str) -> str:
+    """A skill's text, built from its data."""
+    s = content().skills[skill]
+    es = lang == "es"
+    if s["bonus"] == "special":
+        return SPECIAL_SKILLS[skill][0 if es else 1]
+    what = BONUS_TEXT[s["bonus"]][0 if es else 1]
+    if s["kind"] == "active":
+        return (f"Activa: +{s['amount']} a {what} al declararla (máx. dos activas a la vez)." if es else
+                f"Active: +{s['amount']} to {what} when declared (at most two active at once).")
+    return f"{'Pasiva' if es else 'Passive'}: +{s['amount']} {'a' if es else 'to'} {what}."
+
+
 def describe(event, lang: str, state=None) -> str:
     es = lang == "es"
     d = event.data
@@ -200,7 +227,7 @@ def describe(event, lang: str, state=None) -> str:
         return t(f"¡{card_name('obstacle', d['card'], lang)} sobre {n(d['who'])}!",
                  f"{card_name('obstacle', d['card'], lang)} strikes {n(d['who'])}!")
     if k == "section":
-        kind = SECTION_KIND[d["kind"]][0 if es else 1]
+        kind = SECTION_KIND[d["area"]][0 if es else 1]
         return t(f"Se desvela {kind} (sección {d['section']}).", f"{kind[0].upper() + kind[1:]} is revealed (section {d['section']}).")
     if k == "npc":
         return t(f"Aquí está {n(d['ref'])}.", f"{n(d['ref'])} is here.")
@@ -267,6 +294,17 @@ def describe(event, lang: str, state=None) -> str:
         return t(f"{n(d['who'])} huye despavorido.", f"{n(d['who'])} flees in terror.")
     if k == "mission":
         return t("Misión cumplida: ahora hay que salir.", "Mission done: now get out.")
+    if k == "element":
+        el = content().elements[d["element"]]["name"][lang]
+        res = {"fumble": t("¡pifia!", "a fumble!"), "nothing": t("nada", "nothing"), "coins": t("monedas", "coins"),
+               "treasure": t("un tesoro", "a treasure"), "heal": t("se siente reconfortado", "feels restored"),
+               "stun": t("queda aturdido", "is stunned")}[d["result"]]
+        return t(f"{n(d['who'])} registra: {el} ({d['roll']}): {res}.", f"{n(d['who'])} searches: {el} ({d['roll']}): {res}.")
+    if k == "give":
+        return t(f"{n(d['who'])} da {card_name('', d['item'], lang)} a {n(d['to'])}.",
+                 f"{n(d['who'])} gives {card_name('', d['item'], lang)} to {n(d['to'])}.")
+    if k == "follow_up":
+        return t(f"{n(d['who'])} ocupa la casilla.", f"{n(d['who'])} takes the square.")
     if k == "main_entered":
         return t(f"{n(d['who'])} entra en la sala principal.", f"{n(d['who'])} enters the main hall.")
     if k == "leave":

@@ -9,7 +9,7 @@ from game.engine.grid import chebyshev, facing_towards
 
 from .combat import damage, set_state
 from .content import content
-from .world import (add_points, board, cell, d6, dice, distance, doors, emit, fig, gain_reserve, heroes,
+from .world import (add_points, board, cell, d6, dice, distance, doors, emit, fig, gain_reserve, grid, heroes,
                     joa_figs, knowledge, moved, occupied, on_board, pay, passable_cell, rng, section_of,
                     stat, test)
 
@@ -137,6 +137,7 @@ def trap_reaction(w, hid: str, trap: dict, events, malus: int = 0) -> str:
     ok, r = test(w, h, "per", events, mod=-malus, target=c["perception"], why="trap")
     if ok:
         trap["found"] = True
+        moved(w)
         if r == [6, 6]:
             trap["bonus"] = 1
         emit(events, "trap_found", who=hid, trap=trap["id"], card=trap["card"])
@@ -150,6 +151,7 @@ def fire_trap(w, h: dict, trap: dict, events) -> None:
     c = trap_card(trap)
     emit(events, "trap_fired", who=h["id"], trap=trap["id"], card=trap["card"])
     w.res["traps"].remove(trap)
+    moved(w)
     if not trap.get("fixed"):
         deck(w, "obstacle").discard(trap["card"])
     if c["damage"]:
@@ -173,12 +175,17 @@ def reveal(w, n: int, viewer: str, entry: tuple, inside: tuple, events, broke: b
     w.res["revealed"].append(n)
     knowledge(w).reveal(f"section:{n}")
     moved(w)
-    emit(events, "section", section=n, kind=board(w).kind[n], who=viewer)
+    emit(events, "section", section=n, area=board(w).kind[n], who=viewer)
     sheet = content().scenarios[w.res["scenario"]]
     if n == sheet["main_section"]:
         add_points(w, "heroes", 1, "main_hall", events)
         w.res["main_found"] = True
         w.res["main_index"] = len(w.res["revealed"]) - 1
+    els = content().elements
+    for c in board(w).cells[n]:
+        fu = board(w).furniture.get(c)
+        if fu is not None and fu["kind"] in els and els[fu["kind"]]["special"]:
+            add_points(w, "heroes", 1, "element", events)
     npc = sheet["npc"]
     if section_of(w, npc["cell"]) == n and w.res["npc"] is None:
         from .setup import new_figure
@@ -257,7 +264,7 @@ def table_group(w, n: int, kind: str, viewer, entry, inside, events, card) -> li
     r = d6(w, events, "table")
     row = table_row(w, r + mod)
     refs, used = group_for(w, kind, row)
-    emit(events, "table", card=card, kind=kind, roll=r, mod=mod, row=row, used=used, creatures=refs)
+    emit(events, "table", card=card, column=kind, roll=r, mod=mod, row=row, used=used, creatures=refs)
     if not refs:
         return []
     cost = sum(content().creatures[x]["pv"] for x in refs)
@@ -329,11 +336,13 @@ def placement_cells(w, n: int, count: int, viewer: str, entry, inside) -> list:
         rel = (c[0] - first[0], c[1] - first[1])
         u = rel[0] * right[0] + rel[1] * right[1]
         v = rel[0] * d[0] + rel[1] * d[1]
-        if large:
+        if large:       # a free row and column between creatures
             ok = u % 2 == 0 and v % 2 == 0
-        else:
+            band = v != 0
+        else:           # diagonal contacts only: a zigzag between the first row and the next
             ok = (u + v) % 2 == 0
-        return (not ok, u < 0, abs(u) + abs(v), abs(u), v)
+            band = v not in (0, 1)
+        return (not ok, band, u < 0, abs(u), abs(v), v)
     return sorted(cells, key=key)
 
 
@@ -462,7 +471,7 @@ def side_group(w, why: str, events) -> bool:
             if a != n or m not in w.res["revealed"]:
                 continue
             refs, used = group_for(w, "enemies", table_row(w, d6(w, events, "table") + table_mod(w, m, "enemies")))
-            emit(events, "table", card=why, kind="enemies", roll=None, mod=0, row=used, used=used, creatures=refs)
+            emit(events, "table", card=why, column="enemies", roll=None, mod=0, row=used, used=used, creatures=refs)
             if not refs:
                 return False
             pay(w, sum(content().creatures[x]["pv"] for x in refs), why, events)
@@ -528,8 +537,7 @@ def _surprise(w, heroes_win: bool, winner: dict, wdice: list, ldice: list, event
         if f["side"] == "hero":
             step = facing_towards(cell(f), cell(fig(w, near)))
             to = (cell(f)[0] + step[0], cell(f)[1] + step[1])
-            if to not in occupied(w) and passable_cell(w, to, f) and \
-                    not __import__("game.games.dungeon_universalis.world", fromlist=["grid"]).grid(w).blocks_move(cell(f), to):
+            if to not in occupied(w) and passable_cell(w, to, f) and grid(w).can_step(cell(f), to, diagonals=True):
                 f["cell"] = list(to)
                 moved(w)
         f["facing"] = list(away)

@@ -34,6 +34,8 @@ class DungeonUniversalis(WorldGame):
                    minimum=0, maximum=40),
             Option("dun_basic", "bool", False, _label("Regla DUN Basic (sin zona de seguridad)",
                                                       "DUN Basic rule (no safety zone)")),
+            Option("follow_up", "bool", False, _label("Los héroes ocupan la casilla del enemigo empujado o caído",
+                                                      "Heroes step into a pushed or fallen foe's square")),
             Option("fortune_saves", "bool", True, _label("Usar Fortuna ante golpes fatales",
                                                          "Spend Fortune against fatal blows")),
         ]
@@ -73,6 +75,10 @@ class DungeonUniversalis(WorldGame):
 
     def describe(self, event: Event, lang: str, state: World | None = None) -> str:
         return _describe(event, lang, state)
+
+    def private_view(self, state: World, seat: int | None) -> dict:
+        from .view import private_view
+        return private_view(state, seat)
 
     def seat_names(self, state: World) -> list[str]:
         c = content()

@@ -2,14 +2,13 @@
 behaviour cards, the Leader's 1d3 pick, movement and attacks of its creatures."""
 from __future__ import annotations
 
-from game.engine.grid import STRICT, chebyshev
+from game.engine.grid import STRICT, behind, chebyshev
 
 from . import combat, explore
 from .content import content
 from .turn import recovery
-from .world import (add_points, adjacent_enemies, board, cell, combat_turn, distance, emit, engaged_by, fig,
-                    grid, heroes, joa_figs, moved, occupied, on_board, pay, passable_cell, ranged_weapon, rng,
-                    section_of, stat, touching)
+from .world import (add_points, adjacent_enemies, cell, combat_turn, distance, emit, engaged_by, fig, grid,
+                    heroes, joa_figs, moved, occupied, on_board, pay, ranged_weapon, rng, section_of, stat)
 
 
 def joa_turn(w, events) -> None:
@@ -20,7 +19,9 @@ def joa_turn(w, events) -> None:
         add_points(w, "joa", 1, "turn", events)
     if combat_turn(w):
         power_phase(w, events)
-    for fid in activation_order(w):
+    order = activation_order(w)
+    w.res["joa_order"] = order            # shown to players: who acts next
+    for fid in order:
         if w.res["result"] is not None or not heroes(w):
             break
         f = fig(w, fid)
@@ -250,7 +251,7 @@ def _approach(w, fid: str, crits, events) -> None:
     passable, cost, stop_at = _costs(w, fid)
     g = grid(w)
     mp = stat(w, f, "mov")
-    dist = g.reachable(cell(f), None, passable=passable, cost=cost, diagonals=True, corner=STRICT)
+    dist, parent = g.reachable_tree(cell(f), None, passable=passable, cost=cost, diagonals=True, corner=STRICT)
     occ = occupied(w)
     options = {}
     for h in hs:
@@ -266,13 +267,41 @@ def _approach(w, fid: str, crits, events) -> None:
         if best is not None:
             options[h] = best
     if not options:
+        _open_a_door(w, f, dist, cost, mp, occ, events, stop_at)
         return
     t = pick_target(w, fid, list(options), crits)
     goal = options[t]
-    path = g.path(cell(f), goal, passable=passable, cost=cost, diagonals=True, corner=STRICT)
+    path = g.path_from_tree(parent, cell(f), goal)
     if not path:
         return
     _walk(w, f, path, cost, mp, occ, events, stop_at)
+
+
+def _open_a_door(w, f: dict, dist, cost, mp, occ, events, stop_at) -> None:
+    """No way to any hero: walk to an explored closed door and open it (explored doors only;
+    the JOA never opens the way into unexplored sections)."""
+    from .world import doors as _doors
+    d = _doors(w)
+    best = None
+    for ident in d:
+        if not d.visible(ident) or d.is_open(ident) or not d.flag(ident, "explored"):
+            continue
+        for c in d.cells(ident):
+            if c in dist and (c not in occ or c == cell(f)) and (best is None or dist[c] < dist[best[1]]):
+                best = (ident, c)
+    if best is None:
+        return
+    ident, goal = best
+    if goal != cell(f):
+        passable, cost_, _ = _costs(w, f["id"])
+        path = grid(w).path(cell(f), goal, passable=passable, cost=cost_, diagonals=True, corner=STRICT)
+        if not path:
+            return
+        _walk(w, f, path, cost_, mp, occ, events, stop_at)
+    if tuple(cell(f)) == goal:
+        d.open(ident)
+        moved(w)
+        emit(events, "door", who=f["id"], door=ident, open=True)
 
 
 def _walk(w, f: dict, path, cost, mp, occ, events, stop_at) -> None:
@@ -322,6 +351,8 @@ def _hero_hasty(w, f: dict, start, end) -> str | None:
             continue
         if chebyshev(end, cell(hf)) != 1 or chebyshev(start, cell(hf)) < 3:
             continue
+        if behind(cell(hf), tuple(hf["facing"]), start):
+            continue            # a hero with the back turned (surprised, say) sees nothing coming
         here = f["cell"]
         f["cell"] = list(start)
         moved(w)

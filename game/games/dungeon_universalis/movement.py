@@ -3,36 +3,31 @@ blocked by walls and obstacle corners, zones of influence that stop a move, the 
 and its scenario die, sheet traps, hasty shots, running."""
 from __future__ import annotations
 
-from game.engine.grid import STRICT, chebyshev, facing_towards
+from game.engine.grid import STRICT, behind, chebyshev, facing_towards
 
 from .content import content
-from .world import (board, cell, emit, engages, fig, friends_of, grid, joa_figs, moved, occupied,
-                    passable_cell, zoi)
-
-
-def _blocked_corner(w, f, a, b) -> bool:
-    if a[0] == b[0] or a[1] == b[1]:
-        return False
-    fu = board(w).furniture
-    for o in ((b[0], a[1]), (a[0], b[1])):
-        x = fu.get(o)
-        if x is not None and not x["passable"]:
-            return True
-    return False
+from .world import (board, cell, emit, enemies_of, engages, fig, grid, joa_figs, moved, occupied, on_board,
+                    open_cells, zoi)
 
 
 def move_costs(w, fid: str, running: bool = False):
-    """(passable, cost, stop_at) callables for the grid search of figure fid."""
+    """(passable, cost, stop_at) callables for the grid search of figure fid, cached while
+    nothing moves (the legal moves, the AI and the walk itself ask in turn)."""
+    key = ("move_costs", fid, running, w.res["moves"], len(fig(w, fid).get("freed", [])))
+    got = w.cache.get(key)
+    if got is None:
+        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "move_costs"]:
+            del w.cache[k]
+        got = w.cache[key] = _move_costs(w, fid, running)
+    return got
+
+
+def _move_costs(w, fid: str, running: bool):
     f = fig(w, fid)
     occ = occupied(w)
-    enemies = set(joa_figs(w)) if f["side"] == "hero" else set(friends_of(w, fid)) ^ set()
-    enemy_cells = {cell(fig(w, e)) for e in (joa_figs(w) if f["side"] == "hero" else
-                                               [h for h in w.res["party"] if fig(w, h)["cell"] and not fig(w, h)["out"]
-                                                and not fig(w, h)["left"]])}
+    foes = [fig(w, e) for e in enemies_of(w, fid)]
+    enemy_cells = {cell(e) for e in foes}
     freed = set(f.get("freed", []))
-    foes = [fig(w, e) for e in (joa_figs(w) if f["side"] == "hero" else
-                                 [h for h in w.res["party"] if fig(w, h)["cell"] and not fig(w, h)["out"]
-                                  and not fig(w, h)["left"]])]
     zoi_cells = set()
     near_cells = set()
     for e in foes:
@@ -52,24 +47,22 @@ def move_costs(w, fid: str, running: bool = False):
         if engages(w, fig(w, eid), probe, []):
             stop.add(c)
     b = board(w)
-    pcache: dict = {}
+    opens = open_cells(w, f["size"])
+    blocked = enemy_cells | (near_cells if running else set())
+    allowed = opens - blocked
+    furniture = b.furniture
+    corner_stops = _corner_stops(w)
 
     def passable(c):
-        v = pcache.get(c)
-        if v is None:
-            v = c not in enemy_cells and passable_cell(w, c, f) and not (running and c in near_cells)
-            pcache[c] = v
-        return v
+        return c in allowed
 
     def cost(a, c):
-        if _blocked_corner(w, f, a, c):
+        if (a, c) in corner_stops:
             return None
-        n = 1
-        if c in occ:
-            n += 1
-        fu = b.furniture.get(c)
+        n = 2 if c in occ else 1
+        fu = furniture.get(c)
         if fu is not None:
-            if fu["height"] > 0 and fu["height"] > (b.furniture.get(a) or {"height": 0})["height"]:
+            if fu["height"] > 0 and fu["height"] > (furniture.get(a) or _FLOOR)["height"]:
                 n += 1
             if fu["difficult"]:
                 n += 1
@@ -77,24 +70,51 @@ def move_costs(w, fid: str, running: bool = False):
 
     def stop_at(c):
         return c in stop
-    del enemies
     return passable, cost, stop_at
 
 
+_FLOOR = {"height": 0}
+
+
+def _corner_stops(w) -> frozenset:
+    """Diagonal steps (a, b) that cut the corner of an impassable obstacle (fixed per map)."""
+    got = w.cache.get("corner_stops")
+    if got is None:
+        b = board(w)
+        out = set()
+        solid = [c for c, fu in b.furniture.items() if not fu["passable"]]
+        for (x, y) in solid:
+            for dx in (-1, 1):
+                for dy in (-1, 1):
+                    # the diagonal step between (x+dx, y) and (x, y+dy) grazes this square
+                    p, q = (x + dx, y), (x, y + dy)
+                    out.add((p, q))
+                    out.add((q, p))
+        got = w.cache["corner_stops"] = frozenset(out)
+    return got
+
+
+def _tree(w, fid: str, mp: int, running: bool):
+    key = ("tree", fid, mp, running, w.res["moves"], len(fig(w, fid).get("freed", [])))
+    got = w.cache.get(key)
+    if got is None:
+        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "tree"]:
+            del w.cache[k]
+        passable, cost, stop_at = move_costs(w, fid, running)
+        got = w.cache[key] = grid(w).reachable_tree(cell(fig(w, fid)), mp, passable=passable, cost=cost,
+                                                    stop_at=stop_at, diagonals=True, corner=STRICT)
+    return got
+
+
 def reachable(w, fid: str, mp: int, running: bool = False) -> dict:
-    f = fig(w, fid)
-    passable, cost, stop_at = move_costs(w, fid, running)
-    dist = grid(w).reachable(cell(f), mp, passable=passable, cost=cost, stop_at=stop_at, diagonals=True,
-                             corner=STRICT)
+    dist, _ = _tree(w, fid, mp, running)
     occ = occupied(w)
     return {c: d for c, d in dist.items() if c not in occ}
 
 
 def path_to(w, fid: str, goal, mp: int, running: bool = False):
-    f = fig(w, fid)
-    passable, cost, stop_at = move_costs(w, fid, running)
-    return grid(w).path(cell(f), tuple(goal), passable=passable, cost=cost, stop_at=stop_at, diagonals=True,
-                        corner=STRICT, max_cost=mp)
+    _, parent = _tree(w, fid, mp, running)
+    return grid(w).path_from_tree(parent, cell(fig(w, fid)), tuple(goal))
 
 
 def safety_anchors(w, fid: str) -> list:
@@ -179,8 +199,8 @@ def _step_back(w, f: dict, path, i: int, events) -> None:
 
 
 def occupied_others(w, fid):
-    occ = occupied(w)
-    return {c for c, o in occ.items() if o != fid}
+    """Squares held by figures other than fid (fid may be passing through one of them)."""
+    return {cell(f) for o, f in w.res["figs"].items() if o != fid and on_board(f)}
 
 
 def _hasty_shooter(w, f: dict, path) -> str | None:
@@ -195,6 +215,8 @@ def _hasty_shooter(w, f: dict, path) -> str | None:
             continue
         if chebyshev(end, cell(ef)) != 1 or chebyshev(cell(f), cell(ef)) < 3:
             continue
+        if behind(cell(ef), tuple(ef["facing"]), cell(f)):
+            continue            # a figure with its back turned has no line of sight
         if sight(w, ef, f)[0] != "blocked" and can_shoot(w, e, f["id"]):
             return e
     return None

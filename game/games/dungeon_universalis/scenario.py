@@ -2,10 +2,10 @@
 given squares, sections revealed, the reserve, decks stacked, door flags, the turn.
 
 setup keys (all optional):
-  heroes: [{ref, at, life, states, facing, fortune, coins, weapon, objects, skills}]   (party order = seats)
+  heroes: [{ref, at, life, states, facing, fortune, coins, weapon, objects, skills, out}]   (party order = seats)
   creatures: [{ref, at, leader, life, states, facing, buffs}]
   revealed: [section, ...]          (the entrance is always revealed)
-  reserve: int   turn: int   combat: bool   noise: int   main_entered: bool
+  reserve: int   turn: int   combat: bool   noise: int   main_entered / main_found / mission / leader_dead: bool
   decks: {obstacle|encounter|power|treasure: [card, ...]}   (the last card is drawn first)
   doors: {"x,y|x,y": {open: bool, flag: value, ...}}
   chests: [{cell, riddle, locked, ...}]   traps: [{cell|door|chest, card, found, fixed}]
@@ -40,7 +40,7 @@ def build(options: dict, seed: int, setup: dict):
     if "turn" in setup:
         w.res["turn"] = setup["turn"]
         w.res["first_turn_over"] = setup["turn"] > 1
-    for key in ("noise", "main_entered", "main_found"):
+    for key in ("noise", "main_entered", "main_found", "mission", "leader_dead"):
         if key in setup:
             w.res[key] = setup[key]
     for name, cards in (setup.get("decks") or {}).items():
@@ -80,7 +80,7 @@ def build(options: dict, seed: int, setup: dict):
 
 
 def _override(f: dict, spec: dict) -> None:
-    for key in ("life", "fortune", "coins", "weapon", "facing", "extra_actions", "max_life"):
+    for key in ("life", "fortune", "coins", "weapon", "facing", "extra_actions", "max_life", "out"):
         if key in spec:
             f[key] = list(spec[key]) if isinstance(spec[key], (list, tuple)) else spec[key]
     for key in ("objects", "skills", "weapons"):

@@ -40,6 +40,7 @@ def new_figure(w, side: str, ref: str, at, seat: int | None = None) -> dict:
               "objects": list(p.get("objects", [])), "thrown_used": False, "braced": False, "no_attack": False,
               "down_last": False, "leader": False, "value": 0, "extra_actions": 0})
     w.res["figs"][fid] = f
+    w.res["moves"] = w.res.get("moves", 0) + 1      # a new figure on the board: caches are stale
     return f
 
 
@@ -69,10 +70,10 @@ def new_world(options: dict, seed: int, heroes_at=None) -> tuple[World, list[Eve
                   "result": None, "revealed": [], "known": {}, "doors": {}, "traps": [], "chests": [],
                   "decks": {}, "in_play": {"power": []}, "reserve": 0, "achievement": {"heroes": 0, "joa": 0},
                   "obstacle_spots": [], "empty_streak": 0, "combat": False, "initiative": None, "noise": 0,
-                  "noise_turns": [], "kills": [], "searched_rooms": [], "riddles_tried": [], "npc": None,
+                  "noise_turns": [], "kills": [], "searched_rooms": [], "searched_elements": [], "riddles_tried": [], "npc": None,
                   "persuaded": {}, "leader": None, "leader_dead": False, "main_found": False,
                   "main_entered": False, "mission": False, "act": None, "queue": [], "rest": {},
-                  "attacked": [], "hasty_used": [], "moves": 0, "v": 0, "aftermath": {}, "log_turns": 0})
+                  "attacked": [], "joa_order": [], "hasty_used": [], "moves": 0, "v": 0, "aftermath": {}, "log_turns": 0})
     rng = Rng(w.res["rng"])
     # heroes
     picks = list(o["heroes"]) if o["heroes"] else []

@@ -164,7 +164,7 @@ def check_end(w, events) -> bool:
 
 def aftermath(w, events) -> None:
     """What survives the adventure: wounded and sick stay; a hero out of combat rolls 1d6:
-    1 dies, 2-3 leaves sick, 4-6 recovers (our table; the digest's is not given)."""
+    1 dies, 2-3 leaves sick, 4-6 recovers (our table; the rulebook's is not given)."""
     for h in w.res["party"]:
         f = fig(w, h)
         fate = []

@@ -6,27 +6,18 @@ figures live in res["figs"] keyed by id ("h1", "c7"); see setup.py.
 """
 from __future__ import annotations
 
-from game.engine.chance import Rng, roll
+from game.engine.chance import Die, Rng, roll
 from game.engine.doors import Doors
-from game.engine.grid import (LOOSE, STRICT, Grid, adjacent_at_heights, behind, chebyshev, edge_key,
-                              facing_towards, size_rank)
+from game.engine.grid import LOOSE, Grid, adjacent_at_heights, chebyshev, facing_towards, size_rank
 from game.engine.hidden import Knowledge
 from game.engine.protocol import Event
-from game.engine.sight import BLOCKED, height_sight
+from game.engine.sight import height_sight
 
 from .board import Board, load_board
 from .content import content
 
-D6 = None   # set below: the plain six-sided die
+D6 = Die("d6", ("1", "2", "3", "4", "5", "6"))     # every plain six-sided roll (forced as "d6")
 PENALTY_STATES = ("knocked_down", "stunned", "frightened", "sick", "poisoned")
-
-
-def _d6():
-    from game.engine.chance import Die
-    return Die("d6", ("1", "2", "3", "4", "5", "6"))
-
-
-D6 = _d6()
 
 
 def emit(events: list, kind: str, /, **data) -> None:
@@ -62,18 +53,25 @@ def knowledge(w) -> Knowledge:
 
 def grid(w) -> Grid:
     d = doors(w)
-    key = ("grid", d.signature())
+    skey = ("door_sig", w.res["moves"])
+    sig = w.cache.get(skey)
+    if sig is None:
+        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "door_sig"]:
+            del w.cache[k]
+        sig = w.cache[skey] = d.signature()
+    key = ("grid", sig)
     g = w.cache.get(key)
     if g is None:
-        b = board(w)
-        base = w.cache.get("grid_base")
+        # derive from the last grid (its neighbour caches stay warm away from the doors)
+        base = w.cache.get("grid_last")
         if base is None:
+            b = board(w)
             base = Grid(b.width, b.height)
             for (p, q), kind in b.edges.items():
                 base.set_edge(p, q, "wall" if kind == "wall" else "door_closed")
-            w.cache["grid_base"] = base
         g = base.clone()
         d.apply(g)
+        w.cache["grid_last"] = g
         for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "grid"]:
             del w.cache[k]
         w.cache[key] = g
@@ -94,13 +92,25 @@ def on_board(f: dict) -> bool:
     return f["cell"] is not None and not f["out"] and not f.get("left")
 
 
-def heroes(w, standing_only: bool = False) -> list[str]:
-    out = [fid for fid in w.res["party"] if on_board(fig(w, fid))]
-    return out
+def _sides(w) -> tuple:
+    """(heroes on the board, JOA figures on the board), cached until something moves."""
+    key = ("sides", w.res["moves"])
+    got = w.cache.get(key)
+    if got is None:
+        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "sides"]:
+            del w.cache[k]
+        figs = w.res["figs"]
+        got = w.cache[key] = (tuple(fid for fid in w.res["party"] if on_board(figs[fid])),
+                              tuple(fid for fid, f in figs.items() if f["side"] == "joa" and on_board(f)))
+    return got
+
+
+def heroes(w) -> list[str]:
+    return list(_sides(w)[0])
 
 
 def joa_figs(w) -> list[str]:
-    return [fid for fid, f in w.res["figs"].items() if f["side"] == "joa" and on_board(f)]
+    return list(_sides(w)[1])
 
 
 def enemies_of(w, fid: str) -> list[str]:
@@ -128,10 +138,6 @@ def surface(w, c) -> int:
 
 def height_of(w, f: dict) -> int:
     return surface(w, cell(f)) + size_rank(f["size"])
-
-
-def has_skill(w, f: dict, skill: str) -> bool:
-    return skill in f["skills"]
 
 
 def skill_bonus(w, f: dict, kind: str) -> int:
@@ -208,9 +214,14 @@ def zoi(f: dict) -> bool:
 
 def touching(w, a: dict, b: dict) -> bool:
     """Adjacent for actions: squares touch, heights within 1, no wall between."""
-    ca, cb = cell(a), cell(b)
-    if not adjacent_at_heights(ca, cb, surface(w, ca), surface(w, cb)):
+    ca, cb = a["cell"], b["cell"]
+    if ca is None or cb is None or max(abs(ca[0] - cb[0]), abs(ca[1] - cb[1])) != 1:
         return False
+    ca, cb = (ca[0], ca[1]), (cb[0], cb[1])
+    fu = board(w).furniture
+    if ca in fu or cb in fu:
+        if not adjacent_at_heights(ca, cb, surface(w, ca), surface(w, cb)):
+            return False
     g = grid(w)
     if ca[0] == cb[0] or ca[1] == cb[1]:
         return not g.blocks_move(ca, cb)
@@ -287,7 +298,7 @@ def sight(w, a: dict, b: dict) -> tuple[str, int]:
 
 
 def moved(w) -> None:
-    """Something moved or fell: cached sight elements are stale."""
+    """Something moved, fell or a door changed: cached sight elements and door signatures are stale."""
     w.res["moves"] += 1
 
 
@@ -370,8 +381,3 @@ def gain_reserve(w, n: int, why: str, events) -> None:
     emit(events, "reserve", points=n, before=before, after=before + n, why=why)
 
 
-def edge_between(a, b):
-    return edge_key(tuple(a), tuple(b))
-
-
-__all__ = ["STRICT", "LOOSE", "behind"]

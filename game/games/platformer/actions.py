@@ -13,13 +13,14 @@ from game.engine.state import World
 from .combat import attack_total, defeat, pick_up, target_health
 from .components import Figure, Pos
 from .content import SYMBOLS
-from .movement import (DIRS, adjacent, gravity, hero_step_ok, move_hero, portal_targets, resolve_push,
+from .movement import (DIRS, adjacent, entries, gravity, hero_step_ok, move_hero, portal_targets, resolve_push,
                        respawn_cells, same_zone, shove, shove_dirs, step_to, teleport_hero)
 from .turn import end_turn, heal, new_die
-from .world import (ability, board, content, emit, enemies, free_gems, gem_cost, hero_cell, hero_eid,
-                    occupied, passives, player, rng)
+from .artifacts import update_artifacts
+from .world import (ability, board, bottom_row, content, emit, enemies, free_gems, gem_cost, hero_cell, hero_eid,
+                    max_health, occupied, passives, player, rng)
 
-MAX_UPGRADES = 4   # x5 (10 gems) is the top of the rulebook's table
+ITEM = "item"      # symbols given by items and potions: used as they are (no gems, forging or storing)
 
 
 # -- dice ----------------------------------------------------------------------
@@ -119,7 +120,10 @@ def legal_actions(w: World, only: str | None = None) -> list[Action]:
     gems_left = free_gems(w, seat)
     occ = occupied(w)      # one map of the figures for every question below
     if only in (None, "move", "portal"):
-        steps = [d for d in DIRS if hero_step_ok(w, seat, step_to(cell, d), occ)]
+        enter = entries(w, hero=True).get(cell, ())
+        # hero_step_ok, asked only where a figure stands (a free square we may enter is a step)
+        steps = [d for d in DIRS if (n := step_to(cell, d)) in enter and
+                 (n not in occ or hero_step_ok(w, seat, n, occ))]
         portals = portal_targets(w, seat)
         boots = [i for i in dice if times_as(w, seat, pool[i], "boot")]
         if t["steps"] > 0:
@@ -151,7 +155,9 @@ def legal_actions(w: World, only: str | None = None) -> list[Action]:
                 out.append(act("attack", eid))
     for i in dice:
         d = pool[i]
-        if d["gems"] < MAX_UPGRADES and gems_left >= d["gems"] + 1:
+        if d["src"] == ITEM:
+            continue
+        if gems_left >= d["gems"] + 1:         # x2, x3, ... "y así sucesivamente": no top
             out.append(act("gem", i, 1))
         if d["gems"] > 0:
             out.append(act("gem", i, -1))
@@ -179,7 +185,6 @@ def legal_actions(w: World, only: str | None = None) -> list[Action]:
 
 
 def _max_health(w: World, seat: int) -> int:
-    from .world import max_health
     return max_health(w, seat)
 
 
@@ -196,7 +201,7 @@ def _forge_actions(w: World) -> list[Action]:
     pool = w.res["turn"]["pool"]
     by_face: dict[str, list[int]] = {}
     for i, d in enumerate(pool):
-        if not d["used"]:
+        if not d["used"] and d["src"] != ITEM:
             by_face.setdefault(d["face"], []).append(i)
     out = []
     for face, idx in sorted(by_face.items()):
@@ -211,7 +216,7 @@ def _store_actions(w: World, seat: int) -> list[Action]:
     if not t["stored"]:
         seen = set()
         for i, d in enumerate(t["pool"]):
-            if not d["used"] and d["face"] not in seen and not (d["src"] == "special"):
+            if not d["used"] and d["face"] not in seen and d["src"] not in ("special", ITEM):
                 seen.add(d["face"])
                 out.append(act("store", i))
         out += _forge_actions(w)
@@ -224,7 +229,6 @@ def _store_actions(w: World, seat: int) -> list[Action]:
 
 def _gravity_actions(w: World, seat: int, occ: dict) -> list[Action]:
     b = board(w)
-    from .world import bottom_row
     bottom = bottom_row(w)
     mine = hero_cell(w, seat)
     loose, ladder_only = False, False
@@ -315,6 +319,7 @@ def perform(w: World, action: Action) -> list[Event]:
         dice = _sword_dice(w, seat, [pool[i] for i in ready])
         wounds = attack_total(w, seat, eid, dice)
         emit(events, "attack", seat=seat, target=eid, dice=ready, wounds=wounds)
+        t["next_attack"] = 0
         for i in ready:
             spend(w, seat, i, events)
         defeat(w, seat, eid, wounds, events)
@@ -368,7 +373,6 @@ def perform(w: World, action: Action) -> list[Event]:
     else:
         raise IllegalAction(f"unknown action {kind}")
     if w.res["artifacts"]:
-        from .artifacts import update_artifacts
         update_artifacts(w, events)
     return events
 
@@ -394,8 +398,12 @@ def _apply_effects(w: World, seat: int, effects: list[dict], events: list[Event]
     for eff in effects:
         if "symbol" in eff:
             for _ in range(eff.get("times", 1)):
-                w.res["turn"]["pool"].append(new_die(eff["symbol"], "item"))
+                w.res["turn"]["pool"].append(new_die(eff["symbol"], ITEM))
                 emit(events, "gain_symbol", seat=seat, symbol=eff["symbol"])
+        elif "next_attack" in eff:
+            t = w.res["turn"]
+            t["next_attack"] = t.get("next_attack", 0) + eff["next_attack"]
+            emit(events, "next_attack", seat=seat, amount=eff["next_attack"])
         elif "heal" in eff:
             heal(w, seat, eff["heal"], events)
         elif "gems" in eff:

@@ -31,7 +31,7 @@ def knock_out(w: World, seat: int, events: list[Event]) -> None:
     p["ko_on_boss"] = in_boss_level(w, cell)
     if pos is not None:
         w.remove(eid, Pos)
-    p["special"] = "blank"
+    reset_special(w, seat)
     p["tokens"] = []
     p["health"] = max_health(w, seat)
     p["knockouts"] += 1
@@ -43,6 +43,17 @@ def knock_out(w: World, seat: int, events: list[Event]) -> None:
     if w.res["options"]["mode"] == "solo" and w.res["result"] is None:
         w.res["result"] = {"winners": [], "reason": "solo_knocked_out", "score": 0}
         emit(events, "game_over", winners=[], reason="solo_knocked_out")
+
+
+def reset_special(w: World, seat: int) -> None:
+    """The special die turns to its blank face. On the hero's own turn the copy of
+    its symbol in the dice pool goes with it: a reset die is gone for the turn."""
+    player(w, seat)["special"] = "blank"
+    t = w.res.get("turn")
+    if t is not None and t["seat"] == seat:
+        for d in t["pool"]:
+            if d["src"] == "special" and not d["used"]:
+                d["used"], d["ready"], d["gems"] = True, False, 0
 
 
 def enemy_damage(w: World, enemy_eid: int, seat: int) -> int:
@@ -64,7 +75,7 @@ def enemy_attacks(w: World, enemy_eid: int, seat: int, events: list[Event]) -> b
         p["gold"] -= 1
         emit(events, "gold", seat=seat, amount=-1, reason="steal")
     if ability == "reset_special" and p["special"] != "blank":
-        p["special"] = "blank"
+        reset_special(w, seat)
         emit(events, "special_reset", seat=seat)
     return wound_hero(w, seat, amount, events, source=fig.ref)
 
@@ -73,6 +84,9 @@ def attack_total(w: World, seat: int, target: int, dice: list[dict]) -> int:
     """Wounds one attack action deals: each die's multiplier plus bonuses."""
     bonus = passives(w, seat)
     total = sum(d["gems"] + 1 for d in dice) + bonus["attack_bonus"] - bonus["attack_malus"]
+    t = w.res.get("turn")
+    if t is not None and t["seat"] == seat:
+        total += t.get("next_attack", 0)          # Hammer of Greed: +N to this turn's next attack
     if w.get(target, Figure).kind == "boss":
         total += bonus["boss_bonus"]
     return max(total, 0)

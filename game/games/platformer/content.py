@@ -16,7 +16,7 @@ RANGES = ("row", "adjacent", "around", "tile", "any")
 EFFECT = {
     "symbol?": OneOf(*SYMBOLS), "times?": IntRange(1, 3),
     "heal?": IntRange(1, 9), "gems?": IntRange(1, 9), "gold?": IntRange(1, 9),
-    "attack_bonus?": IntRange(1, 3), "boss_bonus?": IntRange(1, 3), "attack_malus?": IntRange(1, 3),
+    "attack_bonus?": IntRange(1, 3), "next_attack?": IntRange(1, 3), "boss_bonus?": IntRange(1, 3), "attack_malus?": IntRange(1, 3),
     "armor?": IntRange(1, 3), "max_health?": IntRange(1, 3), "trap_immune?": IntRange(1, 1),
     "shop_discount?": IntRange(1, 3), "shop_markup?": IntRange(1, 3), "no_provoke?": IntRange(1, 1),
     "free_respawn?": IntRange(1, 1), "loot_gold?": IntRange(1, 3), "dice_minus?": IntRange(1, 2),

@@ -90,6 +90,13 @@ class Platformer(WorldGame):
     def seat_names(self, state: World) -> list[str]:
         return [content().heroes[p["hero"]]["name"]["en"] for p in state.res["players"]]
 
+    def setup_hints(self, options: dict) -> dict:
+        """Solo is played on the normal-size map: the bigger-map variant is moot then."""
+        hints = super().setup_hints(options)
+        solo = options.get("mode") == "solo" or int(options.get("players", 2) or 2) < 2
+        hints["ignored"] = ["bigger_map"] if solo else []
+        return hints
+
     def handover_needed(self, state: World, from_seat: int | None, to_seat: int | None) -> bool:
         return False        # no hidden information: every seat sees the same table
 
@@ -98,13 +105,13 @@ class Platformer(WorldGame):
 
 
 def solo_score(state: World) -> int:
-    """3 per event card left + 2 per enemy defeated + 2 per wound over the
-    boss's health + 1 per gem + (gold + cost of held items and potions) // 3."""
+    """3 per event card left + 2 per enemy defeated (the boss too) + 2 per wound
+    over the boss's health + 1 per gem + (gold + cost of held items and potions) // 3."""
     c = content()
     p = state.res["players"][0]
     r = state.res["result"]
     left = len(state.res["decks"]["events"]["draw"])
-    kills = p["kills"] - 1          # the boss is scored by its overkill, not as a kill
+    kills = p["kills"]              # the boss is an enemy too ("también se aplica al Jefe"), plus its overkill
     worth = p["gold"] + sum(c.items[i]["cost"] for i, _ in p["items"]) + sum(c.potions[x]["cost"] for x in p["potions"])
     return (SOLO_POINTS["event"] * left + SOLO_POINTS["kill"] * kills
             + SOLO_POINTS["overkill"] * max(0, r.get("overkill", 0)) + SOLO_POINTS["gem"] * p["gems"] + worth // 3)

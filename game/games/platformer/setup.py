@@ -26,6 +26,8 @@ def normalise_options(options: dict) -> dict:
         raise OptionError("options.players", lo=1, hi=4)
     if o["mode"] == "standard" and o["players"] < 2:
         o["mode"] = "solo"       # one player always plays the solo rules
+    if o["mode"] == "solo" and o["bigger_map"]:
+        raise OptionError("options.solo_map")   # "El modo solitario se juega en un Mapa de tamaño normal"
     heroes = list(o.get("heroes") or [])
     o["heroes"] = (heroes + ["random"] * o["players"])[: o["players"]]
     return o

@@ -20,8 +20,7 @@ from .checks import check, d3, gain_power, heal, place, spend_power
 from .combat import can_shoot, cast_roll, effect, melee, shoot, spell_targets, stun
 from .components import Model, Unit
 from .movement import charge_reach, charge_spot, destinations, jump, jump_targets, move_unit, push, sneak_cells
-from .turn import (begin_activation, continue_morale, end_activation, free_spots, heroes, next_hero_seat,
-                   start_round, to_act)
+from .turn import begin_activation, continue_morale, end_activation, free_spots, heroes, start_round
 from .world import (active_units, board, cell, cells_of, content, emit, enemies, inches, profile, rng, rule, sees,
                     tough, unit_gap)
 
@@ -125,6 +124,9 @@ def legal_actions(w: World) -> list[Action]:
     if p:
         if p["kind"] == "stun":
             return [act("ignore_stun", True), act("ignore_stun", False)]
+        if p["kind"] == "arrive":
+            hero = p["heroes"][p["index"]]
+            return [act("wait", hero)] + [act("arrive", hero, c) for c in arrive_cells(w, hero)]
         hero = p["heroes"][p["index"]]
         return [act("counter", n) for n in range(w.get(hero, Unit).tokens + 1)]
     phase = w.res["phase"]
@@ -198,8 +200,6 @@ def _pick_actions(w: World) -> list[Action]:
             out.append(act("activate", uid, False))
             if any(s in u.status for s in STATUS_CHECKS):
                 out.append(act("activate", uid, True))
-        if u.state == "reserve" and w.res["round"] >= 2 and not w.res.get("started"):
-            out += [act("arrive", uid, c) for c in arrive_cells(w, uid)]
     return out
 
 
@@ -212,10 +212,10 @@ def is_legal(w: World, action: Action) -> bool:
         if a["stage"] == "sneak":
             return c in {tuple(x) for x in a["cells"]}
         return c in destinations(w, a["unit"], a["move"])
-    if k == "arrive" and a is None and w.res["phase"] == "heroes" and not w.res.get("pending"):
+    p = w.res.get("pending")
+    if k == "arrive" and p and p["kind"] == "arrive" and len(action.args) == 2:
         uid, c = action.args
-        return (w.get(uid, Unit).state == "reserve" and w.get(uid, Unit).seat == w.res["turn_seat"]
-                and w.res["round"] >= 2 and not w.res.get("started") and tuple(c) in set(arrive_cells(w, uid)))
+        return uid == p["heroes"][p["index"]] and tuple(c) in set(arrive_cells(w, uid))
     return action in legal_actions(w)
 
 
@@ -227,7 +227,7 @@ def perform(w: World, action: Action) -> list[Event]:
         from .ai import ai_activation
         ai_activation(w, events)
         return events
-    if k in ("counter", "ignore_stun"):
+    if k in ("counter", "ignore_stun", "arrive", "wait"):
         _answer(w, events, k, args)
         return events
     if k in ("reserve", "scout", "scout_skip"):
@@ -235,18 +235,9 @@ def perform(w: World, action: Action) -> list[Event]:
         return events
     if k == "activate":
         uid, pay = args
-        w.res["started"] = True
         if not begin_activation(w, events, uid, pay):
             if w.get(uid, Unit).state != "active":
                 end_activation(w, events)
-        return events
-    if k == "arrive":
-        uid, c = args
-        u = w.get(uid, Unit)
-        place(w, u.models[0], tuple(c))
-        u.state = "active"
-        w.res.setdefault("reserved", {}).pop(str(uid), None)
-        emit(events, "arrive", unit=uid, ref=u.ref, how="ambush", cells=[list(c)])
         return events
     a = _act(w)
     uid = a["unit"]
@@ -290,7 +281,7 @@ def perform(w: World, action: Action) -> list[Event]:
             a["stage"] = None
             start = cell(w, u.models[0])
             place(w, u.models[0], c)
-            emit(events, "move", unit=uid, kind="sneak", path=[list(start), list(c)], cells=[list(c)],
+            emit(events, "move", unit=uid, how="sneak", path=[list(start), list(c)], cells=[list(c)],
                  distance=0, frm=[list(start)])
             return _after(w, events, uid)
         kind = a["move"]
@@ -405,7 +396,7 @@ def _discover(w: World, events: list[Event], uid: int, i: int, pay: bool) -> Non
         return
     if not t["revealed"]:
         t["revealed"] = True
-        t["content"] = _draw_token(w)
+        t["content"] = t["content"] or _draw_token(w)
         emit(events, "reveal", what="token", token=i, content=t["content"])
     if near:
         take_token(w, events, uid, i)
@@ -467,6 +458,22 @@ def take_token(w: World, events: list[Event], uid: int, i: int) -> None:
 # -- questions asked mid-turn --------------------------------------------------------------------
 def _answer(w: World, events: list[Event], k: str, args: tuple) -> None:
     p = w.res["pending"]
+    if k in ("arrive", "wait"):
+        hero = args[0]
+        if k == "arrive":
+            u = w.get(hero, Unit)
+            place(w, u.models[0], tuple(args[1]))
+            u.state = "active"
+            w.res.setdefault("reserved", {}).pop(str(hero), None)
+            emit(events, "arrive", unit=hero, ref=u.ref, how="ambush", cells=[list(args[1])])
+        p["index"] += 1
+        if p["index"] < len(p["heroes"]):
+            p["seat"] = w.get(p["heroes"][p["index"]], Unit).seat
+            return
+        w.res["pending"] = None
+        from .turn import open_heroes_phase
+        open_heroes_phase(w, events)
+        return
     if k == "ignore_stun":
         hero = p["hero"]
         w.res["pending"] = None
@@ -484,7 +491,9 @@ def _answer(w: World, events: list[Event], k: str, args: tuple) -> None:
         p["total"] += n
         emit(events, "counterspell", unit=hero, tokens=n)
     p["index"] += 1
-    if p["index"] >= len(p["heroes"]):
+    if p["index"] < len(p["heroes"]):
+        p["seat"] = w.get(p["heroes"][p["index"]], Unit).seat
+    else:
         w.res["pending"] = None
         from .ai import resume_after_counter
         resume_after_counter(w, events, p)

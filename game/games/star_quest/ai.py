@@ -81,7 +81,7 @@ def toward(w: World, uid: int, kind: str, goal_cells: tuple | None = None, goal_
     else:
         tcells = cells_of(w, goal_unit)
         score = lambda c: min(gap(c, t) for t in tcells)  # noqa: E731
-    return min(dests, key=lambda c: (round(score(c), 6), round(dests[c], 6), c))
+    return min(dests, key=lambda c: (score(c), dests[c], c))
 
 
 # -- the AI's activations -----------------------------------------------------------------------
@@ -221,10 +221,14 @@ def shoot_plan(w: World, uid: int, heroes: list[int]):
         return (start, 0.0)
     dests = destinations(w, uid, "advance")
     offset = [(c[0] - start[0], c[1] - start[1]) for c in cells_of(w, uid)]
-    for c in sorted(dests, key=lambda c: (round(dests[c], 6), c)):
+    longest = inches(w, max(g["range"] for g in guns)) + 1e-9
+    hero_cells = [x for h in heroes for x in cells_of(w, h)]
+    for c in sorted(dests, key=lambda c: (dests[c], c)):
         if c == start:
             continue
         spots = [(c[0] + dx, c[1] + dy) for dx, dy in offset]
+        if not any(gap(s, x) <= longest for s in spots for x in hero_cells):
+            continue        # nothing in range from here: no need to look for sight
         if any(can_shoot(w, uid, h, spots) for h in heroes):
             return (c, dests[c])
     return None

@@ -36,6 +36,7 @@ class Board:
     heights: dict             # cell -> height in inches (ground level is absent)
     marks: dict               # mark -> tuple of cells, in map order
     pieces: int               # terrain pieces (connected groups of one kind)
+    scale: float = 1.0        # rule inches -> cells (0.5 on the half-size table)
     derived: dict = field(default_factory=dict, compare=False, hash=False)
 
     def kind(self, cell) -> str:
@@ -64,11 +65,11 @@ class Board:
         return g
 
     def move_map(self, scale: float) -> MoveMap:
+        """Movement costs; `scale` turns the rule's 3" drop into cells."""
         key = ("move", scale)
         m = self.derived.get(key)
         if m is None:
-            heights = {c: h * scale for c, h in self.heights.items()}
-            m = self.derived[key] = MoveMap(self.grid(), heights, self.cells_with("impassable"),
+            m = self.derived[key] = MoveMap(self.grid(), self.heights, self.cells_with("impassable"),
                                             self.cells_with("difficult"), max_drop=3 * scale)
         return m
 
@@ -87,7 +88,7 @@ def _gap_links(b: Board, g: Grid) -> None:
                 mid, far = (c[0] + dx, c[1] + dy), (c[0] + 2 * dx, c[1] + 2 * dy)
                 if not (b.in_bounds(far) and b.in_bounds(mid)) or far in imp:
                     continue
-                if b.h(mid) < h and b.h(far) > b.h(mid) and 0 <= h - b.h(far) <= 3:
+                if b.h(mid) < h and b.h(far) > b.h(mid) and 0 <= h - b.h(far) <= 3 * b.scale:
                     g.set_link(c, far, one_way=True)
 
 
@@ -160,7 +161,7 @@ def halve(b: Board) -> Board:
                                                      and hc not in out):
                 out.append(hc)
         marks[m] = tuple(out)
-    return Board(b.name + "_half", w, h, kinds, heights, marks, _pieces(kinds))
+    return Board(b.name + "_half", w, h, kinds, heights, marks, _pieces(kinds), 0.5)
 
 
 def arena_board(rows: list[str], name: str = "arena") -> Board:

@@ -63,7 +63,8 @@ def max_power(w: World, uid: int) -> int:
 
 
 def spend_power(w: World, events: list[Event], uid: int, amount: int, why: str) -> None:
-    """Spend power; spending more than held costs that many wounds (exhaustion)."""
+    """Spend power (why: one of content.POWER_USES); spending more than held
+    costs that many wounds (exhaustion)."""
     _drop_power(w, events, uid, amount, why, lost=False)
 
 

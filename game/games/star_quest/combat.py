@@ -8,26 +8,28 @@ from game.engine.measure import gap
 from game.engine.protocol import Event
 from game.engine.state import World
 
-from .checks import check, d3, d6, heal, lose_power, gain_power, passes, take_wounds
+from .checks import d3, d6, gain_power, heal, lose_power, passes, take_wounds
 from .components import Unit
-from .world import (cell, cells_of, content, emit, enemies, height, in_cover, inches, profile, rule, sees,
-                    tough, unit_gap, wounds_left)
+from .world import (cell, cells_of, content, emit, enemies, height, in_cover, inches, measure, profile, rule,
+                    sees, tough, unit_gap, wounds_left)
 
 
 # -- weapons ---------------------------------------------------------------------
+_ARMS: dict = {}
+
+
 def weapons(w: World, uid: int, melee: bool) -> list[dict]:
     """The unit's usable weapons of one kind (Limited ones not yet used)."""
-    c = content()
-    used = w.get(uid, Unit).used
-    out = []
-    for wid in profile(w, uid)["weapons"]:
-        wp = c.weapons[wid]
-        if (wp["range"] == 0) != melee:
-            continue
-        if wp["rules"].get("limited") and wid in used:
-            continue
-        out.append(wp)
-    return out
+    u = w.get(uid, Unit)
+    key = (u.ref, melee)
+    arms = _ARMS.get(key)
+    if arms is None:
+        c = content()
+        arms = _ARMS[key] = [c.weapons[wid] for wid in c.profile(u.ref)["weapons"]
+                             if (c.weapons[wid]["range"] == 0) == melee]
+    if u.used:
+        return [wp for wp in arms if not (wp["rules"].get("limited") and wp["id"] in u.used)]
+    return arms
 
 
 def in_range_of(w: World, uid: int, target: int, wp: dict, from_cells=None) -> list:
@@ -50,7 +52,7 @@ def can_shoot(w: World, uid: int, target: int, from_cells=None) -> bool:
 
 def melee_reach(w: World, a, b) -> bool:
     """Models strike in melee within 2" across the table and 4" up or down."""
-    return gap(a, b) <= inches(w, 2) + 1e-9 and abs(height(w, a) - height(w, b)) <= inches(w, 4) + 1e-9
+    return measure(w).within_reach(a, b, height(w, a), height(w, b), 2, 4)
 
 
 # -- rolling attacks -------------------------------------------------------------------
@@ -374,6 +376,3 @@ def counterspellers(w: World, caster: int) -> list[int]:
             out.append(uid)
     return out
 
-
-def hero_check(w: World, events: list[Event], uid: int, stat: str, pay: bool, why: str) -> bool:
-    return check(w, events, uid, stat, pay, why)

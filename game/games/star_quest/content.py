@@ -7,8 +7,11 @@ from functools import lru_cache
 from game.engine.content import TEXT, ContentError, IntRange, MapOf, OneOf, load_checked, unique_ids
 from game.paths import content_path
 
+GRAMMAR = ("ms", "fs", "mp", "fp")     # gender and number of a name, for the log's agreement
 STATUSES = ("afflicted", "weakened", "sick", "affected")
 STATS = ("strength", "dexterity", "will")
+# Every reason a hero spends power (checks.spend_power's `why`); power.yaml describes each.
+POWER_USES = ("extra_action", "skill", "pass_check", "ignore_stun", "revive", "cast", "clear_affected", "ledge")
 WEAPON_RULES = {"ap?": IntRange(1, 4), "blast?": IntRange(2, 6), "deadly?": IntRange(2, 6), "bane?": bool,
                 "indirect?": bool, "limited?": bool, "reliable?": bool, "rending?": bool, "surge?": bool,
                 "thrust?": bool, "unstoppable?": bool, "counter?": bool}
@@ -23,6 +26,7 @@ STAT = IntRange(2, 6)
 SCHEMAS = {
     "terrain.yaml": {"terrain": [{"id": str, "name": TEXT, "cover": bool, "blocks_sight": bool,
                                   "impassable": bool, "difficult": bool, "dangerous": bool}]},
+    "power.yaml": {"power": [{"id": OneOf(*POWER_USES), "cost": str, "name": TEXT, "text": TEXT}]},
     "search.yaml": {"search": [{"id": str, "weight": IntRange(1, 20), "name": TEXT,
                                 "effect": {"kind": OneOf("power", "heal", "intel", "attack", "ambush", "none"),
                                            "amount?": IntRange(1, 6), "hits?": IntRange(1, 6),
@@ -31,14 +35,14 @@ SCHEMAS = {
                                   "rules": WEAPON_RULES, "status?": OneOf(*STATUSES)}]},
     "spells.yaml": {"spells": [{"id": str, "name": TEXT, "cost": IntRange(1, 6), "range": IntRange(1, 36),
                                 "target": OneOf("enemy", "friend"), "effect": EFFECT}]},
-    "heroes.yaml": {"heroes": [{"id": str, "name": TEXT, "role": TEXT, "quality": STAT, "defence": STAT,
+    "heroes.yaml": {"heroes": [{"id": str, "grammar": OneOf(*GRAMMAR), "name": TEXT, "role": TEXT, "quality": STAT, "defence": STAT,
                                 "tough": IntRange(1, 12), "strength": STAT, "dexterity": STAT, "will": STAT,
                                 "power": {"start": IntRange(0, 12), "max": IntRange(1, 12)},
                                 "weapons": [str], "rules": UNIT_RULES, "spells?": [str], "skills": [str]}],
                     "skills": [{"id": str, "name": TEXT, "stat": OneOf(*STATS), "range": IntRange(0, 24),
                                 "target": OneOf("enemy", "friend", "self"), "effect": EFFECT}]},
     "units.yaml": {"factions": [{"id": str, "name": TEXT, "basic": str}],
-                   "units": [{"id": str, "faction": str, "name": TEXT, "size": IntRange(1, 10),
+                   "units": [{"id": str, "grammar": OneOf(*GRAMMAR), "faction": str, "name": TEXT, "size": IntRange(1, 10),
                               "quality": STAT, "defence": STAT, "tough": IntRange(1, 20), "weapons": [str],
                               "rules": UNIT_RULES, "spells?": [str], "threat": IntRange(1, 20)}]},
     "missions.yaml": {
@@ -61,6 +65,7 @@ HERO_COUNT = 4          # at least this many heroes
 @dataclass(frozen=True)
 class Content:
     terrain: dict
+    power: dict
     search: dict
     weapons: dict
     spells: dict
@@ -95,6 +100,8 @@ def load_content(folder: str | None = None) -> Content:
     terrain = unique_ids(raw["terrain.yaml"]["terrain"], base("terrain.yaml"))
     _check("open" in terrain, base("terrain.yaml"), "needs the 'open' kind")
     search = unique_ids(raw["search.yaml"]["search"], base("search.yaml"))
+    power = unique_ids(raw["power.yaml"]["power"], base("power.yaml"))
+    _check(set(power) == set(POWER_USES), base("power.yaml"), f"must describe exactly {list(POWER_USES)}")
     weapons = unique_ids(raw["weapons.yaml"]["weapons"], base("weapons.yaml"))
     spells = unique_ids(raw["spells.yaml"]["spells"], base("spells.yaml"))
     heroes = unique_ids(raw["heroes.yaml"]["heroes"], base("heroes.yaml"))
@@ -147,5 +154,5 @@ def load_content(folder: str | None = None) -> Content:
     gen = mdata["generator"]
     for f, v in gen["villains"].items():
         _check(f in factions and v in units, f"{base('missions.yaml')}: generator.villains.{f}", "unknown")
-    return Content(terrain, search, weapons, spells, heroes, skills, factions, units, missions,
+    return Content(terrain, power, search, weapons, spells, heroes, skills, factions, units, missions,
                    mdata["campaign"], gen)

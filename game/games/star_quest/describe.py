@@ -2,18 +2,22 @@
 flowchart decisions are explained step by step."""
 from __future__ import annotations
 
+import re
+
 from game.engine.protocol import Event
 
 from .content import load_content
 
 STATS = {"es": {"quality": "calidad", "strength": "fuerza", "dexterity": "destreza", "will": "voluntad"},
          "en": {"quality": "quality", "strength": "strength", "dexterity": "dexterity", "will": "will"}}
-CONDITIONS = {"es": {"afflicted": "Afligido", "weakened": "Debilitado", "sick": "Enfermo", "affected": "Afectado"},
+CONDITIONS = {"es": {"afflicted": "[[Afligido|Afligida|Afligidos|Afligidas]]",
+                    "weakened": "[[Debilitado|Debilitada|Debilitados|Debilitadas]]",
+                    "sick": "[[Enfermo|Enferma|Enfermos|Enfermas]]", "affected": "[[Afectado|Afectada|Afectados|Afectadas]]"},
               "en": {"afflicted": "Afflicted", "weakened": "Weakened", "sick": "Sick", "affected": "Affected"}}
-ACTIONS = {"es": {"hold": "se mantiene", "advance": "avanza", "rush": "corre", "charge": "carga",
-                  "scout": "explora", "sneak": "se escabulle"},
-           "en": {"hold": "holds", "advance": "advances", "rush": "rushes", "charge": "charges",
-                  "scout": "scouts", "sneak": "sneaks"}}
+ACTIONS = {"es": {"hold": "se [[mantiene|mantienen]]", "advance": "[[avanza|avanzan]]", "rush": "[[corre|corren]]",
+                  "charge": "[[carga|cargan]]", "scout": "[[explora|exploran]]", "sneak": "se [[escabulle|escabullen]]"},
+           "en": {"hold": "[[holds|hold]]", "advance": "[[advances|advance]]", "rush": "[[rushes|rush]]",
+                  "charge": "[[charges|charge]]", "scout": "[[scouts|scout]]", "sneak": "[[sneaks|sneak]]"}}
 REASONS = {"es": {"party_down": "todos los héroes han caído", "elements_done": "los elementos de misión están completos",
                   "target_destroyed": "el objetivo ha sido destruido", "extracted": "los héroes han salido con los datos",
                   "seized": "los héroes controlan los objetivos", "time": "se acabó el tiempo"},
@@ -23,29 +27,31 @@ REASONS = {"es": {"party_down": "todos los héroes han caído", "elements_done":
 
 BRANCH = {
     "es": {
-        "idle": "{who}: está Aturdida, así que pasa la activación inactiva.",
-        "hold_shoot": "{who}: es inmóvil; se mantiene y dispara a {target}, el enemigo más cercano a su alcance.",
-        "immobile_skip": "{who}: es inmóvil y no tiene a quién disparar; no hace nada.",
-        "advance_shoot": "{who}: ve enemigos (paso 1: sí) y moviéndose tendría a alguno a tiro (paso 2: sí): avanza {distance}\" (solo lo necesario) y dispara al más cercano.",
-        "charge": "{who}: ve enemigos (paso 1: sí); no puede disparar pero sí cargar (paso 2: sí): carga contra {target}, el más cercano.",
-        "rush_enemy": "{who}: ve enemigos (paso 1: sí) pero ni moviéndose llegaría a disparar o cargar (paso 2: no): corre hacia {target}, el más cercano.",
-        "skip": "{who}: no ve enemigos (paso 1: no) y está a menos de 3\" de un objetivo de IA (paso 3: sí): omite la activación.",
-        "rush_objective": "{who}: no ve enemigos (paso 1: no) ni está a menos de 3\" de un objetivo (paso 3: no): corre hacia el objetivo de IA más cercano.",
-        "rush_enemy_no_objective": "{who}: no ve enemigos y la misión no tiene objetivos de IA: corre hacia {target}.",
+        "idle": "{who}: [[está Aturdido|está Aturdida|están Aturdidos|están Aturdidas]], así que [[pasa|pasan]] la activación sin hacer nada.",
+        "hold_shoot": "{who}: [[es inmóvil|es inmóvil|son inmóviles|son inmóviles]]; se [[mantiene|mantienen]] y [[dispara|disparan]] a {target}, el enemigo más cercano a su alcance.",
+        "immobile_skip": "{who}: [[es inmóvil|es inmóvil|son inmóviles|son inmóviles]] y no [[tiene|tienen]] a quién disparar; no [[hace|hacen]] nada.",
+        "advance_shoot": "{who}: [[ve|ven]] enemigos (paso 1: sí) y moviéndose [[tendría|tendrían]] a alguno a tiro (paso 2: sí): [[avanza|avanzan]] {distance}\" (solo lo necesario) y [[dispara|disparan]] al más cercano.",
+        "charge": "{who}: [[ve|ven]] enemigos (paso 1: sí); no [[puede|pueden]] disparar pero sí cargar (paso 2: sí): [[carga|cargan]] contra {target}, el más cercano.",
+        "rush_enemy": "{who}: [[ve|ven]] enemigos (paso 1: sí) pero ni moviéndose [[llegaría|llegarían]] a disparar o cargar (paso 2: no): [[corre|corren]] hacia {target}, el más cercano.",
+        "skip": "{who}: no [[ve|ven]] enemigos (paso 1: no) y [[está|están]] a menos de 3\" de un objetivo de IA (paso 3: sí): [[omite|omiten]] la activación.",
+        "rush_objective": "{who}: no [[ve|ven]] enemigos (paso 1: no) ni [[está|están]] a menos de 3\" de un objetivo (paso 3: no): [[corre|corren]] hacia el objetivo de IA más cercano.",
+        "rush_enemy_no_objective": "{who}: no [[ve|ven]] enemigos y la misión no tiene objetivos de IA: [[corre|corren]] hacia {target}.",
     },
     "en": {
-        "idle": "{who}: it is Stunned, so it stays idle this activation.",
-        "hold_shoot": "{who}: it is Immobile; it holds and shoots {target}, the closest enemy it can hit.",
-        "immobile_skip": "{who}: it is Immobile and has no one to shoot; it does nothing.",
-        "advance_shoot": "{who}: enemies in sight (step 1: yes) and moving would bring one in range (step 2: yes): it advances {distance}\" (only as needed) and shoots the closest.",
-        "charge": "{who}: enemies in sight (step 1: yes); it cannot shoot but can charge (step 2: yes): it charges {target}, the closest.",
-        "rush_enemy": "{who}: enemies in sight (step 1: yes) but moving would not bring one in range to shoot or charge (step 2: no): it rushes toward {target}, the closest.",
-        "skip": "{who}: no enemy in sight (step 1: no) and it is within 3\" of an AI objective (step 3: yes): it skips the activation.",
-        "rush_objective": "{who}: no enemy in sight (step 1: no) and not within 3\" of an objective (step 3: no): it rushes toward the nearest AI objective.",
-        "rush_enemy_no_objective": "{who}: no enemy in sight and the mission has no AI objectives: it rushes toward {target}.",
+        "idle": "{who}: [[it is|they are]] Stunned, so [[it stays|they stay]] idle this activation.",
+        "hold_shoot": "{who}: [[it is|they are]] Immobile; [[it holds and shoots|they hold and shoot]] {target}, the closest enemy in reach.",
+        "immobile_skip": "{who}: [[it is|they are]] Immobile and [[has|have]] no one to shoot; [[it does|they do]] nothing.",
+        "advance_shoot": "{who}: enemies in sight (step 1: yes) and moving would bring one in range (step 2: yes): [[it advances|they advance]] {distance}\" (only as needed) and [[shoots|shoot]] the closest.",
+        "charge": "{who}: enemies in sight (step 1: yes); [[it cannot|they cannot]] shoot but can charge (step 2: yes): [[it charges|they charge]] {target}, the closest.",
+        "rush_enemy": "{who}: enemies in sight (step 1: yes) but moving would not bring one in range to shoot or charge (step 2: no): [[it rushes|they rush]] toward {target}, the closest.",
+        "skip": "{who}: no enemy in sight (step 1: no) and within 3\" of an AI objective (step 3: yes): [[it skips|they skip]] the activation.",
+        "rush_objective": "{who}: no enemy in sight (step 1: no) and not within 3\" of an objective (step 3: no): [[it rushes|they rush]] toward the nearest AI objective.",
+        "rush_enemy_no_objective": "{who}: no enemy in sight and the mission has no AI objectives: [[it rushes|they rush]] toward {target}.",
     },
 }
 
+# [[a|b]]: singular | plural of the subject; [[a|b|c|d]]: masculine singular | feminine
+# singular | masculine plural | feminine plural (Spanish agreement).
 T = {
     "es": {
         "mission": "Misión: «{name}». {intro}",
@@ -53,74 +59,75 @@ T = {
         "round": "— Ronda {number} de {limit} —",
         "round_end": "Fin de la ronda {number}.",
         "ai_phase": "Turno de la IA: sus unidades se activan de la más cercana a un héroe a la más lejana.",
-        "tokens": "{who} tiene {now} tokens de hechizo.",
-        "arrive": "Llega {who}.",
-        "delayed": "{who} no encuentra sitio para entrar; lo intentará la próxima ronda.",
-        "ambush_set": "{who} acecha: llegará en la ronda {round}.",
-        "activate": "Se activa {who}.",
+        "tokens": "{who} [[tiene|tienen]] {now} ((token|tokens:now)) de hechizo.",
+        "arrive": "[[Llega|Llegan]] {who}.",
+        "delayed": "{who} no [[encuentra|encuentran]] sitio para entrar; lo [[intentará|intentarán]] la próxima ronda.",
+        "ambush_set": "{who} [[acecha|acechan]]: [[llegará|llegarán]] en la ronda {round}.",
+        "activate": "[[Se activa|Se activan]] {who}.",
         "check": "{who}: chequeo de {stat} ({need}+): sale {roll}{mod} → {ok}.",
-        "check_bought": "{who} gasta 2 de poder para superar el chequeo.",
+        "check_bought": "{who} [[gasta|gastan]] 2 de poder para superar el chequeo.",
         "power": "{who}: poder {change:+d} (ahora {now}).",
-        "exhausted": "{who} se agota: {wounds} herida(s).",
-        "sickness": "{who} está Enfermo: {wounds} herida(s) por el poder perdido.",
-        "unconscious": "{who} cae inconsciente.",
+        "exhausted": "{who} se [[agota|agotan]]: {wounds} ((herida|heridas:wounds)).",
+        "sickness": "{who} [[está enfermo|está enferma|están enfermos|están enfermas]]: {wounds} ((herida|heridas:wounds)) por el poder perdido.",
+        "unconscious": "{who} [[cae inconsciente|cae inconsciente|caen inconscientes|caen inconscientes]].",
         "model_killed": "Cae un modelo de {who}.",
-        "unit_destroyed": "{who} queda destruida.",
-        "healed": "{who} recupera {amount} herida(s).",
-        "condition": "{who} queda {status}.",
-        "condition_cleared": "{who} ya no está {status}.",
-        "idle": "{who} está Aturdida y permanece inactiva.",
-        "fatigued": "{who} queda fatigada hasta el final de la ronda.",
-        "recovered": "{who} deja de estar Aturdida.",
+        "unit_destroyed": "{who} [[queda destruido|queda destruida|quedan destruidos|quedan destruidas]].",
+        "healed": "{who} [[recupera|recuperan]] {amount} ((herida|heridas:amount)).",
+        "condition": "{who} [[queda|quedan]] {status}.",
+        "condition_cleared": "{who} ya no [[está|están]] {status}.",
+        "idle": "{who} [[está Aturdido|está Aturdida|están Aturdidos|están Aturdidas]] y [[permanece inactivo|permanece inactiva|permanecen inactivos|permanecen inactivas]].",
+        "fatigued": "{who} [[queda fatigado|queda fatigada|quedan fatigados|quedan fatigadas]] hasta el final de la ronda.",
+        "recovered": "{who} deja[[|n]] de estar [[Aturdido|Aturdida|Aturdidos|Aturdidas]].",
         "stun_choice": "{who} ha fallado la moral: ¿gastar 2 de poder para ignorar el aturdimiento?",
         "stun_ignored": "{who} gasta 2 de poder e ignora el aturdimiento.",
-        "end_activation": "{who} termina su activación.",
-        "move": "{who} {kind} {distance}\".",
-        "dangerous": "{who} atraviesa terreno peligroso: {wounds} herida(s) en {dice} dado(s).",
-        "close_in": "{who} se acerca al combate.",
-        "fall_back": "{who} retrocede 1\".",
-        "jump": "{who} salta ({checks} chequeo(s) de destreza).",
-        "jumped": "{who} cae de pie al otro lado.",
-        "ledge": "{who} gasta 2 de poder y se agarra al saliente.",
-        "fall": "{who} cae desde {height}\".",
-        "pushed": "{who} es empujada.",
-        "shoot": "{who} dispara a {target}.",
-        "melee": "{who} entra en combate con {target}.",
-        "attack": "{who} ataca con {weapon}: {rolls} → {hits} impacto(s).",
-        "impact": "{who} embiste: {rolls} → {hits} impacto(s).",
-        "defence": "{who} se defiende ({defence}+): {rolls} → {wounds} fallo(s).",
-        "regenerated": "{who} regenera {ignored} herida(s).",
+        "end_activation": "{who} [[termina su|terminan su]] activación.",
+        "move": "{who} {how} {distance}\".",
+        "dangerous": "{who} [[atraviesa|atraviesan]] terreno peligroso: {wounds} ((herida|heridas:wounds)) en {dice} ((dado|dados:dice)).",
+        "close_in": "{who} se [[acerca|acercan]] al combate.",
+        "fall_back": "{who} [[retrocede|retroceden]] 1\".",
+        "jump": "{who} [[salta|saltan]] ({checks} ((chequeo|chequeos:checks)) de destreza).",
+        "jumped": "{who} [[cae|caen]] de pie al otro lado.",
+        "ledge": "{who} [[gasta|gastan]] 2 de poder y se [[agarra|agarran]] al saliente.",
+        "fall": "{who} [[cae|caen]] desde {height}\".",
+        "pushed": "{who} [[es empujado|es empujada|son empujados|son empujadas]].",
+        "shoot": "{who} [[dispara|disparan]] a {target}.",
+        "melee": "{who} [[entra|entran]] en combate con {target}.",
+        "attack": "{who} [[ataca|atacan]] con {weapon}: {rolls} → {hits} ((impacto|impactos:hits)).",
+        "impact": "{who} [[embiste|embisten]]: {rolls} → {hits} ((impacto|impactos:hits)).",
+        "defence": "{who} se [[defiende|defienden]] ({defence}+): {rolls} → {wounds} ((fallo|fallos:wounds)).",
+        "regenerated": "{who} [[regenera|regeneran]] {ignored} ((herida|heridas:ignored)).",
         "morale": "{who}: chequeo de moral: {ok}.",
-        "fearless": "{who} es Impasible: sale {roll} → {ok}.",
-        "stun_wounds": "{who} no puede quedar Aturdida: recibe {wounds} herida(s).",
-        "stunned": "{who} queda Aturdida.",
-        "ward": "{who} gana +{amount} a Defensa hasta el final de la ronda.",
-        "cleansed": "{who} queda libre de sus estados.",
-        "cast_attempt": "{who} intenta lanzar {spell} sobre {target} ({tokens} token(s)).",
-        "cast": "{who} lanza {spell}: sale {roll}{mod} → {ok}.",
-        "cast_bought": "{who} gasta poder para que {spell} funcione.",
+        "fearless": "{who}: impasible, sale {roll} → {ok}.",
+        "stun_wounds": "{who} no [[puede|pueden]] quedar [[Aturdido|Aturdida|Aturdidos|Aturdidas]]: [[recibe|reciben]] {wounds} ((herida|heridas:wounds)).",
+        "stunned": "{who} [[queda Aturdido|queda Aturdida|quedan Aturdidos|quedan Aturdidas]].",
+        "ward": "{who} [[gana|ganan]] +{amount} a Defensa hasta el final de la ronda.",
+        "cleansed": "{who} [[queda libre|queda libre|quedan libres|quedan libres]] de sus estados.",
+        "cast_attempt": "{who} [[intenta|intentan]] lanzar {spell} sobre {target} ({tokens} ((token|tokens:tokens))).",
+        "cast": "{who} [[lanza|lanzan]] {spell}: sale {roll}{mod} → {ok}.",
+        "cast_bought": "{who} [[gasta|gastan]] poder para que {spell} funcione.",
         "counter_choice": "Los héroes pueden gastar tokens para dificultar el hechizo de {who}.",
-        "counterspell": "{who} gasta {tokens} token(s) contra el hechizo.",
-        "ai_no_cast": "{who} elige {spell} pero no puede lanzarlo.",
-        "scout_move": "{who} explora por delante.",
+        "counterspell": "{who} [[gasta|gastan]] {tokens} ((token|tokens:tokens)) contra el hechizo.",
+        "ai_no_cast": "{who} [[elige|eligen]] {spell} pero no [[puede|pueden]] lanzarlo.",
+        "scout_move": "{who} [[explora|exploran]] por delante.",
         "mission_end": "Fin de la misión: {reason}.",
         "game_over": "{outcome}",
-        "objectives_held": "Los héroes controlan {held} de {needed} objetivo(s) necesarios.",
-        "rest": "{who} descansa y recupera todo su poder.",
-        "buy_action": "{who} gasta 2 de poder en una acción más.",
+        "objectives_held": "Los héroes controlan {held} de los {needed} ((objetivo necesario|objetivos necesarios:needed)).",
+        "rest": "{who} [[descansa y recupera|descansan y recuperan]] todo su poder.",
+        "buy_action": "{who} [[gasta|gastan]] 2 de poder en una acción más.",
         "action": "{who} {action}.",
         "activation_cut": "La activación de {who} termina.",
-        "interact": "{who} manipula un elemento de misión.",
-        "element_done": "¡Elemento completado! ({done} hechos).",
-        "push": "{who} intenta empujar a {target}.",
-        "sneak": "{who} intenta escabullirse.",
-        "skill": "{who} usa {skill}.",
-        "revived": "{by} reanima a {who}.",
-        "discover": "{who} busca un token.",
+        "interact": "{who} [[manipula|manipulan]] un elemento de misión.",
+        "element_done": "¡Elemento completado! ({done} ((hecho|hechos:done))).",
+        "push": "{who} [[intenta|intentan]] empujar a {target}.",
+        "sneak": "{who} [[intenta|intentan]] escabullirse.",
+        "skill": "{who} [[usa|usan]] {skill}.",
+        "revived": "{by} [[reanima|reaniman]] a {who}.",
+        "discover": "{who} [[busca|buscan]] un token.",
         "reveal": "El token contiene: {content}.",
-        "take_token": "{who} recoge: {content}.",
+        "take_token": "{who} [[recoge|recogen]]: {content}.",
         "intel": "Inteligencia reunida: {total}.",
-        "reserved": "{who} queda en reserva para emboscar.",
+        "reserved": "{who} [[queda|quedan]] en reserva para emboscar.",
+        "arrive_choice": "Los héroes en reserva pueden entrar ahora, a más de 9\" de todo enemigo.",
         "won": "¡Victoria!",
         "lost": "Derrota.",
         "yes": "éxito",
@@ -132,80 +139,101 @@ T = {
         "round": "— Round {number} of {limit} —",
         "round_end": "End of round {number}.",
         "ai_phase": "The AI's turn: its units activate from the closest to a hero to the farthest.",
-        "tokens": "{who} has {now} spell tokens.",
-        "arrive": "{who} arrives.",
-        "delayed": "{who} finds no room to enter; it tries again next round.",
-        "ambush_set": "{who} lurks: it arrives in round {round}.",
-        "activate": "{who} activates.",
+        "tokens": "{who} [[has|have]] {now} ((spell token|spell tokens:now)).",
+        "arrive": "{who} [[arrives|arrive]].",
+        "delayed": "{who} [[finds|find]] no room to enter; [[it tries|they try]] again next round.",
+        "ambush_set": "{who} [[lurks|lurk]]: [[it arrives|they arrive]] in round {round}.",
+        "activate": "{who} [[activates|activate]].",
         "check": "{who}: {stat} check ({need}+): rolled {roll}{mod} → {ok}.",
-        "check_bought": "{who} spends 2 power to pass the check.",
+        "check_bought": "{who} [[spends|spend]] 2 power to pass the check.",
         "power": "{who}: power {change:+d} (now {now}).",
-        "exhausted": "{who} is exhausted: {wounds} wound(s).",
-        "sickness": "{who} is Sick: {wounds} wound(s) for the power lost.",
-        "unconscious": "{who} falls unconscious.",
+        "exhausted": "{who} [[is|are]] exhausted: {wounds} ((wound|wounds:wounds)).",
+        "sickness": "{who} [[is|are]] Sick: {wounds} ((wound|wounds:wounds)) for the power lost.",
+        "unconscious": "{who} [[falls|fall]] unconscious.",
         "model_killed": "A model of {who} falls.",
-        "unit_destroyed": "{who} is destroyed.",
-        "healed": "{who} recovers {amount} wound(s).",
-        "condition": "{who} is now {status}.",
-        "condition_cleared": "{who} is no longer {status}.",
-        "idle": "{who} is Stunned and stays idle.",
-        "fatigued": "{who} is fatigued until the end of the round.",
-        "recovered": "{who} is no longer Stunned.",
+        "unit_destroyed": "{who} [[is|are]] destroyed.",
+        "healed": "{who} [[recovers|recover]] {amount} ((wound|wounds:amount)).",
+        "condition": "{who} [[is|are]] now {status}.",
+        "condition_cleared": "{who} [[is|are]] no longer {status}.",
+        "idle": "{who} [[is|are]] Stunned and [[stays|stay]] idle.",
+        "fatigued": "{who} [[is|are]] fatigued until the end of the round.",
+        "recovered": "{who} [[is|are]] no longer Stunned.",
         "stun_choice": "{who} failed morale: spend 2 power to ignore being Stunned?",
         "stun_ignored": "{who} spends 2 power and ignores being Stunned.",
-        "end_activation": "{who} ends its activation.",
-        "move": "{who} {kind} {distance}\".",
-        "dangerous": "{who} crosses dangerous terrain: {wounds} wound(s) on {dice} dice.",
-        "close_in": "{who} closes in.",
-        "fall_back": "{who} falls back 1\".",
-        "jump": "{who} jumps ({checks} dexterity check(s)).",
-        "jumped": "{who} lands on the other side.",
-        "ledge": "{who} spends 2 power and catches the ledge.",
-        "fall": "{who} falls {height}\".",
-        "pushed": "{who} is pushed.",
-        "shoot": "{who} shoots at {target}.",
-        "melee": "{who} fights {target} in melee.",
-        "attack": "{who} attacks with {weapon}: {rolls} → {hits} hit(s).",
-        "impact": "{who} slams in: {rolls} → {hits} hit(s).",
-        "defence": "{who} defends ({defence}+): {rolls} → {wounds} unsaved.",
-        "regenerated": "{who} regenerates {ignored} wound(s).",
+        "end_activation": "{who} [[ends its|end their]] activation.",
+        "move": "{who} {how} {distance}\".",
+        "dangerous": "{who} [[crosses|cross]] dangerous terrain: {wounds} ((wound|wounds:wounds)) on {dice} ((die|dice:dice)).",
+        "close_in": "{who} [[closes|close]] in.",
+        "fall_back": "{who} [[falls|fall]] back 1\".",
+        "jump": "{who} [[jumps|jump]] ({checks} ((dexterity check|dexterity checks:checks))).",
+        "jumped": "{who} [[lands|land]] on the other side.",
+        "ledge": "{who} [[spends|spend]] 2 power and [[catches|catch]] the ledge.",
+        "fall": "{who} [[falls|fall]] {height}\".",
+        "pushed": "{who} [[is|are]] pushed.",
+        "shoot": "{who} [[shoots|shoot]] at {target}.",
+        "melee": "{who} [[fights|fight]] {target} in melee.",
+        "attack": "{who} [[attacks|attack]] with {weapon}: {rolls} → {hits} ((hit|hits:hits)).",
+        "impact": "{who} [[slams|slam]] in: {rolls} → {hits} ((hit|hits:hits)).",
+        "defence": "{who} [[defends|defend]] ({defence}+): {rolls} → {wounds} unsaved.",
+        "regenerated": "{who} [[regenerates|regenerate]] {ignored} ((wound|wounds:ignored)).",
         "morale": "{who}: morale check: {ok}.",
-        "fearless": "{who} is Fearless: rolled {roll} → {ok}.",
-        "stun_wounds": "{who} cannot be Stunned: it takes {wounds} wound(s).",
-        "stunned": "{who} is Stunned.",
-        "ward": "{who} gets +{amount} Defence until the end of the round.",
-        "cleansed": "{who} is cleared of its conditions.",
-        "cast_attempt": "{who} tries to cast {spell} on {target} ({tokens} token(s)).",
-        "cast": "{who} casts {spell}: rolled {roll}{mod} → {ok}.",
-        "cast_bought": "{who} spends power to make {spell} work.",
-        "counter_choice": "The heroes may spend tokens to hinder {who}'s spell.",
-        "counterspell": "{who} spends {tokens} token(s) against the spell.",
-        "ai_no_cast": "{who} picks {spell} but cannot cast it.",
-        "scout_move": "{who} scouts ahead.",
+        "fearless": "{who}: fearless, rolled {roll} → {ok}.",
+        "stun_wounds": "{who} cannot be Stunned: [[it takes|they take]] {wounds} ((wound|wounds:wounds)).",
+        "stunned": "{who} [[is|are]] Stunned.",
+        "ward": "{who} [[gets|get]] +{amount} Defence until the end of the round.",
+        "cleansed": "{who} [[is|are]] cleared of [[its|their]] conditions.",
+        "cast_attempt": "{who} [[tries|try]] to cast {spell} on {target} ({tokens} ((token|tokens:tokens))).",
+        "cast": "{who} [[casts|cast]] {spell}: rolled {roll}{mod} → {ok}.",
+        "cast_bought": "{who} [[spends|spend]] power to make {spell} work.",
+        "counter_choice": "The heroes may spend tokens to hinder the spell of {who}.",
+        "counterspell": "{who} [[spends|spend]] {tokens} ((token|tokens:tokens)) against the spell.",
+        "ai_no_cast": "{who} [[picks|pick]] {spell} but cannot cast it.",
+        "scout_move": "{who} [[scouts|scout]] ahead.",
         "mission_end": "Mission over: {reason}.",
         "game_over": "{outcome}",
-        "objectives_held": "The heroes hold {held} of the {needed} objective(s) needed.",
-        "rest": "{who} rests and restores all power.",
-        "buy_action": "{who} spends 2 power on one more action.",
+        "objectives_held": "The heroes hold {held} of the {needed} ((objective|objectives:needed)) needed.",
+        "rest": "{who} [[rests and restores|rest and restore]] all power.",
+        "buy_action": "{who} [[spends|spend]] 2 power on one more action.",
         "action": "{who} {action}.",
-        "activation_cut": "{who}'s activation ends.",
-        "interact": "{who} works on a mission element.",
+        "activation_cut": "The activation of {who} ends.",
+        "interact": "{who} [[works|work]] on a mission element.",
         "element_done": "Element complete! ({done} done).",
-        "push": "{who} tries to push {target}.",
-        "sneak": "{who} tries to sneak.",
-        "skill": "{who} uses {skill}.",
-        "revived": "{by} revives {who}.",
-        "discover": "{who} searches a token.",
+        "push": "{who} [[tries|try]] to push {target}.",
+        "sneak": "{who} [[tries|try]] to sneak.",
+        "skill": "{who} [[uses|use]] {skill}.",
+        "revived": "{by} [[revives|revive]] {who}.",
+        "discover": "{who} [[searches|search]] a token.",
         "reveal": "The token holds: {content}.",
-        "take_token": "{who} takes: {content}.",
+        "take_token": "{who} [[takes|take]]: {content}.",
         "intel": "Intel gathered: {total}.",
-        "reserved": "{who} waits in reserve to ambush.",
+        "reserved": "{who} [[waits|wait]] in reserve to ambush.",
+        "arrive_choice": "Heroes in reserve may enter now, more than 9\" from every enemy.",
         "won": "Victory!",
         "lost": "Defeat.",
         "yes": "success",
         "no": "failure",
     },
 }
+FORMS = re.compile(r"\[\[([^\]]*)\]\]")
+COUNTS = re.compile(r"\(\(([^|]*)\|([^:]*):(\w+)\)\)")
+
+
+def counted(text: str, data: dict) -> str:
+    """((one|many:key)): the singular when data[key] is 1."""
+    return COUNTS.sub(lambda m: m.group(1) if data.get(m.group(3)) == 1 else m.group(2), text)
+
+
+def agree(text: str, grammar: str) -> str:
+    """Pick the [[...]] forms for a subject of this gender and number."""
+    plural = grammar.endswith("p")
+    index4 = ("ms", "fs", "mp", "fp").index(grammar)
+
+    def pick(m):
+        forms = m.group(1).split("|")
+        if len(forms) == 4:
+            return forms[index4]
+        return forms[1] if plural else forms[0]
+    return FORMS.sub(pick, text)
 
 
 def _name(ref: str, lang: str) -> str:
@@ -223,6 +251,16 @@ def _who(uid, lang: str, state) -> str:
     return f"#{uid}"
 
 
+def _grammar(uid, state, ref=None) -> str:
+    if ref is None and state is not None and uid is not None:
+        from .components import Unit
+        u = state.try_get(uid, Unit)
+        ref = u.ref if u is not None else None
+    if ref is None:
+        return "ms"
+    return load_content().profile(ref)["grammar"]
+
+
 def describe(event: Event, lang: str, state=None) -> str:
     lang = lang if lang in T else "en"
     t = T[lang]
@@ -230,10 +268,12 @@ def describe(event: Event, lang: str, state=None) -> str:
     k = event.kind
     if k in ("roll",):
         return ""
+    subject = _grammar(d.get("by") if k == "revived" else d.get("unit"), state,
+                       d.get("ref") if k == "arrive" else None)
     if k == "ai_decision":
-        return BRANCH[lang][d["branch"]].format(who=_who(d["unit"], lang, state),
-                                               target=_who(d.get("target"), lang, state),
-                                               distance=d.get("distance", 0))
+        return agree(BRANCH[lang][d["branch"]].format(who=_who(d["unit"], lang, state),
+                                                     target=_who(d.get("target"), lang, state),
+                                                     distance=d.get("distance", 0)), subject)
     if k not in t:
         return k
     fields = {key: v for key, v in d.items()}
@@ -255,7 +295,7 @@ def describe(event: Event, lang: str, state=None) -> str:
     if k == "arrive":
         fields["who"] = _name(d["ref"], lang)
     if k in ("move",):
-        fields["kind"] = ACTIONS[lang].get(d["kind"], d["kind"])
+        fields["how"] = ACTIONS[lang].get(d["how"], d["how"])
     if k == "action":
         fields["action"] = ACTIONS[lang].get(d["action"], d["action"])
     if k == "mission":
@@ -268,6 +308,6 @@ def describe(event: Event, lang: str, state=None) -> str:
     if "rolls" in d:
         fields["rolls"] = " ".join(str(r) for r in d["rolls"]) or "—"
     try:
-        return t[k].format(**fields)
+        return counted(agree(t[k].format(**fields), subject), d)
     except (KeyError, ValueError, IndexError):
-        return t[k]
+        return counted(agree(t[k], subject), d)

@@ -24,13 +24,16 @@ def choose_hero(w: World, seat: int, legal_actions) -> Action:
     if p:
         if p["kind"] == "stun":
             return act("ignore_stun", w.get(p["hero"], Unit).power >= 2)
+        if p["kind"] == "arrive":
+            return _arrive(w, p["heroes"][p["index"]], legal_actions)
         hero = p["heroes"][p["index"]]
         return act("counter", min(2, w.get(hero, Unit).tokens))
     if w.res["phase"] == "setup":
         q = w.res["setup_queue"][0]
         uid = q["unit"]
         if q["kind"] == "reserve":
-            return act("reserve", uid, False)
+            # An Ambush hero waits to drop in next to an element or a token (it enters in round 2).
+            return act("reserve", uid, w.res["mission"]["goal"]["kind"] in ("interact", "extract"))
         dest = _toward_goal(w, uid, "scout")
         return act("scout", uid, dest) if dest and dest != cell(w, w.get(uid, Unit).models[0]) \
             else act("scout_skip", uid)
@@ -54,20 +57,24 @@ def choose_hero(w: World, seat: int, legal_actions) -> Action:
 
 
 def _pick(w: World, seat: int, legal_actions) -> Action:
-    options = [x for x in legal_actions(w) if x.kind == "activate"]
-    if options:
-        # The hero nearest an enemy goes first (it has the most to do); pay for status checks when rich.
-        def key(x):
-            uid = x.args[0]
-            foes = active_units(w, "ai")
-            d = min((unit_gap(w, uid, f) for f in foes), default=99)
-            return (d, uid, not x.args[1])
-        best = min(options, key=key)
-        uid = best.args[0]
-        pay = w.get(uid, Unit).power >= 4
-        return act("activate", uid, pay) if act("activate", uid, pay) in options else best
+    options = [x for x in legal_actions(w) if x.kind == "activate"]   # never empty on a seat's turn
+    foes = active_units(w, "ai")
+
+    def key(x):
+        # The hero nearest an enemy goes first (it has the most to do).
+        return (min((unit_gap(w, x.args[0], f) for f in foes), default=99), x.args[0], not x.args[1])
+    best = min(options, key=key)
+    uid = best.args[0]
+    pay = w.get(uid, Unit).power >= 4           # pay for status checks when rich
+    return act("activate", uid, pay) if act("activate", uid, pay) in options else best
+
+
+def _arrive(w: World, hero: int, legal_actions) -> Action:
+    """An Ambush hero enters next to its goal, when there is room."""
     arrivals = [x for x in legal_actions(w) if x.kind == "arrive"]
-    goal = _goal_cells(w, arrivals[0].args[0]) if arrivals else None
+    if not arrivals:
+        return act("wait", hero)
+    goal = _goal_cells(w, hero)
     if goal:
         f = field(w, goal)
         return min(arrivals, key=lambda x: (f.get(tuple(x.args[1]), 1e9), tuple(x.args[1])))
@@ -85,17 +92,20 @@ def _activation_step(w: World, uid: int, a: dict, legal_actions) -> Action:
         return act("rest")
     if "affected" in u.status and u.power >= 4:
         return act("clear_affected")
-    if can_skill(a) and a["skills"] > 0:
-        revive = revive_targets(w, uid)
-        if revive and u.power >= 2:
+    els = element_options(w, uid)
+    toks = token_options(w, uid)
+    revive = revive_targets(w, uid) if u.power >= 2 else []
+    if (els or toks or revive) and not can_skill(a) and not a.get("bought") and u.power >= 4:
+        return act("buy")              # the goal is right here: 2 power for one more skill action
+    if can_skill(a):
+        if revive:
             return act("revive", revive[0])
-        els = element_options(w, uid)
         if els:
             return act("interact", els[0], u.power >= 3)
-        toks = token_options(w, uid)
         if toks:
             near = [i for i in toks if gap(here, tuple(w.res["tokens"][i]["at"])) <= inches(w, 1) + 1e-9]
             return act("discover", (near or toks)[0], u.power >= 4)
+    if a["skills"] > 0:
         for sid in profile(w, uid)["skills"]:
             sk = c.skills[sid]
             targets = skill_targets(w, uid, sk)
@@ -120,6 +130,10 @@ def _activation_step(w: World, uid: int, a: dict, legal_actions) -> Action:
             return cast
     if can_action(a):
         return _main_action(w, uid, a)
+    goal = _goal_cells(w, uid)
+    if goal and not a.get("bought") and u.power >= 4 and _urgent(w, uid, goal) \
+            and field(w, goal).get(here, 99) > 0:
+        return act("buy")              # 2 power to keep running
     return act("end")
 
 
@@ -151,7 +165,9 @@ def _main_action(w: World, uid: int, a: dict) -> Action:
     shootable = [e for e in active_units(w, "ai") if can_shoot(w, uid, e)]
     goal = _goal_cells(w, uid)
     here = cell(w, w.get(uid, Unit).models[0])
-    at_goal = goal and field(w, goal).get(here, 99) <= 1.5
+    exits = tuple(board(w).marks["exit"])
+    # Elements and tokens are worked from next to them; an exit must be stood on.
+    at_goal = goal and field(w, goal).get(here, 99) <= (0 if goal == exits else 1.5)
     fighter = _melee_power(w, uid) >= 3
     if fighter and not at_goal:
         from .actions import charge_targets
@@ -164,12 +180,18 @@ def _main_action(w: World, uid: int, a: dict) -> Action:
             return act("charge", closest(w, uid, weak))
     if at_goal:
         return act("hold") if shootable else act("end")
-    dist = field(w, goal).get(here, 99) if goal else 99
-    if goal and dist > inches(w, 8) and not shootable:
+    if goal and (not shootable or _urgent(w, uid, goal)) and field(w, goal).get(here, 99) > inches(w, 6):
         return act("rush")
-    if not goal and not shootable:
-        return act("advance")
     return act("advance")
+
+
+def _urgent(w: World, uid: int, goal) -> bool:
+    """No time to stop and shoot: heading out with the intel, or the goal is
+    farther than a rush per round left (but this one) can cover."""
+    if goal == tuple(board(w).marks["exit"]):
+        return True
+    left = w.res["mission"]["round_limit"] - w.res["round"]
+    return field(w, goal).get(cell(w, w.get(uid, Unit).models[0]), 99) > inches(w, 12) * left
 
 
 def _melee_power(w: World, uid: int) -> int:
@@ -253,5 +275,5 @@ def _toward_goal(w: World, uid: int, kind: str):
         tc = cells_of(w, t)
         return min(dests, key=lambda c: (min(gap(c, x) for x in tc), c))
     f = field(w, goal)
-    return min(dests, key=lambda c: (round(f.get(c, 1e9) - (0.5 if c in cover else 0) + (4 if c in danger else 0), 6),
-                                     round(dests[c], 6), c))
+    return min(dests, key=lambda c: (f.get(c, 1e9) - (0.5 if c in cover else 0) + (4 if c in danger else 0),
+                                     dests[c], c))

@@ -98,6 +98,12 @@ def setup_mission(w: World, events: list[Event], m: dict) -> None:
         if m["goal"]["kind"] == "interact" else []
     w.res["tokens"] = [{"at": list(c), "revealed": False, "taken": False, "content": None}
                        for c in bd.marks["search"][:m["search"]]]
+    if m["goal"]["kind"] == "extract":
+        # The intel is really there: goal + 1 tokens hold it (still face down); the rest come from the bag.
+        order = list(range(len(w.res["tokens"])))
+        Rng(w.res["rng"]).shuffle(order)
+        for i in order[:m["goal"]["count"] + 1]:
+            w.res["tokens"][i]["content"] = "intel"
     w.res["intel"] = 0
     w.res["round"] = 0
     w.res["waves"] = {}

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import math
 
-from game.engine.measure import gap, in_contact
+from game.engine.measure import gap, in_contact, step_length
 from game.engine.protocol import Event
 from game.engine.sight import cells_crossed
 from game.engine.state import World
 
 from .checks import check, d6, place, spend_power, take_wounds
-from .components import Model, Unit
+from .components import Unit
 from .world import board, cell, cells_of, emit, height, inches, measure, occupied, rule, unit_of
 
 MOVES = {"advance": 6, "rush": 12, "charge": 12, "scout": 12}
@@ -38,19 +38,23 @@ def enemy_cells(w: World, uid: int) -> set:
     return {c for c, m in occupied(w).items() if w.get(unit_of(w, m), Unit).side != side}
 
 
+_RINGS: dict = {}
+
+
 def near_others(w: World, uid: int) -> set:
     """Cells within 1" of a model of any other unit (no one may end there
     unless charging)."""
-    r = inches(w, 1) + 1.0 + 1e-9
-    k = int(math.ceil(r))
+    one = inches(w, 1)
+    offsets = _RINGS.get(one)
+    if offsets is None:
+        k = int(math.ceil(one)) + 1
+        offsets = _RINGS[one] = tuple((dx, dy) for dx in range(-k, k + 1) for dy in range(-k, k + 1)
+                                      if gap((0, 0), (dx, dy)) <= one + 1e-9)
+    own = set(w.get(uid, Unit).models)
     out = set()
-    for c, m in occupied(w).items():
-        if unit_of(w, m) == uid:
-            continue
-        for dx in range(-k, k + 1):
-            for dy in range(-k, k + 1):
-                if dx * dx + dy * dy <= r * r:
-                    out.add((c[0] + dx, c[1] + dy))
+    for (x, y), m in occupied(w).items():
+        if m not in own:
+            out.update((x + dx, y + dy) for dx, dy in offsets)
     return out
 
 
@@ -129,7 +133,7 @@ def move_unit(w: World, events: list[Event], uid: int, dest, kind: str, charging
     olds = cells_of(w, uid)
     for m, c in zip(list(u.models), spots):
         place(w, m, c)
-    emit(events, "move", unit=uid, kind=kind, path=[list(c) for c in path],
+    emit(events, "move", unit=uid, how=kind, path=[list(c) for c in path],
          cells=[list(c) for c in spots], distance=round(measure(w).inches(r.get(dest, 0.0)), 1),
          frm=[list(c) for c in olds])
     crossed = set(path[1:])
@@ -177,14 +181,18 @@ def charge_spot(w: World, uid: int, target: int, r: dict | None = None):
     own = set(cells_of(w, uid))
     tcells = cells_of(w, target)
     best = None
-    two, four = inches(w, 2), inches(w, 4)
-    for c, d in r.items():
-        if c in occ and c not in own:
+    two = inches(w, 2)
+    m = measure(w)
+    k = int(two) + 2
+    near = {(t[0] + dx, t[1] + dy) for t in tcells for dx in range(-k, k + 1) for dy in range(-k, k + 1)}
+    for c in near:
+        d = r.get(c)
+        if d is None or (c in occ and c not in own):
             continue
         g = min(gap(c, t) for t in tcells)
         if g > two + 1e-9:
             continue
-        if not any(abs(height(w, c) - height(w, t)) <= four + 1e-9 and gap(c, t) <= two + 1e-9 for t in tcells):
+        if not any(m.within_reach(c, t, height(w, c), height(w, t), 2, 4) for t in tcells):
             continue
         score = (round(g, 6), d, c)
         if best is None or score < best:
@@ -267,7 +275,7 @@ def jump_targets(w: World, uid: int) -> dict:
     for dx in range(-k, k + 1):
         for dy in range(-k, k + 1):
             t = (c[0] + dx, c[1] + dy)
-            dist = math.hypot(dx, dy)
+            dist = step_length(c, t)
             if not (dx or dy) or dist > six + 1e-9 or not bd.in_bounds(t) or t in imp or t in occ:
                 continue
             ht = height(w, t)
@@ -399,6 +407,3 @@ def sneak_cells(w: World, uid: int, distance: int) -> list:
     bad = near_others(w, uid)
     return sorted(c for c in r if (c not in occ or c == start) and (c not in bad or c == start))
 
-
-def model_unit(w: World, mid: int) -> Unit:
-    return w.get(w.get(mid, Model).unit, Unit)

@@ -4,13 +4,13 @@ to the farthest, the start and end of every activation (conditions,
 dangerous terrain, fatigue, Stunned, morale) and the mission's end."""
 from __future__ import annotations
 
-from game.engine.measure import gap
+from game.engine.measure import gap, step_length
 from game.engine.protocol import Event
 from game.engine.state import World
 
 from .checks import check, d3, take_wounds
 from .combat import at_half, morale_test, stun
-from .components import Model, Unit
+from .components import Unit
 from .movement import dangerous, near_others
 from .world import active_units, board, cells_of, emit, inches, occupied, rng, rule, unit_gap
 
@@ -45,7 +45,17 @@ def start_round(w: World, events: list[Event]) -> None:
     arrivals(w, events)
     w.res["phase"] = "heroes"
     w.res["turn_seat"] = 0
-    w.res["started"] = False
+    reserved = [uid for uid in heroes(w) if w.get(uid, Unit).state == "reserve"] if r >= 2 else []
+    if reserved:
+        # Ambush heroes may enter now, at the start of the round, before anyone activates.
+        w.res["pending"] = {"kind": "arrive", "heroes": reserved, "index": 0,
+                            "seat": w.get(reserved[0], Unit).seat}
+        emit(events, "arrive_choice", heroes=reserved)
+        return
+    open_heroes_phase(w, events)
+
+
+def open_heroes_phase(w: World, events: list[Event]) -> None:
     if not next_hero_seat(w):
         start_ai_phase(w, events)
 
@@ -54,6 +64,11 @@ def arrivals(w: World, events: list[Event]) -> None:
     """AI units whose round has come enter play: waves around their entry
     mark, Ambush units within 6" of a random AI objective."""
     r = w.res["round"]
+    for uid, u in list(w.query(Unit)):
+        # Ambush units arrive D3 rounds after their wave.
+        if u.side == "ai" and u.state == "reserve" and u.arrive == 0 and w.res["waves"].get(str(uid)) == r:
+            u.arrive = r + d3(w, events, uid, "ambush")
+            emit(events, "ambush_set", unit=uid, round=u.arrive)
     for uid, u in list(w.query(Unit)):
         if u.side != "ai" or u.state != "reserve" or u.arrive != r:
             continue
@@ -75,20 +90,9 @@ def arrivals(w: World, events: list[Event]) -> None:
             place(w, m, c)
         u.state = "active"
         emit(events, "arrive", unit=uid, ref=u.ref, how=how, cells=[list(c) for c in spots])
-        _ambush_followers(w, events, uid)
         if rule(w, uid, "scout"):
             from .ai import scout_move
             scout_move(w, events, uid)
-
-
-def _ambush_followers(w: World, events: list[Event], uid: int) -> None:
-    """Ambush units of a wave arrive D3 rounds after the wave itself."""
-    u = w.get(uid, Unit)
-    for oid, o in w.query(Unit):
-        if o.side == "ai" and o.state == "reserve" and o.arrive == 0 and o.spawn == u.spawn and rule(w, oid, "ambush") \
-                and w.res.get("waves", {}).get(str(oid)) == w.res.get("waves", {}).get(str(uid)):
-            o.arrive = w.res["round"] + d3(w, events, oid, "ambush")
-            emit(events, "ambush_set", unit=oid, round=o.arrive)
 
 
 def _spawn_cell(w: World, spawn: int):
@@ -96,26 +100,32 @@ def _spawn_cell(w: World, spawn: int):
     return cells[0]
 
 
-def free_spots(w: World, uid: int, anchor, count: int, radius: float, away_from_enemies: float = 0.0) -> list:
+_RINGS: dict = {}
+
+
+def _ring(radius: float) -> tuple:
+    """Offsets within radius, nearest first."""
+    ring = _RINGS.get(radius)
+    if ring is None:
+        k = int(radius) + 1
+        ring = _RINGS[radius] = tuple(sorted(((dx, dy) for dx in range(-k, k + 1) for dy in range(-k, k + 1)
+                                              if step_length((0, 0), (dx, dy)) <= radius),
+                                             key=lambda d: (step_length((0, 0), d), d)))
+    return ring
+
+
+def free_spots(w: World, uid: int, anchor, count: int, radius: float) -> list:
     """Free cells around anchor for a unit entering play: walkable, empty,
     out of 1" of other units, members within 1" of one another."""
     bd = board(w)
     imp = bd.cells_with("impassable")
     occ = occupied(w)
     bad = near_others(w, uid)
-    foes = []
-    if away_from_enemies:
-        side = w.get(uid, Unit).side
-        foes = [c for c, m in occ.items() if w.get(w.get(m, Model).unit, Unit).side != side]
-    k = int(radius) + 1
-    ring = sorted(((dx, dy) for dx in range(-k, k + 1) for dy in range(-k, k + 1)
-                   if dx * dx + dy * dy <= radius * radius), key=lambda d: (d[0] * d[0] + d[1] * d[1], d))
+    ring = _ring(radius)
     out = []
     for dx, dy in ring:
         c = (anchor[0] + dx, anchor[1] + dy)
         if not bd.in_bounds(c) or c in imp or c in occ or c in bad or c in out:
-            continue
-        if foes and any(gap(c, f) <= away_from_enemies + 1e-9 for f in foes):
             continue
         if out and not any(gap(c, o) <= inches(w, 1) + 1e-9 for o in out):
             continue

@@ -89,8 +89,9 @@ def cells_of(w: World, uid: int) -> list[tuple]:
 
 
 def height(w: World, c) -> float:
-    """Height of a cell in cells (rule inches scaled)."""
-    return board(w).h(c) * measure(w).scale
+    """Height of a cell in cells (the board's own inches: the half-size board
+    already has its heights halved, like every other length on it)."""
+    return board(w).h(c)
 
 
 def occupied(w: World) -> dict:

@@ -167,7 +167,8 @@ def h_pvp(w, st, ev, a):
     att, dfn = ch(w, seat), ch(w, target)
     if st["stage"] == "evade":
         if a is None:
-            opts = defender_evade_options(w, target)
+            # at the Crown the encounter is mandatory: nobody can evade it
+            opts = defender_evade_options(w, target) if att["space"] != "crown" else []
             if opts:
                 ask(w, target, "defend", [["no_evade"]] + opts, attacker=seat)
                 return

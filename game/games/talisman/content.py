@@ -27,7 +27,7 @@ EFFECT.update({
     "sell?": IntRange(1, 9), "cleanse?": IntRange(1, 1), "draw?": IntRange(1, 3), "quest?": IntRange(1, 1),
     "maze?": OneOf("strength", "craft"), "pits?": IntRange(1, 9), "werewolf?": IntRange(1, 3),
     "death?": IntRange(1, 3), "valley?": IntRange(1, 1), "crown?": IntRange(1, 1),
-    "terrain?": OneOf("here"), "unterrain?": OneOf("here"), "resurrect?": IntRange(1, 1), "to_grave?": IntRange(1, 1),
+    "align?": OneOf(*ALIGNMENTS), "terrain?": OneOf("here"), "unterrain?": OneOf("here"), "resurrect?": IntRange(1, 1), "to_grave?": IntRange(1, 1),
 })
 OPS = tuple(k.rstrip("?") for k in EFFECT if k not in ("n?", "rows?"))
 NEEDS_N = ("gain", "lose")
@@ -140,7 +140,7 @@ def content() -> Content:
         for i, rec in enumerate(records):
             if rec["id"] in cards or rec["id"] in spaces:
                 raise ContentError(f"{path(file)}: {key or deck}[{i}].id: duplicate id {rec['id']!r}")
-            cards[rec["id"]] = {**rec, "deck": deck, "souls": souls}
+            cards[rec["id"]] = {**rec, "deck": deck, "souls": souls, "file": file}
             decks.setdefault(deck + ("+" if souls else ""), []).extend([rec["id"]] * rec.get("copies", 1))
 
     items = raw["items.yaml"]
@@ -154,7 +154,7 @@ def content() -> Content:
     add("veil", souls["veil"], "souls.yaml", True)
     add("terrain", souls["terrain"], "souls.yaml", True)
     for ident, rec in cards.items():
-        where = f"{path('souls.yaml' if rec['souls'] else rec['deck'] + '.yaml')}: {ident}"
+        where = f"{path(rec['file'])}: {ident}"
         if rec.get("kind") == "enemy" and not (rec.get("strength") or rec.get("craft")):
             raise ContentError(f"{where}: an enemy needs strength or craft")
         if rec.get("place_at") and rec["place_at"] not in spaces:

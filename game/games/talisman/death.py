@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .content import content
 from .flow import end_turn_now
-from .world import card, ch, entries, log, new_entry, region, return_card, rng
+from .world import card, ch, entries, log, new_entry, return_card, rng
 
 
 def lose_lives(w, seat: int, n: int, ev: list, killer: int | None = None) -> None:
@@ -80,6 +80,11 @@ def die(w, seat: int, ev: list, killer: int | None = None, final: bool = False) 
         e.pop("loot", None)
     c["lives"] = 0
     c["fate"] = 0
+    from .world import has_ability
+    for t, o in enumerate(w.res["chars"]):
+        if t != seat and o["state"] == "alive" and has_ability(o, "grave_gold"):
+            o["gold"] += 1                # the Gravedigger profits from every death
+            log(ev, "gain", seat=t, stat="gold", n=1)
     if souls:
         from .souls import become_ghost
         become_ghost(w, seat, ev)
@@ -131,6 +136,3 @@ def new_char(ident: str, rec: dict) -> dict:
             "lose_turns": 0, "quest": None, "back": False, "foe": None, "raft": None, "raft_turn": 0,
             "evaded": [], "grave": None, "cast_turn": None}
 
-
-def in_inner(c: dict) -> bool:
-    return c["space"] is not None and region(c["space"]) == "inner"

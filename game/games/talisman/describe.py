@@ -31,7 +31,7 @@ T = {
            "death_game": "{who} saca {score} contra {foe_score} de la Muerte.", "meet": "{who} se encuentra con {target}.",
            "rob": "{who} le quita {what} a {target}.", "mesmerism": "{who} se lleva {card} de {target}.",
            "pick_gold": "{who} recoge {n} de oro.", "gold_card": "{who} convierte {card} en {n} de oro.",
-           "cross": "{who} usa la Cruz.", "discard_spell": "{who} descarta un Conjuro.",
+           "cross": "{who} usa la Cruz.", "alignment": "{who} pasa a ser {align}.", "discard_spell": "{who} descarta un Conjuro.",
            "ghost": "{who} se convierte en Fantasma.", "resurrect": "{who} resucita.",
            "terrain": "Una carta de Terreno cubre {space}.", "terrain_removed": "Se retira el Terreno de {space}."},
     "en": {"turn": "— Turn {n}: {who} —", "turn_lost": "{who} loses this turn.", "roll": "{who} rolls a {face}.",
@@ -58,7 +58,7 @@ T = {
            "death_game": "{who} rolls {score} against Death's {foe_score}.", "meet": "{who} meets {target}.",
            "rob": "{who} takes {what} from {target}.", "mesmerism": "{who} takes {card} from {target}.",
            "pick_gold": "{who} picks up {n} gold.", "gold_card": "{who} turns {card} into {n} gold.",
-           "cross": "{who} uses the Cross.", "discard_spell": "{who} discards a Spell.",
+           "cross": "{who} uses the Cross.", "alignment": "{who} becomes {align}.", "discard_spell": "{who} discards a Spell.",
            "ghost": "{who} becomes a Ghost.", "resurrect": "{who} comes back to life.",
            "terrain": "A Terrain card covers {space}.", "terrain_removed": "The Terrain is taken off {space}."},
 }
@@ -105,6 +105,9 @@ def describe(event: Event, lang: str, state=None) -> str:
         d["foes"] = ", ".join(name(f, lang) if not isinstance(f, int) else _who(f, lang, state) for f in d["foes"])
     if "outcome" in d:
         d["outcome"] = words[d["outcome"]]
+    if "align" in d:
+        from .text import ALIGN
+        d["align"] = ALIGN[lang][d["align"]]
     if "saved" in d:
         d["saved"] = words["yes_saved" if d["saved"] else "no_saved"]
     if "open" in d:

@@ -2,11 +2,10 @@
 spells, tables rolled on, alignment, creatures, offers, shops and the Warlock's quests."""
 from __future__ import annotations
 
-from .board import distances
 from .content import content
 from .dice import roll_then
 from .flow import ask, done, end_turn_now, push, step
-from .world import base_fate, base_lives, card, ch, deck, has_ability, log, region, return_card, sheet
+from .world import base_fate, base_lives, card, ch, deck, has_ability, log, region, return_card
 
 
 def run_effects(w, seat: int, effects: list, src: str = "") -> None:
@@ -184,6 +183,10 @@ def h_eff(w, st, ev, a):
         give_card(w, seat, val, ev)
     elif op == "roll":
         roll_then(w, seat, val, {"op": "table", "seat": seat, "rows": e["rows"], "src": st["src"]})
+    elif op == "align":
+        if c["align"] != val:
+            c["align"] = val
+            log(ev, "alignment", seat=seat, align=val)
     elif op == "by_alignment":
         run_effects(w, seat, val[c["align"]], st["src"])
     elif op == "creature":
@@ -279,7 +282,3 @@ def h_quest_roll(w, st, ev, a):
     elif q["kind"] == "gold" and c["gold"] >= q["n"]:
         c["gold"] -= q["n"]
         complete_quest(w, seat, ev)
-
-
-def near(a: str, b: str) -> int:
-    return distances()[a][b]

@@ -10,7 +10,9 @@ from game.engine.protocol import Action
 from game.engine.state import World
 
 HANDLERS: dict[str, Callable] = {}
-PREEMPT = ("turn", "arrive", "exchange", "take", "shop")    # steps that ask again when re-entered
+# Limits (carry, spells, forbidden cards) are enforced before any of these decisions; their steps
+# ask again when re-entered, so a limits step may come first.
+PREEMPT = ("turn", "arrive", "take", "shop", "combat", "meet", "crown", "quest", "offer")
 
 
 def step(name: str):
@@ -38,15 +40,23 @@ def end_turn_now(w: World) -> None:
     w.res["queue"] = [{"op": "end_turn"}]
 
 
+_CHECKS: list = []
+
+
+def _checks():
+    """limits and outcome import this module: bind them on first use."""
+    if not _CHECKS:
+        from .limits import check_limits
+        from .outcome import check_over
+        _CHECKS.extend((check_limits, check_over))
+    return _CHECKS
+
+
 def run(w: World, ev: list, action: Action | None = None) -> None:
-    from .limits import check_limits
-    from .outcome import check_over
+    check_limits, check_over = _checks()
     while w.res["result"] is None:
-        if action is None and w.res["ask"] is None:
-            if check_limits(w):
-                continue
-            if check_over(w, ev):
-                return
+        if action is None and w.res["ask"] is None and check_over(w, ev):
+            return
         if action is None and w.res["ask"] is not None:
             return
         if not w.res["queue"]:

@@ -87,9 +87,10 @@ def h_maze(w, st, ev, a):
     row = next(r for r in content().board["mazes"][st["stat"]] if result <= r["hi"])
     log(ev, "maze", seat=seat, result=result, to=row["to"])
     if row["to"] != c["space"]:
-        c["space"] = row["to"]
-        c["back"] = False
-        log(ev, "move", seat=seat, to=row["to"])
+        from .effects import move_char
+        move_char(w, seat, row["to"], ev, encounter=False)      # ignored when terrain covers it
+        if c["space"] == row["to"]:
+            c["back"] = False
     end_turn_now(w)
 
 

@@ -28,10 +28,10 @@ def check_invariants(w) -> list[str]:
                 v = stat(w, seat, s)
                 if c["toad"] and v < 1 or not c["toad"] and v < sheet(c)[s]:
                     out.append(f"seat {seat}: {s} {v} below its printed value")
-            for o in c["objects"] + c["followers"]:
-                if card(o).get("forbid") == c["align"]:
-                    out.append(f"seat {seat} holds forbidden {o}")
             ask = r["ask"]
+            for o in c["objects"] + c["followers"]:
+                if card(o).get("forbid") == c["align"] and ask is not None and ask["kind"] == "turn":
+                    out.append(f"seat {seat} holds forbidden {o}")
             if ask is not None and ask["kind"] == "turn" and over_limits(w, seat):
                 out.append(f"seat {seat}: over a limit at the start of a turn "
                            f"({len(c['objects'])}/{carry_limit(c)} objects, {len(c['spells'])}/{spell_limit(w, seat)} spells)")

@@ -3,7 +3,18 @@ first) are dropped on the space, too many spells are discarded, by the holder's 
 from __future__ import annotations
 
 from .flow import ask, done, push, step
-from .world import card, carry_limit, ch, entries, log, new_entry, over_limits, return_card, spell_limit
+from functools import lru_cache
+
+from .content import content
+from .world import (BASE_CARRY, SPELL_LIMIT, card, carry_limit, ch, entries, log, new_entry, over_limits,
+                    return_card, spell_limit)
+
+
+@lru_cache(maxsize=1)
+def _quick() -> dict:
+    cc = content()
+    spells = {k: SPELL_LIMIT[min(6, v["craft"])] for k, v in {**cc.characters, **cc.ghosts}.items()}
+    return {"spells": spells, "forbid": frozenset(k for k, v in cc.cards.items() if v.get("forbid"))}
 
 
 def check_limits(w) -> bool:
@@ -11,7 +22,12 @@ def check_limits(w) -> bool:
     q = w.res["queue"]
     if q and q[0]["op"] == "limits":
         return False
-    for seat in range(len(w.res["chars"])):
+    quick = _quick()
+    for seat, c in enumerate(w.res["chars"]):
+        # the common case in a few lookups: few objects, few spells, nothing forbidden by any alignment
+        if (len(c["objects"]) <= BASE_CARRY and len(c["spells"]) <= quick["spells"].get(c["ghost"] or c["id"], 0)
+                and quick["forbid"].isdisjoint(c["objects"]) and quick["forbid"].isdisjoint(c["followers"])):
+            continue
         if over_limits(w, seat):
             push(w, {"op": "limits", "seat": seat})
             return True
@@ -26,6 +42,8 @@ def limit_options(w, seat: int) -> tuple[str, list]:
         must_keep_cursed = cursed <= carry_limit(c)
         return what, [["drop", o] for o in sorted(set(c["objects"]))
                       if not (must_keep_cursed and card(o).get("cursed"))]
+    if what == "forbidden":
+        return what, [["drop", o] for o in sorted(set(c["objects"] + c["followers"])) if card(o).get("forbid") == c["align"]]
     if what == "spells":
         return what, [["discard_spell", s] for s in sorted(set(c["spells"]))]
     return "", []
@@ -38,7 +56,7 @@ def h_limits(w, st, ev, a):
     if a is not None:
         ident = a.args[0]
         if a.kind == "drop":
-            c["objects"].remove(ident)
+            (c["objects"] if ident in c["objects"] else c["followers"]).remove(ident)
             entries(w, c["space"]).append(new_entry(w, ident, dropped_by=seat))
             log(ev, "drop", seat=seat, card=ident)
         else:

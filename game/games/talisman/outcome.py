@@ -1,5 +1,5 @@
-"""When the game is over: with the Crown reached, the last player still in; every
-character gone: no winner."""
+"""When the game is over: the last player still in (once the Crown is reached, or when
+everybody else is out); every character gone: no winner."""
 from __future__ import annotations
 
 from .world import log
@@ -13,6 +13,8 @@ def check_over(w, ev: list) -> bool:
     winners = None
     if not left:
         winners = []
+    elif len(left) == 1 and len(chars) > 1:
+        winners = left                    # everybody else is out: nobody is left to stop them
     elif w.res["crown_reached"]:
         living = [i for i in left if chars[i]["state"] == "alive"]
         if len(left) == 1:

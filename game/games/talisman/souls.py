@@ -3,9 +3,8 @@ resurrection, and terrain cards that replace a space's name and text."""
 from __future__ import annotations
 
 from .content import content
-from .death import strip
 from .flow import end_turn_now
-from .world import ch, entries, log, new_entry, region, rng
+from .world import card, ch, entries, log, new_entry, region, rng
 
 
 def become_ghost(w, seat: int, ev: list) -> None:
@@ -37,13 +36,17 @@ def resurrect(w, seat: int, ev: list) -> None:
     if c["state"] != "ghost" or c["lives"] <= 0:
         return
     here = entries(w, c["space"])
-    for ident in c["objects"] + c["followers"]:
-        here.append(new_entry(w, ident))
+    kept = {"objects": [], "followers": []}
+    for key in kept:
+        for ident in c[key]:
+            if card(ident).get("soulbound"):
+                kept[key].append(ident)       # soul-bound cards stay in the inventory
+            else:
+                here.append(new_entry(w, ident))
     if c["gold"]:
         w.res["gold"][c["space"]] = w.res["gold"].get(c["space"], 0) + c["gold"]
     rec = content().characters[c["id"]]
-    c.update(state="alive", ghost=None, grave=None, objects=[], followers=[], gold=0,
-             fate=rec["fate"], align=rec["alignment"])
+    c.update(state="alive", ghost=None, grave=None, gold=0, fate=rec["fate"], align=rec["alignment"], **kept)
     log(ev, "resurrect", seat=seat)
 
 

@@ -27,7 +27,7 @@ ABILITY = {
            "pickpocket": "Al encontrarse con un personaje puede robarle 1 moneda de oro (o un Objeto si no tiene).",
            "woodland": "Puede evadir criaturas en los espacios de bosque.",
            "spirit_ward": "Suma 2 a su Astucia contra Espíritus.",
-           "grave_gold": "Sin habilidad de juego: guardián de tumbas."},
+           "grave_gold": "Gana 1 moneda de oro cada vez que muere otro personaje."},
     "en": {"two_weapons": "May use two Weapons at once in combat.",
            "start_spells_1": "Starts with 1 Spell.", "start_spells_2": "Starts with 2 Spells.",
            "psychic_attack": "May attack other characters in psychic combat.",
@@ -38,7 +38,7 @@ ABILITY = {
            "pickpocket": "On meeting a character may take 1 gold coin from it (an object if it has no gold).",
            "woodland": "May evade creatures on woods spaces.",
            "spirit_ward": "Adds 2 to craft against Spirits.",
-           "grave_gold": "No game ability: a keeper of graves."},
+           "grave_gold": "Gains 1 gold coin whenever another character dies."},
 }
 
 
@@ -89,6 +89,8 @@ def _one(e: dict, lang: str) -> str:
         return f"Tira {dice}. {rows}" if es else f"Roll {dice}. {rows}"
     if op == "by_alignment":
         return " ".join(f"{ALIGN[lang][a].capitalize()}: {effect_text(v[a], lang)}" for a in ("good", "neutral", "evil"))
+    if op == "align":
+        return f"Tu Alineamiento pasa a ser {ALIGN[lang][v]}." if es else f"Your alignment becomes {v}."
     if op == "creature":
         st = ("Fuerza" if es else "strength") if v.get("strength") else ("Astucia" if es else "craft")
         val = v.get("strength") or v.get("craft")

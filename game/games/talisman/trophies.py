@@ -3,7 +3,6 @@ counter; points above a multiple of 7 in the cards handed in are lost. A ghost's
 (with the life-trophy rule) become lives instead."""
 from __future__ import annotations
 
-from .content import content
 from .effects import gain
 from .world import ch, log, return_card
 
@@ -49,5 +48,3 @@ def exchange(w, seat: int, which: str, ev: list) -> None:
     log(ev, "exchange", seat=seat, stat=which, n=n, points=points)
     gain(w, seat, which, n, ev)
 
-
-_ = content

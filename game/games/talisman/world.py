@@ -2,6 +2,8 @@
 the decks. The whole state is plain data in `World.res` (see docs/rules/talisman.md)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.engine.chance import Deck, Die, Rng, roll
 from game.engine.protocol import Event
 from game.engine.state import World
@@ -62,21 +64,27 @@ def followers_ok(c: dict) -> bool:
     return not has_ability(c, "no_followers")
 
 
+@lru_cache(maxsize=None)
+def _fx(ident: str) -> tuple[int, int, int]:
+    """(strength, craft, weapon) a held card gives."""
+    rec = content().cards[ident]
+    b = rec.get("bonus", {})
+    return b.get("strength", 0), b.get("craft", 0), rec.get("weapon", 0)
+
+
 def _bonus(w: World, c: dict, stat: str, combat: bool, foe: dict | None) -> int:
-    total = 0
+    i = 0 if stat == "strength" else 1
     glade = in_glade(w, c)
-    if not glade:
-        for o in c["objects"]:
-            total += card(o).get("bonus", {}).get(stat, 0)
-    for f in c["followers"]:
-        total += card(f).get("bonus", {}).get(stat, 0)
-    if combat and stat == "strength":
+    total = 0 if glade else sum(_fx(o)[i] for o in c["objects"])
+    if c["followers"]:
+        total += sum(_fx(f)[i] for f in c["followers"])
+    if combat and i == 0:
         if not glade and not has_ability(c, "no_weapons") and not (foe or {}).get("no_weapons"):
-            weapons = sorted((card(o).get("weapon", 0) for o in c["objects"]), reverse=True)
+            weapons = sorted((_fx(o)[2] for o in c["objects"]), reverse=True)
             total += sum(weapons[:2 if has_ability(c, "two_weapons") else 1])
         if has_ability(c, "inner_calm"):
             total += 1
-    if combat and stat == "craft" and (foe or {}).get("type") == "spirit" and has_ability(c, "spirit_ward"):
+    if combat and i == 1 and (foe or {}).get("type") == "spirit" and has_ability(c, "spirit_ward"):
         total += 2
     return total
 
@@ -109,19 +117,25 @@ def carry_limit(c: dict) -> int:
     return BASE_CARRY + sum(card(f).get("carry", 0) for f in c["followers"])
 
 
-def cursed_count(c: dict) -> int:
-    return sum(1 for o in c["objects"] if card(o).get("cursed"))
-
-
 def over_limits(w: World, seat: int) -> str | None:
     c = ch(w, seat)
     if c["state"] not in ("alive", "ghost"):
         return None
-    if len(c["objects"]) > carry_limit(c):
+    bad = forbidden_for(c["align"])
+    if bad and (not bad.isdisjoint(c["objects"]) or not bad.isdisjoint(c["followers"])):
+        return "forbidden"
+    if len(c["objects"]) > BASE_CARRY and len(c["objects"]) > carry_limit(c):
         return "carry"
-    if len(c["spells"]) > spell_limit(w, seat):
+    # craft never drops below the printed value, so few spells need no further look
+    if c["spells"] and len(c["spells"]) > SPELL_LIMIT[min(6, sheet(c)["craft"])] \
+            and len(c["spells"]) > spell_limit(w, seat):
         return "spells"
     return None
+
+
+@lru_cache(maxsize=None)
+def forbidden_for(align: str) -> frozenset:
+    return frozenset(k for k, v in content().cards.items() if v.get("forbid") == align)
 
 
 def base_lives(c: dict) -> int:

@@ -11,7 +11,8 @@ Actions are small and clickable; figures are entity ids, squares [x, y]:
   exchange:  give(from, item, to) | trade_done(f)
   MB phase:  activate(f) | end_phase() | end_adventure()
   decisions: choose(option)                    (see state.res["pending"][-1])
-  interlude: buy/sell/give/pack/unpack/swap/done/next (campaign.py)
+  interlude: confiscate/stock (the MB first), buy/sell/give/pack/unpack/swap/done, veto (the MB
+             last), next (campaign.py)
 """
 from __future__ import annotations
 
@@ -216,6 +217,8 @@ def perform(w: World, action: Action) -> list[Event]:
     else:
         _figure_action(w, kind, args, events)
     _after(w, events)
+    if w.res["phase"] == "chain":       # 17.8: the next adventure follows at once
+        setup.start_next(w, w.res["chain"], events)
     return events
 
 

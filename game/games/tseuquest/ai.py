@@ -9,7 +9,6 @@ changes it; it uses only what the deciding seat may know."""
 from __future__ import annotations
 
 import random
-from collections import deque
 
 from game.engine.protocol import Action
 from game.engine.state import World
@@ -352,10 +351,53 @@ def _goal_cells(w: World, eid: int) -> tuple[list, bool]:
         if not cells:
             continue
         if reach[through] is None:
-            reach[through] = _distance_map(w, [me], truth=False, through_doors=through, start=me)
-        if any(tuple(c) in reach[through] for c in cells):
+            reach[through] = _reachable_from(w, me, through)
+        if any(reach[through](tuple(c)) for c in cells):
             return cells, through
     return [], True
+
+
+def _reachable_from(w: World, me, through_doors: bool):
+    """A test for "square c is in _distance_map(w, [me], truth=False,
+    through_doors, start=me)", from the board's connected areas: they change
+    only when a door or a piece of scenery does, while `me` changes every step."""
+    blocked = frozenset(c for c, (_e, s) in scenery_at(w).items()
+                        if s.placed and not scenery_row(s.kind)["passable"])
+    st = _steps(w)
+    if me not in st.index:
+        return lambda c: False
+    key = ("ai_areas", w.res["adventure"], door_key(w), blocked, through_doors)
+    area = w.cache.get(key)
+    if area is None:
+        area = w.cache[key] = _areas(st, blocked, through_doors)
+    index = st.index
+    i = index[me]
+    if area[i] >= 0:
+        mine = {area[i]}
+    else:       # standing on a blocked square: the map starts there and leaves it
+        mine = {area[j] for j, door in st.nbrs[i] if area[j] >= 0 and (through_doors or not door)}
+    return lambda c: c == me or (c in index and area[index[c]] in mine)
+
+
+def _areas(st: "_Steps", blocked: frozenset, through_doors: bool) -> list[int]:
+    """Connected-area number of each square (-1: blocked), over the steps a
+    distance map takes (the step relation is symmetric)."""
+    area = [-1] * len(st.cells)
+    closed = [c in blocked for c in st.cells]
+    n = 0
+    for first in range(len(st.cells)):
+        if area[first] >= 0 or closed[first]:
+            continue
+        area[first] = n
+        todo = [first]
+        while todo:
+            i = todo.pop()
+            for j, door in st.nbrs[i]:
+                if area[j] < 0 and not closed[j] and (through_doors or not door):
+                    area[j] = n
+                    todo.append(j)
+        n += 1
+    return area
 
 
 def _wishes(w: World, eid: int):
@@ -388,25 +430,36 @@ def _wishes(w: World, eid: int):
     yield list(b.exits), True
 
 
-def _steps(w: World) -> dict:
-    """{square: ((neighbour, through_closed_door), ...)} over the room squares,
-    in DIRS order, for the current doors: walls and closed non-door edges left
-    out. Built once per door state (cached like the grid) so that distance maps
-    do not ask the grid about every edge."""
-    key = ("ai_steps", w.res["adventure"], door_key(w))
-    table = w.cache.get(key)
-    if table is not None:
-        return table
-    room = board(w).room
-    g = grid(w)
-    d = doors(w)
-    table = {}
-    for c in room:
+class _Steps:
+    """The room squares numbered (`cells`, `index`), and for each number the
+    (neighbour number, through a closed door) pairs in DIRS order, for the
+    current doors: walls and closed non-door edges left out. Kept per door
+    state (cached like the grid): distance maps then run over small ints
+    instead of asking the grid about every edge of tuple squares. Doors change
+    often (seen, found, opened), so a new state copies the adventure's table
+    and recomputes only the squares beside a door."""
+
+    def __init__(self, w: World, base: "_Steps | None") -> None:
+        g, d = grid(w), doors(w)
+        if base is None:
+            room = board(w).room
+            self.cells = list(room)
+            self.index = {c: i for i, c in enumerate(self.cells)}
+            self.by_door = sorted({self.index[c] for i in d for c in d.cells(i) if c in self.index})
+            self.nbrs = [self._steps_of(c, g, d) for c in self.cells]
+        else:
+            self.cells, self.index, self.by_door = base.cells, base.index, base.by_door
+            self.nbrs = list(base.nbrs)
+            for i in self.by_door:
+                self.nbrs[i] = self._steps_of(self.cells[i], g, d)
+
+    def _steps_of(self, c, g, d) -> tuple:
+        index = self.index
         x, y = c
         out = []
         for dx, dy in DIRS:
             n = (x + dx, y + dy)
-            if n not in room:
+            if n not in index:
                 continue
             kind = g.edge(c, n)
             if kind == "wall":
@@ -415,9 +468,18 @@ def _steps(w: World) -> dict:
                 i = d.at(c, n)
                 if i is None or d.get(i)["kind"] != "door" or not d.visible(i):
                     continue        # the adventurers plan only with the doors on the board
-            out.append((n, kind == "door_closed"))
-        table[c] = tuple(out)
-    w.cache[key] = table
+            out.append((index[n], kind == "door_closed"))
+        return tuple(out)
+
+
+def _steps(w: World) -> _Steps:
+    key = ("ai_steps", w.res["adventure"], door_key(w))
+    table = w.cache.get(key)
+    if table is None:
+        base = w.cache.get(("ai_steps_base", w.res["adventure"]))
+        table = w.cache[key] = _Steps(w, base)
+        if base is None:
+            w.cache[("ai_steps_base", w.res["adventure"])] = table
     return table
 
 
@@ -430,7 +492,10 @@ def _distance_map(w: World, targets, truth: bool, through_doors: bool = True, st
             blocked.add(c)
     # The map depends only on this key, and figures ask for the same maps
     # decision after decision (the goal stays while the mover walks): keep the
-    # recent ones. Callers only read the maps.
+    # recent ones. Callers only read the maps. `start` matters only when it is
+    # a blocked square (the map may then enter it), so it is left out otherwise.
+    if start not in blocked:
+        start = None
     key = (w.res["adventure"], door_key(w), tuple(map(_hashable, targets)), truth, through_doors, start,
            frozenset(blocked))
     memo = w.cache.setdefault("ai_distance_maps", {})
@@ -447,24 +512,31 @@ def _hashable(cell):
 
 
 def _bfs(w: World, targets, blocked: set, through_doors: bool, start) -> dict:
-    b = board(w)
-    steps = _steps(w)
-    dist = {}       # placed pits are left open: the move planner jumps them
-    todo = deque()
+    st = _steps(w)
+    index, nbrs = st.index, st.nbrs
+    dist = [-1] * len(st.cells)
+    skip = [False] * len(st.cells)   # impassable scenery (placed pits are left open: the move planner jumps them)
+    for c in blocked:
+        if c in index and c not in targets and c != start:
+            skip[index[c]] = True
+    order = []                        # squares in the order they were reached (the queue)
     for t in targets:
         t = tuple(t)
-        if t in b.room:
-            dist[t] = 0
-            todo.append(t)
-    while todo:
-        c = todo.popleft()
-        here = dist[c] + 1
-        for n, door in steps[c]:
-            if n in dist or door and not through_doors or n in blocked and n not in targets and n != start:
+        if t in index:
+            dist[index[t]] = 0
+            order.append(index[t])
+    k = 0
+    while k < len(order):
+        i = order[k]
+        k += 1
+        here = dist[i] + 1
+        for j, door in nbrs[i]:
+            if dist[j] >= 0 or door and not through_doors or skip[j]:
                 continue
-            dist[n] = here
-            todo.append(n)
-    return dist
+            dist[j] = here
+            order.append(j)
+    cells = st.cells
+    return {cells[i]: dist[i] for i in order}
 
 
 def _enemies_near(w: World, eid: int, r: int) -> bool:

@@ -9,32 +9,49 @@ from game.engine.protocol import Event, act
 from game.engine.state import World
 
 from .components import Kit
-from .effects import pay_treasure, return_card
-from .world import MB, adventures_for, board, content, emit, party
+from .effects import end_lasting, pay_treasure, return_card
+from .world import MB, adventures_for, board, content, emit, fig, party
 
 SLOTS = ("weapons", "body", "head", "shield", "items", "potions")
 
 
 def close_adventure(w: World, success: bool, reason: str, events: list[Event]) -> None:
+    """17.7: life, mind and cards come back; gold and gear are kept. Chained
+    without rest (17.8, a campaign node's `chained`): the survivors keep their
+    life, mind, magic cards and unpaid treasure notes into the next adventure."""
     b = board(w)
     roster = w.res["roster"]
     goal_item = w.res.get("goal_item")
+    campaign = w.res["options"]["mode"] == "campaign"
+    node = _node(w, w.res["adventure"]) if campaign else {}
+    chained = bool(node.get("chained")) and not node.get("finale")
+    if chained:
+        for le in list(w.res["lasting"]):       # spells end: their cards go back to their casters' hands
+            end_lasting(w, le, events)
+    found = {}
+    brought = [g for h in sorted(w.res["heroes"]) for g in roster[h]["carried"]]   # what the party set off with
     for h, eid in sorted(w.res["heroes"].items()):
         r = roster[h]
         k = w.try_get(eid, Kit)
         if k is None:
             continue
-        for card in k.hand:
-            return_card(w, card)
+        alive = r["status"] != "dead"
+        if chained and alive:
+            f = fig(w, eid)
+            r["rest"] = {"life": f.life, "mind": f.mind, "hand": list(k.hand), "notes": list(k.notes)}
+        else:
+            for c in k.hand:
+                return_card(w, c)
         k.hand = []
-        if r["status"] == "dead":
+        if not alive:
             continue
-        for note in k.notes:
-            pay_treasure(w, eid, note, events)
+        if not chained:
+            for note in k.notes:
+                pay_treasure(w, eid, note, events)
         k.notes = []
-        gear = [g for g in k.weapons + k.armour + k.items + k.potions if g != goal_item]
-        keep = [g for g in gear if k.lost.get(g) != "broken" or True]   # broken weapons are mended between adventures
-        r["carried"], extra = fit_carry(keep)
+        gear = [g for g in k.weapons + k.armour + k.items + k.potions if g != goal_item]   # broken ones mended
+        found[h] = _gained(brought, gear)
+        r["carried"], extra = fit_carry(gear)
         r["stash"] += extra
         r["gold"] += k.gold + (b.reward if success else 0)
     for le in list(w.res["lasting"]):
@@ -42,8 +59,8 @@ def close_adventure(w: World, success: bool, reason: str, events: list[Event]) -
             return_card(w, le["card"])
     w.res["lasting"] = []
     for _e, k in w.query(Kit):
-        for card in k.hand:
-            return_card(w, card)
+        for c in k.hand:
+            return_card(w, c)
         k.hand = []
     w.res["history"].append({"adventure": w.res["adventure"], "success": success, "reason": reason,
                              "rounds": w.res["round"]})
@@ -51,13 +68,11 @@ def close_adventure(w: World, success: bool, reason: str, events: list[Event]) -
         w.despawn(e)
     w.res["heroes"] = {}
     w.res["turn"] = None
-    mode = w.res["options"]["mode"]
-    if mode != "campaign":
+    if not campaign:
         _finish(w, success, "adventure_won" if success else "adventure_lost", events)
         return
     camp = w.res["campaign"]
     camp["done"].append(w.res["adventure"])
-    node = _node(w, w.res["adventure"])
     available = [h for h, r in roster.items() if r["status"] in ("party", "reserve")]
     if node.get("finale"):
         _finish(w, success, "campaign_won" if success else "campaign_lost", events)
@@ -65,11 +80,29 @@ def close_adventure(w: World, success: bool, reason: str, events: list[Event]) -
     if not available:
         _finish(w, False, "campaign_lost", events)
         return
-    w.res["phase"] = "interlude"
     _refill_party(w, events)
     nxt = adventures_for(w, node["next"])
-    w.res["interlude"] = {"seats": list(range(1, w.res["options"]["players"])), "idx": 0, "next": nxt}
+    if chained:
+        w.res["phase"] = "chain"          # no rest: actions.py sets up the next adventure at once
+        w.res["chain"] = nxt[0]
+        emit(events, "chained", next=nxt[0])
+        return
+    w.res["phase"] = "interlude"
+    w.res["interlude"] = {"seats": list(range(1, w.res["options"]["players"])), "idx": 0, "next": nxt,
+                          "mb": "keep", "found": found, "shop": list(content().campaign["shop"])}
     emit(events, "interlude", next=list(nxt))
+
+
+def _gained(brought: list[str], gear: list[str]) -> list[str]:
+    """Gear in `gear` the party did not bring (counting copies; what is matched is
+    taken out of `brought`, so gear passed between companions is not "found")."""
+    out = []
+    for g in gear:
+        if g in brought:
+            brought.remove(g)
+        else:
+            out.append(g)
+    return out
 
 
 def _finish(w: World, success: bool, reason: str, events: list[Event]) -> None:
@@ -122,7 +155,12 @@ def fit_carry(gear: list[str]) -> tuple[list[str], list[str]]:
 
 # -- the interlude (18.x) ----------------------------------------------------------------------
 def interlude_seat(w: World) -> int:
+    """The MB first (what the party keeps, what the shop sells: 18.1, 18.2), then each
+    adventurer seat, then the MB again (the gear they set off with: 18.4), then the
+    first adventurer seat chooses the path (18.5)."""
     i = w.res["interlude"]
+    if i.get("mb"):
+        return MB
     if i["idx"] < len(i["seats"]):
         return i["seats"][i["idx"]]
     return i["seats"][0]
@@ -154,11 +192,21 @@ def interlude_actions(w: World) -> list[tuple]:
     c = content()
     roster = w.res["roster"]
     out = []
+    if i.get("mb") == "keep":
+        for h, items in sorted(i.get("found", {}).items()):
+            out += [act("confiscate", h, g) for g in sorted(set(items))]
+        full = c.campaign["shop"]
+        out += [act("stock", g, g not in i["shop"]) for g in full]
+        return out + [act("done")]
+    if i.get("mb") == "check":
+        for h in party(w):
+            out += [act("veto", h, g) for g in sorted(set(roster[h]["carried"]))]
+        return out + [act("done")]
     if i["idx"] >= len(i["seats"]):
         return [act("next", n) for n in i["next"]]
     seat = interlude_seat(w)
     mine = heroes_of(w, seat)
-    shop = c.campaign["shop"]
+    shop = i.get("shop", c.campaign["shop"])
     everyone = party(w)
     reserve = sorted(h for h, r in roster.items() if r["status"] == "reserve")
     for h in mine:
@@ -189,12 +237,29 @@ def interlude_apply(w: World, kind: str, args: tuple, events: list[Event]) -> st
     roster = w.res["roster"]
     i = w.res["interlude"]
     if kind == "done":
-        i["idx"] += 1
+        if i.get("mb") == "keep":
+            i["mb"] = None
+            return None
+        if i.get("mb") == "check":
+            i["mb"] = None
+        else:
+            i["idx"] += 1
+            if i["idx"] >= len(i["seats"]):
+                i["mb"] = "check"
+                return None
         if i["idx"] >= len(i["seats"]) and len(i["next"]) == 1:
             return i["next"][0]
         return None
     if kind == "next":
         return args[0]
+    if kind == "stock":
+        g, on = args
+        if on:
+            i["shop"] = [x for x in c.campaign["shop"] if x in i["shop"] or x == g]
+        else:
+            i["shop"].remove(g)
+        emit(events, "stock", item=g, on=bool(on))
+        return None
     h = args[0]
     r = roster[h]
     if kind == "buy":
@@ -219,6 +284,15 @@ def interlude_apply(w: World, kind: str, args: tuple, events: list[Event]) -> st
     elif kind == "unpack":
         r["carried"].remove(args[1])
         r["stash"].append(args[1])
+    elif kind == "confiscate":
+        g = args[1]
+        (r["carried"] if g in r["carried"] else r["stash"]).remove(g)
+        i["found"][h].remove(g)
+        emit(events, "confiscate", hero=h, item=g)
+    elif kind == "veto":
+        r["carried"].remove(args[1])
+        r["stash"].append(args[1])
+        emit(events, "veto", hero=h, item=args[1])
     elif kind == "swap":
         x = args[1]
         roster[x]["status"], roster[x]["seat"], roster[x]["order"] = "party", r["seat"], r.get("order", 0)

@@ -63,7 +63,7 @@ SCHEMAS = {
     "treasure.yaml": {"treasure": [{"id": str, "name": TEXT, "gold?": IntRange(0, 200), "gives?": str}]},
     "magic.yaml": {"decks": {e: [CARD] for e in ELEMENTS + ("chaos",)}},
     "campaign.yaml": {"name": TEXT, "start": str,
-                      "nodes": [{"adventure": str, "next": [str], "finale?": bool}],
+                      "nodes": [{"adventure": str, "next": [str], "finale?": bool, "chained?": bool}],
                       "shop": [str], "carry": {"weapons": IntRange(1, 4), "body": IntRange(0, 1),
                                                "head": IntRange(0, 1), "shield": IntRange(0, 1),
                                                "items": IntRange(0, 6), "potions": IntRange(0, 9)}},

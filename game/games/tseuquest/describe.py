@@ -141,6 +141,10 @@ T = {
         "trade": "{hero} da {card} a {target_hero}.",
         "swap": "{hero} vuelve a la reserva; entra {target_hero}.",
         "recruit": "{hero} se une desde la reserva.",
+        "confiscate": "El Malvado Brujo se queda con {card} de {hero}.",
+        "veto": "El Malvado Brujo no deja a {hero} partir con {card}: se queda en el almacén.",
+        "stock_on": "La tienda vuelve a vender {card}.", "stock_off": "La tienda deja de vender {card}.",
+        "chained": "No hay descanso: la siguiente aventura empieza ya.",
         "next_adventure": "Siguiente aventura: {title}.",
         "phase": "",
         "win": "ganan los aventureros", "lose": "gana el Malvado Brujo",
@@ -247,6 +251,10 @@ T = {
         "trade": "{hero} gives {card} to {target_hero}.",
         "swap": "{hero} goes to the reserve; {target_hero} joins.",
         "recruit": "{hero} joins from the reserve.",
+        "confiscate": "The Evil Wizard takes {card} from {hero}.",
+        "veto": "The Evil Wizard does not let {hero} set off with {card}: it stays in the stash.",
+        "stock_on": "The shop sells {card} again.", "stock_off": "The shop stops selling {card}.",
+        "chained": "No rest: the next adventure begins at once.",
         "next_adventure": "Next adventure: {title}.",
         "phase": "",
         "win": "the adventurers win", "lose": "the Evil Wizard wins",
@@ -269,6 +277,8 @@ def describe(event: Event, lang: str, state=None) -> str:
     c = load_content()
     d = event.data
     k = event.kind
+    if k == "stock":
+        k = "stock_on" if d.get("on") else "stock_off"
     if k == "roll" or (t.get(k) in (None, "") and k != "warning"):
         return ""
     refs = state.res.get("refs", {}) if state is not None else {}

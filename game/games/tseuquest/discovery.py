@@ -10,7 +10,7 @@ from game.engine.protocol import Event
 from game.engine.state import World
 
 from .components import Figure, Pos, Scenery
-from .world import board, bump_blockers, door_key, doors, emit, figures, has_los, los_test, revealed
+from .world import board, bump_blockers, door_key, doors, emit, figures, los_test, revealed
 
 
 def unplaced(w: World) -> list[tuple[int, str, tuple]]:
@@ -103,9 +103,10 @@ def visible_doors(w: World, viewers: list[tuple]) -> list[str]:
     b = board(w)
     d = doors(w)
     sealed = _sealed_rooms(w)
+    los = los_test(w)
     out = []
     for i in unseen:
-        if any(has_los(w, v, c) for c in d.cells(i) for v in viewers
+        if any(los(v, c) for c in d.cells(i) for v in viewers
                if not (b.room.get(c, 0) in sealed and b.room.get(v, 0) != b.room.get(c, 0))):
             out.append(i)
     return out

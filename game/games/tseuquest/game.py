@@ -14,7 +14,7 @@ from .invariants import check_invariants
 from .setup import new_world
 from .confirm import action_warnings, handover_needed
 from .view import private_view
-from .world import content
+from .world import content, party_needed
 
 
 class TseuQuest(WorldGame):
@@ -45,14 +45,14 @@ class TseuQuest(WorldGame):
             Option("draft", "choice", "pick", _label("Reparto de aventureros", "Sharing out adventurers"),
                    ("pick", "random"), {"pick": _label("Elegir por turnos", "Pick in turns"),
                                         "random": _label("Al azar", "At random")}),
-            Option("friendly_passage", "bool", True, _label("Permiso de paso entre amigos (6.8)",
-                                                            "Friends let each other pass (6.8)")),
+            Option("friendly_passage", "bool", True, _label("Los amigos se dejan pasar",
+                                                            "Friends let each other pass")),
             Option("treasure_timing", "choice", "end", _label("Cartas de tesoro", "Treasure cards"),
-                   ("end", "immediate"), {"end": _label("Se cobran al final (17.4)", "Paid at the end (17.4)"),
+                   ("end", "immediate"), {"end": _label("Se cobran al final", "Paid at the end"),
                                           "immediate": _label("Al momento (variante)", "At once (variant)")}),
             Option("corner_rule", "choice", "blocks", _label("Esquinas y línea de visión", "Corners and sight"),
-                   ("blocks", "permissive"), {"blocks": _label("Una esquina corta la LdV (10.3-D)",
-                                                               "A corner blocks sight (10.3-D)"),
+                   ("blocks", "permissive"), {"blocks": _label("Una esquina corta la visión",
+                                                               "A corner blocks sight"),
                                               "permissive": _label("Hacen falta las dos", "Both sides must close")}),
             Option("antagonist_fumbles", "bool", False, _label("Los antagonistas usan la tabla de pifias",
                                                                "Antagonists use the fumble table")),
@@ -101,12 +101,23 @@ class TseuQuest(WorldGame):
 
     def setup_hints(self, options: dict) -> dict:
         """Seat 0 is the Evil Wizard (no adventurer to pick); a campaign starts at its
-        own first adventure, so the adventure choice is moot then; the party has at
-        least one adventurer per adventurer seat (setup raises a smaller one)."""
+        own first adventure, so the adventure choice is moot then, and so is the way of
+        sharing out adventurers when the seats picked the whole party; the party has at
+        least one adventurer per adventurer seat (setup raises a smaller one), and
+        enough to meet a fixed adventure's goal."""
         n = int(options.get("players", 2) or 2)
         roles = [_label("Malvado Brujo", "Evil Wizard")] + [None] * (n - 1)
-        return {"roles": roles, "ignored": ["adventure"] if options.get("mode") == "campaign" else [],
-                "limits": {"party": [max(1, n - 1), 8]}}     # every adventurer seat leads one at least
+        campaign = options.get("mode") == "campaign"
+        ignored = ["adventure"] if campaign else []
+        picks = [h for h in list(options.get("heroes") or [])[1:] if h and h != "random"]
+        if len(picks) >= int(options.get("party", 4) or 4):
+            ignored.append("draft")                   # the seats chose the whole party: nothing to share out
+        least = max(1, n - 1)                                  # every adventurer seat leads one at least
+        adventure = options.get("adventure", "mb_choice")
+        if not campaign and adventure in adventure_ids():      # a fixed adventure: a party that can meet its goal
+            from .board import load_board
+            least = max(least, party_needed(load_board(adventure).goal))
+        return {"roles": roles, "ignored": ignored, "limits": {"party": [least, 8]}}
 
     def save_summary(self, state: World, lang: str) -> dict:
         from .summary import save_summary

@@ -13,7 +13,7 @@ from .components import Figure, Kit, Pos
 from .effects import (break_links_of, card, drain, eliminate, end_lasting, plain_attack, return_card,
                       spawn_monster, wound)
 from .squares import FLOOR_TRAPS, find_secret, free_adjacent, reveal_trap, trap_cells, trap_cells_of
-from .world import (board, bump_blockers, cell_of, content, doors, emit, fig, figures, has_los, kit,
+from .world import (board, bump_blockers, cell_of, content, doors, emit, fig, figures, has_los, kit, los_test,
                     magic_capable, max_life, max_mind, melee_targets, note_ref, on_board, rng, scenery_at,
                     scenery_row, within)
 
@@ -70,11 +70,13 @@ def spell_targets(w: World, eid: int, ident: str) -> list:
     if t == "cell":
         b = board(w)
         occ = {fc for _e, _f, fc in figures(w)}
+        scen, floor = scenery_at(w), trap_cells(w, True, FLOOR_TRAPS)    # once, not per square
+        los = los_test(w)
         out = []
         for cell in sorted(b.room):
             if cell in occ or not in_range(me, cell, c["range"]) or cell == me:
                 continue
-            if _free_square(w, cell) and has_los(w, me, cell):
+            if _free_square(w, cell, scen, floor) and los(me, cell):
                 out.append(list(cell))
         return out
     if t == "burst":
@@ -92,11 +94,11 @@ def spell_targets(w: World, eid: int, ident: str) -> list:
     return []
 
 
-def _free_square(w: World, cell) -> bool:
-    s = scenery_at(w).get(tuple(cell))
+def _free_square(w: World, cell, scen: dict | None = None, floor: dict | None = None) -> bool:
+    s = (scenery_at(w) if scen is None else scen).get(tuple(cell))
     if s is not None and not scenery_row(s[1].kind)["passable"]:
         return False
-    return tuple(cell) not in trap_cells(w, True, FLOOR_TRAPS)
+    return tuple(cell) not in (trap_cells(w, True, FLOOR_TRAPS) if floor is None else floor)
 
 
 def _free_next_to(w: World, cell):

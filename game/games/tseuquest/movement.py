@@ -44,7 +44,9 @@ def _rules(w: World, eid: int):
         blocked.add(cell)
         jump.add(cell)
     passage = w.res["options"].get("friendly_passage", True)
-    for cell, o in occupied(w).items():
+    occ = occupied(w)
+    g = grid(w)
+    for cell, o in occ.items():
         if o == eid:
             continue
         of = fig(w, o)
@@ -52,11 +54,26 @@ def _rules(w: World, eid: int):
             continue
         no_end.add(cell)
         jump.discard(cell)
-        if of.side == f.side and passage and not engaged(w, o) and cell not in blocked:
+        if of.side == f.side and passage and not _engaged(w, occ, g, of, cell) and cell not in blocked:
             through.add(cell)
         else:
             blocked.add(cell)
     return blocked, jump, through, no_end, scenery
+
+
+def _engaged(w: World, occ: dict, g, f: Figure, cell) -> bool:
+    """engaged() for the figure f on `cell`, from the board map _rules already
+    has (it asks for every friend on the board, every search): a placed enemy
+    on an orthogonal neighbour with no blocking edge or wall between."""
+    x, y = cell
+    for dx, dy in DIRS:
+        n = (x + dx, y + dy)
+        e = occ.get(n)
+        if e is not None:
+            other = fig(w, e)
+            if other.side != f.side and other.placed and not g.blocks_move(cell, n) and g.edge(cell, n) != "wall":
+                return True
+    return False
 
 
 def _search(w: World, eid: int, budget: int, adv: str | None, goal=None):

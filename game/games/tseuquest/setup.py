@@ -101,12 +101,12 @@ def choose_adventure(w: World, ident: str, events: list[Event]) -> None:
     _after_choice(w, ident, events)
 
 
-def _after_choice(w: World, ident: str, events: list[Event]) -> None:
+def _after_choice(w: World, ident: str, events: list[Event], deal: bool = True) -> None:
     w.res["adventure"] = ident
     Knowledge(w.res["known"]).reveal("adventure", [MB])
     roster = w.res["roster"]
     if any(r["status"] == "party" for r in roster.values()):
-        _deal_start(w, events)          # campaign: the party is already made
+        _deal_start(w, events, deal)    # campaign: the party is already made
         return
     o = w.res["options"]
     heroes = list(o.get("party_heroes") or o["heroes"])
@@ -168,8 +168,11 @@ def _fill_random(w: World, events: list[Event]) -> None:
 
 
 # -- magic rounds (3.6) ---------------------------------------------------------------
-def _deal_start(w: World, events: list[Event]) -> None:
+def _deal_start(w: World, events: list[Event], deal: bool = True) -> None:
     spawn_adventure(w, events)
+    if not deal:            # chained without rest (17.8): the adventurers kept their cards
+        begin_adventure(w, events)
+        return
     w.res["deal"] = {"round": 0, "queue": [], "used": {}}
     w.res["phase"] = "deal"
     _next_deal(w, events)
@@ -305,6 +308,10 @@ def spawn_adventure(w: World, events: list[Event]) -> None:
         eid = w.spawn(Figure("adv", "adventurer", h, r["seat"], a["life"], a["mind"], True, 0), Pos(*cell), kit)
         f = w.get(eid, Figure)
         f.life, f.mind = max_life(w, eid), max_mind(w, eid)
+        rest = r.pop("rest", None)
+        if rest:            # chained without rest (17.8): as it left the last adventure
+            f.life, f.mind = min(f.life, rest["life"]), min(f.mind, rest["mind"])
+            kit.hand, kit.notes = list(rest["hand"]), list(rest["notes"])
         w.res["heroes"][h] = eid
         note_ref(w, eid, h)
     bump_blockers(w)
@@ -348,10 +355,12 @@ def begin_adventure(w: World, events: list[Event]) -> None:
 
 
 def start_next(w: World, adventure: str, events: list[Event]) -> None:
-    """18.5/17.1: the next adventure of the campaign diagram; setup again from the magic rounds."""
+    """18.5/17.1: the next adventure of the campaign diagram; setup again from the
+    magic rounds (none when it follows without rest, 17.8)."""
+    chained = w.res.pop("chain", None) is not None
     w.res["campaign"]["node"] = adventure
     w.res.pop("interlude", None)
-    emit(events, "next_adventure", adventure=adventure)
+    emit(events, "next_adventure", adventure=adventure, chained=chained)
     Knowledge(w.res["known"]).forget("adventure")
     w.res["round"] = 0
-    _after_choice(w, adventure, events)
+    _after_choice(w, adventure, events, deal=not chained)

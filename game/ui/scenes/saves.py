@@ -30,6 +30,7 @@ log = logging.getLogger(__name__)
 
 ROW_H = 96
 THUMB = (128, 72)
+LABEL_MAX = 32                # characters a player may type for a save name
 
 
 def slug(label: str) -> str:
@@ -187,7 +188,7 @@ class SavesScene(Scene):
         sw = self.side.width - 60
         self.widgets = [self.list]
         if self.mode == "save":
-            self.input = TextInput(ctx, (sx, self.side.top + 110, sw, 48), self.label, self._label, max_len=32)
+            self.input = TextInput(ctx, (sx, self.side.top + 110, sw, 48), self.label, self._label, max_len=LABEL_MAX)
             self.btn_main = Button(ctx, (sx, self.side.top + 190, sw, 54), t("saves.save"), self.do_save,
                                    style="primary")
             self.widgets.append(self.input)
@@ -217,7 +218,7 @@ class SavesScene(Scene):
         self.selected = i
         path, data = self.entries[i]
         if self.mode == "save" and isinstance(data, SaveData) and data.label != "autosave":
-            self.label = data.label or path.stem
+            self.label = (data.label or path.stem)[:LABEL_MAX]
             self.input.value = self.label
         self._sync_buttons()
 

@@ -213,13 +213,14 @@ class SetupScene(Scene):
 
         def change(value):
             self.seats[i]["opts"][key] = value
+            clashes = []
             if option.unique and value != option.default:
                 # one hero per seat: whoever had this pick goes back to the default
                 clashes = [j for j in range(self.n) if j != i and self.seats[j]["opts"].get(key) == value]
                 for j in clashes:
                     self.seats[j]["opts"][key] = option.default
-                if clashes:
-                    self.rebuild()
+            if clashes or self.hints() != self.shown_hints:     # (a pick may make another choice moot)
+                self.rebuild()
         return change
 
     def _general(self, key):

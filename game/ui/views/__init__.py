@@ -10,6 +10,7 @@ log = logging.getLogger(__name__)
 VIEWS: dict[str, str | type] = {
     "platformer": "game.ui.views.platformer.view:PlatformerView",
     "tseuquest": "game.ui.views.tseuquest.view:TseuQuestView",
+    "talisman": "game.ui.views.talisman.view:TalismanView",
 }
 
 

@@ -278,7 +278,7 @@ class PlatformerView(InputMixin, FeedbackMixin, ForeseeMixin, AnimMixin, DrawMix
             return []
         p = w.res["players"][0]
         left = len(w.res["decks"]["events"]["draw"])
-        kills = max(0, p["kills"] - 1)
+        kills = p["kills"]                    # the boss counts as a defeated enemy too
         overkill = max(0, w.res["result"].get("overkill", 0))
         worth = p["gold"] + sum(self.c.items[i]["cost"] for i, _ in p["items"]) + \
             sum(self.c.potions[x]["cost"] for x in p["potions"])

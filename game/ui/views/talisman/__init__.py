@@ -1,0 +1,1 @@
+"""The Talisman view (see docs/ui.md)."""

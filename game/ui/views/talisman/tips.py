@@ -1,0 +1,99 @@
+"""Hover help: every space (its name, region, instruction, terrain, the cards lying
+there and what a click would do), every figure, deck, seat, stat, card and button."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.games.talisman import text as gtext
+from game.games.talisman.content import content
+
+from .draw import TOKEN
+from .model import label, nm, space_polygon, space_text, space_under, where, who
+
+
+class TipsMixin:
+    def hover(self) -> None:
+        """Offer the tooltip of whatever is under the pointer; remember the space under it."""
+        m = self.ctx.mouse
+        tips = self.ctx.tips
+        self.hover_space = None
+        for b in self.choice_buttons:
+            if b.rect.collidepoint(m):
+                return                      # the button offers its own tooltip
+        for rect, text, _ in self.sheet_hot + self.seat_hot:
+            if rect.collidepoint(m):
+                tips.offer(text, rect)
+                return
+        if self.card_hot is not None and self.card_hot[0].collidepoint(m):
+            tips.offer(self.card_hot[1], self.card_hot[0])
+            return
+        for name, rect in self.layout.decks.items():
+            if rect.collidepoint(m):
+                tips.offer(self.deck_tip(name), rect)
+                return
+        seat = self.figure_under(m)
+        if seat is not None:
+            tips.offer(self.figure_tip(seat), pygame.Rect(m[0] - 14, m[1] - 14, 28, 28))
+            return
+        if not self.layout.board.collidepoint(m):
+            return
+        space = space_under(m)
+        if space is None:
+            return
+        self.hover_space = space
+        poly = space_polygon(space)
+        xs, ys = [p[0] for p in poly], [p[1] for p in poly]
+        tips.offer(self.space_tip(space), pygame.Rect(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)))
+
+    def figure_under(self, pos) -> int | None:
+        best = None
+        for seat, p in self.figure_positions().items():
+            d = math.dist(p, pos)
+            if d <= TOKEN / 2 + 3 and (best is None or d < best[0]):
+                best = (d, seat)
+        return best[1] if best else None
+
+    def figure_tip(self, seat: int) -> str:
+        lang = self.ctx.lang
+        c = self.w.res["chars"][seat]
+        acts = [a for a in self.target_actions if a.args and a.args[0] == seat or
+                (a.kind == "cast" and len(a.args) > 1 and a.args[1] == seat)]
+        if acts:
+            return self.ctx.t("tal.tip.token_act", who=self.board.seat_name(seat), name=who(self.w, seat, lang),
+                              what=label(self.ctx.t, self.w, acts[0], lang))
+        return self.ctx.t("tal.tip.token", who=self.board.seat_name(seat), name=who(self.w, seat, lang),
+                          space=nm(c["space"], lang))
+
+    def space_tip(self, space: str) -> str:
+        lang = self.ctx.lang
+        t = self.ctx.t
+        w = self.w
+        region = where(space)[0]
+        rec = content().spaces[space]
+        parts = [t("tal.tip.space", space=rec["name"][lang], region=t("tal.region." + region),
+                   text=gtext.effect_text(rec["do"], lang) if rec["do"] else space_text(w, space, lang))]
+        cover = w.res["terrain"]["on"].get(space)
+        if cover:
+            parts.append(t("tal.tip.space_terrain", card=nm(cover, lang), text=space_text(w, space, lang)))
+        entries = w.res["board"].get(space, [])
+        if entries:
+            parts.append(t("tal.tip.space_cards", cards=", ".join(nm(e["c"], lang) for e in entries)))
+        acts = [a for a in self.target_actions if self.action_space(a) == space]
+        if acts:
+            parts.append(t("tal.tip.space_go", what=label(t, w, acts[0], lang)))
+        return "\n".join(parts)
+
+    def deck_tip(self, name: str) -> str:
+        w = self.w
+        lang = self.ctx.lang
+        if name == "adventure":
+            d = w.res["decks"]["adventure"]
+            return self.ctx.t("tal.tip.deck", n=len(d["draw"]), d=len(d["discard"]))
+        if name == "spells":
+            return self.ctx.t("tal.tip.spells", n=len(w.res["decks"]["spells"]["draw"]))
+        if name == "purchase":
+            items = ", ".join(f"{nm(k, lang)} {v}" for k, v in sorted(w.res["purchase"].items()))
+            return self.ctx.t("tal.tip.purchase", list=items)
+        return self.ctx.t("tal.tip.talismans", n=w.res["talismans"])
