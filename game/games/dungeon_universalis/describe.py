@@ -303,6 +303,8 @@ def describe(event, lang: str, state=None) -> str:
     if k == "give":
         return t(f"{n(d['who'])} da {card_name('', d['item'], lang)} a {n(d['to'])}.",
                  f"{n(d['who'])} gives {card_name('', d['item'], lang)} to {n(d['to'])}.")
+    if k == "impetus":
+        return t(f"{n(d['who'])} avanza con ímpetu.", f"{n(d['who'])} presses forward (impetus).")
     if k == "follow_up":
         return t(f"{n(d['who'])} ocupa la casilla.", f"{n(d['who'])} takes the square.")
     if k == "main_entered":

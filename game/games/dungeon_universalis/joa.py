@@ -214,18 +214,45 @@ def _one_action(w, fid, beh, crits, attacks, events, moving: bool) -> bool:
         if not engaged or f["leader"]:
             _approach(w, fid, crits, events)
         adjacent = adjacent_enemies(w, fid)
+    last = None
     for i in range(attacks):
+        if not on_board(f):
+            break
         adjacent = [h for h in adjacent_enemies(w, fid) if on_board(fig(w, h))]
-        if not adjacent or not on_board(f):
+        if not adjacent and last is not None and on_board(fig(w, last)):
+            adjacent = impetus(w, f, fig(w, last), events)
+        if not adjacent:
             break
         t = pick_target(w, fid, adjacent, crits)
         w.res["attacked"].append(t)
+        before = cell(f)
         out = combat.melee(w, fid, t, events)
+        last = t if cell(f) != before else None    # pushed back by its foe's shield or long weapon
         if f.get("ref") == content().thief and out["hit"]:
             _steal(w, f, fig(w, t), events)
         if out["ended"]:
             return False
     return True
+
+
+def impetus(w, f: dict, foe: dict, events) -> list:
+    """Pushed away in its own activation with an attack left: one free step back next to the foe."""
+    occ = occupied(w)
+    g = grid(w)
+    here, there = cell(f), cell(foe)
+    from .world import passable_cell
+    for dx in (-1, 0, 1):
+        for dy in (-1, 0, 1):
+            c = (here[0] + dx, here[1] + dy)
+            if c == here or c in occ or chebyshev(c, there) != 1 or not passable_cell(w, c, f):
+                continue
+            if not g.can_step(here, c, diagonals=True):
+                continue
+            f["cell"] = list(c)
+            moved(w)
+            emit(events, "impetus", who=f["id"], to=list(c))
+            return [h for h in adjacent_enemies(w, f["id"]) if on_board(fig(w, h))]
+    return []
 
 
 def _steal(w, thief: dict, h: dict, events) -> None:
