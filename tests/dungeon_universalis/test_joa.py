@@ -159,3 +159,11 @@ def test_impetus_after_being_pushed_back_with_an_attack_left():
     events = []
     joa.activate(w, "c2", events)
     assert of(events, "impetus") and len(of(events, "melee_roll")) == 2
+
+
+def test_a_creature_across_a_wall_walks_round_to_reach_its_target():
+    w = build({"heroes": [{"ref": "dorna", "at": [18, 6]}], "creatures": [{"ref": "skarrow", "at": [19, 6]}],
+               "revealed": [6, 8], "doors": {"18,4|19,4": {"open": True, "explored": True}}})
+    events = []
+    joa.activate(w, "c2", events)
+    assert of(events, "move") and fig(w, "c2")["cell"] != [19, 6]

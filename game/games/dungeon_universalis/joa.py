@@ -2,13 +2,14 @@
 behaviour cards, the Leader's 1d3 pick, movement and attacks of its creatures."""
 from __future__ import annotations
 
-from game.engine.grid import STRICT, behind, chebyshev
+from game.engine.grid import LOOSE, STRICT, behind, chebyshev
 
 from . import combat, explore
 from .content import content
 from .turn import recovery
 from .world import (add_points, adjacent_enemies, cell, combat_turn, distance, emit, engaged_by, fig, grid,
-                    heroes, joa_figs, moved, occupied, on_board, pay, ranged_weapon, rng, section_of, stat)
+                    heroes, joa_figs, moved, occupied, on_board, pay, ranged_weapon, rng, section_of, stat,
+                    surface)
 
 
 def joa_turn(w, events) -> None:
@@ -289,6 +290,8 @@ def _approach(w, fid: str, crits, events) -> None:
                 c = (hc[0] + dx, hc[1] + dy)
                 if c == hc or c not in dist or (c in occ and c != cell(f)):
                     continue
+                if not g.can_step(c, hc, diagonals=True, corner=LOOSE) or abs(surface(w, c) - surface(w, hc)) > 1:
+                    continue            # next to the hero but across a wall or a height: no contact
                 if best is None or dist[c] < dist[best]:
                     best = c
         if best is not None:
