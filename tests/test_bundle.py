@@ -26,3 +26,4 @@ def test_pyinstaller_bundle_smoke(tmp_path):
     run = subprocess.run([str(exe), "--smoke"], cwd=tmp_path, capture_output=True, text=True, timeout=120, env=env)
     assert run.returncode == 0, run.stderr[-3000:]
     assert "platformer: board rendered" in run.stdout
+    assert "talisman: board rendered" in run.stdout

@@ -356,10 +356,20 @@ class App:
 
     def _draw_notices(self, surf) -> None:
         from . import theme
-        from .text import draw_text
+        from .text import draw_paragraph, draw_text
         base = len(self.stack) - 1
         while base > 0 and self.stack[base].overlay:
             base -= 1
+        spot = next((s.notice_rect for s in self.stack[max(0, base):] if getattr(s, "notice_rect", None)), None)
+        if spot is not None and self.notices:   # a scene's free spot: the newest notice only
+            text, left = self.notices[-1]
+            panel = self.pg.Surface(spot.size, self.pg.SRCALPHA)
+            panel.fill((*theme.INK, int(235 * min(1.0, left / 0.5))))
+            surf.blit(panel, spot)
+            self.pg.draw.rect(surf, theme.GOLD, spot, 2, border_radius=6)
+            draw_paragraph(surf, self.ctx.assets, text, spot.inflate(-12, -4), theme.SIZE_SMALL, theme.TEXT,
+                           align="center", line_gap=-1, middle=True)
+            return
         # below the board's HUD while the board shows, even under an overlay
         y = max((getattr(s, "notice_y", 12) for s in self.stack[max(0, base):]), default=12)
         for text, left in self.notices:

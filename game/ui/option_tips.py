@@ -167,4 +167,27 @@ def tseuquest_tip(ctx, key: str, value) -> str | None:
     return None
 
 
-TIPPERS = {"platformer": platformer_tip, "tseuquest": tseuquest_tip}
+# -- Talisman -----------------------------------------------------------------------------------------------
+def talisman_tip(ctx, key: str, value) -> str | None:
+    from game.games.talisman.content import content
+    from game.games.talisman.text import ABILITY, name
+    from .views.talisman.text import TEXT
+    t = _t(ctx, TEXT)
+    if value == "random" and key == "characters":
+        return t("ot.random")
+    if key == "characters":
+        c = content().characters.get(value)
+        if c is None:
+            return None
+        lines = [t("tal.ot.stats", strength=c["strength"], craft=c["craft"], fate=c["fate"], lives=c["lives"],
+                   align=t("tal.align." + c["alignment"]), start=name(c["start"], ctx.lang))]
+        lines += [ABILITY[ctx.lang][a] for a in c["abilities"]]
+        return "\n".join(lines)
+    if key in ("victory", "evade", "ending") and isinstance(value, str):
+        return t(f"tal.ot.{key}.{value}")
+    if key in ("souls", "toad_turns", "command_ghosts", "life_trophy", "random_rifts"):
+        return t("tal.ot." + key)
+    return None
+
+
+TIPPERS = {"platformer": platformer_tip, "tseuquest": tseuquest_tip, "talisman": talisman_tip}

@@ -69,7 +69,9 @@ def settings_path(folder: Path) -> Path:
 
 def load_settings(path: Path) -> tuple[Settings, bool]:
     """(settings, damaged): damaged is True when the file existed but had to be
-    (partly) replaced by defaults."""
+    (partly) replaced by defaults. Read once at start-up, so it also removes the
+    temp files of writes a crash interrupted."""
+    clean_temp(Path(path).parent)
     settings = Settings()
     try:
         text = Path(path).read_text(encoding="utf-8")
@@ -98,17 +100,50 @@ def load_settings(path: Path) -> tuple[Settings, bool]:
 
 def save_settings(path: Path, settings: Settings) -> bool:
     """Atomic write; False (and nothing changed) if the folder is not writable."""
+    return _write_yaml(path, settings.to_data(), ".settings-")
+
+
+def _write_yaml(path: Path, data: dict, prefix: str) -> bool:
+    """Write through a temp file and a rename; a failure removes the temp file."""
     import yaml        # imported when used (start-up reads no YAML when there is no settings file)
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".yaml", dir=path.parent)
-        with os.fdopen(fd, "w", encoding="utf-8") as fh:
-            yaml.safe_dump(settings.to_data(), fh, allow_unicode=True, sort_keys=True)
-        os.replace(tmp, path)
+        fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=".yaml", dir=path.parent)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8") as fh:
+                yaml.safe_dump(data, fh, allow_unicode=True, sort_keys=True)
+            os.replace(tmp, path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
         return True
-    except OSError:
+    except (OSError, yaml.YAMLError):
         return False
+
+
+TEMP_PREFIXES = (".settings-", ".setup-")
+
+
+def clean_temp(folder: Path) -> int:
+    """Remove temp files a crash left while the settings or the setup memory were being
+    written (called once at start-up); returns how many."""
+    removed = 0
+    for prefix in TEMP_PREFIXES:
+        try:
+            names = list(Path(folder).glob(prefix + "*.yaml"))
+        except OSError:
+            continue
+        for p in names:
+            try:
+                p.unlink()
+                removed += 1
+            except OSError:
+                pass
+    return removed
 
 
 # -- the setup screen's memory: the last choices per game, beside the settings ---------------------------
@@ -135,23 +170,6 @@ def load_setup_memory(path: Path) -> dict:
 
 def save_setup_memory(path: Path, game_id: str, choices: dict) -> bool:
     """Remember one game's choices (atomic write); False if it could not be written."""
-    import yaml
     memory = load_setup_memory(path)
     memory[game_id] = choices
-    path = Path(path)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".setup-", suffix=".yaml", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                yaml.safe_dump(memory, fh, allow_unicode=True, sort_keys=True)
-            os.replace(tmp, path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
-        return True
-    except (OSError, yaml.YAMLError):
-        return False
+    return _write_yaml(path, memory, ".setup-")

@@ -1,7 +1,8 @@
 """The small picture of the board that travels in a save (the Load screen shows it).
 
-Taken from the last frame the app drew, only while the board itself is on top
-(no pause menu, dice overlay or hand-over curtain), at most every few seconds.
+The board scene is drawn alone on a surface of its own (no pause menu, dice
+overlay, notices or tooltips over it, so a save made from the pause menu has
+its picture too), at most every few seconds.
 A game with hidden information played by two or more humans at one screen gets
 no picture: the last frame could be one seat's secret view. Reading a picture
 back checks its header first, so a damaged or oversized one is just no picture.
@@ -36,12 +37,13 @@ class Thumbnailer:
         self.taken_at = -EVERY
 
     def __call__(self) -> str | None:
-        app = self.ctx.app
         if secret_at_one_screen(self.board.match):
             return None
         fresh = self.ctx.time - self.taken_at >= EVERY or self.last is None
-        if fresh and app.top is self.board and app.frames > 0:
-            self.last = encode(app.screen)
+        if fresh and self.board.built and self.board in self.ctx.app.stack:
+            frame = pygame.Surface(self.ctx.app.screen.get_size())
+            self.board.draw(frame)
+            self.last = encode(frame) or self.last
             self.taken_at = self.ctx.time
         return self.last
 

@@ -1,7 +1,7 @@
 """A seeded corpus of damaged saves made from real play of both games.
 
-`originals()` plays a Platformer and a TseuQuest game with AI seats and returns
-their save data; `variants(originals, n, seed)` yields n (name, bytes) damaged
+`originals()` plays a game of each ready game (Platformer, TseuQuest, ...) with
+AI seats and returns their save data; `variants(originals, n, seed)` yields n (name, bytes) damaged
 copies: truncations, flipped bytes, values replaced by wrong shapes and types,
 huge and non-finite numbers, deep nesting, deleted keys, the other game's id or
 snapshot, a changed log, empty and binary files. Used by the CI sample and the
@@ -13,7 +13,7 @@ import json
 import random
 
 from game.engine.session import Match, Seat
-from game.games import get_game
+from game.games import get_game, ready_ids
 
 HOSTILE = [None, "x", -1, 0, True, [], {}, 1e308, -1e308, 10 ** 400, "🎲" * 50, [[[[]]]],
            {"kind": "x"}, 2 ** 64, -(2 ** 63) - 1, 0.5, "a" * 10_000]
@@ -22,11 +22,17 @@ RAW = ["NaN", "Infinity", "-Infinity", "-1e400", "1e400", "9" * 5000, "[" * 2000
        '{"a":' * 1500 + "1" + "}" * 1500]
 
 
+# game -> (options, seats, actions played); a ready game not listed plays 2 seats, 60 actions
+PLAYS = {"platformer": ({"players": 2}, 2, 40), "tseuquest": ({"players": 3, "draft": "random"}, 3, 90)}
+
+
 def originals() -> dict[str, dict]:
+    """A save of real AI play of every ready game."""
     out = {}
-    for gid, opts, seats, n in (("platformer", {"players": 2}, 2, 40),
-                                ("tseuquest", {"players": 3, "draft": "random"}, 3, 90)):
+    for gid in ready_ids():
         game = get_game(gid)
+        seats = max(2, game.min_players)
+        opts, seats, n = PLAYS.get(gid, ({"players": seats}, seats, 60))
         m = Match(game, opts, 7, [Seat(f"P{i}", ai=i > 0) for i in range(seats)])
         while len(m.log) < n and m.result() is None:
             m.play_ai()

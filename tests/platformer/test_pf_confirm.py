@@ -44,3 +44,15 @@ def test_ending_the_actions_over_a_trap_and_stepping_into_a_knock_out_ask_to_con
     add(w, "zombie", (6, 0))
     assert GAME.action_warnings(w, act("move", 0, "left")) == [("knocked_out", {"seat": 0})]
     assert hero_cell(w, 0) == (5, 0)
+
+
+def test_the_solo_end_of_turn_wound_asks_to_confirm():
+    from pf_helpers import add
+    w = build({"heroes": [{"seat": 0, "at": [5, 0]}], "turn": {"seat": 0, "pool": list(FIVE)}},
+              options={"players": 1, "mode": "solo", "heroes": ["melosa"]})
+    w.res["turn"]["event"] = "marea_oscura"                  # end of turn: 1 wound if next to an enemy
+    add(w, "zombie", (6, 0))
+    assert GAME.action_warnings(w, act("end_actions")) == [("event_wounds", {"seat": 0, "wounds": 1})]
+    assert "event_wounds" not in [code for code, _ in GAME.action_warnings(w, act("move", 0, "up"))]
+    text = GAME.describe(Event("warning", {"code": "event_wounds", "seat": 0, "wounds": 1}), "en", w)
+    assert text.endswith("1 wound at the end of the turn.")

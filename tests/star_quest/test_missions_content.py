@@ -179,3 +179,15 @@ def test_every_event_the_rules_emit_has_a_log_line():
     assert set(BRANCH["es"]) == set(BRANCH["en"])
     from game.games.star_quest.ai import BRANCHES
     assert set(BRANCHES) == set(BRANCH["en"])
+
+
+def test_the_view_hides_face_down_tokens_and_coming_waves_but_nothing_between_players():
+    w = GAME.new_game({"mission": "into_the_hive", "players": 2}, 3)
+    hidden = [t for t in w.res["tokens"] if t["content"] and not t["revealed"]]
+    assert hidden                                       # extract missions place intel face down
+    view = GAME.private_view(w, 0)
+    assert all(t["content"] is None for t in view["tokens"] if not t["revealed"])
+    assert not any(u["side"] == "ai" and u["state"] == "reserve" for u in view["units"])
+    assert "rng" not in json.dumps(view)
+    assert GAME.private_view(w, 1) == {**view, "seat": 1}
+    assert GAME.handover_needed(w, 0, 1) is False

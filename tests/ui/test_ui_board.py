@@ -202,3 +202,28 @@ def test_flagged_action_asks_to_confirm_and_cancel_keeps_the_state(app):
     cancel, yes = app.top.widgets
     click(app, yes.rect.center)
     assert len(board.match.log) == before + 1 and board.match.log[-1] == end
+
+
+def test_log_keeps_the_readers_place_across_a_text_size_change(app):
+    board = board_with(app, [Seat("Ana"), Seat("Bot", True)])
+    for i in range(80):
+        board._log(f"line {i} " + "word " * (i % 7), theme_text())
+    lp = board.log_panel
+    assert lp.scroll == lp.max_scroll()              # following the newest line
+    lp.scroll_to_entry(30)
+    assert lp.top_entry() == 30
+    app.ctx.settings.text_size = "large"
+    app.apply_settings()
+    step(app, 2)
+    assert board.log_panel is not lp and board.log_panel.top_entry() == 30
+    board.log_panel.scroll = board.log_panel.max_scroll()
+    app.ctx.settings.text_size = "small"
+    app.apply_settings()
+    step(app, 2)
+    board._log("newest", theme_text())
+    assert board.log_panel.scroll == board.log_panel.max_scroll()
+
+
+def theme_text():
+    from game.ui import theme
+    return theme.TEXT

@@ -76,7 +76,7 @@ def scenes(app):
         lambda: HandoverScene(ctx, "Ana", 0),
         lambda: MessageBox(ctx, "Title", "Body", [("A", None), ("B", None)]),
         lambda: GameOverScene(ctx, board),
-    ] + platformer_boards(ctx) + tseuquest_boards(ctx)
+    ] + platformer_boards(ctx) + tseuquest_boards(ctx) + talisman_boards(ctx)
 
 
 def platformer_boards(ctx):
@@ -98,6 +98,17 @@ def tseuquest_boards(ctx):
                                           [Seat("Wiz", True), Seat("A"), Seat("B")]), autosave=False),
             lambda: BoardScene(ctx, Match(GAME, {"players": 2, "mode": "campaign", "draft": "random"}, 2,
                                           [Seat("Wiz"), Seat("Hero")]), autosave=False)]
+
+
+def talisman_boards(ctx):
+    try:
+        from game.games.talisman.game import GAME
+    except Exception:                 # the real game is optional here
+        return []
+    return [lambda: BoardScene(ctx, Match(GAME, {"players": 3}, 5, [Seat("A"), Seat("B", True), Seat("C")]),
+                               autosave=False),
+            lambda: BoardScene(ctx, Match(GAME, {"players": 2, "souls": True}, 7, [Seat("A"), Seat("B")]),
+                               autosave=False)]
 
 
 def test_monkey():

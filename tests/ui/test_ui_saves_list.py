@@ -176,3 +176,32 @@ def test_continue_on_a_save_that_cannot_open_says_why_and_leads_to_the_load_scre
     assert isinstance(box, MessageBox) and box.error and "action 4" in box.text
     click_button(app, "Load")
     assert isinstance(app.top, SavesScene)
+
+
+def test_a_save_made_from_the_pause_menu_has_the_boards_picture(real_app):
+    app = real_app
+    match = Match(get_game("platformer"), {"players": 2}, 5, [Seat("Ana"), Seat("Bot", True)])
+    board = BoardScene(app.ctx, match)
+    app.push(board)
+    step(app, 2)
+    app.ctx.nav.open("pause", board)
+    step(app, 2)
+    match.save(saves_dir() / "paused.json", label="Paused")
+    img = decode(read_save(saves_dir() / "paused.json").thumbnail_bytes())
+    assert img is not None
+    # the picture is the board, not the pause menu's veil: its top-left HUD pixels are not dimmed
+    direct = pygame.Surface((1280, 720))
+    board.draw(direct)
+    small = pygame.transform.smoothscale(direct, (192, 108))
+    a, b = img.get_at((96, 60)), small.get_at((96, 60))
+    assert sum(abs(x - y) for x, y in zip(a[:3], b[:3])) < 60
+
+
+def test_continue_says_what_it_resumes(real_app, orig):
+    write("autosave-tseuquest-x.json", orig["tseuquest"])
+    app = real_app
+    menu = MenuScene(app.ctx)
+    app.reset(menu)
+    step(app)
+    tip = button(menu, "Continue").tooltip
+    assert "TseuQuest" in tip and "Round" in tip and "2023-11-1" in tip

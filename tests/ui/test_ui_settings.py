@@ -69,3 +69,18 @@ def test_hostile_settings_files_mean_defaults_never_a_crash(tmp_path):
         path.write_text(text)
         settings, damaged = load_settings(path)
         assert isinstance(settings, Settings) and settings.music_volume == Settings().music_volume
+
+
+def test_start_up_removes_temp_files_of_interrupted_settings_writes(tmp_path, monkeypatch):
+    import os
+    from game.ui.settings import Settings, load_settings, save_settings
+    (tmp_path / ".settings-abc.yaml").write_text("music_volume: 0.")
+    (tmp_path / ".setup-x1.yaml").write_text("platformer: {pl")
+    load_settings(tmp_path / "settings.yaml")
+    assert list(tmp_path.iterdir()) == []
+
+    def full(*a, **k):
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(os, "replace", full)
+    assert save_settings(tmp_path / "settings.yaml", Settings()) is False
+    assert list(tmp_path.iterdir()) == []

@@ -128,3 +128,17 @@ def test_sharing_out_is_not_offered_when_the_seats_pick_the_whole_party():
     assert scene.seats[1]["opts"]["heroes"] != "random"
     assert "Sharing out adventurers" not in [label for label, _ in scene.opt_rows]
     app.shutdown()
+
+
+def test_every_choice_picture_exists():
+    from pathlib import Path
+    from game.games import get_game, ready_ids
+    from game.ui.setup_options import CHOICE_PICTURES, choice_picture
+    root = Path(__file__).resolve().parents[2] / "sprites"
+    for (game_id, key) in CHOICE_PICTURES:
+        if game_id not in ready_ids():
+            continue
+        option = next(o for o in get_game(game_id).options() if o.key == key)
+        for value in option.choices:
+            pic = choice_picture(game_id, key, value)
+            assert value == "random" or (root / pic).is_file(), (game_id, key, value)

@@ -160,3 +160,41 @@ def test_a_whole_game_is_finished_with_clicks(app):
     assert clicks > 20
     assert view.result_title()
     pygame.event.clear()
+
+
+def test_the_sheet_tells_where_strength_comes_from(app):
+    """The rulebook's Warrior: 4 printed + 2 counters + belt + unicorn = 8 (9 in combat with the sword)."""
+    board = board_for(app, scenario({"chars": [{"char": "warrior", "space": "city", "str_c": 2,
+                                                 "objects": ["magic_belt", "sword"], "followers": ["unicorn"]},
+                                                {"char": "wizard", "space": "crags"}]}))
+    view = board.view
+    assert idle(app, board)
+    step(app, 2)
+    strength = next(text for rect, text, _ in view.sheet_hot if "8" in text and ("Strength" in text or "Fuerza" in text))
+    for part in ("4", "+2", "Magic Belt: +1", "Unicorn: +1", "+1"):
+        assert part in strength, (part, strength)
+    # hovering the sword on the sheet tells what it is, right click shows it large
+    sword = next(rect for rect, _, ident in view.sheet_hot if ident == "sword")
+    click(app, sword.center, button=3)
+    assert app.top.name == "card"
+
+
+def test_the_summary_waits_for_a_click_before_the_next_seat(app):
+    app.ctx.settings.anim_speed = "normal"
+    board = board_for(app, scenario({"chars": [{"char": "warrior", "space": "city", "fate": 0},
+                                                {"char": "wizard", "space": "crags"}]}))
+    view = board.view
+    assert run_until(app, lambda: board.human_can_act(), 600)
+    force(board, 1)
+    click(app, button_for(app, view, Action("roll")).rect.center)
+    assert run_until(app, lambda: board.human_can_act() and board.match.state.res["ask"]["kind"] == "move", 600)
+    click(app, space_centre("spring"))                 # heal 1: nothing to decide, the turn ends
+    run_until(app, lambda: view.summary is not None or board.human_can_act(), 900)
+    if board.match.to_act() == 0:
+        pytest.skip("the card kept the turn going")
+    assert view.summary is not None and view.busy()
+    n = len(board.match.log)
+    step(app, 60)
+    assert len(board.match.log) == n                   # the AI waits while the summary is up
+    click(app, (300, 300))
+    assert view.summary is None

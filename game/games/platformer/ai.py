@@ -117,12 +117,16 @@ def _goal_distance(w: World) -> dict:
     goals = [g for g in goals if cell_active_ok(w, g)]
     dist = {g: 0 for g in goals}
     queue = deque(goals)
+    # can_enter(n -> cell) read from the hero's step table; its squares are the
+    # active ones (cell_active_ok), and it is built once per tower state
+    enter = entries(w, hero=True)
     while queue:
         cell = queue.popleft()
-        for d in DIRS:
-            n = step_to(cell, d)
-            if n not in dist and can_enter(w, n, cell, hero=True) and cell_active_ok(w, n):
-                dist[n] = dist[cell] + 1
+        here = dist[cell] + 1
+        for dx, dy in DIRS.values():
+            n = (cell[0] + dx, cell[1] + dy)
+            if n not in dist and cell in enter.get(n, ()):
+                dist[n] = here
                 queue.append(n)
     w.cache[key] = dist
     return dist
@@ -154,7 +158,8 @@ class _Landscape:
         self._damage: dict[int, int] = {}
 
     def zoc_damage(self, cell) -> int:
-        """Wounds our hero takes for moving away from `cell` (as _zoc_damage)."""
+        """Wounds our hero takes for moving away from `cell`: every enemy next to
+        it attacks (zone of control), unless a passive says otherwise."""
         if not self.provoked:
             return 0
         total = 0

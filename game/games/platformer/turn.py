@@ -133,7 +133,9 @@ def heal(w: World, seat: int, amount: int, events: list[Event]) -> None:
         emit(events, "heal", seat=seat, amount=gained)
 
 
-def end_turn(w: World, drop: bool, events: list[Event]) -> None:
+def settle(w: World, drop: bool, events: list[Event]) -> None:
+    """The end of the turn before the boss: gravity, then the solo event's end
+    effects. No dice are rolled, so the client's warnings preview it on a copy."""
     t = w.res["turn"]
     seat = t["seat"]
     gravity(w, events, drop_seat=seat if drop else None)
@@ -146,6 +148,12 @@ def end_turn(w: World, drop: bool, events: list[Event]) -> None:
                 cell = hero_cell(w, seat)
                 if cell is not None and adjacent_enemies(w, cell):
                     wound_hero(w, seat, eff["wound_if_adjacent"], events, source="event")
+
+
+def end_turn(w: World, drop: bool, events: list[Event]) -> None:
+    t = w.res["turn"]
+    seat = t["seat"]
+    settle(w, drop, events)
     cell = hero_cell(w, seat)
     if w.res["result"] is None and in_boss_level(w, cell) and w.res["level_status"][-1] == "revealed":
         boss_turn(w, events)
@@ -162,4 +170,4 @@ def live_enemies_adjacent(w: World, seat: int) -> bool:
     return cell is not None and bool(adjacent_enemies(w, cell))
 
 
-__all__ = ["begin_turn", "end_turn", "heal", "new_die", "live_enemies_adjacent"]
+__all__ = ["begin_turn", "end_turn", "settle", "heal", "new_die", "live_enemies_adjacent"]

@@ -19,6 +19,7 @@ from .describe import describe as _describe
 from .invariants import check_invariants
 from .mission import generate, setup_mission, spawn_hero
 from .turn import start_round, to_act
+from .view import private_view
 from .world import content
 
 LINEUP = ("vex", "ileth", "korrag", "nyx", "oran", "sable")
@@ -129,6 +130,9 @@ class StarQuest(WorldGame):
             heroes = [c.heroes[u.ref]["name"]["en"] for _, u in state.query(Unit) if u.side == "hero" and u.seat == s]
             names.append(", ".join(heroes) or f"Player {s + 1}")
         return names + ["IA / AI"]
+
+    def private_view(self, state: World, seat: int | None) -> dict:
+        return private_view(state, seat)
 
 
 GAME = StarQuest()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from game.engine.measure import gap, in_contact
+from game.engine.measure import gap, in_contact, step_length
 from game.engine.protocol import Event
 from game.engine.sight import cells_crossed
 from game.engine.state import World
@@ -44,12 +44,12 @@ _RINGS: dict = {}
 def near_others(w: World, uid: int) -> set:
     """Cells within 1" of a model of any other unit (no one may end there
     unless charging)."""
-    r = inches(w, 1) + 1.0 + 1e-9
-    offsets = _RINGS.get(r)
+    one = inches(w, 1)
+    offsets = _RINGS.get(one)
     if offsets is None:
-        k = int(math.ceil(r))
-        offsets = _RINGS[r] = tuple((dx, dy) for dx in range(-k, k + 1) for dy in range(-k, k + 1)
-                                    if dx * dx + dy * dy <= r * r)
+        k = int(math.ceil(one)) + 1
+        offsets = _RINGS[one] = tuple((dx, dy) for dx in range(-k, k + 1) for dy in range(-k, k + 1)
+                                      if gap((0, 0), (dx, dy)) <= one + 1e-9)
     own = set(w.get(uid, Unit).models)
     out = set()
     for (x, y), m in occupied(w).items():
@@ -181,7 +181,8 @@ def charge_spot(w: World, uid: int, target: int, r: dict | None = None):
     own = set(cells_of(w, uid))
     tcells = cells_of(w, target)
     best = None
-    two, four = inches(w, 2), inches(w, 4)
+    two = inches(w, 2)
+    m = measure(w)
     k = int(two) + 2
     near = {(t[0] + dx, t[1] + dy) for t in tcells for dx in range(-k, k + 1) for dy in range(-k, k + 1)}
     for c in near:
@@ -191,7 +192,7 @@ def charge_spot(w: World, uid: int, target: int, r: dict | None = None):
         g = min(gap(c, t) for t in tcells)
         if g > two + 1e-9:
             continue
-        if not any(abs(height(w, c) - height(w, t)) <= four + 1e-9 and gap(c, t) <= two + 1e-9 for t in tcells):
+        if not any(m.within_reach(c, t, height(w, c), height(w, t), 2, 4) for t in tcells):
             continue
         score = (round(g, 6), d, c)
         if best is None or score < best:
@@ -274,7 +275,7 @@ def jump_targets(w: World, uid: int) -> dict:
     for dx in range(-k, k + 1):
         for dy in range(-k, k + 1):
             t = (c[0] + dx, c[1] + dy)
-            dist = math.hypot(dx, dy)
+            dist = step_length(c, t)
             if not (dx or dy) or dist > six + 1e-9 or not bd.in_bounds(t) or t in imp or t in occ:
                 continue
             ht = height(w, t)

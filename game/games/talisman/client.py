@@ -43,22 +43,40 @@ def handover_needed(state, from_seat, to_seat) -> bool:
 
 def action_warnings(state, action: Action) -> list[tuple[str, dict]]:
     """Self-harming or irreversible choices: dropping a card, discarding a spell, attacking
-    another character, turning back in the inner region, the command spell, and a fight
-    that could cost the last life when something else could be done instead."""
+    another character, crossing the Sentinel's bridge, taking a last life, turning back or
+    leaving the inner region, stepping towards the Valley of Fire without a talisman, a quest,
+    a raft, the command spell, and a fight that could cost the last life when something else
+    could be done instead. A limit's forced drop asks nothing."""
+    from .content import content
     a = state.res["ask"]
     if a is None:
         return []
     seat = a["seat"]
     c = ch(state, seat)
     kind, args = action.kind, action.args
-    if kind == "drop":
+    if kind == "drop" and a["kind"] in ("turn", "arrive"):
         return [("drop", {"card": args[0]})]
     if kind == "discard_spell":
         return [("discard_spell", {"card": args[0]})]
     if kind == "meet" and args[1] in ("attack", "psychic"):
         return [("attack", {"target": args[0], "mode": args[1]})]
+    if kind == "move" and args[1] == "bridge":
+        return [("sentinel", {"strength": content().board["sentinel_strength"],
+                              "yours": stat(state, seat, "strength", combat=True)})]
+    if kind == "reward" and args[0] == "life":
+        loser = ch(state, a["loser"])
+        if loser["lives"] <= 1 and loser["state"] == "alive":
+            return [("lethal", {"target": a["loser"]})]
     if kind == "back":
         return [("turn_back", {})]
+    if kind == "leave" and not args:
+        return [("leave", {})]
+    if kind == "step" and c["space"] == "death" and "talisman" not in c["objects"] and not c.get("back"):
+        return [("no_talisman", {})]
+    if kind == "quest" and args[0]:
+        return [("quest", {})]
+    if kind == "build_raft":
+        return [("build_raft", {})]
     if kind == "command":
         return [("command", {})]
     if kind == "fight" and a["kind"] == "combat" and len(a["options"]) > 1 and c["lives"] <= 1:

@@ -84,9 +84,6 @@ def _who(seat, lang: str, state) -> str:
 def describe(event: Event, lang: str, state=None) -> str:
     d = dict(event.data)
     words = WORDS[lang]
-    if event.kind == "warning":
-        from .confirm import warning_text
-        return warning_text(d, lang, lambda s: _who(s, lang, state))
     template = T[lang].get(event.kind)
     if template is None:
         return event.kind

@@ -7,6 +7,8 @@ from game.engine.state import World
 from game.engine.worldgame import WorldGame
 
 from .actions import is_legal, legal_actions, perform, to_act
+from .ai import choose
+from .invariants import check_invariants
 from .client import ClientMixin
 from .content import content
 from .setup import new_world
@@ -35,8 +37,8 @@ class Talisman(ClientMixin, WorldGame):
                    {"cards": _label("Sólo con cartas y habilidades", "Only through cards and abilities"),
                     "always": _label("Siempre se puede evadir", "Always offered")}),
             Option("victory", "choice", "last", _label("Victoria", "Victory"), ("last", "first"),
-                   {"last": _label("El último en pie tras el Conjuro de Mando", "Last one standing after the command spell"),
-                    "first": _label("El primero en llegar a la Corona", "First to reach the Crown")}),
+                   {"last": _label("El último en pie", "Last one standing"),
+                    "first": _label("El primero en la Corona", "First to the Crown")}),
             Option("toad_turns", "int", 3, _label("Turnos como sapo", "Turns as a toad"), minimum=1, maximum=6),
             Option("command_ghosts", "bool", True, _label("El Conjuro de Mando alcanza a los fantasmas",
                                                           "The command spell hits ghosts")),
@@ -77,24 +79,14 @@ class Talisman(ClientMixin, WorldGame):
         return Result(True, list(r["winners"]), {}, r["reason"])
 
     def check_invariants(self, state: World) -> list[str]:
-        from .invariants import check_invariants
         return check_invariants(state)
 
     def choose_ai(self, state: World, seat: int) -> Action:
-        from .ai import choose
         return choose(state, seat)
 
     def describe(self, event: Event, lang: str, state: World | None = None) -> str:
         from .describe import describe
         return describe(event, lang, state)
-
-    def private_view(self, state: World, seat: int | None) -> dict:
-        from .view import private_view
-        return private_view(state, seat)
-
-    def action_warnings(self, state: World, action: Action) -> list[tuple[str, dict]]:
-        from .confirm import action_warnings
-        return action_warnings(state, action)
 
     def seat_names(self, state: World) -> list[str]:
         c = content()

@@ -132,7 +132,10 @@ def cell_of(w: World, eid: int):
 def figures(w: World):
     """(eid, Figure, cell) of every figure on the board (placed or not)."""
     pos = w.stores.get(Pos, {})
-    return [(e, f, (pos[e].x, pos[e].y)) for e, f in w.query(Figure) if e in pos]
+    figs = w.stores.get(Figure, {})
+    # in id order, as query() gives them; asked many times per action, so the
+    # ids are sorted rather than (id, component) pairs and each Pos read once
+    return [(e, figs[e], (p.x, p.y)) for e in sorted(figs) if (p := pos.get(e)) is not None]
 
 
 def occupied(w: World) -> dict:

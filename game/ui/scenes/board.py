@@ -149,9 +149,13 @@ class BoardScene(Scene):
         for _, text, col, _src in self.log_entries:
             self.log_panel.add(text, col)
         if old is not None:             # keep following the newest line, or keep the reader's place
-            following = old.scroll >= old.max_scroll() - 2
-            self.log_panel.scroll = self.log_panel.max_scroll() if following else \
-                min(old.scroll, self.log_panel.max_scroll())
+            if old.scroll >= old.max_scroll() - 2:
+                self.log_panel.scroll = self.log_panel.max_scroll()
+            else:                       # the same line on top, whatever the new text size
+                self.log_panel.scroll_to_entry(old.top_entry())
+        # notices ("Action undone", "Game saved") go on the log's title row, over no name or label
+        title_w = ctx.assets.font("serif", theme.SIZE_LABEL).size(ctx.t("board.log"))[0]
+        self.notice_rect = pygame.Rect(lr.left + 30 + title_w, lr.top + 6, lr.width - 40 - title_w, 34)
         x = 1280 - 12
         self.btn_pause = IconButton(ctx, (x - 44, 4, 44, 44), "ui/icon_pause.png", self.pause,
                                     ctx.t("board.pause_tip"))
@@ -517,8 +521,12 @@ class BoardScene(Scene):
             if self.passing is not None:
                 pass                            # the "Done" button stands where the turn label goes
             elif seat is not None:
-                name = self.seat_title(seat)
-                text = self.ctx.t("board.ai_thinking" if thinking else "board.turn", name=name)
+                role = self.view.seat_role(seat) if self.view is not None else None
+                name = self.seat_name(seat)
+                if role and role != name:           # the hero or role first: that is who moves
+                    text = self.ctx.t("board.ai_thinking_role" if thinking else "board.turn_role", name=name, role=role)
+                else:
+                    text = self.ctx.t("board.ai_thinking" if thinking else "board.turn", name=name)
                 col = theme.seat_colour(seat)
                 img = a.text(text, theme.SIZE_LABEL, theme.TEXT, "bold")
                 w = img.get_width() + 40

@@ -8,7 +8,7 @@ import pygame
 from game.engine.session import Match, Seat
 
 from .. import theme
-from ..text import draw_text
+from ..text import draw_paragraph, draw_text
 from ..widgets import Button, draw_panel
 from .base import Scene
 
@@ -82,7 +82,7 @@ class GameOverScene(Scene):
         winners = self.result.winners if self.result else []
         if not winners:
             return t("gameover.nobody")
-        names = [self.board.seat_name(w) for w in winners]
+        names = [self.board.seat_title(w) for w in winners]       # with the hero or role they played
         if len(names) == 1:
             return t("gameover.winner", names=names[0])
         return t("gameover.winners", names=", ".join(names[:-1]) + " & " + names[-1])
@@ -116,11 +116,17 @@ class GameOverScene(Scene):
                 pygame.draw.rect(surf, theme.GOLD, row, 2, border_radius=8)
             pygame.draw.circle(surf, theme.seat_colour(i), (row.left + 20, row.centery), 9)
             name = self.board.seat_name(i)
-            if self.match.seat_is_ai(i):
-                name += f"  ({self.ctx.t('setup.ai')})"
-            draw_text(surf, a, name, (row.left + 40, row.centery), theme.SIZE_LABEL,
-                      theme.HIGHLIGHT if i in winners else theme.TEXT, "bold", anchor="midleft",
-                      max_width=row.width - 160)
+            ai = self.ctx.t("setup.ai")
+            if self.match.seat_is_ai(i) and not name.startswith(ai):
+                name += f" ({ai})"
+            got = draw_text(surf, a, name, (row.left + 40, row.centery), theme.SIZE_LABEL,
+                            theme.HIGHLIGHT if i in winners else theme.TEXT, "bold", anchor="midleft",
+                            max_width=200)
+            role = self.board.view.seat_role(i) if self.board.view is not None else None
+            if role and role != name:       # the hero or role played, beside the name (two lines if long)
+                draw_paragraph(surf, a, role, pygame.Rect(got.right + 12, row.top + 1, row.right - 80 - got.right - 12,
+                                                          row.height - 2),
+                               theme.SIZE_SMALL, theme.TEXT_DIM, line_gap=-2, middle=True)
             if scores:
                 score = scores.get(i, scores.get(str(i), ""))
                 draw_text(surf, a, str(score), (row.right - 20, row.centery), theme.SIZE_LABEL, theme.TEXT,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import time
 
 import pygame
 
@@ -21,8 +22,14 @@ log = logging.getLogger(__name__)
 
 
 def newest_autosave(ctx):
-    """Path of the newest readable autosave of a ready game, or None. Nothing a
-    file holds can make this fail: the menu is how a player gets back in."""
+    """Path of the newest readable autosave of a ready game, or None."""
+    entry = newest_autosave_entry(ctx)
+    return entry[0] if entry else None
+
+
+def newest_autosave_entry(ctx):
+    """(path, SaveData) of the newest readable autosave of a ready game, or None. Nothing
+    a file holds can make this fail: the menu is how a player gets back in."""
     try:
         folder = saves_dir()
         clean_temp(folder)                    # temp files of saves a crash interrupted
@@ -37,8 +44,24 @@ def newest_autosave(ctx):
         except Exception:                     # SaveError; anything else is a bug, still no crash
             continue
         if data.game in ready:
-            return p
+            return p, data
     return None
+
+
+def continue_tip(ctx, entry) -> str:
+    """What Continue resumes: the game, its mode and turn or round, and when it was saved."""
+    tip = ctx.t("menu.continue_tip")
+    if not entry:
+        return tip
+    data = entry[1]
+    try:
+        title = ctx.i18n.pick(ctx.games.entry(data.game).title)
+        s = data.summary_in(ctx.lang) or {}
+        bits = [b for b in (s.get("mode"), s.get("progress")) if b]
+        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(data.saved_at)) if data.saved_at else ""
+        return "\n".join(x for x in (tip, " · ".join([title, *bits])[:120], when) if x)
+    except Exception:                         # a tooltip is only a tooltip
+        return tip
 
 
 class GameCard(Widget):
@@ -131,7 +154,8 @@ class MenuScene(Scene):
         left = (1280 - (n * w + (n - 1) * gap)) // 2
         self.cards = [GameCard(ctx, (left + i * (w + gap), 200, w, 360), e, self.open_setup)
                       for i, e in enumerate(games)]
-        self.autosave = newest_autosave(ctx)
+        entry = newest_autosave_entry(ctx)
+        self.autosave = entry[0] if entry else None
         names = [("menu.continue", self.resume), ("menu.load", self.load), ("menu.settings", self.settings),
                  ("menu.rules", self.rules), ("menu.quit", self.quit)]
         bw = 200
@@ -141,14 +165,16 @@ class MenuScene(Scene):
                         for i, (k, cb) in enumerate(names)]
         cont = self.buttons[0]
         cont.enabled = self.autosave is not None
-        cont.tooltip = t("menu.continue_tip")
+        cont.tooltip = continue_tip(ctx, entry)
         cont.disabled_tooltip = t("menu.continue_none")
         self.widgets = [*self.cards, *self.buttons]
 
     def enter(self) -> None:
         if self.built:
-            self.autosave = newest_autosave(self.ctx)
+            entry = newest_autosave_entry(self.ctx)
+            self.autosave = entry[0] if entry else None
             self.buttons[0].enabled = self.autosave is not None
+            self.buttons[0].tooltip = continue_tip(self.ctx, entry)
 
     # -- actions -----------------------------------------------------------------------------
     def open_setup(self, game_id: str) -> None:

@@ -166,6 +166,7 @@ class LogPanel(_Scroller):
         self._lines: list[tuple[str, tuple]] = []
         self._per_entry: list[list] = []
         self._wrapped_for = 0
+        self._drawn_lh = 0              # line height the scroll was last measured in (text size may change)
 
     def view_rect(self) -> pygame.Rect:
         r = self.rect.inflate(-36, -36)
@@ -191,6 +192,21 @@ class LogPanel(_Scroller):
             self._wrapped_for = -1
         if follow:
             self.scroll = self.max_scroll()
+
+    def top_entry(self) -> int:
+        """The entry whose first line is at (or just above) the top of the view."""
+        line = int(self.scroll // max(1, self._drawn_lh or self.line_h()))
+        seen = 0
+        for i, entry in enumerate(self._per_entry):
+            seen += len(entry)
+            if seen > line:
+                return i
+        return max(0, len(self._per_entry) - 1)
+
+    def scroll_to_entry(self, i: int) -> None:
+        self._wrap()
+        self.scroll = sum(len(e) for e in self._per_entry[:i]) * self.line_h()
+        self.clamp()
 
     def truncate(self, n: int) -> None:
         del self.entries[n:]
@@ -226,7 +242,7 @@ class LogPanel(_Scroller):
             surf.blit(img, (self.rect.left + 18, self.rect.top + 12))
         self._wrap()
         v = self.view_rect()
-        lh = self.line_h()
+        lh = self._drawn_lh = self.line_h()
         old = surf.get_clip()
         surf.set_clip(v.clip(old) if old else v)
         first = int(self.scroll // lh)

@@ -77,6 +77,9 @@ class AnimMixin:
     def animate(self, event, seat, ai: bool) -> None:
         handler = getattr(self, "on_" + event.kind, None)
         data = dict(event.data)
+        if self.turn_seat is None and event.kind != "turn" and isinstance(seat, int) and not ai \
+                and seat == self.w.res["turn"]["seat"]:
+            self.turn_seat = seat               # a human's turn already under way (a loaded game)
         if self.turn_seat is not None and event.kind not in ("turn", "roll", "shuffle", "draw"):
             line = self.board.describe(event)
             if line:
@@ -89,9 +92,11 @@ class AnimMixin:
         prev = self.turn_seat
         if prev is not None and prev != new and self.turn_lines and self.d(1.0) > 0 \
                 and not self.match.seat_is_ai(prev):
-            hold = Hold()
+            hold = Hold(on_done=lambda s=new: setattr(self, "shown_turn", s))
             self.summary = (hold, list(self.turn_lines[-9:]), prev)
-            self.anims.add(hold)
+            self.anims.add(hold)            # the sheet keeps showing the seat that played until then
+        elif isinstance(new, int):
+            self.shown_turn = new
         self.turn_lines = []
         self.turn_seat = new if new is not None and not self.match.seat_is_ai(new) else None
         self.met_card = None

@@ -12,7 +12,7 @@ from game.games.talisman.content import content
 from ... import theme
 from ...text import draw_text
 from . import geometry as G
-from .model import card_spot, space_centre, space_icon, space_polygon, token_spot
+from .model import card_spot, space_icon, space_polygon, token_spot, where
 
 KIND_COLOUR = {"event": (200, 140, 50), "enemy": (180, 50, 56), "stranger": (60, 130, 150), "object": (140, 96, 60),
                "magic_object": (90, 70, 170), "follower": (70, 140, 80), "place": (110, 110, 130),
@@ -38,6 +38,13 @@ def card_art(ident: str) -> str:
         return f"talisman/cards/art_enemy_{rec['type']}.png"
     if kind == "veil" and rec.get("kind") in ("object", "magic_object", "follower"):
         return f"talisman/cards/art_{rec['kind']}.png"
+    if kind == "purchase":                  # the shop's goods, each by what it is
+        if rec.get("raft"):
+            return "talisman/icons/raft.png"
+        if rec.get("carry") or rec.get("kind") == "follower":
+            return "talisman/cards/art_follower.png"
+        if rec.get("weapon"):
+            return "talisman/cards/art_object.png"
     return f"talisman/cards/art_{kind}.png"
 
 
@@ -83,8 +90,7 @@ class BoardDrawMixin:
                 icon = space_icon(space)
                 if icon and not crown:
                     pic = a.fit(f"talisman/icons/{icon}.png", (18, 18))
-                    lo, hi = G.RINGS[region]
-                    ax, ay = G.point(G.angle(region, index), lo + 0.3 * (hi - lo))
+                    ax, ay = G.point(*G.figure_anchor(region, index))
                     img.blit(pic, pic.get_rect(center=(ax, ay)))
                 cx, cy, bw, bh = G.label_box(region, index)
                 box = pygame.Rect(0, 0, int(bw), int(bh))
@@ -118,10 +124,13 @@ class BoardDrawMixin:
         for space, cover in w.res["terrain"]["on"].items():
             poly = space_polygon(space, inset=4)
             veil = pygame.Surface((1280, 720), pygame.SRCALPHA)
-            pygame.draw.polygon(veil, (110, 80, 60, 170), poly)
+            pygame.draw.polygon(veil, (104, 76, 58, 232), poly)
             surf.blit(veil, (0, 0))
-            pic = a.fit("talisman/cards/art_terrain.png", (30, 30))
-            surf.blit(pic, pic.get_rect(center=space_centre(space)))
+            pic = a.fit("talisman/cards/art_terrain.png", (26, 26))
+            region, index = where(space)
+            ax, ay = G.point(*G.figure_anchor(region, index))
+            surf.blit(pic, pic.get_rect(center=(int(ax) + self.layout.board.left, int(ay) + self.layout.board.top)))
+            self.terrain_label(surf, space, cover)
         self.draw_targets(surf)
         if self.hover_space and self.hover_space in content().spaces:
             pygame.draw.polygon(surf, theme.TEXT, space_polygon(self.hover_space, inset=2), 2)
@@ -140,6 +149,18 @@ class BoardDrawMixin:
                 surf.blit(pic, pic.get_rect(center=token_spot(c["grave"], 0, 1)))
         self.draw_figures(surf)
         self.draw_decks(surf)
+
+    def terrain_label(self, surf, space: str, cover: str) -> None:
+        """A terrain card replaces the space's name: its own is written over the space."""
+        key = ("terrain", space, cover, self.ctx.lang)
+        if key not in self._cache:
+            region, index = where(space)
+            cx, cy, bw, bh = G.label_box(region, index)
+            img = pygame.Surface((int(bw) + 4, int(bh) + 4), pygame.SRCALPHA)
+            self._label(img, content().cards[cover]["name"][self.ctx.lang], img.get_rect().inflate(-4, -4))
+            self._cache[key] = (img, (int(cx) - img.get_width() // 2, int(cy) - img.get_height() // 2))
+        img, (x, y) = self._cache[key]
+        surf.blit(img, (x + self.layout.board.left, y + self.layout.board.top))
 
     def _mini_card(self, surf, ident: str, pos) -> None:
         r = pygame.Rect(0, 0, 11, 15)
@@ -176,7 +197,7 @@ class BoardDrawMixin:
 
     def draw_figures(self, surf) -> None:
         a = self.ctx.assets
-        turn = self.w.res["turn"]["seat"]
+        turn = self.current_turn()
         pos = self.figure_positions()
         hot = set(self.target_seats)
         for seat in sorted(pos, key=lambda s: (s == turn, s)):

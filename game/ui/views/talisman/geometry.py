@@ -72,12 +72,39 @@ def hit(x: float, y: float) -> tuple[str, int] | None:
 LABEL_AT = 0.56          # a name sits this far out across its ring; figures stand nearer the centre
 
 
+def side(region: str, index: int) -> bool:
+    """A space on the left or right of the board: its ring runs up and down there, so its
+    name and its figures share the wedge along the ring instead of across it."""
+    return abs(math.sin(math.radians(angle(region, index)))) > 0.8
+
+
 def label_box(region: str, index: int) -> tuple[float, float, float, float]:
     """(centre x, centre y, width, height) of the box a space's name is written in."""
     if region == "inner" and index >= COUNTS["inner"]:
         return CENTRE, CENTRE + 42, CROWN_R * 1.5, 34
     lo, hi = RINGS[region]
+    if side(region, index):
+        r = (lo + hi) / 2 - 3
+        arc = math.degrees(14 / r)
+        a = angle(region, index)
+        x, y = point(a, r)
+        up = point(a - arc, r)[1] < y             # shift the name towards the top of the screen
+        x, y = point(a - arc if up else a + arc, r)
+        return x, y, hi - lo - 8, 32
     r = lo + LABEL_AT * (hi - lo)
     chord = 2 * math.sin(math.radians(span(region) / 2)) * r
     x, y = point(angle(region, index), r)
     return x, y, chord - 6, (hi - lo) * 0.42
+
+
+def figure_anchor(region: str, index: int) -> tuple[float, float]:
+    """(angle, radius) where a space's figures stand: nearer the centre than its name,
+    or, on the sides of the board, below it along the ring."""
+    lo, hi = RINGS[region]
+    a = angle(region, index)
+    if side(region, index):
+        r = (lo + hi) / 2 - 3
+        arc = math.degrees(22 / r)
+        up = point(a - arc, r)[1] < point(a, r)[1]
+        return (a + arc if up else a - arc), r
+    return a, lo + 13

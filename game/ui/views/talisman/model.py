@@ -60,10 +60,10 @@ def token_spot(space: str, k: int, n: int) -> tuple[int, int]:
     than the space's name, side by side along the ring)."""
     region, index = where(space)
     if region == "inner" and index >= G.COUNTS["inner"]:
-        return to_screen((G.CENTRE + (k - (n - 1) / 2) * 26, G.CENTRE + 26))
-    lo, hi = G.RINGS[region]
-    a = G.angle(region, index)
-    r = lo + 13
+        return to_screen((G.CENTRE + (k - (n - 1) / 2) * 30, G.CENTRE + 8))
+    a, r = G.figure_anchor(region, index)
+    if G.side(region, index):                   # side by side across the ring
+        return to_screen(G.point(a, r + (k - (n - 1) / 2) * 22))
     spread = math.degrees(24 / r)
     return to_screen(G.point(a + (k - (n - 1) / 2) * spread, r + (k % 2) * 4))
 
@@ -235,8 +235,10 @@ def tip(t, w, action, lang: str) -> str:
             return t("tal.tip.steal", who=who(w, args[0], lang))
         from game.games.talisman.world import stat
         mode = "craft" if args[1] == "psychic" else "strength"
-        return t("tal.tip.meet", who=who(w, args[0], lang), stat=gtext.STAT[lang][mode][0],
-                 n=stat(w, args[0], mode, combat=True))
+        theirs = stat(w, args[0], mode, combat=True)
+        win, tie, lose = odds(stat(w, ask["seat"], mode, combat=True), theirs)
+        return t("tal.tip.meet", who=who(w, args[0], lang), stat=gtext.STAT[lang][mode][0], n=theirs,
+                 win=win, tie=tie, lose=lose)
     if k == "fight" and ask.get("kind") == "combat":
         nums = combat_numbers(w)
         if nums and args[0] in nums["mine"]:

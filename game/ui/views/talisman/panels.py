@@ -14,8 +14,8 @@ from ... import theme
 from ...render.cards import render_card
 from ...text import draw_paragraph, draw_text, paragraph_height
 from ...widgets import Button
-from .draw import KIND_COLOUR, card_art, card_kind, figure_art
-from .model import foe_name, label, nm, odds, tip, who
+from .draw import KIND_COLOUR, card_art, card_kind, figure_art, fit_words
+from .model import foe_name, label, nm, odds, space_text, tip, who
 
 STATS = ("strength", "craft", "fate", "lives", "gold")
 ROWS = ("objects", "followers", "spells", "trophies")
@@ -35,8 +35,16 @@ class PanelsMixin:
         if self.focus is not None and self.focus < len(self.w.res["chars"]):
             return self.focus
         ask = self.w.res["ask"]
+        if not self.board.idle() and self.shown_turn is not None:
+            return self.shown_turn            # the events of that turn are still being shown
         if ask is not None:
             return ask["seat"]
+        return self.w.res["turn"]["seat"]
+
+    def current_turn(self) -> int:
+        """Whose turn is on show (the one still being animated, else the state's)."""
+        if not self.board.idle() and self.shown_turn is not None:
+            return self.shown_turn
         return self.w.res["turn"]["seat"]
 
     # -- the character sheet --------------------------------------------------------------------------------
@@ -176,7 +184,7 @@ class PanelsMixin:
         chars = self.w.res["chars"]
         n = len(chars)
         bw = r.width // n
-        turn = self.w.res["turn"]["seat"]
+        turn = self.current_turn()
         self.seat_hot = []
         lang = self.ctx.lang
         for seat, c in enumerate(chars):
@@ -187,29 +195,33 @@ class PanelsMixin:
                 pygame.draw.rect(surf, theme.HIGHLIGHT, box, 2, border_radius=10)
             if seat == turn:
                 pygame.draw.rect(surf, col, box.inflate(-4, -4), 2, border_radius=9)
-            pic = a.scaled(figure_art(c), (38, 38))
+            ps = 28
+            pic = a.scaled(figure_art(c), (ps, ps))
             if c["state"] not in ("alive", "ghost"):
                 pic = pic.copy()
                 pic.set_alpha(90)
-            surf.blit(pic, (box.left + 6, box.top + 6))
-            pygame.draw.rect(surf, col, (box.left + 6, box.top + 6, 38, 38), 2)
-            tx = box.left + 48
-            draw_text(surf, a, who(self.w, seat, lang), (tx, box.top + 6), 12, theme.TEXT, "bold",
-                      max_width=box.right - tx - 4)
+            surf.blit(pic, (box.left + 5, box.top + 5))
+            pygame.draw.rect(surf, col, (box.left + 5, box.top + 5, ps, ps), 2)
+            tx = box.left + ps + 9
+            lines, font = fit_words(a, who(self.w, seat, lang), box.right - tx - 4, 24, top=13, bottom=7)
+            ty = box.top + 4 + (12 - font.get_linesize() // 2 if len(lines) == 1 else 0)
+            for line in lines:
+                surf.blit(font.render(line, True, theme.TEXT), (tx, ty))
+                ty += font.get_linesize() - 2
             if c["state"] in ("alive", "ghost"):
                 vals = (("lives", c["lives"]), ("strength", stat(self.w, seat, "strength")),
                         ("craft", stat(self.w, seat, "craft")))
-                ix = tx
-                step = max(14, (box.right - tx - 2) // 3)
+                ix = box.left + 5
+                step = max(14, (box.right - ix - 2) // 3)
                 for s, v in vals:
                     pic = a.fit(f"talisman/icons/{s}.png", (12, 12))
-                    surf.blit(pic, (ix, box.top + 28))
-                    draw_text(surf, a, str(v), (ix + 13, box.top + 34), 12, theme.TEXT, "bold", anchor="midleft")
+                    surf.blit(pic, (ix, box.top + 33))
+                    draw_text(surf, a, str(v), (ix + 13, box.top + 39), 12, theme.TEXT, "bold", anchor="midleft")
                     ix += step
                 space = nm(c["space"], lang)
             else:
-                draw_text(surf, a, self.ctx.t("tal.sheet." + c["state"]), (tx, box.top + 34), 12, theme.TEXT_DIM,
-                          anchor="midleft", max_width=box.right - tx - 4)
+                draw_text(surf, a, self.ctx.t("tal.sheet." + c["state"]), (box.left + 8, box.top + 39), 12,
+                          theme.TEXT_DIM, anchor="midleft", max_width=box.width - 12)
                 space = "—"
             text = self.ctx.t("tal.tip.seat", who=self.board.seat_name(seat), name=who(self.w, seat, lang),
                               lives=c["lives"], strength=stat(self.w, seat, "strength") if c["state"] in
@@ -238,6 +250,8 @@ class PanelsMixin:
             return t("tal.ask.turn_inner" if where(c["space"])[0] == "inner" else "tal.ask.turn")
         if k == "move":
             return t("tal.ask.move", n=ask.get("roll", "?"))
+        if k == "reroll" and self.board.rolls_unrevealed():
+            return t("tal.wait", who=f"{self.board.seat_name(seat)} ({who(w, seat, lang)})")
         if k == "reroll":
             from game.games.talisman.client import roll_meaning
             text = t("tal.ask.reroll", dice=", ".join(str(d) for d in ask.get("dice", [])))
@@ -291,7 +305,8 @@ class PanelsMixin:
             x = area.left + (i % cols) * (bw + 6)
             y = area.top + (i // cols) * (bh + 4)
             text = label(self.ctx.t, self.w, action, lang)
-            style = "primary" if i == 0 and action.kind in ("roll", "encounter", "accept", "fight", "step") else "normal"
+            style = "primary" if i == 0 and action.kind in ("roll", "encounter", "accept", "fight", "step", "command") \
+                else "normal"
             b = Button(self.ctx, (x, y, bw, bh), text, lambda a=action: self.choose(a),
                        tip(self.ctx.t, self.w, action, lang), style=style, size=theme.SIZE_SMALL)
             b.action = action
@@ -323,6 +338,8 @@ class PanelsMixin:
         ask = w.res["ask"]
         if ask is None or ask["kind"] not in ("combat", "reroll", "defend"):
             return None
+        if ask["kind"] == "reroll" and self.board.rolls_unrevealed():
+            return None                         # the dice are still tumbling: no result before they land
         nums = combat_numbers(w)
         if nums is None:
             return None
@@ -402,16 +419,33 @@ class PanelsMixin:
         ident = self.card_on_hand()
         self.card_hot = None
         if ident is None or ident not in content().cards:
-            pygame.draw.rect(surf, theme.BG_DEEP, r, border_radius=10)
-            pic = a.fit("talisman/cards/art_event.png", (60, 60))
-            pic = pic.copy()
-            pic.set_alpha(50)
-            surf.blit(pic, pic.get_rect(center=r.center))
+            self.draw_space_card(surf, r)
             return
         img = self.card_image(ident, r.width)
         surf.blit(img, img.get_rect(midtop=r.midtop))
         lang = self.ctx.lang
         self.card_hot = (r, f"{nm(ident, lang)}: {gtext.card_text(ident, lang)}\n{self.ctx.t('tal.card.hint')}", ident)
+
+    def draw_space_card(self, surf, r) -> None:
+        """No card on hand: the space the character on the sheet stands on, as a card."""
+        c = self.w.res["chars"][self.sheet_seat()]
+        space = c["space"]
+        if not space or space not in content().spaces or c["state"] not in ("alive", "ghost"):
+            pygame.draw.rect(surf, theme.BG_DEEP, r, border_radius=10)
+            return
+        lang = self.ctx.lang
+        cover = self.w.res["terrain"]["on"].get(space)
+        key = ("space", space, cover, r.width, lang, self.ctx.assets.text_scale)
+        if key not in self._cache:
+            from .model import space_icon, where
+            icon = space_icon(space) or "draw"
+            region = self.ctx.t("tal.region." + where(space)[0])
+            body = self.fitted_sentences(space_text(self.w, space, lang), r.width)
+            self._cache[key] = self.small_card(r.width, nm(space, lang), body, f"talisman/icons/{icon}.png",
+                                               "talisman/cards/frame_place.png", region[:1].upper() + region[1:])
+        img = self._cache[key]
+        surf.blit(img, img.get_rect(midtop=r.midtop))
+        self.card_hot = (r, self.space_tip(space), None)
 
     def card_image(self, ident: str, width: int) -> pygame.Surface:
         key = ("card", ident, width, self.ctx.lang, self.ctx.assets.text_scale)
@@ -425,27 +459,55 @@ class PanelsMixin:
             if rec.get("type"):
                 kind_label = gtext.TYPE[lang][rec["type"]]
             body = self.short_text(ident, width)
-            self._cache[key] = render_card(a, width, nm(ident, lang), body, card_art(ident),
-                                           f"talisman/cards/frame_{kind}.png", kind_label)
+            self._cache[key] = self.small_card(width, nm(ident, lang), body, card_art(ident),
+                                               f"talisman/cards/frame_{kind}.png", kind_label)
         return self._cache[key]
+
+    def small_card(self, width, title, body, image, frame, kind) -> pygame.Surface:
+        """A card in its frame at a small size; the title in whole words as large as its ribbon allows."""
+        from ...render.cards import card_layout
+        a = self.ctx.assets
+        img = render_card(a, width, "", body, image, frame, "")
+        layout = card_layout(a)
+        if layout:
+            k = width / layout["size"][0]
+            for text, region, pad, colour in ((title, "title", 4, theme.INK), (kind, "type", 14, theme.INK_SOFT)):
+                x, y, w, h = (round(v * k) for v in layout[region])
+                box = pygame.Rect(x + pad, y, w - 2 * pad, h)
+                lines, font = fit_words(a, text, box.width, box.height + 2, top=16, bottom=6)
+                line = " ".join(lines)
+                if font.size(line)[0] <= box.width:
+                    lines = [line]
+                ty = box.centery - (font.get_linesize() * len(lines)) // 2
+                for ln in lines:
+                    pic = font.render(ln, True, colour)
+                    img.blit(pic, pic.get_rect(midtop=(box.centerx, ty)))
+                    ty += font.get_linesize()
+        return img
 
     def short_text(self, ident: str, width: int) -> str:
         """As much of the card's text (whole sentences) as its small text box holds at the
         smallest size; the whole text is in the tooltip and the large card."""
+        text = gtext.card_text(ident, self.ctx.lang)
+        kinds = tuple(gtext.KIND[self.ctx.lang].values())
+        if text.startswith(kinds):
+            text = text.split(".", 1)[1] if "." in text else ""     # the kind is already on the card's strip
+        return self.fitted_sentences(text, width)
+
+    def fitted_sentences(self, text: str, width: int) -> str:
         a = self.ctx.assets
         k = width / 240
         box_w = round(208 * k) - max(6, round(14 * k))
         box_h = round(98 * k) - max(6, round(12 * k))
-        text = gtext.card_text(ident, self.ctx.lang)
         sentences = [s.strip() + "." for s in text.split(".") if s.strip()]
-        if sentences and sentences[0].startswith(tuple(gtext.KIND[self.ctx.lang].values())):
-            sentences = sentences[1:]                   # the kind is already on the card's strip
         out = ""
         for s in sentences:
             trial = (out + " " + s).strip()
             if paragraph_height(a, trial, box_w, 10, line_gap=1) > box_h:
                 break
             out = trial
+        if not out and sentences:
+            out = self.ctx.t("tal.card.more")          # too long for the small card: the tooltip has it
         return out
 
     def show_big(self, ident: str) -> None:

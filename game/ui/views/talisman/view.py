@@ -25,12 +25,12 @@ from .panels import PanelsMixin
 from .text import TEXT
 from .tips import TipsMixin
 
-SPACE_KINDS = ("roll", "accept", "encounter", "done", "keep", "step")
+SPACE_KINDS = ("roll", "accept", "encounter", "fight", "done", "keep", "step")
 
 ROLL_TEXT = {"es": {"tal.roll.seat": "Tira {name} ({player})", "tal.roll.creature": "Tira la criatura",
-                    "tal.roll.many": "Tiran {names}", "tal.die.tip": "Un dado de seis caras: {face}."},
+                    "tal.roll.fight": "{a} contra {b}", "tal.die.tip": "Un dado de seis caras: {face}."},
              "en": {"tal.roll.seat": "{name} rolls ({player})", "tal.roll.creature": "The creature rolls",
-                    "tal.roll.many": "{names} roll", "tal.die.tip": "A six-sided die: {face}."}}
+                    "tal.roll.fight": "{a} against {b}", "tal.die.tip": "A six-sided die: {face}."}}
 
 
 class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffects, View):
@@ -55,6 +55,7 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
         self.target_spaces: set = set()
         self.target_seats: set = set()
         self.target_actions: list = []
+        self.shown_turn: int | None = None     # the seat whose turn the animations are showing
         self.init_anims()
 
     @property
@@ -75,6 +76,7 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
         self.clear_motion()
         self._choices_key = None
         self.focus = None
+        self.shown_turn = self.w.res["turn"]["seat"]
 
     def action_space(self, action) -> str | None:
         return target_space(self.w, action)
@@ -105,6 +107,9 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
 
     # -- input ---------------------------------------------------------------------------------------------------
     def handle(self, ev) -> bool:
+        if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            self.refresh_targets()              # the state may have moved on since the last frame
+            self.build_choices()
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3:
             ident = self.card_under(ev.pos)
             if ident:
@@ -173,17 +178,19 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
     def warning_text(self, code, action) -> str | None:
         name, args = code if isinstance(code, tuple) else (code, {})
         lang = self.ctx.lang
+        words = {k: v for k, v in args.items() if k not in ("card", "target", "mode")}
         if "card" in args:
-            return self.ctx.t("tal.warn." + name, card=gtext.name(args["card"], lang))
+            words["card"] = gtext.name(args["card"], lang)
         if "target" in args:
-            return self.ctx.t("tal.warn." + name, who=who(self.w, args["target"], lang))
-        return self.ctx.t("tal.warn." + name)
+            words["who"] = who(self.w, args["target"], lang)
+        return self.ctx.t("tal.warn." + name, **words)
 
     def action_label(self, action) -> str | None:
         warnings = self.board.action_warnings(action)
         if warnings:
             code = warnings[0][0] if isinstance(warnings[0], tuple) else warnings[0]
-            return self.ctx.t("tal.confirm." + code)
+            if self.ctx.i18n.has("tal.confirm." + code):
+                return self.ctx.t("tal.confirm." + code)
         return None
 
     def die_face(self, die: str, face: str) -> str | None:
@@ -196,16 +203,30 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
         return self.ctx.t("tal.die.tip", face=face)
 
     def roll_title(self, rolls: list[dict], seat) -> str:
-        names = []
+        """Who rolls: "Warrior rolls (Ana)", or both sides of a fight ("Warrior against Ogre")."""
+        lang = self.ctx.lang
+        seats = []
+        creature = False
         for r in rolls:
             w_ = r.get("who")
             if isinstance(w_, int) and not isinstance(w_, bool) and w_ < len(self.w.res["chars"]):
-                text = self.ctx.t("tal.roll.seat", name=who(self.w, w_, self.ctx.lang), player=self.board.seat_name(w_))
+                if w_ not in seats:
+                    seats.append(w_)
             else:
-                text = self.ctx.t("tal.roll.creature")
-            if text not in names:
-                names.append(text)
-        return " · ".join(names)
+                creature = True
+        if len(seats) == 1 and not creature:
+            return self.ctx.t("tal.roll.seat", name=who(self.w, seats[0], lang), player=self.board.seat_name(seats[0]))
+        if not seats:
+            return self.ctx.t("tal.roll.creature")
+        names = [who(self.w, s, lang) for s in seats]
+        if creature:
+            from game.games.talisman.client import combat_numbers
+            nums = combat_numbers(self.w)
+            foe = None
+            if nums and nums.get("target") is None:
+                foe = ", ".join(gtext.name(f, lang) for f, _ in nums["theirs"][nums["mode"]])
+            names.append(foe or self.ctx.t("tal.who.creature"))
+        return self.ctx.t("tal.roll.fight", a=names[0], b=", ".join(names[1:]))
 
     def result_title(self) -> str | None:
         res = self.w.res["result"]

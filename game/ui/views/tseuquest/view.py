@@ -476,6 +476,13 @@ class TseuQuestView(EventsMixin, AnimMixin, BoardDrawMixin, PanelsMixin, StageMi
         names = [self.ctx.i18n.pick(self.c.adventurers[h]["name"]) for h in self.seat_adventurers(seat)]
         return ", ".join(names) or None
 
+    def result_title(self) -> str | None:
+        """The winning side by its role: the Evil Wizard, or the adventurers."""
+        r = self.match.result()
+        if r is None or not r.winners:
+            return None
+        return self.ctx.t("tq.result.mb" if list(r.winners) == [0] else "tq.result.party")
+
     def seat_art(self, seat) -> str | None:
         if seat == 0:
             return "tseuquest/figures/vhal_portrait.png"      # the hooded necromancer stands for the role
