@@ -219,7 +219,7 @@ class Grid:
 
     def neighbors4(self, c: Cell) -> tuple[Cell, ...]:
         """Orthogonal neighbours in bounds and not blocked by an edge, then
-        link targets. Cached tuple in DIRS4 order: do not mutate."""
+        link targets (sorted). Cached tuple in DIRS4 order: do not mutate."""
         r = self._n4.get(c)
         if r is None:
             r = self._n4[c] = self._compute_n4(c)
@@ -233,7 +233,9 @@ class Grid:
             n = (x + dx, y + dy)
             if 0 <= n[0] < w and 0 <= n[1] < h and not self.blocks_move(c, n):
                 out.append(n)
-        for n in self._links.get(c, ()):
+        # link targets in sorted order: the same whatever order the links were made in
+        # (a grid rebuilt from its data must answer exactly like the original)
+        for n in sorted(self._links.get(c, ())):
             if 0 <= n[0] < w and 0 <= n[1] < h and n not in out:
                 out.append(n)
         return tuple(out)

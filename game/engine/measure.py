@@ -2,16 +2,17 @@
 
 One place for every distance rule:
 
-* The table is a grid of square cells; a cell is `cell_inches` wide (1" on
-  the 48"x48" table). The 24"x24" table keeps 1" cells and halves every
-  rule distance instead (`scale` 0.5), so a rule's 6" is 3 cells there.
+* The table is a grid of square 1" cells (48x48 on the 48"x48" table).
+  The 24"x24" table has 24x24 cells of 1" and halves every rule distance
+  instead (`scale` 0.5), so a rule's 6" is 3 cells there.
 * Every model stands on a round base that fits one cell (base diameter
   1"); its centre is the cell's centre. Distance between two models is
   measured base edge to base edge: the Euclidean distance between the
   centres minus one base (0.5" + 0.5"), never below 0. So orthogonal and
   diagonal neighbours are in base contact (gap 0 and 0.41").
-* Height is a separate number per cell (inches above the table). "Within
-  X" horizontally ignores height; vertical reach compares heights.
+* Height is a separate number per cell, in cells (1" each) above the
+  table. "Within X" across the table ignores height; vertical reach
+  compares heights.
 * Movement is measured along the path: 1 per orthogonal step, sqrt(2) per
   diagonal step (octile metric, the grid's best approximation of a
   straight line), plus the height climbed or descended.
@@ -24,7 +25,6 @@ from .grid import Cell
 
 SQRT2 = math.sqrt(2.0)
 BASE = 1.0          # base diameter in cells
-CONTACT = 0.5       # gaps up to this are base contact (covers diagonal neighbours)
 
 
 def gap(a: Cell, b: Cell) -> float:
@@ -71,8 +71,8 @@ class Measure:
 
     def within_reach(self, a: Cell, b: Cell, ha: float, hb: float,
                      horizontal: float, vertical: float) -> bool:
-        """Within `horizontal` inches across the table and `vertical` inches
-        up or down (heights in inches; they scale like distances)."""
+        """Within `horizontal` rule inches across the table and `vertical`
+        rule inches up or down (heights ha, hb in cells)."""
         return (gap(a, b) <= horizontal * self.scale + 1e-9
                 and abs(ha - hb) <= vertical * self.scale + 1e-9)
 
@@ -186,6 +186,22 @@ class MoveMap:
         cap_e = (difficult_cap if use_cap else budget) + eps
         bud_e = budget + eps
         done = []
+        if not use_cap:
+            # One label per cell (the common case): a plain Dijkstra.
+            while heap:
+                d, lab = pop(heap)
+                if d > best[lab] + eps:
+                    continue
+                done.append(lab)
+                for j, step, _ in adj[lab >> 1]:
+                    nd = d + step
+                    nl = 2 * j
+                    if nd > bud_e or nd >= best[nl] - eps or j in blocked_i:
+                        continue
+                    best[nl] = nd
+                    if parent is not None:
+                        parent[nl] = lab
+                    push(heap, (nd, nl))
         while heap:
             d, lab = pop(heap)
             if d > best[lab] + eps:

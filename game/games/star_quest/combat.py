@@ -10,8 +10,8 @@ from game.engine.state import World
 
 from .checks import d3, d6, gain_power, heal, lose_power, passes, take_wounds
 from .components import Unit
-from .world import (cell, cells_of, content, emit, enemies, height, in_cover, inches, profile, rule, sees,
-                    tough, unit_gap, wounds_left)
+from .world import (cell, cells_of, content, emit, enemies, height, in_cover, inches, measure, profile, rule,
+                    sees, tough, unit_gap, wounds_left)
 
 
 # -- weapons ---------------------------------------------------------------------
@@ -52,7 +52,7 @@ def can_shoot(w: World, uid: int, target: int, from_cells=None) -> bool:
 
 def melee_reach(w: World, a, b) -> bool:
     """Models strike in melee within 2" across the table and 4" up or down."""
-    return gap(a, b) <= inches(w, 2) + 1e-9 and abs(height(w, a) - height(w, b)) <= inches(w, 4) + 1e-9
+    return measure(w).within_reach(a, b, height(w, a), height(w, b), 2, 4)
 
 
 # -- rolling attacks -------------------------------------------------------------------

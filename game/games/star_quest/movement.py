@@ -181,7 +181,8 @@ def charge_spot(w: World, uid: int, target: int, r: dict | None = None):
     own = set(cells_of(w, uid))
     tcells = cells_of(w, target)
     best = None
-    two, four = inches(w, 2), inches(w, 4)
+    two = inches(w, 2)
+    m = measure(w)
     k = int(two) + 2
     near = {(t[0] + dx, t[1] + dy) for t in tcells for dx in range(-k, k + 1) for dy in range(-k, k + 1)}
     for c in near:
@@ -191,7 +192,7 @@ def charge_spot(w: World, uid: int, target: int, r: dict | None = None):
         g = min(gap(c, t) for t in tcells)
         if g > two + 1e-9:
             continue
-        if not any(abs(height(w, c) - height(w, t)) <= four + 1e-9 and gap(c, t) <= two + 1e-9 for t in tcells):
+        if not any(m.within_reach(c, t, height(w, c), height(w, t), 2, 4) for t in tcells):
             continue
         score = (round(g, 6), d, c)
         if best is None or score < best:

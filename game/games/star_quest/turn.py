@@ -100,6 +100,20 @@ def _spawn_cell(w: World, spawn: int):
     return cells[0]
 
 
+_RINGS: dict = {}
+
+
+def _ring(radius: float) -> tuple:
+    """Offsets within radius, nearest first."""
+    ring = _RINGS.get(radius)
+    if ring is None:
+        k = int(radius) + 1
+        ring = _RINGS[radius] = tuple(sorted(((dx, dy) for dx in range(-k, k + 1) for dy in range(-k, k + 1)
+                                              if step_length((0, 0), (dx, dy)) <= radius),
+                                             key=lambda d: (step_length((0, 0), d), d)))
+    return ring
+
+
 def free_spots(w: World, uid: int, anchor, count: int, radius: float) -> list:
     """Free cells around anchor for a unit entering play: walkable, empty,
     out of 1" of other units, members within 1" of one another."""
@@ -107,9 +121,7 @@ def free_spots(w: World, uid: int, anchor, count: int, radius: float) -> list:
     imp = bd.cells_with("impassable")
     occ = occupied(w)
     bad = near_others(w, uid)
-    k = int(radius) + 1
-    ring = sorted(((dx, dy) for dx in range(-k, k + 1) for dy in range(-k, k + 1)
-                   if step_length((0, 0), (dx, dy)) <= radius), key=lambda d: (step_length((0, 0), d), d))
+    ring = _ring(radius)
     out = []
     for dx, dy in ring:
         c = (anchor[0] + dx, anchor[1] + dy)

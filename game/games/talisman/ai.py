@@ -42,9 +42,8 @@ def goal(w, seat: int) -> str | None:
     return None
 
 
-def _space_value(w, seat: int, space: str, via: str) -> float:
+def _space_value(w, seat: int, space: str, via: str, g: str | None, mine: dict) -> float:
     c = ch(w, seat)
-    g = goal(w, seat)
     d = distances()
     score = 0.0
     if g:
@@ -62,16 +61,14 @@ def _space_value(w, seat: int, space: str, via: str) -> float:
     if space == "chapel" and c["align"] == "evil" or space == "graveyard" and c["align"] == "good":
         score -= 3
     if via == "bridge":
-        s = stat(w, seat, "strength", combat=True)
-        score += 6 if s >= content().board["sentinel_strength"] else -8
-    if region(space) == "middle" and _power(w, seat) < 11:
+        score += 6 if mine["strength"] >= content().board["sentinel_strength"] else -8
+    if region(space) == "middle" and mine["power"] < 11:
         score -= 2
     for e in w.res["board"].get(space, ()):      # read only: the AI never changes the state
         rec = card(e["c"])
         if rec["kind"] == "enemy":
             foe = rec.get("strength") or rec.get("craft")
-            mine = stat(w, seat, "strength" if rec.get("strength") else "craft", combat=True)
-            score += 1 if mine >= foe + 1 else -3
+            score += 1 if mine["strength" if rec.get("strength") else "craft"] >= foe + 1 else -3
         elif rec["kind"] in ("object", "magic_object", "follower"):
             score += 2
     if via == "portal":
@@ -88,7 +85,10 @@ def choose(w, seat: int) -> Action:
     if kind == "turn":
         pick = _turn(w, seat, opts)
     elif kind == "move":
-        pick = max(opts, key=lambda o: _space_value(w, seat, o[1], o[2]))
+        g = goal(w, seat)                 # worked out once for every destination
+        mine = {"strength": stat(w, seat, "strength", combat=True), "craft": stat(w, seat, "craft", combat=True),
+                "power": _power(w, seat)}
+        pick = max(opts, key=lambda o: _space_value(w, seat, o[1], o[2], g, mine))
     elif kind == "reroll":
         pick = _reroll(a, opts)
     elif kind == "arrive":

@@ -40,9 +40,20 @@ def end_turn_now(w: World) -> None:
     w.res["queue"] = [{"op": "end_turn"}]
 
 
+_CHECKS: list = []
+
+
+def _checks():
+    """limits and outcome import this module: bind them on first use."""
+    if not _CHECKS:
+        from .limits import check_limits
+        from .outcome import check_over
+        _CHECKS.extend((check_limits, check_over))
+    return _CHECKS
+
+
 def run(w: World, ev: list, action: Action | None = None) -> None:
-    from .limits import check_limits
-    from .outcome import check_over
+    check_limits, check_over = _checks()
     while w.res["result"] is None:
         if action is None and w.res["ask"] is None and check_over(w, ev):
             return

@@ -7,6 +7,8 @@ from game.engine.state import World
 from game.engine.worldgame import WorldGame
 
 from .actions import is_legal, legal_actions, perform, to_act
+from .ai import choose
+from .invariants import check_invariants
 from .client import ClientMixin
 from .content import content
 from .setup import new_world
@@ -77,11 +79,9 @@ class Talisman(ClientMixin, WorldGame):
         return Result(True, list(r["winners"]), {}, r["reason"])
 
     def check_invariants(self, state: World) -> list[str]:
-        from .invariants import check_invariants
         return check_invariants(state)
 
     def choose_ai(self, state: World, seat: int) -> Action:
-        from .ai import choose
         return choose(state, seat)
 
     def describe(self, event: Event, lang: str, state: World | None = None) -> str:

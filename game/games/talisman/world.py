@@ -64,21 +64,27 @@ def followers_ok(c: dict) -> bool:
     return not has_ability(c, "no_followers")
 
 
+@lru_cache(maxsize=None)
+def _fx(ident: str) -> tuple[int, int, int]:
+    """(strength, craft, weapon) a held card gives."""
+    rec = content().cards[ident]
+    b = rec.get("bonus", {})
+    return b.get("strength", 0), b.get("craft", 0), rec.get("weapon", 0)
+
+
 def _bonus(w: World, c: dict, stat: str, combat: bool, foe: dict | None) -> int:
-    total = 0
+    i = 0 if stat == "strength" else 1
     glade = in_glade(w, c)
-    if not glade:
-        for o in c["objects"]:
-            total += card(o).get("bonus", {}).get(stat, 0)
-    for f in c["followers"]:
-        total += card(f).get("bonus", {}).get(stat, 0)
-    if combat and stat == "strength":
+    total = 0 if glade else sum(_fx(o)[i] for o in c["objects"])
+    if c["followers"]:
+        total += sum(_fx(f)[i] for f in c["followers"])
+    if combat and i == 0:
         if not glade and not has_ability(c, "no_weapons") and not (foe or {}).get("no_weapons"):
-            weapons = sorted((card(o).get("weapon", 0) for o in c["objects"]), reverse=True)
+            weapons = sorted((_fx(o)[2] for o in c["objects"]), reverse=True)
             total += sum(weapons[:2 if has_ability(c, "two_weapons") else 1])
         if has_ability(c, "inner_calm"):
             total += 1
-    if combat and stat == "craft" and (foe or {}).get("type") == "spirit" and has_ability(c, "spirit_ward"):
+    if combat and i == 1 and (foe or {}).get("type") == "spirit" and has_ability(c, "spirit_ward"):
         total += 2
     return total
 

@@ -14,6 +14,7 @@ from game.engine.doors import Doors
 from game.engine.hidden import Knowledge
 from game.engine.state import World
 
+from .campaign import interlude_seat
 from .components import Figure, Kit, Pos, Scenery
 from .world import MB, board
 
@@ -57,7 +58,7 @@ def private_view(w: World, seat: int | None) -> dict:
     out["roster"] = {h: {"status": r["status"], "seat": r["seat"], "gold": r["gold"], "carried": list(r["carried"]),
                          "stash": list(r["stash"])} for h, r in w.res["roster"].items()}
     if phase == "interlude":
-        out["interlude"] = dict(w.res["interlude"])
+        out["interlude"] = {**w.res["interlude"], "seat": interlude_seat(w)}    # whose step it is
     if phase not in ("play", "deal") or not out["adventure"]:
         return out
     b = board(w)

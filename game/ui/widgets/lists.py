@@ -166,6 +166,7 @@ class LogPanel(_Scroller):
         self._lines: list[tuple[str, tuple]] = []
         self._per_entry: list[list] = []
         self._wrapped_for = 0
+        self._drawn_lh = 0              # line height the scroll was last measured in (text size may change)
 
     def view_rect(self) -> pygame.Rect:
         r = self.rect.inflate(-36, -36)
@@ -194,8 +195,7 @@ class LogPanel(_Scroller):
 
     def top_entry(self) -> int:
         """The entry whose first line is at (or just above) the top of the view."""
-        self._wrap()
-        line = int(self.scroll // max(1, self.line_h()))
+        line = int(self.scroll // max(1, self._drawn_lh or self.line_h()))
         seen = 0
         for i, entry in enumerate(self._per_entry):
             seen += len(entry)
@@ -242,7 +242,7 @@ class LogPanel(_Scroller):
             surf.blit(img, (self.rect.left + 18, self.rect.top + 12))
         self._wrap()
         v = self.view_rect()
-        lh = self.line_h()
+        lh = self._drawn_lh = self.line_h()
         old = surf.get_clip()
         surf.set_clip(v.clip(old) if old else v)
         first = int(self.scroll // lh)
