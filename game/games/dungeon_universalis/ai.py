@@ -77,8 +77,8 @@ def choose(w, seat: int) -> Action:
             return mv
         if sh is not None:
             return sh
-        if by_kind.get("brace") and a["action"] == 0:
-            return by_kind["brace"][0]
+        if by_kind.get("brace") and a["action"] == 0 and f["life"] <= 3 and _enemies_near(w, fid, 1):
+            return by_kind["brace"][0]      # badly hurt and held: block better, attack later
         for k in ("reveal", "open_door"):
             if by_kind.get(k) and not _enemies_near(w, fid, 4):
                 return by_kind[k][0]
