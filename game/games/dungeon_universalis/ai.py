@@ -264,6 +264,10 @@ def _exploration_goals(w) -> set:
         for c in d.cells(ident):
             if section_of(w, c) in w.res["revealed"] and c not in blocked:
                 out.add(c)
+    for t in w.res["traps"]:            # found traps wait to be disarmed: they may block the way
+        if t["found"] and "cell" in t:
+            tc = tuple(t["cell"])
+            out |= {c for c in _around(tc) if section_of(w, c) in w.res["revealed"]}
     for ch in w.res["chests"]:
         cc = tuple(ch["cell"])
         riddle_failed = ch["riddle"] and ("chest:%d,%d" % cc) in w.res["riddles_tried"]
