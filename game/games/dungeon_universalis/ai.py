@@ -2,12 +2,12 @@
 kill the Leader, then walk out."""
 from __future__ import annotations
 
-from game.engine.grid import STRICT, chebyshev
+from game.engine.grid import LOOSE, STRICT, chebyshev
 from game.engine.protocol import Action, act
 
 from . import combat, movement
 from .actions import legal_moves, legal_without_moves
-from .world import board, cell, doors, fig, grid, heroes, joa_figs, ranged_weapon, section_of
+from .world import board, cell, doors, fig, grid, heroes, joa_figs, ranged_weapon, section_of, surface
 
 
 class _Kinds(dict):
@@ -191,10 +191,15 @@ def _move_to_fight(w, fid, f, by_kind):
                 found = m
                 break
         return found
-    adj = [m for m in moves if any(chebyshev(tuple(m.args[1]), e) == 1 for e in enemies)]
+    g = grid(w)
+
+    def contact(c, e):
+        return chebyshev(c, e) == 1 and g.can_step(c, e, diagonals=True, corner=LOOSE) and \
+            abs(surface(w, c) - surface(w, e)) <= 1
+    adj = [m for m in moves if any(contact(tuple(m.args[1]), e) for e in enemies)]
     if adj:
         return min(adj, key=lambda m: (min(fig(w, e)["life"] for e in joa_figs(w)
-                                           if chebyshev(tuple(m.args[1]), cell(fig(w, e))) == 1), tuple(m.args[1])))
+                                           if contact(tuple(m.args[1]), cell(fig(w, e)))), tuple(m.args[1])))
     return _move_towards(w, fid, by_kind, set(enemies), adjacent_ok=True)
 
 

@@ -81,7 +81,10 @@ def new_world(options: dict, seed: int, heroes_at=None) -> tuple[World, list[Eve
     rng.shuffle(pool)
     while len(picks) < o["players"]:
         picks.append(pool.pop())
-    picks = [p if p != "random" else pool.pop() for p in picks][:o["players"]]
+    chosen = []
+    for p in picks[:o["players"]]:           # "random" and repeats draw from the heroes left
+        chosen.append(pool.pop() if p == "random" or p in chosen or p not in HERO_IDS else p)
+    picks = chosen
     starts = list(b.start)
     for seat, ref in enumerate(picks):
         at = heroes_at[seat] if heroes_at else starts[seat]

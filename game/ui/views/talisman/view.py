@@ -55,7 +55,7 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
         self.target_spaces: set = set()
         self.target_seats: set = set()
         self.target_actions: list = []
-        self.shown_turn: int | None = None     # the seat whose turn the animations are showing
+        self.shown_turn: int | None = match.state.res["turn"]["seat"]    # the turn the animations are showing
         self.init_anims()
 
     @property
