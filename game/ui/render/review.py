@@ -101,7 +101,7 @@ def draw_line_chart(surf, ctx, box: pygame.Rect, series: list[list], title: str)
 
 def draw_bars(surf, ctx, rect: pygame.Rect, items: list[tuple[str, int, int, tuple]], row_h: int = 34) -> list:
     """Rows of (label, played, won, colour): the label, a bar of games played with its
-    wins filled in, and "won / played". Returns [(row rect, item)] for tooltips."""
+    wins filled in, "won / played" and the win rate. Returns [(row rect, item)] for tooltips."""
     a = ctx.assets
     label_w = min(220, rect.width // 3)
     most = max([p for _, p, _, _ in items] + [1])
@@ -114,15 +114,17 @@ def draw_bars(surf, ctx, rect: pygame.Rect, items: list[tuple[str, int, int, tup
         row = pygame.Rect(rect.left, y, rect.width, row_h - 6)
         draw_text(surf, a, label, (row.left, row.centery), theme.SIZE_SMALL, theme.TEXT, "bold", anchor="midleft",
                   max_width=label_w - 8)
-        track = pygame.Rect(row.left + label_w, row.top + 3, row.width - label_w - 90, row.height - 6)
+        track = pygame.Rect(row.left + label_w, row.top + 3, row.width - label_w - 170, row.height - 6)
         full = pygame.Rect(track.left, track.top, max(4, int(track.width * played / most)), track.height)
         pygame.draw.rect(surf, theme.PANEL_LIGHT, full, border_radius=5)
         if won:
             pygame.draw.rect(surf, colour, (full.left, full.top, max(4, int(track.width * won / most)), full.height),
                              border_radius=5)
         pygame.draw.rect(surf, theme.GOLD_DARK, full, 1, border_radius=5)
-        draw_text(surf, a, f"{won} / {played}", (row.right, row.centery), theme.SIZE_SMALL, theme.TEXT, "bold",
-                  anchor="midright")
+        draw_text(surf, a, f"{won} / {played}", (row.right - 80, row.centery), theme.SIZE_SMALL, theme.TEXT,
+                  "bold", anchor="midright")
+        draw_text(surf, a, f"{round(100 * won / played) if played else 0} %", (row.right, row.centery),
+                  theme.SIZE_SMALL, theme.HIGHLIGHT, "bold", anchor="midright")
         out.append((row, item))
         y += row_h
     return out
