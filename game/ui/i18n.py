@@ -54,7 +54,7 @@ ES = {
     "setup.error": "No se puede empezar con estas opciones: {error}",
     "board.turn": "Turno de {name}",
     "board.ai_thinking": "{name} está pensando…",
-    "board.turn_role": "Turno de {role} ({name})",
+    "board.turn_role": "Turno: {role} ({name})",
     "board.ai_thinking_role": "{role} ({name}) está pensando…",
     "board.pass_to": "Hecho: pasar a {name}",
     "board.done_tip": "Mira cómo acabó tu turno. Al hacer clic, tu vista se oculta y el dispositivo pasa al siguiente jugador.",
