@@ -58,7 +58,11 @@ class PanelsMixin:
         lang = self.ctx.lang
         self.sheet_hot = []
         pr = pygame.Rect(r.left + 10, r.top + 10, 92, 92)
-        surf.blit(a.scaled(figure_art(c), pr.size), pr)
+        pic = a.scaled(figure_art(c), pr.size)
+        if c["state"] not in ("alive", "ghost"):
+            pic = pic.copy()
+            pic.set_alpha(90)                   # dead or out: a faded portrait
+        surf.blit(pic, pr)
         pygame.draw.rect(surf, theme.seat_colour(seat), pr, 3, border_radius=4)
         rec = content().characters[c["id"]]
         abilities = " ".join(gtext.ABILITY[lang][x] for x in rec["abilities"])
@@ -88,7 +92,7 @@ class PanelsMixin:
             pygame.draw.rect(surf, theme.BG_DEEP, box, border_radius=6)
             pic = a.fit(f"talisman/icons/{s}.png", (24, 24))
             surf.blit(pic, pic.get_rect(midleft=(box.left + 3, box.centery)))
-            value = self.stat_value(seat, s) if alive else c.get(s, 0) if s in ("fate", "lives", "gold") else 0
+            value = self.stat_value(seat, s) if alive else c.get(s, 0) if s in ("fate", "lives", "gold") else "—"
             draw_text(surf, a, str(value), (box.left + 30, box.centery), theme.SIZE_LABEL, theme.TEXT, "bold",
                       anchor="midleft")
             self.sheet_hot.append((box, self.stat_tip(seat, s), None))
