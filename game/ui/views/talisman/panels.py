@@ -254,7 +254,7 @@ class PanelsMixin:
             return t("tal.ask.turn_inner" if where(c["space"])[0] == "inner" else "tal.ask.turn")
         if k == "move":
             return t("tal.ask.move", n=ask.get("roll", "?"))
-        if k == "reroll" and self.board.rolls_unrevealed():
+        if k == "reroll" and not self.board.idle():
             return t("tal.wait", who=f"{self.board.seat_name(seat)} ({who(w, seat, lang)})")
         if k == "reroll":
             from game.games.talisman.client import roll_meaning
@@ -342,8 +342,8 @@ class PanelsMixin:
         ask = w.res["ask"]
         if ask is None or ask["kind"] not in ("combat", "reroll", "defend"):
             return None
-        if ask["kind"] == "reroll" and self.board.rolls_unrevealed():
-            return None                         # the dice are still tumbling: no result before they land
+        if ask["kind"] == "reroll" and not self.board.idle():
+            return None                         # the dice have not been shown yet: no result before they land
         nums = combat_numbers(w)
         if nums is None:
             return None
