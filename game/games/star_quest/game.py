@@ -134,5 +134,13 @@ class StarQuest(WorldGame):
     def private_view(self, state: World, seat: int | None) -> dict:
         return private_view(state, seat)
 
+    def action_warnings(self, state: World, action: Action) -> list[tuple[str, dict]]:
+        from .client import action_warnings
+        return action_warnings(state, action)
+
+    def save_summary(self, state: World, lang: str) -> dict:
+        from .client import save_summary
+        return save_summary(self, state, lang)
+
 
 GAME = StarQuest()

@@ -253,6 +253,13 @@ class PlatformerView(InputMixin, FeedbackMixin, ForeseeMixin, AnimMixin, DrawMix
             return t("pf.use.star_gems", n=opt.get("gems", 1) * mult)
         return str(a)
 
+    def action_tip(self, a) -> str:
+        """What a die-menu choice does, for its tooltip."""
+        if a.kind in ("coin", "store", "ready", "star"):
+            key = "pf.use_tip.unready" if a.kind == "ready" and self.pool()[a.args[0]]["ready"] else f"pf.use_tip.{a.kind}"
+            return self.ctx.t(key)
+        return ""
+
     # -- game over ------------------------------------------------------------------------------
     def result_title(self) -> str | None:
         res = self.match.result()

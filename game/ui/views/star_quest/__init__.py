@@ -1,0 +1,1 @@
+"""Star Quest view (see view.py)."""

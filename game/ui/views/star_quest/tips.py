@@ -1,0 +1,216 @@
+"""Hover help: every cell (terrain, height, marks, the distance and sight from the
+acting hero, what a click does), every model (its unit, wounds, conditions, what
+a click does, the odds of a shot or a charge), the roster, the sheet's stats and
+every button (what the action will cause)."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.games.star_quest.client import attack_odds
+from game.games.star_quest.components import Model, Unit
+from game.games.star_quest.world import board, content
+
+RANGED = ("shoot",)
+MELEE = ("charge",)
+
+
+def _num(d: float) -> str:
+    return f"{d:.1f}".rstrip("0").rstrip(".")
+
+
+class TipsMixin:
+    def hover(self) -> None:
+        m = self.ctx.mouse
+        tips = self.ctx.tips
+        self.hover_cell = None
+        self.hover_unit = None
+        self.hover_button = None
+        for b in self.buttons:
+            if b.rect.collidepoint(m):
+                self.hover_button = getattr(b, "action", None)
+                return                          # the button offers its own tooltip
+        for rect, text, uid in self.roster_hot:
+            if rect.collidepoint(m):
+                self.hover_unit = uid
+                tips.offer(text, rect)
+                return
+        for rect, text in self.sheet_hot + self.mission_hot:
+            if rect.collidepoint(m):
+                tips.offer(text, rect)
+                return
+        if not self.layout.board.collidepoint(m):
+            return
+        self.hover_cell = self.layout.cell_at(m)
+        uid = self.unit_under(m)
+        c = self.layout.cell
+        if uid is not None:
+            self.hover_unit = uid
+            tips.offer(self.unit_tip(uid), pygame.Rect(m[0] - c, m[1] - c, 2 * c, 2 * c))
+            return
+        tips.offer(self.cell_tip(self.hover_cell),
+                   pygame.Rect(self.layout.board.left + self.hover_cell[0] * c,
+                               self.layout.board.top + self.hover_cell[1] * c, c, c))
+
+    # -- cells ---------------------------------------------------------------------------------------------
+    def cell_tip(self, cellpos) -> str:
+        w = self.w
+        bd = board(w)
+        lang = self.ctx.lang
+        kind = bd.kind(cellpos)
+        terr = content().terrain[kind]
+        flags = [self.tr("sq.cell.flag." + f) for f in ("cover", "difficult", "dangerous", "impassable", "blocks_sight")
+                 if terr[f]]
+        lines = [terr["name"][lang] + (f" ({', '.join(flags)})" if flags else "")]
+        h = bd.h(cellpos)
+        if h:
+            lines.append(self.tr("sq.cell.height", h=_num(h / (bd.scale or 1))))
+        lines += self.mark_lines(cellpos)
+        actor = self.actor()
+        u = w.try_get(actor, Unit) if actor is not None else None
+        if u is not None and u.models and u.side == "hero":
+            lead = self.model_cell(u.models[0])
+            if lead is not None and lead != cellpos:
+                who = content().name(u.ref, lang)
+                lines.append(self.tr("sq.cell.distance", d=_num(self.distance(lead, cellpos)), who=who))
+                seen = self.cell_sight(lead, cellpos)
+                lines.append(self.tr("sq.cell.sight.no" if seen is None else
+                                     ("sq.cell.sight.cover" if seen else "sq.cell.sight.yes"), who=who))
+        act = self.cell_actions.get(cellpos)
+        if act is not None:
+            lines.append(self.click_line(act, cellpos))
+        else:
+            mark = self.mark_action(cellpos)
+            if mark is not None:
+                lines.append(self.tr("sq.unit.click", what=self.button_text(mark)))
+        return "\n".join(lines)
+
+    def click_line(self, act, cellpos) -> str:
+        if act.kind == "jump":
+            from game.games.star_quest.movement import jump_targets
+            checks = jump_targets(self.w, self.w.res["act"]["unit"]).get(cellpos, 1)
+            return self.tr("sq.cell.click.jump", checks=checks)
+        if act.kind in ("scout", "arrive"):
+            return self.tr("sq.cell.click." + act.kind)
+        actor = self.actor()
+        lead = self.model_cell(self.w.get(actor, Unit).models[0]) if actor is not None else None
+        d = self.distance(lead, cellpos) if lead is not None else 0
+        return self.tr("sq.cell.click.move", d=_num(d))
+
+    def mark_lines(self, cellpos) -> list[str]:
+        w = self.w
+        out = []
+        for i, o in enumerate(w.res["objectives"]):
+            if tuple(o) == tuple(cellpos):
+                out.append(self.tr("sq.mark.objective"))
+                out.append(self.tr("sq.mark.objective.state",
+                                   who=self.tr("sq.control." + self.objective_control()[i])))
+        for t in w.res["tokens"]:
+            if not t["taken"] and math.dist(t["at"], cellpos) < 1:
+                if t["revealed"]:
+                    out.append(self.tr("sq.mark.search.open", content=content().name(t["content"], self.ctx.lang)))
+                else:
+                    out.append(self.tr("sq.mark.search"))
+        for e in w.res["elements"]:
+            if math.dist(e["at"], cellpos) < 1:
+                out.append(self.tr("sq.mark.element.done" if e["done"] else "sq.mark.element"))
+        bd = board(w)
+        if tuple(cellpos) in bd.marks.get("exit", ()):
+            out.append(self.tr("sq.mark.exit"))
+        for n in (1, 2, 3):
+            if tuple(cellpos) in bd.marks.get(f"spawn_{n}", ()):
+                out.append(self.tr("sq.mark.spawn", n=n))
+        return out
+
+    # -- units ---------------------------------------------------------------------------------------------
+    def unit_tip(self, uid: int) -> str:
+        w = self.w
+        u = w.get(uid, Unit)
+        p = content().profile(u.ref)
+        lang = self.ctx.lang
+        lines = [p["name"][lang] + (f" — {p['role'][lang]}" if "role" in p else "")]
+        if u.side == "hero":
+            lines.append(self.tr("sq.unit.hero_of", player=self.board.seat_name(u.seat)))
+        else:
+            lines.append(self.tr("sq.unit.models", n=len(u.models), size=u.size))
+        wounds = sum(w.get(m, Model).wounds for m in u.models if w.try_get(m, Model))
+        lines.append(self.tr("sq.unit.wounds", w=wounds, t=p["tough"] * max(1, len(u.models))))
+        if u.side == "hero":
+            lines.append(self.tr("sq.unit.power", p=u.power, max=p["power"]["max"]))
+        if u.state == "unconscious":
+            lines.append(self.tr("sq.unit.unconscious"))
+        if u.stunned:
+            lines.append(self.tr("sq.unit.stunned"))
+        if u.fatigued:
+            lines.append(self.tr("sq.unit.fatigued"))
+        for s in u.status:
+            lines.append(self.tr("sq.status." + s))
+        if u.activated and w.res["phase"] != "setup":
+            lines.append(self.tr("sq.unit.activated"))
+        actor = self.actor()
+        if actor is not None and actor != uid and u.side == "ai":
+            seen = self.sight_lines().get(uid)
+            if seen is not None:
+                lines.append(self.tr("sq.odds.cover") if seen else "")
+        act = self.unit_click_action(uid)
+        if act is not None:
+            lines.append(self.tr("sq.unit.click", what=self.button_text(act)))
+            lines += self.odds_lines(act)
+        return "\n".join(x for x in lines if x)
+
+    def odds_lines(self, act) -> list[str]:
+        if act.kind not in RANGED + MELEE:
+            return []
+        w = self.w
+        a = w.res.get("act")
+        if not a:
+            return []
+        odds = attack_odds(w, a["unit"], act.args[0], act.kind in MELEE)
+        lang = self.ctx.lang
+        out = [self.tr("sq.odds.title")]
+        if not odds["rows"]:
+            return out + [self.tr("sq.odds.none")]
+        for r in odds["rows"]:
+            out.append(self.tr("sq.odds.row", weapon=content().name(r["weapon"], lang), attacks=r["attacks"],
+                               hit=round(r["hit"] * 100), wound=round(r["wound"] * 100)))
+        out.append(self.tr("sq.odds.expected", n=_num(round(odds["expected"], 1))))
+        if odds["cover"]:
+            out.append(self.tr("sq.odds.cover"))
+        return out
+
+    # -- buttons --------------------------------------------------------------------------------------------------
+    def action_tip(self, act) -> str:
+        k, args = act.kind, act.args
+        w = self.w
+        lang = self.ctx.lang
+
+        def nm(uid):
+            u = w.try_get(uid, Unit)
+            return content().name(u.ref, lang) if u else "?"
+        kw = {}
+        if k == "activate":
+            key = "sq.tip.activate_pay" if args[1] else "sq.tip.activate"
+            kw["who"] = nm(args[0])
+        elif k in ("charge", "shoot", "push", "revive"):
+            key = "sq.tip." + k
+            kw["target"] = nm(args[0])
+        elif k == "skill":
+            key, kw["target"] = "sq.tip.skill", nm(args[1])
+        elif k == "cast":
+            key = "sq.tip.cast"
+            kw.update(spell=content().name(args[0], lang), target=nm(args[1]),
+                      cost=content().spells[args[0]]["cost"])
+        elif k == "ai_activate":
+            key = "sq.tip.ai"
+        elif self.ctx.i18n.has("sq.tip." + k):
+            key = "sq.tip." + k
+        else:
+            key = "sq.tip.generic"
+        lines = [self.tr(key, **kw)]
+        lines += self.odds_lines(act)
+        for warning in self.board.action_warnings(act):
+            text = self.warning_text(warning[0], warning[1])
+            if text:
+                lines.append("⚠ " + text)
+        return "\n".join(lines)

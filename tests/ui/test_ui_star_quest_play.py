@@ -1,0 +1,199 @@
+"""Star Quest's view turns real mouse clicks into legal actions: heroes picked on
+the table or in the roster, lit cells to move, ringed enemies to shoot with the
+odds shown first, the confirm dialog before exhaustion, hover help on the table,
+and a whole mission finished with clicks."""
+import pygame
+import pytest
+
+from game.engine.chance import Rng
+from game.engine.protocol import Action
+from game.engine.session import Match, Seat
+from game.ui.app import App
+from game.ui.scenes.board import BoardScene
+from ui_helpers import click, move, run_until, step
+
+sq = pytest.importorskip("game.games.star_quest.game")
+GAME = sq.GAME
+
+
+@pytest.fixture
+def app():
+    a = App(headless=True, audio=False, persist=False)
+    a.ctx.settings.anim_speed = "instant"
+    yield a
+    a.shutdown()
+
+
+def board_for(app, options=None, seed=3, state=None):
+    options = {"players": 1, **(options or {})}
+    seats = [Seat("Ana", ai=False), Seat("AI", ai=True)]
+    match = Match(GAME, options, seed, seats, state=state)
+    board = BoardScene(app.ctx, match, autosave=False, sync_ai=True)
+    app.push(board)
+    step(app, 3)
+    return board
+
+
+def idle(app, board, limit=900) -> bool:
+    return run_until(app, lambda: (board.human_can_act() or board.match.result() is not None)
+                     and not board.view.busy(), limit)
+
+
+def button_for(app, view, action):
+    for _ in range(12):
+        step(app)
+        for b in view.buttons:
+            if getattr(b, "action", None) == action:
+                return b
+        more = [b for b in view.buttons if getattr(b, "action", "x") is None and "…" in b.text]
+        if not more:
+            break
+        click(app, more[0].rect.center)
+    return None
+
+
+def confirm_if_asked(app):
+    if getattr(app.top, "name", "") == "confirm":
+        click(app, app.top.widgets[-1].rect.center)
+
+
+def set_toggles(app, view, action):
+    """Set the panel's toggles so the action's variant is the one a click plays."""
+    k, args = action.kind, action.args
+    for _ in range(4):
+        step(app)
+        toggle = [b for b in view.buttons if "☐" in b.text or "☑" in b.text]
+        if k in ("discover", "interact", "push", "sneak", "cast") and view.pay != args[-1]:
+            click(app, toggle[0].rect.center)
+        elif k == "activate" and toggle and view.pay != args[1]:
+            click(app, toggle[0].rect.center)
+        elif k == "jump" and view.jump_pay != args[1]:
+            view.toggle_jump()
+        elif k == "cast" and view.extra != args[2]:
+            view.toggle_extra(view.max_extra())
+        else:
+            return
+
+
+def play_by_click(app, board, action) -> None:
+    view = board.view
+    set_toggles(app, view, action)
+    step(app)
+    b = button_for(app, view, action)
+    from game.ui.views.star_quest.model import action_cell
+    c = action_cell(action)
+    if b is not None:
+        click(app, b.rect.center)
+    elif c is not None:
+        assert view.cell_actions.get(c) == action, (action, view.cell_actions.get(c))
+        click(app, view.layout.centre(c))
+    else:
+        raise AssertionError(f"no way to click {action}")
+    confirm_if_asked(app)
+
+
+def test_a_hero_is_activated_moved_and_ends_with_clicks(app):
+    board = board_for(app)
+    view = board.view
+    assert idle(app, board)
+    # setup (scouts) first: skip with the button
+    while board.match.state.res["phase"] == "setup":
+        play_by_click(app, board, next(a for a in board.match.legal() if a.kind in ("scout_skip", "reserve")))
+        assert idle(app, board)
+    act = next(a for a in board.match.legal() if a.kind == "activate" and not a.args[1])
+    hero = act.args[0]
+    lead = view.shown_models(hero)[0]
+    click(app, view.model_point(lead))                  # click the hero on the table
+    assert idle(app, board)
+    assert board.match.log[-1] == act
+    play_by_click(app, board, Action("advance"))
+    assert idle(app, board)
+    assert view.cell_actions, "the reachable cells light up"
+    dest = max(view.cell_actions, key=lambda c: view.cell_actions[c].kind == "move")
+    move(app, view.layout.centre(dest))
+    step(app, 30)
+    tip = app.ctx.tips._offer or app.ctx.tips._current
+    assert tip and '"' in tip[0]                          # the measured distance
+    click(app, view.layout.centre(dest))
+    assert idle(app, board)
+    assert board.match.log[-1].kind == "move"
+    legal = board.match.legal()
+    end = Action("skip") if Action("skip") in legal else Action("end")
+    play_by_click(app, board, end)
+    assert idle(app, board)
+
+
+def test_shooting_shows_the_odds_first(app):
+    board = board_for(app, seed=5)
+    view = board.view
+    for _ in range(400):
+        assert idle(app, board)
+        legal = board.match.legal()
+        shoot = [a for a in legal if a.kind == "shoot"]
+        if shoot:
+            b = button_for(app, view, shoot[0])
+            assert "%" in b.tooltip
+            return
+        a = GAME.choose_ai(GAME.clone(board.match.state), 0)
+        if a.kind == "rest":
+            a = Action("hold") if Action("hold") in legal else a
+        play_by_click(app, board, a)
+        if board.match.result() is not None:
+            break
+    pytest.skip("no shot came up")
+
+
+def test_buying_an_action_without_power_asks_first(app):
+    board = board_for(app)
+    assert idle(app, board)
+    while board.match.state.res["phase"] == "setup":
+        play_by_click(app, board, next(a for a in board.match.legal() if a.kind in ("scout_skip", "reserve")))
+        assert idle(app, board)
+    act = next(a for a in board.match.legal() if a.kind == "activate" and not a.args[1])
+    play_by_click(app, board, act)
+    assert idle(app, board)
+    from game.games.star_quest.components import Unit
+    board.match.state.get(act.args[0], Unit).power = 0
+    board.view._buttons_key = None
+    n = len(board.match.log)
+    b = button_for(app, board.view, Action("buy"))
+    assert "⚠" in b.tooltip
+    click(app, b.rect.center)
+    assert app.top.name == "confirm"
+    click(app, app.top.widgets[0].rect.center)          # cancel
+    assert len(board.match.log) == n
+
+
+def test_a_whole_mission_is_finished_with_clicks(app):
+    board = board_for(app, options={"heroes": 2, "table": "24"}, seed=2)
+    clicks = 0
+    for _ in range(2000):
+        assert idle(app, board), "the board never waited for the human again"
+        if board.match.result() is not None:
+            break
+        action = GAME.choose_ai(GAME.clone(board.match.state), 0)
+        play_by_click(app, board, action)
+        clicks += 1
+    assert board.match.result() is not None
+    run_until(app, lambda: getattr(app.top, "name", "") == "gameover", 300)
+    assert app.top.name == "gameover"
+    assert clicks > 5
+    assert board.view.result_title()
+    pygame.event.clear()
+
+
+def test_every_cell_and_model_has_a_tooltip(app):
+    board = board_for(app)
+    view = board.view
+    assert idle(app, board)
+    Rng(board.match.state.res["rng"])
+    for c in [(0, 0), (10, 10), (24, 24), (40, 30)]:
+        move(app, view.layout.centre(c))
+        step(app, 30)
+        tip = app.ctx.tips._offer or app.ctx.tips._current
+        assert tip and tip[0]
+    for uid, mids in view.disp_units.items():
+        move(app, view.model_point(mids[0]))
+        step(app, 30)
+        tip = app.ctx.tips._offer or app.ctx.tips._current
+        assert tip and ("Wounds" in tip[0] or "Heridas" in tip[0])
