@@ -242,6 +242,9 @@ class PanelsMixin:
         if w.res["result"] is not None or ask is None:
             return t("tal.over")
         seat = ask["seat"]
+        if not self.board.idle():           # a turn's events are still being shown: name that turn
+            seat = self.current_turn()
+            return t("tal.wait", who=f"{self.board.seat_name(seat)} ({who(w, seat, lang)})")
         if not self.mine_to_act():
             key = "tal.wait_ai" if self.match.seat_is_ai(seat) else "tal.wait"
             return t(key, who=f"{self.board.seat_name(seat)} ({who(w, seat, lang)})")
