@@ -150,3 +150,13 @@ def save_summary(game, w: World, lang: str) -> dict:
     seats.append("IA" if lang == "es" else "AI")
     word = "Ronda" if lang == "es" else "Round"
     return {"mode": mode, "seats": seats, "progress": f"{word} {w.res['round']}/{m['round_limit']}"}
+
+
+# -- setup ------------------------------------------------------------------------------------
+def setup_hints(options: dict) -> dict:
+    """Only the choices that count: the mission is moot outside "one mission"; every
+    player runs at least one hero."""
+    players = int(options.get("players", 1) or 1)
+    ignored = [] if options.get("mode", "mission") == "mission" else ["mission"]
+    return {"roles": [None] * players, "ignored": ignored,
+            "limits": {"heroes": [max(1, players), len(load_content().heroes)]}}
