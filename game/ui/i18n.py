@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import logging
 
+from game.engine.wording import fill
+
 log = logging.getLogger(__name__)
 
 ES = {
@@ -320,7 +322,7 @@ class I18n:
             return key
         if kw:
             try:
-                return text.format(**kw)
+                return fill(text, **kw)         # "{n} {n?gem|gems}": real plurals
             except (KeyError, IndexError, ValueError):
                 return text
         return text

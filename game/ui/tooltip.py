@@ -16,11 +16,14 @@ class Tooltips:
         self._offer: tuple[str, tuple] | None = None
         self._current: tuple[str, tuple] | None = None
         self.rested = 0.0
+        self._avoid = self.avoid = None
 
-    def offer(self, text: str, rect=None) -> None:
-        """Called during update by whatever is hovered; the last offer wins (topmost)."""
+    def offer(self, text: str, rect=None, avoid=None) -> None:
+        """Called during update by whatever is hovered; the last offer wins (topmost).
+        `avoid`: a rect the tip must not cover (the menu a hovered row belongs to)."""
         if text:
             self._offer = (text, tuple(rect) if rect is not None else ())
+            self._avoid = pygame.Rect(avoid) if avoid is not None else None
 
     def tick(self, dt: float) -> None:
         if self._offer is not None and self._current is not None and self._offer[0] == self._current[0]:
@@ -28,6 +31,7 @@ class Tooltips:
         else:
             self.rested = 0.0
         self._current = self._offer
+        self.avoid = self._avoid if self._offer is not None else None
         self._offer = None
 
     def clear(self) -> None:
@@ -38,10 +42,10 @@ class Tooltips:
     def visible_text(self) -> str | None:
         return self._current[0] if self._current and self.rested >= DELAY else None
 
-    def draw(self, surf: pygame.Surface, assets, mouse) -> None:
+    def draw(self, surf: pygame.Surface, assets, mouse) -> pygame.Rect | None:
         text = self.visible_text
         if not text:
-            return
+            return None
         font = assets.font("sans", theme.SIZE_SMALL)
         lines = []
         for para in text.split("\n"):
@@ -59,6 +63,9 @@ class Tooltips:
             y = mouse[1] - h - 10
         x, y = max(4, x), max(4, y)
         box = pygame.Rect(x, y, w, h)
+        if self.avoid is not None and box.colliderect(self.avoid):
+            box = self._beside(box, self.avoid, surf.get_rect())
+            x, y = box.topleft
         shadow = pygame.Surface((w, h), pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 90))
         surf.blit(shadow, box.move(3, 4))
@@ -68,3 +75,15 @@ class Tooltips:
             bold = i == 0 and len(lines) > 1 and "\n" in text
             surf.blit(assets.text(line, theme.SIZE_SMALL, theme.INK, "bold" if bold else "sans"),
                       (x + 10, y + 7 + i * lh))
+        return box
+
+    @staticmethod
+    def _beside(box: pygame.Rect, avoid: pygame.Rect, screen: pygame.Rect) -> pygame.Rect:
+        """The box moved right of, left of, below or above `avoid`, whichever fits the screen first."""
+        inner = screen.inflate(-8, -8)
+        for spot in ((avoid.right + 8, box.top), (avoid.left - 8 - box.width, box.top),
+                     (box.left, avoid.bottom + 8), (box.left, avoid.top - 8 - box.height)):
+            cand = pygame.Rect(spot, box.size).clamp(inner)
+            if not cand.colliderect(avoid):
+                return cand
+        return box

@@ -148,3 +148,22 @@ def test_creatures_open_explored_doors_to_reach_the_heroes():
     joa.activate(w, "c2", events)
     assert {"who": "c2", "door": "2,11|2,12", "open": True} in of(events, "door")
     assert w.res["doors"]["2,11|2,12"]["open"]
+
+
+def test_impetus_after_being_pushed_back_with_an_attack_left():
+    w = build({"heroes": [{"ref": "brannoc", "at": [5, 13], "facing": [1, 0]}],
+               "creatures": [{"ref": "bonegnasher", "at": [6, 13], "facing": [-1, 0]}], "revealed": [3]})
+    force(w, "scenario", "blank")
+    d6s(w, 1, 2, 6, 5)                             # first attack: Brannoc wins and his shield pushes it back
+    d6s(w, 1, 2, 6, 5)                             # second attack after the free step: pushed again
+    events = []
+    joa.activate(w, "c2", events)
+    assert of(events, "impetus") and len(of(events, "melee_roll")) == 2
+
+
+def test_a_creature_across_a_wall_walks_round_to_reach_its_target():
+    w = build({"heroes": [{"ref": "dorna", "at": [18, 6]}], "creatures": [{"ref": "skarrow", "at": [19, 6]}],
+               "revealed": [6, 8], "doors": {"18,4|19,4": {"open": True, "explored": True}}})
+    events = []
+    joa.activate(w, "c2", events)
+    assert of(events, "move") and fig(w, "c2")["cell"] != [19, 6]

@@ -81,3 +81,10 @@ def test_card_and_skill_texts_come_from_data_in_both_languages():
     for skill in c.skills:
         assert skill_text(skill, "es") and skill_text(skill, "en")
     assert skill_text("mighty_blow", "en").startswith("Active: +1 to Melee")
+
+
+def test_log_lines_use_real_plurals():
+    from game.engine.protocol import Event
+    one = GAME.describe(Event("damage", {"who": None, "target": "x", "dice": [6], "armour": 3, "wounds": 1}), "es")
+    two = GAME.describe(Event("damage", {"who": None, "target": "x", "dice": [6, 6], "armour": 3, "wounds": 2}), "en")
+    assert "1 herida " in one and "2 wounds" in two and "(s)" not in one + two

@@ -120,3 +120,17 @@ def test_focus_loss_releases_a_drag(app):
     pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
     step(app)
     assert not s.dragging
+
+
+def test_a_tooltip_never_covers_the_menu_it_belongs_to(app):
+    import pygame as pg
+    from game.ui.tooltip import Tooltips
+    menu = pg.Rect(500, 300, 260, 220)
+    for mouse in [(510, 310), (740, 500), (630, 410)]:
+        tips = Tooltips()
+        for _ in range(40):
+            tips.offer("A long explanation of what this choice does, on two lines or more.", (mouse[0], mouse[1], 10, 10),
+                       avoid=menu)
+            tips.tick(1 / 60)
+        box = tips.draw(pg.Surface((1280, 720)), app.ctx.assets, mouse)
+        assert box is not None and not box.colliderect(menu), (mouse, box)

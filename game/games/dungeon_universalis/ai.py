@@ -2,12 +2,12 @@
 kill the Leader, then walk out."""
 from __future__ import annotations
 
-from game.engine.grid import STRICT, chebyshev
+from game.engine.grid import LOOSE, STRICT, chebyshev
 from game.engine.protocol import Action, act
 
 from . import combat, movement
 from .actions import legal_moves, legal_without_moves
-from .world import board, cell, doors, fig, grid, heroes, joa_figs, ranged_weapon, section_of
+from .world import board, cell, doors, fig, grid, heroes, joa_figs, ranged_weapon, section_of, surface
 
 
 class _Kinds(dict):
@@ -77,8 +77,8 @@ def choose(w, seat: int) -> Action:
             return mv
         if sh is not None:
             return sh
-        if by_kind.get("brace") and a["action"] == 0:
-            return by_kind["brace"][0]
+        if by_kind.get("brace") and a["action"] == 0 and f["life"] <= 3 and _enemies_near(w, fid, 1):
+            return by_kind["brace"][0]      # badly hurt and held: block better, attack later
         for k in ("reveal", "open_door"):
             if by_kind.get(k) and not _enemies_near(w, fid, 4):
                 return by_kind[k][0]
@@ -191,10 +191,15 @@ def _move_to_fight(w, fid, f, by_kind):
                 found = m
                 break
         return found
-    adj = [m for m in moves if any(chebyshev(tuple(m.args[1]), e) == 1 for e in enemies)]
+    g = grid(w)
+
+    def contact(c, e):
+        return chebyshev(c, e) == 1 and g.can_step(c, e, diagonals=True, corner=LOOSE) and \
+            abs(surface(w, c) - surface(w, e)) <= 1
+    adj = [m for m in moves if any(contact(tuple(m.args[1]), e) for e in enemies)]
     if adj:
         return min(adj, key=lambda m: (min(fig(w, e)["life"] for e in joa_figs(w)
-                                           if chebyshev(tuple(m.args[1]), cell(fig(w, e))) == 1), tuple(m.args[1])))
+                                           if contact(tuple(m.args[1]), cell(fig(w, e)))), tuple(m.args[1])))
     return _move_towards(w, fid, by_kind, set(enemies), adjacent_ok=True)
 
 
@@ -259,6 +264,10 @@ def _exploration_goals(w) -> set:
         for c in d.cells(ident):
             if section_of(w, c) in w.res["revealed"] and c not in blocked:
                 out.add(c)
+    for t in w.res["traps"]:            # found traps wait to be disarmed: they may block the way
+        if t["found"] and "cell" in t:
+            tc = tuple(t["cell"])
+            out |= {c for c in _around(tc) if section_of(w, c) in w.res["revealed"]}
     for ch in w.res["chests"]:
         cc = tuple(ch["cell"])
         riddle_failed = ch["riddle"] and ("chest:%d,%d" % cc) in w.res["riddles_tried"]

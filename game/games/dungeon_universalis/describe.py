@@ -123,6 +123,10 @@ def skill_text(skill: str, lang: str) -> str:
     return f"{'Pasiva' if es else 'Passive'}: +{s['amount']} {'a' if es else 'to'} {what}."
 
 
+def plural(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
 def describe(event, lang: str, state=None) -> str:
     es = lang == "es"
     d = event.data
@@ -187,8 +191,10 @@ def describe(event, lang: str, state=None) -> str:
     if k == "shield_broken":
         return t(f"¡El escudo de {n(d['who'])} se rompe!", f"{n(d['who'])}'s shield breaks!")
     if k == "damage":
-        return t(f"Daño {d['dice']} contra armadura {d['armour']}: {d['wounds']} herida(s) a {n(d['target'])}.",
-                 f"Damage {d['dice']} against armour {d['armour']}: {d['wounds']} wound(s) to {n(d['target'])}.")
+        return t(f"Daño {d['dice']} contra armadura {d['armour']}: {plural(d['wounds'], 'herida', 'heridas')} "
+                 f"a {n(d['target'])}.",
+                 f"Damage {d['dice']} against armour {d['armour']}: {plural(d['wounds'], 'wound', 'wounds')} "
+                 f"to {n(d['target'])}.")
     if k == "wound":
         return t(f"A {n(d['who'])} le queda {d['life']} de Vitalidad.", f"{n(d['who'])} has {d['life']} Life left.")
     if k == "out":
@@ -260,12 +266,14 @@ def describe(event, lang: str, state=None) -> str:
         return t(f"{n(d['who'])} gana {content().skills[d['skill']]['name']['es']}.",
                  f"{n(d['who'])} gains {content().skills[d['skill']]['name']['en']}.")
     if k == "leader_improved":
-        return t(f"El Líder gana {d['life']} de Vitalidad y {d['actions']} acción(es) extra.",
-                 f"The Leader gains {d['life']} Life and {d['actions']} extra action(s).")
+        return t(f"El Líder gana {d['life']} de Vitalidad y {plural(d['actions'], 'acción extra', 'acciones extra')}.",
+                 f"The Leader gains {d['life']} Life and {plural(d['actions'], 'extra action', 'extra actions')}.")
     if k == "initiative":
-        who = t("los héroes", "the heroes") if d["winner"] == "heroes" else t("el JOA", "the JOA")
-        return t(f"Iniciativa: {d['hero_total']} contra {d['joa_total']}: gana {who}.",
-                 f"Initiative: {d['hero_total']} against {d['joa_total']}: {who} win(s).")
+        if d["winner"] == "heroes":
+            return t(f"Iniciativa: {d['hero_total']} contra {d['joa_total']}: ganan los héroes.",
+                     f"Initiative: {d['hero_total']} against {d['joa_total']}: the heroes win.")
+        return t(f"Iniciativa: {d['hero_total']} contra {d['joa_total']}: gana el JOA.",
+                 f"Initiative: {d['hero_total']} against {d['joa_total']}: the JOA wins.")
     if k == "surprised":
         return t(f"¡{n(d['who'])} es sorprendido!", f"{n(d['who'])} is surprised!")
     if k == "joa_turn":
@@ -282,12 +290,12 @@ def describe(event, lang: str, state=None) -> str:
         return t(f"El Líder tira 1D3 = {d['roll']}: elige objetivo «{d['criterion']}».",
                  f"The Leader rolls 1D3 = {d['roll']}: target '{d['criterion']}'.")
     if k == "stolen":
-        return t(f"{n(d['who'])} roba {d['coins']} monedas a {n(d['target'])}.",
-                 f"{n(d['who'])} steals {d['coins']} coins from {n(d['target'])}.")
+        return t(f"{n(d['who'])} roba {plural(d['coins'], 'moneda', 'monedas')} a {n(d['target'])}.",
+                 f"{n(d['who'])} steals {plural(d['coins'], 'coin', 'coins')} from {n(d['target'])}.")
     if k == "achievement":
         side = t("los héroes", "the heroes") if d["side"] == "heroes" else t("el JOA", "the JOA")
-        return t(f"+{d['points']} punto(s) de Logro para {side} ({d['total']}).",
-                 f"+{d['points']} achievement point(s) for {side} ({d['total']}).")
+        return t(f"+{plural(d['points'], 'punto', 'puntos')} de Logro para {side} ({d['total']}).",
+                 f"+{plural(d['points'], 'achievement point', 'achievement points')} for {side} ({d['total']}).")
     if k == "leader_dead":
         return t("¡El Líder ha caído!", "The Leader has fallen!")
     if k == "flee":
@@ -303,6 +311,8 @@ def describe(event, lang: str, state=None) -> str:
     if k == "give":
         return t(f"{n(d['who'])} da {card_name('', d['item'], lang)} a {n(d['to'])}.",
                  f"{n(d['who'])} gives {card_name('', d['item'], lang)} to {n(d['to'])}.")
+    if k == "impetus":
+        return t(f"{n(d['who'])} avanza con ímpetu.", f"{n(d['who'])} presses forward (impetus).")
     if k == "follow_up":
         return t(f"{n(d['who'])} ocupa la casilla.", f"{n(d['who'])} takes the square.")
     if k == "main_entered":
@@ -323,7 +333,7 @@ def describe(event, lang: str, state=None) -> str:
     if k == "riddle_solved":
         return t(f"{n(d['who'])} resuelve el acertijo.", f"{n(d['who'])} solves the riddle.")
     if k == "break":
-        return t(f"{n(d['who'])} golpea: {d['hits']} daño(s), {d['total']} de 5. Ruido {d['noise']}.",
+        return t(f"{n(d['who'])} golpea: {plural(d['hits'], 'daño', 'daños')}, {d['total']} de 5. Ruido {d['noise']}.",
                  f"{n(d['who'])} hits it: {d['hits']} damage, {d['total']} of 5. Noise {d['noise']}.")
     if k == "broken":
         return t("¡Roto!", "Broken!")
@@ -334,10 +344,11 @@ def describe(event, lang: str, state=None) -> str:
     if k == "object":
         return t(f"{n(d['who'])} consigue {card_name('', d['item'], lang)}.", f"{n(d['who'])} gets {card_name('', d['item'], lang)}.")
     if k == "coins":
-        return t(f"{n(d['who'])} encuentra {d['coins']} monedas.", f"{n(d['who'])} finds {d['coins']} coins.")
+        return t(f"{n(d['who'])} encuentra {plural(d['coins'], 'moneda', 'monedas')}.",
+                 f"{n(d['who'])} finds {plural(d['coins'], 'coin', 'coins')}.")
     if k == "bodies":
-        return t(f"{n(d['who'])} registra los cadáveres {d['dice']}: {d['coins']} monedas.",
-                 f"{n(d['who'])} searches the bodies {d['dice']}: {d['coins']} coins.")
+        return t(f"{n(d['who'])} registra los cadáveres {d['dice']}: {plural(d['coins'], 'moneda', 'monedas')}.",
+                 f"{n(d['who'])} searches the bodies {d['dice']}: {plural(d['coins'], 'coin', 'coins')}.")
     if k == "secret_door":
         return t("¡Una puerta secreta!", "A secret door!")
     if k == "disarmed":

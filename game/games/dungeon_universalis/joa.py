@@ -2,13 +2,14 @@
 behaviour cards, the Leader's 1d3 pick, movement and attacks of its creatures."""
 from __future__ import annotations
 
-from game.engine.grid import STRICT, behind, chebyshev
+from game.engine.grid import LOOSE, STRICT, behind, chebyshev
 
 from . import combat, explore
 from .content import content
 from .turn import recovery
 from .world import (add_points, adjacent_enemies, cell, combat_turn, distance, emit, engaged_by, fig, grid,
-                    heroes, joa_figs, moved, occupied, on_board, pay, ranged_weapon, rng, section_of, stat)
+                    heroes, joa_figs, moved, occupied, on_board, pay, ranged_weapon, rng, section_of, stat,
+                    surface)
 
 
 def joa_turn(w, events) -> None:
@@ -214,18 +215,45 @@ def _one_action(w, fid, beh, crits, attacks, events, moving: bool) -> bool:
         if not engaged or f["leader"]:
             _approach(w, fid, crits, events)
         adjacent = adjacent_enemies(w, fid)
+    last = None
     for i in range(attacks):
+        if not on_board(f):
+            break
         adjacent = [h for h in adjacent_enemies(w, fid) if on_board(fig(w, h))]
-        if not adjacent or not on_board(f):
+        if not adjacent and last is not None and on_board(fig(w, last)):
+            adjacent = impetus(w, f, fig(w, last), events)
+        if not adjacent:
             break
         t = pick_target(w, fid, adjacent, crits)
         w.res["attacked"].append(t)
+        before = cell(f)
         out = combat.melee(w, fid, t, events)
+        last = t if cell(f) != before else None    # pushed back by its foe's shield or long weapon
         if f.get("ref") == content().thief and out["hit"]:
             _steal(w, f, fig(w, t), events)
         if out["ended"]:
             return False
     return True
+
+
+def impetus(w, f: dict, foe: dict, events) -> list:
+    """Pushed away in its own activation with an attack left: one free step back next to the foe."""
+    occ = occupied(w)
+    g = grid(w)
+    here, there = cell(f), cell(foe)
+    from .world import passable_cell
+    for dx in (-1, 0, 1):
+        for dy in (-1, 0, 1):
+            c = (here[0] + dx, here[1] + dy)
+            if c == here or c in occ or chebyshev(c, there) != 1 or not passable_cell(w, c, f):
+                continue
+            if not g.can_step(here, c, diagonals=True):
+                continue
+            f["cell"] = list(c)
+            moved(w)
+            emit(events, "impetus", who=f["id"], to=list(c))
+            return [h for h in adjacent_enemies(w, f["id"]) if on_board(fig(w, h))]
+    return []
 
 
 def _steal(w, thief: dict, h: dict, events) -> None:
@@ -253,17 +281,23 @@ def _approach(w, fid: str, crits, events) -> None:
     mp = stat(w, f, "mov")
     dist, parent = g.reachable_tree(cell(f), None, passable=passable, cost=cost, diagonals=True, corner=STRICT)
     occ = occupied(w)
+    friends = [cell(fig(w, o)) for o in joa_figs(w) if o != fid]
     options = {}
     for h in hs:
         hc = cell(fig(w, h))
-        best = None
+        best, best_key = None, None
         for dx in (-1, 0, 1):
             for dy in (-1, 0, 1):
                 c = (hc[0] + dx, hc[1] + dy)
                 if c == hc or c not in dist or (c in occ and c != cell(f)):
                     continue
-                if best is None or dist[c] < dist[best]:
-                    best = c
+                if not g.can_step(c, hc, diagonals=True, corner=LOOSE) or abs(surface(w, c) - surface(w, hc)) > 1:
+                    continue            # next to the hero but across a wall or a height: no contact
+                # maximise the potential: of equally near squares, the one with fewest friends
+                # around (a blast or a thrown flask catches fewer of them)
+                key = (dist[c], sum(1 for o in friends if chebyshev(o, c) == 1 and o != cell(f)), c)
+                if best is None or key < best_key:
+                    best, best_key = c, key
         if best is not None:
             options[h] = best
     if not options:

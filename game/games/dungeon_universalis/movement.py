@@ -47,7 +47,7 @@ def _move_costs(w, fid: str, running: bool):
         if engages(w, fig(w, eid), probe, []):
             stop.add(c)
     b = board(w)
-    opens = open_cells(w, f["size"])
+    opens = open_cells(w, f["size"], f["side"] == "joa")
     blocked = enemy_cells | (near_cells if running else set())
     allowed = opens - blocked
     furniture = b.furniture

@@ -73,7 +73,7 @@ def new_world(options: dict, seed: int, heroes_at=None) -> tuple[World, list[Eve
                   "noise_turns": [], "kills": [], "searched_rooms": [], "searched_elements": [], "riddles_tried": [], "npc": None,
                   "persuaded": {}, "leader": None, "leader_dead": False, "main_found": False,
                   "main_entered": False, "mission": False, "act": None, "queue": [], "rest": {},
-                  "attacked": [], "joa_order": [], "hasty_used": [], "moves": 0, "v": 0, "aftermath": {}, "log_turns": 0})
+                  "attacked": [], "joa_order": [], "hasty_used": [], "moves": 0, "v": 0, "aftermath": {}})
     rng = Rng(w.res["rng"])
     # heroes
     picks = list(o["heroes"]) if o["heroes"] else []
@@ -81,7 +81,10 @@ def new_world(options: dict, seed: int, heroes_at=None) -> tuple[World, list[Eve
     rng.shuffle(pool)
     while len(picks) < o["players"]:
         picks.append(pool.pop())
-    picks = [p if p != "random" else pool.pop() for p in picks][:o["players"]]
+    chosen = []
+    for p in picks[:o["players"]]:           # "random" and repeats draw from the heroes left
+        chosen.append(pool.pop() if p == "random" or p in chosen or p not in HERO_IDS else p)
+    picks = chosen
     starts = list(b.start)
     for seat, ref in enumerate(picks):
         at = heroes_at[seat] if heroes_at else starts[seat]

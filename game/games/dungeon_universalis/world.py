@@ -122,11 +122,6 @@ def enemies_of(w, fid: str) -> list[str]:
     return []
 
 
-def profile(w, f: dict) -> dict:
-    c = content()
-    return c.heroes[f["ref"]] if f["side"] == "hero" else c.creatures.get(f["ref"]) or c.npcs[f["ref"]]
-
-
 def occupied(w) -> dict:
     return {cell(f): fid for fid, f in w.res["figs"].items() if on_board(f)}
 
@@ -330,13 +325,14 @@ def revealed(w, n: int | None) -> bool:
 
 def passable_cell(w, c, f: dict) -> bool:
     """Can figure f stand in / walk through square c (ignoring figures)?"""
-    return tuple(c) in open_cells(w, f["size"])
+    return tuple(c) in open_cells(w, f["size"], f.get("side") == "joa")
 
 
-def open_cells(w, size: str) -> frozenset:
+def open_cells(w, size: str, joa: bool = False) -> frozenset:
     """Squares of revealed sections a figure of this size may enter: no furniture as tall as
-    itself or impassable, no trap found and waiting to be disarmed. Cached per situation."""
-    found = tuple(sorted(tuple(t["cell"]) for t in w.res["traps"] if t["found"] and "cell" in t))
+    itself or impassable, and for heroes no trap found and waiting to be disarmed (the JOA's
+    creatures know their own traps and walk over them). Cached per situation."""
+    found = () if joa else tuple(sorted(tuple(t["cell"]) for t in w.res["traps"] if t["found"] and "cell" in t))
     key = ("open", size, len(w.res["revealed"]), found)
     got = w.cache.get(key)
     if got is None:

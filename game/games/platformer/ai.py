@@ -4,6 +4,7 @@ legal_actions(); each call re-derives its plan from the state, so it needs no
 memory between calls."""
 from __future__ import annotations
 
+import functools
 import heapq
 from collections import deque
 
@@ -421,6 +422,13 @@ def _sword_boost(w: World, seat: int, kinds, targets, swords, budget) -> Action 
 def _gem_plan(weights: list[int], need: int, gems: int):
     """Fewest gems to reach `need` wounds with dice of the given base weights.
     Returns (indexes used, gem levels per die) or None."""
+    return _gem_plan_of(tuple(weights), need, gems)
+
+
+@functools.lru_cache(maxsize=4096)
+def _gem_plan_of(weights: tuple, need: int, gems: int):
+    # a pure function of small arguments that the AI asks about again and again
+    # (it tries every subset of the dice): memoised, its answer immutable
     best = None
     n = len(weights)
     for mask in range(1, 1 << n):
@@ -439,7 +447,7 @@ def _gem_plan(weights: list[int], need: int, gems: int):
         if total >= need and spent <= gems:
             key = (spent, len(use))
             if best is None or key < best[0]:
-                best = (key, (set(use), levels))
+                best = (key, (frozenset(use), tuple(levels)))
     return None if best is None else best[1]
 
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from game.engine.protocol import Event
+from game.engine.wording import fill
 
 from .confirm import warning_text
 from .world import content
@@ -24,14 +25,14 @@ T = {
         "push_start": "¡Empujón!",
         "pushed": "{who} es empujado a {to}.",
         "enemy_attack": "{enemy} ataca a {hero}.",
-        "wound": "{hero} sufre {amount} herida(s) ({health} de salud).",
+        "wound": "{hero} sufre {amount} {amount?herida|heridas} ({health} de salud).",
         "knocked_out": "¡{hero} es abatido!",
         "trap": "{hero} cae en una trampa.",
         "gold+": "{hero} gana {amount} de oro.",
         "gold-": "{hero} pierde {amount} de oro.",
-        "gems+": "{hero} gana {amount} gema(s).",
-        "gems-": "{hero} gasta {amount} gema(s).",
-        "defeat": "¡{hero} derrota a {enemy} con {wounds} herida(s)!",
+        "gems+": "{hero} gana {amount} {amount?gema|gemas}.",
+        "gems-": "{hero} gasta {amount} {amount?gema|gemas}.",
+        "defeat": "¡{hero} derrota a {enemy} con {wounds} {wounds?herida|heridas}!",
         "shove": "{enemy} es desplazado a {to}.",
         "enemy_move": "{enemy} se mueve.",
         "enemy_spawn": "Aparece {enemy}.",
@@ -76,14 +77,14 @@ T = {
         "push_start": "Push!",
         "pushed": "{who} is pushed to {to}.",
         "enemy_attack": "{enemy} attacks {hero}.",
-        "wound": "{hero} takes {amount} wound(s) ({health} health left).",
+        "wound": "{hero} takes {amount} {amount?wound|wounds} ({health} health left).",
         "knocked_out": "{hero} is knocked out!",
         "trap": "{hero} hits a trap.",
         "gold+": "{hero} gains {amount} gold.",
         "gold-": "{hero} loses {amount} gold.",
-        "gems+": "{hero} gains {amount} gem(s).",
-        "gems-": "{hero} spends {amount} gem(s).",
-        "defeat": "{hero} defeats {enemy} with {wounds} wound(s)!",
+        "gems+": "{hero} gains {amount} {amount?gem|gems}.",
+        "gems-": "{hero} spends {amount} {amount?gem|gems}.",
+        "defeat": "{hero} defeats {enemy} with {wounds} {wounds?wound|wounds}!",
         "shove": "{enemy} is shoved to {to}.",
         "enemy_move": "{enemy} moves.",
         "enemy_spawn": "{enemy} appears.",
@@ -165,7 +166,7 @@ def describe(event: Event, lang: str, heroes: list[str], refs: dict | None = Non
         return t["roll_action"].format(hero=hero(d.get("who")), face=face)
     if k in ("gold", "gems"):
         key = k + ("+" if d["amount"] > 0 else "-")
-        return t[key].format(hero=hero(d["seat"]), amount=abs(d["amount"]))
+        return fill(t[key], hero=hero(d["seat"]), amount=abs(d["amount"]))
     if k == "game_over":
         if d["winners"]:
             return t["game_over_win"].format(hero=hero(d["winners"][0]))
@@ -184,4 +185,4 @@ def describe(event: Event, lang: str, heroes: list[str], refs: dict | None = Non
     }
     if k == "turn":
         fields["hero"] = hero(d["seat"])
-    return t[k].format(**fields)
+    return fill(t[k], **fields)

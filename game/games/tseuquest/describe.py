@@ -6,6 +6,7 @@ and "secret" (what only that seat may see): the line here never shows it.
 from __future__ import annotations
 
 from game.engine.protocol import Event
+from game.engine.wording import fill
 
 from .confirm import warning_text
 from .content import load_content
@@ -43,7 +44,7 @@ T = {
     "es": {
         "adventure_chosen": "El Malvado Brujo ha elegido la aventura en secreto.",
         "pick": "{hero} se une al grupo.",
-        "deal": "{who} toma {count} carta(s) de magia de {element}.",
+        "deal": "{who} toma {count} {count?carta|cartas} de magia de {element}.",
         "deal_done": "Termina el reparto de magia: cada cual mira sus cartas.",
         "intro": "«{title}» — {intro}",
         "round": "— Ronda {number} —",
@@ -82,10 +83,10 @@ T = {
         "shoot": "{who} dispara a {target} con {dice} dCom.",
         "charge": "¡Carga de {who}! (+1 dCom)",
         "decline": "{who} no tira defensa.",
-        "hits": "{target}: {hits} impacto(s).",
+        "hits": "{target}: {hits} {hits?impacto|impactos}.",
         "wound": "{who} pierde {amount} PdV (le quedan {life}).",
         "drain": "{who} pierde {amount} PdM (le quedan {mind}).",
-        "eliminated": "¡{who} es eliminado!",
+        "eliminated": "¡{who} muere!",   # no gender to agree with: Mirel, Ysolde and Kordan alike
         "counter": "¡Contraataque de {who}!",
         "redirect": "¡El golpe va contra {target}!",
         "disarmed": "{who} pierde {card}.",
@@ -127,7 +128,7 @@ T = {
         "link_lost": "¡{who} se libera del control: el Malvado Brujo lo maneja!",
         "elemental_gone": "{ref} se desvanece.",
         "teleport": "{who} aparece en {to}.",
-        "chaos_cards": "{who} toma {count} carta(s) del caos.",
+        "chaos_cards": "{who} toma {count} {count?carta|cartas} del caos.",
         "exit": "{who} sale del tablero.",
         "mb_pass": "El Malvado Brujo termina su turno.",
         "end_round": "",
@@ -153,7 +154,7 @@ T = {
     "en": {
         "adventure_chosen": "The Evil Wizard has secretly chosen the adventure.",
         "pick": "{hero} joins the party.",
-        "deal": "{who} takes {count} {element} magic card(s).",
+        "deal": "{who} takes {count} {element} magic {count?card|cards}.",
         "deal_done": "The magic rounds are over: everyone looks at their cards.",
         "intro": "“{title}” — {intro}",
         "round": "— Round {number} —",
@@ -192,7 +193,7 @@ T = {
         "shoot": "{who} shoots at {target} with {dice} dCom.",
         "charge": "{who} charges! (+1 dCom)",
         "decline": "{who} does not roll defence.",
-        "hits": "{target}: {hits} hit(s).",
+        "hits": "{target}: {hits} {hits?hit|hits}.",
         "wound": "{who} loses {amount} life ({life} left).",
         "drain": "{who} loses {amount} mind ({mind} left).",
         "eliminated": "{who} is eliminated!",
@@ -237,7 +238,7 @@ T = {
         "link_lost": "{who} breaks free: the Evil Wizard controls it!",
         "elemental_gone": "{ref} fades away.",
         "teleport": "{who} appears at {to}.",
-        "chaos_cards": "{who} takes {count} chaos card(s).",
+        "chaos_cards": "{who} takes {count} chaos {count?card|cards}.",
         "exit": "{who} leaves the board.",
         "mb_pass": "The Evil Wizard ends the turn.",
         "end_round": "",
@@ -328,4 +329,4 @@ def describe(event: Event, lang: str, state=None) -> str:
         fields["result"] = t["win"] if d.get("winners") and 0 not in d["winners"] else t["lose"]
     if k == "deal":
         fields["who"] = name_of(d.get("eid"))
-    return t[k].format(**fields)
+    return fill(t[k], **fields)

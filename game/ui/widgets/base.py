@@ -17,6 +17,7 @@ class Widget:
         self.visible = True
         self.enabled = True
         self.hovered = False
+        self.tip_avoid = None           # a rect its tooltip must not cover (the panel it sits in)
 
     def contains(self, pos) -> bool:
         return self.visible and self.rect.collidepoint(pos)
@@ -27,7 +28,7 @@ class Widget:
     def update(self, dt: float) -> None:
         self.hovered = self.visible and self.rect.collidepoint(self.ctx.mouse)
         if self.hovered and self.tooltip:
-            self.ctx.tips.offer(self.tooltip, self.rect)
+            self.ctx.tips.offer(self.tooltip, self.rect, self.tip_avoid)
 
     def draw(self, surf: pygame.Surface) -> None:
         pass

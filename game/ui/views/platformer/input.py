@@ -48,7 +48,7 @@ class InputMixin:
         self.selected = i if targeted else None
         self.shove_pick = None
         self.ctx.audio.play("click")
-        entries = [(self.action_label(a), a, None) for a in plain]
+        entries = [(self.action_label(a), a, None, self.action_tip(a)) for a in plain]
         if forges:
             entries.append((self.ctx.t("pf.use.forge"),
                             (lambda fs=forges, i=i: self.open_forge(fs, self.die_rects()[i])), None))
@@ -64,7 +64,8 @@ class InputMixin:
         entries = []
         for a in actions:
             sym = a.args[2]
-            entries.append((self.ctx.t("pf.forge_into", s=self.ctx.t("sym." + sym)), a, f"symbols/{sym}.png"))
+            entries.append((self.ctx.t("pf.forge_into", s=self.ctx.t("sym." + sym)), a, f"symbols/{sym}.png",
+                            self.ctx.t("pf.forge_tip", s=self.ctx.t("sym." + sym))))
         self.popup = Popup(self.ctx, anchor, entries, icons=True, title=self.ctx.t("pf.forge_pick"),
                            bounds=self.right_side() if anchor.left >= Layout.RIGHT_X else None)
 

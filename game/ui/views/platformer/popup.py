@@ -61,10 +61,12 @@ class Popup:
                 img = a.fit(e[2], (40, 40))
                 surf.blit(img, img.get_rect(center=r.center))
                 if r.collidepoint(self.ctx.mouse):
-                    self.ctx.tips.offer(e[0], r)
+                    self.ctx.tips.offer(e[3] if len(e) > 3 and e[3] else e[0], r, avoid=self.rect)
             elif e[1] is None:
                 draw_text(surf, a, e[0], (r.left + 10, r.centery), theme.SIZE_SMALL, theme.TEXT_DIM, "sans",
                           anchor="midleft", max_width=r.width - 16)
             else:
+                if hot and len(e) > 3 and e[3]:
+                    self.ctx.tips.offer(e[3], r, avoid=self.rect)
                 draw_text(surf, a, e[0], (r.left + 10, r.centery), theme.SIZE_BODY,
                           theme.HIGHLIGHT if hot else theme.TEXT, "bold", anchor="midleft", max_width=r.width - 16)

@@ -143,6 +143,10 @@ class PlatformerView(InputMixin, FeedbackMixin, ForeseeMixin, AnimMixin, DrawMix
             return f"dice/special_{face}.png"
         return f"dice/action_{face}.png"
 
+    def line_seat(self, event) -> int | None:
+        who = event.data.get("who") if event.kind == "roll" else None
+        return who if isinstance(who, int) else None
+
     def die_faces(self, die: str) -> list[str] | None:
         kind = "enemy" if die == "enemy" else "special" if die == "special" else "action"
         return list(self.c.dice[kind].faces)
@@ -252,6 +256,13 @@ class PlatformerView(InputMixin, FeedbackMixin, ForeseeMixin, AnimMixin, DrawMix
                 return t("pf.use.star_heal", n=opt["heal"] * mult)
             return t("pf.use.star_gems", n=opt.get("gems", 1) * mult)
         return str(a)
+
+    def action_tip(self, a) -> str:
+        """What a die-menu choice does, for its tooltip."""
+        if a.kind in ("coin", "store", "ready", "star"):
+            key = "pf.use_tip.unready" if a.kind == "ready" and self.pool()[a.args[0]]["ready"] else f"pf.use_tip.{a.kind}"
+            return self.ctx.t(key)
+        return ""
 
     # -- game over ------------------------------------------------------------------------------
     def result_title(self) -> str | None:

@@ -78,7 +78,7 @@ class AnimMixin:
         handler = getattr(self, "on_" + event.kind, None)
         data = dict(event.data)
         if self.turn_seat is None and event.kind != "turn" and isinstance(seat, int) and not ai \
-                and seat == self.w.res["turn"]["seat"]:
+                and seat == self.shown_turn:
             self.turn_seat = seat               # a human's turn already under way (a loaded game)
         if self.turn_seat is not None and event.kind not in ("turn", "roll", "shuffle", "draw"):
             line = self.board.describe(event)

@@ -39,7 +39,7 @@ class Menu:
     def offer_tips(self) -> None:
         for r, e in zip(self.row_rects(), self.entries):
             if r.collidepoint(self.ctx.mouse) and len(e) > 3 and e[3]:
-                self.ctx.tips.offer(e[3], r)
+                self.ctx.tips.offer(e[3], r, avoid=self.rect)
 
     def draw(self, surf) -> None:
         a = self.ctx.assets

@@ -368,16 +368,17 @@ class TipsMixin:
                 return pick(entry["name"]), f"tseuquest/dice/dmov_{opt}.png", pick(entry["text"])
         if opt in ("roll", "decline", "first", "last", "none"):
             icon = {"roll": "defend", "decline": "decline", "first": "first", "last": "last", "none": "none"}[opt]
-            return t(f"tq.opt.{opt}"), f"tseuquest/icons/{icon}.png", ""
+            return t(f"tq.opt.{opt}"), f"tseuquest/icons/{icon}.png", t(f"tq.opt_tip.{opt}")
         if kind == "trap_tie" and isinstance(opt, str):
             tr = next((x for x in self.table.traps if x["id"] == opt), None)
-            return (self.trap_name(tr) if tr else opt), f"tseuquest/traps/{tr['kind'] if tr else 'unknown'}.png", opt
+            return (self.trap_name(tr) if tr else opt), f"tseuquest/traps/{tr['kind'] if tr else 'unknown'}.png", \
+                t("tq.opt_tip.trap_tie")
         if isinstance(opt, (list, tuple)) and len(opt) == 2 and isinstance(opt[0], int) \
                 and isinstance(opt[1], (list, tuple)):
             return t("tq.opt.push_to", name=self.fig_name(opt[0]), cell=cell_name(tuple(opt[1]))), \
-                "tseuquest/icons/push.png", ""
+                "tseuquest/icons/push.png", t("tq.opt_tip.push", name=self.fig_name(opt[0]))
         if isinstance(opt, (list, tuple)) and len(opt) == 2:
-            return t("tq.opt.square", cell=cell_name(tuple(opt))), None, ""
+            return t("tq.opt.square", cell=cell_name(tuple(opt))), None, t("tq.opt_tip.square")
         return str(opt), None, ""
 
     # -- right click: a thing shown large --------------------------------------------------------------------

@@ -260,6 +260,7 @@ class TseuQuestView(EventsMixin, AnimMixin, BoardDrawMixin, PanelsMixin, StageMi
             b = Button(self.ctx, r, label, (lambda e=(key, icon, label, tip, acts): self.bar_click(e)),
                        tooltip=(label + ("\n" + tip if tip else "")), size=16, icon=icon)
             b.key = key
+            b.tip_avoid = panel
             self.bar_buttons.append(b)
 
     def bar_click(self, entry) -> None:
@@ -275,7 +276,7 @@ class TseuQuestView(EventsMixin, AnimMixin, BoardDrawMixin, PanelsMixin, StageMi
         if len(acts) == 1:
             self.play(acts[0])
             return
-        rows = [(self.action_label(a), a, self.action_icon(a), "") for a in acts]
+        rows = [(self.action_label(a), a, self.action_icon(a), tip) for a in acts]
         self.open_menu(self.button_rect(key), rows, label)
 
     def button_rect(self, key) -> pygame.Rect:
@@ -383,17 +384,17 @@ class TseuQuestView(EventsMixin, AnimMixin, BoardDrawMixin, PanelsMixin, StageMi
         if fig is not None and fig.eid in t.activate:
             self.play(t.activate[fig.eid])
             return True
-        if cell in t.moves:
-            self.play(t.moves[cell])
+        # a square may mean more than one thing (walk onto the chest, or open it): ask which
+        here = [t.moves[cell]] if cell in t.moves else []
+        here += [a for (what, arg), a in t.uses.items() if what in ("chest", "lever", "take") and tuple(arg) == cell]
+        here += [t.disarm[tr["id"]] for tr in self.table.traps if tr["id"] in t.disarm and self.trap_hit(tr, pos, cell)]
+        if len(here) == 1:
+            self.play(here[0])
             return True
-        for (what, arg), a in t.uses.items():
-            if what in ("chest", "lever", "take") and tuple(arg) == cell:
-                self.play(a)
-                return True
-        for tr in self.table.traps:
-            if tr["id"] in t.disarm and self.trap_hit(tr, pos, cell):
-                self.play(t.disarm[tr["id"]])
-                return True
+        if here:
+            self.open_menu(L.cell_rect(cell), [(self.action_label(a), a, self.action_icon(a), "") for a in here],
+                           self.ctx.t("tq.which"))
+            return True
         if fig is not None:
             self.focus = fig.eid
             self.ctx.audio.play("click")

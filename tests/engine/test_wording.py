@@ -1,0 +1,10 @@
+from game.engine.wording import fill
+
+
+def test_real_plurals():
+    t = "{n} {n?gema|gemas}"
+    assert fill(t, n=1) == "1 gema"
+    assert fill(t, n=0) == "0 gemas"
+    assert fill(t, n=3) == "3 gemas"
+    assert fill("{n?Te queda|Te quedan} {n} {n?paso|pasos}", n=1) == "Te queda 1 paso"
+    assert fill("{a} and {b}", a=1, b="x") == "1 and x"
