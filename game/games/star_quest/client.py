@@ -113,10 +113,13 @@ def action_warnings(w: World, action: Action) -> list[tuple[str, dict]]:
         dangerous = board(w).cells_with("dangerous")
         if tuple(action.args[0]) in dangerous:
             out.append(("dangerous", {"unit": uid}))
-    if k in ("discover", "interact", "push", "sneak", "cast") and action.args[-1] is True and u.power < 2:
-        out.append(("exhaustion", {"unit": uid, "cost": 2, "power": u.power,
-                                   "wounds": 2 if w.res["options"].get("exhaustion", "all") == "all" else 2 - u.power,
-                                   "lethal": False, "maybe": True}))
+    if k in ("discover", "interact", "push", "sneak", "cast") and action.args[-1] is True:
+        price = 2 * load_content().spells[action.args[0]]["cost"] if k == "cast" else 2
+        if u.power < price:
+            mode = w.res["options"].get("exhaustion", "all")
+            out.append(("exhaustion", {"unit": uid, "cost": price, "power": u.power,
+                                       "wounds": price if mode == "all" else price - u.power,
+                                       "lethal": False, "maybe": True}))
     if k == "end":
         a = w.res.get("act") or {}
         if a.get("actions", 0) > 0 and not a.get("done"):
