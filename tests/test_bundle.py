@@ -27,3 +27,4 @@ def test_pyinstaller_bundle_smoke(tmp_path):
     assert run.returncode == 0, run.stderr[-3000:]
     assert "platformer: board rendered" in run.stdout
     assert "talisman: board rendered" in run.stdout
+    assert "star_quest: board rendered" in run.stdout

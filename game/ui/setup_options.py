@@ -53,7 +53,13 @@ def fit_seats(match: Match) -> Match:
     for key, value in list(options.items()):
         if isinstance(value, list) and len(value) != n:
             options[key] = value[:n]
-    return Match(match.game, options, match.seed, seats, autosave=match.autosave_path)
+    fitted = Match(match.game, options, match.seed, seats, autosave=match.autosave_path)
+    if len(match.game.seat_names(fitted.state)) == n:
+        return fitted
+    # a game with a seat of its own beyond the players' (Star Quest's AI): keep the options, add that seat
+    names = match.game.seat_names(match.state)
+    seats = (match.seats + [Seat(names[i], True) for i in range(len(match.seats), n)])[:n]
+    return Match(match.game, match.options, match.seed, seats, autosave=match.autosave_path)
 
 
 def quick_match(game, seed: int | None = None, ai: bool = True, players: int | None = None,

@@ -13,7 +13,7 @@ from game.ui.scenes.message import MessageBox
 from game.ui.scenes.rules import RulesScene
 from ui_helpers import click, key, step
 
-SHIPPED = [g for g in ("platformer", "tseuquest") if has_reference(g)]
+SHIPPED = [g for g in ("platformer", "tseuquest", "star_quest") if has_reference(g)]
 
 
 def open_rules(app, game_id="platformer"):

@@ -10,6 +10,7 @@ from game.engine.protocol import Action
 from game.engine.session import Match, Seat
 from game.ui.app import App
 from game.ui.scenes.board import BoardScene
+from game.ui.views.star_quest.panels import menu_key
 from ui_helpers import click, move, run_until, step
 
 sq = pytest.importorskip("game.games.star_quest.game")
@@ -45,7 +46,18 @@ def button_for(app, view, action):
         for b in view.buttons:
             if getattr(b, "action", None) == action:
                 return b
-        more = [b for b in view.buttons if getattr(b, "action", "x") is None and "…" in b.text]
+        for b in view.buttons:
+            key = getattr(getattr(b, "menu", None), "key", None)
+            if key is not None and (key == menu_key(action) or (key == ("spells",) and action.kind == "cast"
+                                                                  and view.menu != ("cast", action.args[0]))):
+                click(app, b.rect.center)
+                break
+        else:
+            b = None
+        if b is not None:
+            continue
+        more = [b for b in view.buttons if getattr(b, "action", "x") is None and getattr(b, "menu", None) is None
+                and "…" in b.text]
         if not more:
             break
         click(app, more[0].rect.center)
@@ -88,7 +100,8 @@ def play_by_click(app, board, action) -> None:
         assert view.cell_actions.get(c) == action, (action, view.cell_actions.get(c))
         click(app, view.layout.centre(c))
     else:
-        raise AssertionError(f"no way to click {action}")
+        raise AssertionError(f"no way to click {action}: {[(b.text, getattr(b, 'action', None)) for b in view.buttons]}"
+                             f" extra={view.extra} pay={view.pay} menu={view.menu}")
     confirm_if_asked(app)
 
 

@@ -113,10 +113,13 @@ def action_warnings(w: World, action: Action) -> list[tuple[str, dict]]:
         dangerous = board(w).cells_with("dangerous")
         if tuple(action.args[0]) in dangerous:
             out.append(("dangerous", {"unit": uid}))
-    if k in ("discover", "interact", "push", "sneak", "cast") and action.args[-1] is True and u.power < 2:
-        out.append(("exhaustion", {"unit": uid, "cost": 2, "power": u.power,
-                                   "wounds": 2 if w.res["options"].get("exhaustion", "all") == "all" else 2 - u.power,
-                                   "lethal": False, "maybe": True}))
+    if k in ("discover", "interact", "push", "sneak", "cast") and action.args[-1] is True:
+        price = 2 * load_content().spells[action.args[0]]["cost"] if k == "cast" else 2
+        if u.power < price:
+            mode = w.res["options"].get("exhaustion", "all")
+            out.append(("exhaustion", {"unit": uid, "cost": price, "power": u.power,
+                                       "wounds": price if mode == "all" else price - u.power,
+                                       "lethal": False, "maybe": True}))
     if k == "end":
         a = w.res.get("act") or {}
         if a.get("actions", 0) > 0 and not a.get("done"):
@@ -150,3 +153,13 @@ def save_summary(game, w: World, lang: str) -> dict:
     seats.append("IA" if lang == "es" else "AI")
     word = "Ronda" if lang == "es" else "Round"
     return {"mode": mode, "seats": seats, "progress": f"{word} {w.res['round']}/{m['round_limit']}"}
+
+
+# -- setup ------------------------------------------------------------------------------------
+def setup_hints(options: dict) -> dict:
+    """Only the choices that count: the mission is moot outside "one mission"; every
+    player runs at least one hero."""
+    players = int(options.get("players", 1) or 1)
+    ignored = [] if options.get("mode", "mission") == "mission" else ["mission"]
+    return {"roles": [None] * players, "ignored": ignored,
+            "limits": {"heroes": [max(1, players), len(load_content().heroes)]}}

@@ -142,5 +142,9 @@ class StarQuest(WorldGame):
         from .client import save_summary
         return save_summary(self, state, lang)
 
+    def setup_hints(self, options: dict) -> dict:
+        from .client import setup_hints
+        return setup_hints(options)
+
 
 GAME = StarQuest()

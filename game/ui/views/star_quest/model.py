@@ -29,7 +29,7 @@ class Layout:
         self.roster = pygame.Rect(x, self.rect.top + 4, 1272 - x, 50)
         self.mission = pygame.Rect(x, self.roster.bottom + 4, 1272 - x, 62)
         top = self.mission.bottom + 4
-        self.sheet = pygame.Rect(x, top, 300, 300)
+        self.sheet = pygame.Rect(x, top, 300, 344)
         self.actions = pygame.Rect(self.sheet.right + 6, top, 1272 - self.sheet.right - 6, self.sheet.height)
         self.log = pygame.Rect(x, self.sheet.bottom + 4, 1272 - x, 714 - self.sheet.bottom - 4)
 

@@ -16,9 +16,43 @@ from ...widgets import Button
 from .draw import unit_art
 
 ORDER = ("activate", "reserve", "scout_skip", "ignore_stun", "counter", "wait", "hold", "advance", "rush", "charge",
-         "shoot", "skip", "discover", "interact", "push", "sneak", "skill", "cast", "revive", "buy",
+         "shoot", "skip", "discover", "interact", "push", "sneak", "skill", "cast", "spells", "revive", "buy",
          "clear_affected", "rest", "ai_activate", "end")
 BOARD_ONLY = ("move", "jump", "scout", "arrive")
+PINNED = ("end", "skip", "scout_skip", "wait")      # always in the same place, under the pages
+MENU_KINDS = ("charge", "push", "skill", "cast", "revive")
+
+
+class Menu:
+    """A button that opens the list of one choice's targets (Charge…, Psi bolt…)."""
+
+    def __init__(self, key) -> None:
+        self.key = key
+        self.kind = key[0]
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Menu) and other.key == self.key
+
+    def __hash__(self) -> int:
+        return hash(("menu", self.key))
+
+
+class Back(Menu):
+    def __init__(self) -> None:
+        super().__init__(("back",))
+
+
+BACK = Back()
+SPELLS = ("spells",)
+
+
+def menu_key(action):
+    """Actions that differ only by target share a menu."""
+    if action.kind in ("skill", "cast"):
+        return (action.kind, action.args[0])
+    if action.kind in MENU_KINDS:
+        return (action.kind,)
+    return None
 
 
 def panel(surf, rect, alpha=235) -> None:
@@ -316,8 +350,29 @@ class PanelsMixin:
             else:
                 key = (a.kind,) + tuple(a.args)
             groups.setdefault(key, []).append(a)
-        out = [self.pick(v) for v in groups.values()]
-        out = [a for a in out if a is not None]
+        picked = [(key, self.pick(v)) for key, v in groups.items()]
+        picked = [(key, a) for key, a in picked if a is not None]
+        menus: dict = {}
+        for key, a in picked:
+            menus.setdefault(menu_key(a), []).append(a)
+        items = {}
+        for mk, acts in menus.items():
+            items[mk] = [Menu(mk)] if mk is not None and len(acts) > 1 else acts
+        spells = [x for mk, v in items.items() if mk and mk[0] == "cast" for x in v]
+        if self.menu == SPELLS and spells:
+            return spells + [BACK]
+        if self.menu is not None:
+            inside = menus.get(self.menu)
+            if inside:
+                return list(inside) + [Menu(SPELLS) if self.menu[0] == "cast" and len(spells) > 1 else BACK]
+            self.menu = None
+        out = []
+        for mk, v in items.items():
+            if mk and mk[0] == "cast" and len(spells) > 1:
+                continue
+            out += v
+        if len(spells) > 1:
+            out.append(Menu(SPELLS))
         out.sort(key=lambda a: ORDER.index(a.kind) if a.kind in ORDER else len(ORDER))
         return out
 
@@ -328,16 +383,18 @@ class PanelsMixin:
             len([a for a in legal if a.kind == "activate" and a.args[1]]) > 0
         has_jump = any(a.kind == "jump" for a in legal)
         max_extra = self.max_extra() if any(a.kind == "cast" for a in legal) else 0
-        key = (tuple(acts), self.page, self.pay, self.jump_pay, self.extra, has_pay, has_jump, max_extra,
+        key = (tuple(acts), self.menu, self.page, self.pay, self.jump_pay, self.extra, has_pay, has_jump, max_extra,
                self.ctx.lang, self.ctx.assets.text_scale)
         if key == self._buttons_key:
             return
         self._buttons_key = key
         r = self.layout.actions
-        bh = 30
+        bh = 28
         top = r.top + 62
         toggles = [t for t in (("pay", has_pay), ("jump", has_jump), ("extra", max_extra > 0)) if t[1]]
-        room = (r.bottom - 8 - len(toggles) * (bh + 4) - top) // (bh + 4)
+        pinned = [a for a in acts if not isinstance(a, Menu) and a.kind in PINNED]
+        acts = [a for a in acts if a not in pinned]
+        room = (r.bottom - 8 - (len(toggles) + len(pinned)) * (bh + 4) - top) // (bh + 4)
         per = max(1, room)
         pages = max(1, -(-len(acts) // per)) if len(acts) > per else 1
         if len(acts) > per:
@@ -349,6 +406,15 @@ class PanelsMixin:
         self.buttons = []
         y = top
         for act in shown:
+            if isinstance(act, Menu):
+                b = Button(self.ctx, (r.left + 8, y, r.width - 16, bh), self.menu_text(act),
+                           (lambda m=act: self.open_menu(m)), tooltip=self.menu_tip(act),
+                           style="flat" if isinstance(act, Back) else "normal", size=theme.SIZE_SMALL)
+                b.action = None
+                b.menu = act
+                self.buttons.append(b)
+                y += bh + 4
+                continue
             style = "primary" if act.kind in ("activate", "end", "skip", "ai_activate") else "normal"
             b = Button(self.ctx, (r.left + 8, y, r.width - 16, bh), self.button_text(act),
                        (lambda a=act: self.choose(a)), tooltip=self.action_tip(act), style=style,
@@ -361,7 +427,14 @@ class PanelsMixin:
                        self.next_page, style="flat", size=theme.SIZE_SMALL)
             b.action = None
             self.buttons.append(b)
-        y = r.bottom - 8 - len(toggles) * (bh + 4) + 4
+        y = r.bottom - 8 - (len(toggles) + len(pinned)) * (bh + 4) + 4
+        for act in pinned:
+            b = Button(self.ctx, (r.left + 8, y, r.width - 16, bh), self.button_text(act),
+                       (lambda a=act: self.choose(a)), tooltip=self.action_tip(act), style="primary",
+                       size=theme.SIZE_SMALL)
+            b.action = act
+            self.buttons.append(b)
+            y += bh + 4
         for name, _ in toggles:
             if name == "pay":
                 text = ("☑ " if self.pay else "☐ ") + self.tr("sq.toggle.pay")
@@ -379,6 +452,26 @@ class PanelsMixin:
             b.action = None
             self.buttons.append(b)
             y += bh + 4
+
+    def open_menu(self, m) -> None:
+        self.menu = None if isinstance(m, Back) else m.key
+        self.page = 0
+        self._buttons_key = None
+        self._cache.pop("targets_key", None)
+
+    def menu_text(self, m) -> str:
+        if isinstance(m, Back) or (m.key == SPELLS and self.menu and self.menu[0] == "cast"):
+            return self.tr("sq.btn.back")
+        if m.key == SPELLS:
+            return self.tr("sq.btn.menu.spells")
+        if m.kind in ("skill", "cast"):
+            return self.tr("sq.btn.menu_named", name=content().name(m.key[1], self.ctx.lang))
+        return self.tr("sq.btn.menu." + m.kind)
+
+    def menu_tip(self, m) -> str:
+        if isinstance(m, Back):
+            return self.tr("sq.tip.back")
+        return self.tr("sq.tip.menu")
 
     def next_page(self) -> None:
         self.page = (self.page + 1) % max(1, getattr(self, "pages", 1))

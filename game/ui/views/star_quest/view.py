@@ -27,7 +27,7 @@ from ..base import View
 from .anim import AnimMixin
 from .draw import DrawMixin, unit_art
 from .model import Layout, action_cell, action_unit
-from .panels import PanelsMixin
+from .panels import PanelsMixin, menu_key
 from .text import TEXT, counted
 from .tips import TipsMixin
 
@@ -52,6 +52,7 @@ class StarQuestView(AnimMixin, DrawMixin, PanelsMixin, TipsMixin, BoardEffects, 
         self.jump_pay = "none"
         self.extra = 0                           # extra spell tokens
         self.page = 0
+        self.menu = None                         # the open target menu (Charge…, a spell…)
         self.cell_actions: dict = {}
         self.unit_actions: dict = {}
         self.buttons: list = []
@@ -133,7 +134,8 @@ class StarQuestView(AnimMixin, DrawMixin, PanelsMixin, TipsMixin, BoardEffects, 
         return max([a.args[2] for a in self.match.legal() if a.kind == "cast"] or [0])
 
     def refresh_targets(self) -> None:
-        key = (len(self.match.log), self.pay, self.jump_pay, self.extra, self.board.human_can_act(), self.ctx.lang)
+        key = (len(self.match.log), self.pay, self.jump_pay, self.extra, self.board.human_can_act(), self.ctx.lang,
+               self.menu)
         if key == self._cache.get("targets_key"):
             return
         self._cache["targets_key"] = key
@@ -145,7 +147,7 @@ class StarQuestView(AnimMixin, DrawMixin, PanelsMixin, TipsMixin, BoardEffects, 
                 cells.setdefault(c, []).append(a)
                 continue
             u = action_unit(a)
-            if u is not None:
+            if u is not None and (self.menu is None or menu_key(a) == self.menu):
                 units.setdefault(u, []).append(a)
         self.cell_actions = {c: self.pick(v) for c, v in cells.items()}
         self.cell_actions = {c: a for c, a in self.cell_actions.items() if a is not None}
@@ -309,6 +311,7 @@ class StarQuestView(AnimMixin, DrawMixin, PanelsMixin, TipsMixin, BoardEffects, 
             return
         if self.board.play(action):
             self.page = 0
+            self.menu = None
             self._buttons_key = None
             self.focus = None
 
@@ -322,9 +325,17 @@ class StarQuestView(AnimMixin, DrawMixin, PanelsMixin, TipsMixin, BoardEffects, 
 
     # -- what the board asks of a view --------------------------------------------------------------------
     def seat_role(self, seat) -> str | None:
+        """The hero acting for that seat, else its heroes (named when one or two)."""
         names = [content().name(u.ref, self.ctx.lang) for _, u in self.w.query(Unit)
                  if u.side == "hero" and u.seat == seat]
-        return ", ".join(names) or None
+        a = self.w.res.get("act")
+        if a is not None:
+            u = self.w.try_get(a["unit"], Unit)
+            if u is not None and u.side == "hero" and u.seat == seat:
+                return content().name(u.ref, self.ctx.lang)
+        if not names:
+            return None
+        return ", ".join(names) if len(names) <= 2 else self.tr("sq.role.squad", n=len(names))
 
     def seat_art(self, seat) -> str | None:
         for _, u in self.w.query(Unit):
