@@ -76,7 +76,7 @@ _T = {
     "du.why.back_or_down": ("espalda o derribado +1", "back or down +1"), "du.why.immobile": ("inmóvil", "immobile"),
     "du.why.hasty": ("precipitado −2", "hasty −2"),
     # panel
-    "du.reserve": ("Reserva del JOA", "JOA reserve"),
+    "du.reserve": ("Reserva", "Reserve"),
     "du.reserve_tip": ("Puntos con los que el JOA paga obstáculos, encuentros y cartas de poder.",
                        "Points the JOA pays obstacles, encounters and power cards with."),
     "du.achievement": ("Logro", "Achievement"),
