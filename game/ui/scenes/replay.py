@@ -244,6 +244,8 @@ class ReplayScene(BoardScene):
     def set_viewer(self, value) -> None:
         if value in self.viewers:
             self.viewer = value
+            if hasattr(self, "view_box"):
+                self.view_box.index = self.viewers.index(value)
             self._show()
 
     def branch(self) -> None:
