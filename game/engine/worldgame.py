@@ -52,6 +52,22 @@ class WorldGame:
         describe(Event("warning", {"code": code, **args}), lang, state). None by default."""
         return []
 
+    # -- watching a game again (engine/replay.py) --------------------------------------------
+    def review_turn(self, state: World) -> tuple[str, int] | None:
+        """("turn" or "round", number) the state is in, for jumping between them in a
+        replay; None: a new turn starts whenever another seat acts."""
+        return None
+
+    def review_tally(self, state: World, actor: int | None, events: list[Event], tally: dict) -> None:
+        """Count what one action did into tally["seats"][seat] (stat key -> int: "kills",
+        "gold", "wounds_dealt", "wounds_taken"...; the replay adds "actions", "turns" and
+        "score"); tally["scratch"] is the game's own memory between calls. Nothing by default."""
+
+    def review_series(self, state: World) -> tuple[str, list] | None:
+        """(what it measures, one number or None per seat) for the game-over chart,
+        taken at each turn's start and at the end; None: no chart."""
+        return None
+
     def clone(self, state: World) -> World:
         return state.clone()
 

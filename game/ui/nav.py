@@ -22,6 +22,8 @@ SCENES = {
     "card": "game.ui.scenes.card:CardOverlay",
     "message": "game.ui.scenes.message:MessageBox",
     "confirm": "game.ui.scenes.message:ConfirmBox",
+    "replay": "game.ui.scenes.replay:ReplayScene",
+    "records": "game.ui.scenes.records:RecordsScene",
 }
 
 

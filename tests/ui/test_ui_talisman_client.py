@@ -55,3 +55,19 @@ def test_odds_of_one_die_each():
     assert odds(0, 0) == (42, 17, 41)
     assert odds(6, 0)[0] == 100
     assert sum(odds(3, 5)) == 100
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_every_confirmation_is_worded_in_both_languages(lang):
+    from game.ui.views.talisman.text import TEXT
+    state = scenario({"chars": [{"char": "warrior", "space": "sentinel", "objects": ["sword"], "lives": 1},
+                                {"char": "wizard", "space": "sentinel", "spells": ["healing"]}]})
+    samples = {"drop": {"card": "Sword"}, "discard_spell": {"card": "Healing"}, "attack": {"who": "Wizard"},
+               "sentinel": {"strength": 7, "yours": 4}, "lethal": {"who": "Wizard"}}
+    codes = {"drop", "discard_spell", "attack", "sentinel", "lethal", "turn_back", "leave", "no_talisman", "quest",
+             "build_raft", "command", "last_life"}
+    for code in codes:
+        text = TEXT[lang][f"tal.warn.{code}"].format(**samples.get(code, {}))
+        assert "{" not in text and TEXT[lang][f"tal.confirm.{code}"]
+    assert GAME.action_warnings(state, Action("move", ("hills", "bridge")))[0] == ("sentinel", {"strength": 7,
+                                                                                              "yours": 5})

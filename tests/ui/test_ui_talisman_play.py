@@ -102,6 +102,8 @@ def test_dropping_an_object_asks_first(app):
     drop = Action("drop", ("sword",))
     click(app, button_for(app, view, drop).rect.center)
     assert app.top.name == "confirm"
+    assert "Sword" in app.top.text or "Espada" in app.top.text
+    assert "{" not in app.top.text
     n = len(board.match.log)
     click(app, app.top.widgets[0].rect.center)              # cancel
     assert len(board.match.log) == n and "sword" in board.match.state.res["chars"][0]["objects"]

@@ -77,8 +77,8 @@ def choose(w, seat: int) -> Action:
             return mv
         if sh is not None:
             return sh
-        if by_kind.get("brace") and a["action"] == 0:
-            return by_kind["brace"][0]
+        if by_kind.get("brace") and a["action"] == 0 and f["life"] <= 3 and _enemies_near(w, fid, 1):
+            return by_kind["brace"][0]      # badly hurt and held: block better, attack later
         for k in ("reveal", "open_door"):
             if by_kind.get(k) and not _enemies_near(w, fid, 4):
                 return by_kind[k][0]
@@ -264,6 +264,10 @@ def _exploration_goals(w) -> set:
         for c in d.cells(ident):
             if section_of(w, c) in w.res["revealed"] and c not in blocked:
                 out.add(c)
+    for t in w.res["traps"]:            # found traps wait to be disarmed: they may block the way
+        if t["found"] and "cell" in t:
+            tc = tuple(t["cell"])
+            out |= {c for c in _around(tc) if section_of(w, c) in w.res["revealed"]}
     for ch in w.res["chests"]:
         cc = tuple(ch["cell"])
         riddle_failed = ch["riddle"] and ("chest:%d,%d" % cc) in w.res["riddles_tried"]

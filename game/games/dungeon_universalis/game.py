@@ -80,6 +80,14 @@ class DungeonUniversalis(WorldGame):
         from .view import private_view
         return private_view(state, seat)
 
+    def action_warnings(self, state: World, action: Action) -> list[tuple[str, dict]]:
+        from .client import action_warnings
+        return action_warnings(state, action)
+
+    def save_summary(self, state: World, lang: str) -> dict:
+        from .client import save_summary
+        return save_summary(state, lang)
+
     def seat_names(self, state: World) -> list[str]:
         c = content()
         return [c.heroes[state.res["figs"][h]["ref"]]["name"]["en"] for h in state.res["party"]]

@@ -281,10 +281,11 @@ def _approach(w, fid: str, crits, events) -> None:
     mp = stat(w, f, "mov")
     dist, parent = g.reachable_tree(cell(f), None, passable=passable, cost=cost, diagonals=True, corner=STRICT)
     occ = occupied(w)
+    friends = [cell(fig(w, o)) for o in joa_figs(w) if o != fid]
     options = {}
     for h in hs:
         hc = cell(fig(w, h))
-        best = None
+        best, best_key = None, None
         for dx in (-1, 0, 1):
             for dy in (-1, 0, 1):
                 c = (hc[0] + dx, hc[1] + dy)
@@ -292,8 +293,11 @@ def _approach(w, fid: str, crits, events) -> None:
                     continue
                 if not g.can_step(c, hc, diagonals=True, corner=LOOSE) or abs(surface(w, c) - surface(w, hc)) > 1:
                     continue            # next to the hero but across a wall or a height: no contact
-                if best is None or dist[c] < dist[best]:
-                    best = c
+                # maximise the potential: of equally near squares, the one with fewest friends
+                # around (a blast or a thrown flask catches fewer of them)
+                key = (dist[c], sum(1 for o in friends if chebyshev(o, c) == 1 and o != cell(f)), c)
+                if best is None or key < best_key:
+                    best, best_key = c, key
         if best is not None:
             options[h] = best
     if not options:

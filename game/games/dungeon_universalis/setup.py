@@ -73,7 +73,7 @@ def new_world(options: dict, seed: int, heroes_at=None) -> tuple[World, list[Eve
                   "noise_turns": [], "kills": [], "searched_rooms": [], "searched_elements": [], "riddles_tried": [], "npc": None,
                   "persuaded": {}, "leader": None, "leader_dead": False, "main_found": False,
                   "main_entered": False, "mission": False, "act": None, "queue": [], "rest": {},
-                  "attacked": [], "joa_order": [], "hasty_used": [], "moves": 0, "v": 0, "aftermath": {}, "log_turns": 0})
+                  "attacked": [], "joa_order": [], "hasty_used": [], "moves": 0, "v": 0, "aftermath": {}})
     rng = Rng(w.res["rng"])
     # heroes
     picks = list(o["heroes"]) if o["heroes"] else []

@@ -122,11 +122,6 @@ def enemies_of(w, fid: str) -> list[str]:
     return []
 
 
-def profile(w, f: dict) -> dict:
-    c = content()
-    return c.heroes[f["ref"]] if f["side"] == "hero" else c.creatures.get(f["ref"]) or c.npcs[f["ref"]]
-
-
 def occupied(w) -> dict:
     return {cell(f): fid for fid, f in w.res["figs"].items() if on_board(f)}
 

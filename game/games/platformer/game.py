@@ -87,6 +87,32 @@ class Platformer(WorldGame):
         from .summary import save_summary
         return save_summary(self, state, lang)
 
+    # -- watching it again (engine/replay.py) ------------------------------------------------
+    def review_turn(self, state: World) -> tuple[str, int] | None:
+        return ("turn", state.res["turn"]["number"])
+
+    def review_tally(self, state: World, actor, events: list[Event], tally: dict) -> None:
+        seats = tally["seats"]
+
+        def add(seat, key, n=1):
+            if isinstance(seat, int) and 0 <= seat < len(seats) and n:
+                seats[seat][key] = seats[seat].get(key, 0) + int(n)
+        for ev in events:
+            d = ev.data
+            if ev.kind == "wound":
+                add(d.get("seat"), "wounds_taken", d.get("amount", 0))
+            elif ev.kind in ("attack", "boss_hit"):
+                add(d.get("seat"), "wounds_dealt", d.get("wounds", d.get("amount", 0)))
+            elif ev.kind == "defeat":
+                add(d.get("seat"), "kills")
+            elif ev.kind == "gold" and d.get("amount", 0) > 0:
+                add(d.get("seat"), "gold", d["amount"])
+            elif ev.kind == "knocked_out":
+                add(d.get("seat"), "knockouts")
+
+    def review_series(self, state: World) -> tuple[str, list] | None:
+        return ("health", [p["health"] for p in state.res["players"]])
+
     def seat_names(self, state: World) -> list[str]:
         return [content().heroes[p["hero"]]["name"]["en"] for p in state.res["players"]]
 

@@ -123,6 +123,40 @@ class TseuQuest(WorldGame):
         from .summary import save_summary
         return save_summary(self, state, lang)
 
+    # -- watching it again (engine/replay.py) ------------------------------------------------
+    def review_turn(self, state: World) -> tuple[str, int] | None:
+        return ("round", state.res["round"]) if state.res.get("round", 0) >= 1 else ("setup", 0)
+
+    def review_tally(self, state: World, actor, events: list[Event], tally: dict) -> None:
+        from .components import Figure
+        seats, owner = tally["seats"], tally["scratch"].setdefault("owner", {})
+
+        def add(eid, key, n=1):
+            seat = owner.get(eid)
+            if seat is not None and 0 <= seat < len(seats) and n:
+                seats[seat][key] = seats[seat].get(key, 0) + int(n)
+        for eid, fig in state.query(Figure):            # figures met for the first time this action
+            owner.setdefault(eid, fig.seat)
+        for ev in events:
+            d = ev.data
+            if ev.kind == "wound":
+                add(d.get("eid"), "wounds_taken", d.get("amount", 0))
+                add(d.get("by"), "wounds_dealt", d.get("amount", 0))
+            elif ev.kind == "eliminated":
+                add(d.get("by"), "kills")
+            elif ev.kind == "gold" and d.get("amount", 0) > 0:
+                add(d.get("eid"), "gold", d["amount"])
+        for eid, fig in state.query(Figure):            # control may change hands (elementals)
+            owner[eid] = fig.seat
+
+    def review_series(self, state: World) -> tuple[str, list] | None:
+        from .components import Figure
+        life = [0] * state.res["options"]["players"]
+        for _, fig in state.query(Figure):
+            if fig.placed and 0 <= fig.seat < len(life):
+                life[fig.seat] += max(0, fig.life)
+        return ("life", life)
+
     def seat_names(self, state: World) -> list[str]:
         c = content()
         names = ["Malvado Brujo / Evil Wizard"]

@@ -1,16 +1,33 @@
 """Game over: winner(s), the scores table from Result, and rematch / new setup / menu."""
 from __future__ import annotations
 
+import logging
 import random
 
 import pygame
 
 from game.engine.session import Match, Seat
 
+from game.engine.records import append_record, record_of
+from game.engine.replay import Replay
+
 from .. import theme
+from ..render.review import draw_review
+from ..watch_texts import TEXTS as WATCH_TEXTS
 from ..text import draw_paragraph, draw_text
 from ..widgets import Button, draw_panel
 from .base import Scene
+
+log = logging.getLogger(__name__)
+
+
+def review_of(match):
+    """The game's review from its log (None if the log does not replay: only shown)."""
+    try:
+        return Replay(match.game, match.save_data(), every=64).review
+    except Exception:
+        log.warning("no review of this game", exc_info=True)
+        return None
 
 
 class GameOverScene(Scene):
@@ -22,6 +39,12 @@ class GameOverScene(Scene):
         self.board = board
         self.match = board.match
         self.result = self.match.result()
+        self.review = review_of(self.match)
+        # the record of finished games (tools that must not touch the player's files write none)
+        if self.result is not None and self.result.finished and getattr(ctx.app, "persist", True):
+            row = record_of(self.match, self.review)
+            if row is not None:
+                append_record(row)
         path = self.match.autosave_path
         if path is not None:                  # a finished game is nothing to continue
             try:
@@ -45,6 +68,13 @@ class GameOverScene(Scene):
         extra = (len(self.details) * self.line_h + 16) if self.details else 0
         self.box = pygame.Rect(0, 0, 700, min(680, 310 + 44 * n + extra))
         self.box.center = (640, 380 if self.box.height < 600 else 372)
+        ctx.i18n.add(WATCH_TEXTS)
+        self.review_box = None
+        if self.review is not None:           # the summary and its chart beside the result
+            self.box.left = 24
+            self.review_box = pygame.Rect(self.box.right + 16, 0, 1280 - 24 - self.box.right - 16,
+                                          max(self.box.height, 520))
+            self.review_box.centery = self.box.centery
         bw = 200
         y = self.box.bottom - 74
         x0 = self.box.centerx - (3 * bw + 2 * 16) // 2
@@ -53,6 +83,14 @@ class GameOverScene(Scene):
             Button(ctx, (x0 + bw + 16, y, bw, 52), t("gameover.new_setup"), self.new_setup),
             Button(ctx, (x0 + 2 * (bw + 16), y, bw, 52), t("gameover.menu"), self.menu),
         ]
+        if self.review_box is not None:
+            rb = self.review_box
+            self.widgets.append(Button(ctx, (rb.left + 30, rb.bottom - 74, rb.width - 60, 52), t("watch.button"),
+                                       self.watch, t("watch.tip")))
+
+    def watch(self) -> None:
+        """The whole game again; every seat's view may be shown now that it is over."""
+        self.ctx.nav.cls("replay").open_match(self.ctx, self.match, shown=self.board.viewer_seat())
 
     def rematch(self) -> None:
         m = self.match
@@ -131,6 +169,11 @@ class GameOverScene(Scene):
                 score = scores.get(i, scores.get(str(i), ""))
                 draw_text(surf, a, str(score), (row.right - 20, row.centery), theme.SIZE_LABEL, theme.TEXT,
                           "bold", anchor="midright")
+        if self.review_box is not None:
+            draw_panel(surf, self.ctx, self.review_box)
+            names = [self.board.seat_name(i) for i in range(len(self.match.seats))]
+            draw_review(surf, self.ctx, self.review_box.inflate(-60, -60).move(0, -18).clip(
+                pygame.Rect(0, 0, 1280, self.review_box.bottom - 90)), self.review, names)
         y = top + 36 + len(self.match.seats) * 44 + 8
         for label, value in self.details:            # how the score is made, one line each
             if y + self.line_h > self.box.bottom - 84:

@@ -13,6 +13,7 @@ from game.paths import saves_dir
 
 from .. import theme
 from ..save_texts import TEXTS
+from ..watch_texts import TEXTS as WATCH_TEXTS
 from ..text import draw_paragraph, draw_text
 from ..widgets import Button, Widget, draw_panel
 from .base import Scene
@@ -157,9 +158,10 @@ class MenuScene(Scene):
         entry = newest_autosave_entry(ctx)
         self.autosave = entry[0] if entry else None
         names = [("menu.continue", self.resume), ("menu.load", self.load), ("menu.settings", self.settings),
-                 ("menu.rules", self.rules), ("menu.quit", self.quit)]
-        bw = 200
-        bl = (1280 - (5 * bw + 4 * gap)) // 2
+                 ("menu.rules", self.rules), ("records.button", self.records), ("menu.quit", self.quit)]
+        ctx.i18n.add(WATCH_TEXTS)
+        bw = 182
+        bl = (1280 - (len(names) * bw + (len(names) - 1) * gap)) // 2
         self.buttons = [Button(ctx, (bl + i * (bw + gap), 600, bw, 56), t(k), cb,
                                style="primary" if k == "menu.continue" else "normal")
                         for i, (k, cb) in enumerate(names)]
@@ -223,6 +225,9 @@ class MenuScene(Scene):
                     (lambda g=g: self.ctx.nav.open("rules", g))) for g in ready[:4]]
         self.ctx.app.push(MessageBox(self.ctx, self.ctx.t("menu.rules"), self.ctx.t("menu.rules_pick"),
                                      buttons or None))
+
+    def records(self) -> None:
+        self.ctx.nav.open("records")
 
     def quit(self) -> None:
         self.ctx.app.quit()

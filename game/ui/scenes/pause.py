@@ -5,6 +5,7 @@ import pygame
 
 from .. import theme
 from ..text import draw_text
+from ..watch_texts import TEXTS as WATCH_TEXTS
 from ..widgets import Button, draw_panel
 from .base import Scene
 
@@ -19,10 +20,12 @@ class PauseOverlay(Scene):
 
     def build(self) -> None:
         t, ctx = self.ctx.t, self.ctx
-        self.box = pygame.Rect(0, 0, 400, 480)
+        ctx.i18n.add(WATCH_TEXTS)
+        self.box = pygame.Rect(0, 0, 400, 540)
         self.box.center = (640, 372)
         items = [("pause.resume", self.resume, "primary"), ("pause.save", self.save, "normal"),
-                 ("pause.load", self.load, "normal"), ("pause.settings", self.settings, "normal"),
+                 ("pause.load", self.load, "normal"), ("watch.button", self.watch, "normal"),
+                 ("pause.settings", self.settings, "normal"),
                  ("pause.rules", self.rules, "normal"), ("pause.quit", self.quit, "danger")]
         self.widgets = [Button(ctx, (self.box.left + 50, self.box.top + 80 + i * 64, 300, 52), t(key), cb,
                                style=style) for i, (key, cb, style) in enumerate(items)]
@@ -35,6 +38,10 @@ class PauseOverlay(Scene):
 
     def load(self) -> None:
         self.ctx.nav.open("saves", "load")
+
+    def watch(self) -> None:
+        """The game so far, from the start; only what this screen may already show."""
+        self.ctx.nav.cls("replay").open_match(self.ctx, self.board.match, shown=self.board.viewer_seat())
 
     def settings(self) -> None:
         self.ctx.nav.open("settings")

@@ -19,6 +19,7 @@ from game.paths import saves_dir
 
 from .. import theme
 from ..save_texts import TEXTS
+from ..watch_texts import TEXTS as WATCH_TEXTS
 from ..thumbnail import decode as decode_thumbnail
 from ..text import draw_paragraph, draw_text
 from ..widgets import Button, ScrollList, TextInput, draw_panel
@@ -195,6 +196,10 @@ class SavesScene(Scene):
         else:
             self.btn_main = Button(ctx, (sx, self.side.bottom - 150, sw, 54), t("saves.load"), self.do_load,
                                    style="primary")
+            ctx.i18n.add(WATCH_TEXTS)
+            self.btn_watch = Button(ctx, (sx, self.side.bottom - 210, sw, 50), t("watch.button"), self.do_watch,
+                                    t("watch.tip"))
+            self.widgets.append(self.btn_watch)
         self.btn_delete = Button(ctx, (sx, self.side.bottom - 84, sw, 50), t("saves.delete"), self.ask_delete,
                                  style="danger")
         self.btn_back = Button(ctx, (40, 670, 200, 44), t("saves.back"), self.back)
@@ -206,6 +211,7 @@ class SavesScene(Scene):
         self.btn_delete.enabled = sel is not None
         if self.mode == "load":
             self.btn_main.enabled = sel is not None and self.problem(sel[1]) is None
+            self.btn_watch.enabled = self.btn_main.enabled
         else:
             self.btn_main.enabled = bool(self.label.strip())
 
@@ -242,6 +248,15 @@ class SavesScene(Scene):
         self.ctx.audio.play("coin")
         self.ctx.notify("notice.saved", label=label)
         self.ctx.app.pop(self)
+
+    def do_watch(self) -> None:
+        """Watch the selected save; with one human seat, that seat's view may be shown."""
+        sel = self.current()
+        if sel is None or self.problem(sel[1]) is not None:
+            return
+        path, data = sel
+        humans = [i for i, s in enumerate(data.seats) if not s.get("ai")]
+        self.ctx.nav.cls("replay").open_file(self.ctx, path, shown=humans[0] if len(humans) == 1 else None)
 
     def do_load(self) -> None:
         sel = self.current()

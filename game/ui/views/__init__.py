@@ -11,6 +11,7 @@ VIEWS: dict[str, str | type] = {
     "platformer": "game.ui.views.platformer.view:PlatformerView",
     "tseuquest": "game.ui.views.tseuquest.view:TseuQuestView",
     "talisman": "game.ui.views.talisman.view:TalismanView",
+    "dungeon_universalis": "game.ui.views.dungeon_universalis.view:DungeonUniversalisView",
     "star_quest": "game.ui.views.star_quest.view:StarQuestView",
 }
 

@@ -195,10 +195,11 @@ class CardsMixin:
         buy = self.targets.buy if self.targets is not None else {}
         for (kind, slot), r in self.shop_rects().items():
             card = self.w.res["shop"][kind][slot]
-            key = ("shopcard", kind, card, self.ctx.lang, a.text_scale)
+            price = self.shop_price(kind, card) if card is not None else None
+            key = ("shopcard", kind, card, self.ctx.lang, a.text_scale, price)
             img = self._cache.get(key)
             if img is None:
-                img = self.render_shop_card(kind, card, r.size)
+                img = self.render_shop_card(kind, card, r.size, price)
                 self._cache[key] = img
             hot = r.collidepoint(self.ctx.mouse)
             surf.blit(img, r.move(0, -3 if hot and (kind, slot) in buy else 0))
@@ -207,7 +208,7 @@ class CardsMixin:
             if self.used_flash and self.used_flash[0] == ("shop", kind, slot) and self.used_flash[1] > self.ctx.time:
                 pygame.draw.rect(surf, theme.HIGHLIGHT, r.inflate(8, 8), 4, border_radius=10)
 
-    def render_shop_card(self, kind: str, card, size) -> pygame.Surface:
+    def render_shop_card(self, kind: str, card, size, price: int | None = None) -> pygame.Surface:
         a, pick = self.ctx.assets, self.ctx.i18n.pick
         img = pygame.Surface(size, pygame.SRCALPHA)
         r = img.get_rect()
@@ -241,7 +242,10 @@ class CardsMixin:
         badge = pygame.Rect(4, 4, 26, 26)
         pygame.draw.circle(img, theme.INK, badge.center, 13)
         pygame.draw.circle(img, theme.GOLD, badge.center, 11)
-        draw_text(img, a, str(c["cost"]), badge.center, theme.SIZE_SMALL, theme.INK, "bold", anchor="center")
+        price = c["cost"] if price is None else price        # what it costs now (events, items)
+        if price != c["cost"]:
+            pygame.draw.circle(img, theme.GREEN if price < c["cost"] else theme.RED, badge.center, 13, 3)
+        draw_text(img, a, str(price), badge.center, theme.SIZE_SMALL, theme.INK, "bold", anchor="center")
         return img
 
 

@@ -220,13 +220,24 @@ class TipsMixin:
     def attack_steps(self, a: dict) -> str:
         return "; ".join(self.step_line(s) for s in a["steps"])
 
+    def shop_price(self, kind: str, card: str) -> int:
+        """What the hero to act pays now: the card's cost with discounts and markups applied."""
+        from game.games.platformer.actions import shop_price
+        table = self.c.items if kind == "items" else self.c.potions
+        return shop_price(self.w, self.w.res["turn"]["seat"], table[card]["cost"])
+
     def shop_card(self, kind: str, card: str):
         t, pick = self.ctx.t, self.ctx.i18n.pick
         table = self.c.items if kind == "items" else self.c.potions
         c = table[card]
-        body = t("pf.cost", n=c["cost"]) + "\n" + effects_text(t, c["effects"])
+        price = self.shop_price(kind, card)
+        body = t("pf.cost", n=price) + (" " + t("pf.cost_was", n=c["cost"]) if price != c["cost"] else "")
+        body += "\n" + effects_text(t, c["effects"])
         if kind == "items":
-            body += "\n" + t("pf.passive" if c["kind"] == "passive" else "pf.item_use")
+            body += "\n" + t("pf.passive" if c["kind"] == "passive" else "pf.item_use_later")
+        buy = self.targets.buy if self.targets is not None else {}
+        slot = next((s for (k, s) in buy if k == kind and self.w.res["shop"][k][s] == card), None)
+        body += "\n→ " + (t("pf.buy_tip", n=price) if slot is not None else t("pf.buy_not_now"))
         return (pick(c["name"]), body, self.icon(kind[:-1], card))
 
     def held_card(self, key):

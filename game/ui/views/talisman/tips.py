@@ -78,8 +78,12 @@ class TipsMixin:
         if cover:
             parts.append(t("tal.tip.space_terrain", card=nm(cover, lang), text=space_text(w, space, lang)))
         entries = w.res["board"].get(space, [])
-        if entries:
-            parts.append(t("tal.tip.space_cards", cards=", ".join(nm(e["c"], lang) for e in entries)))
+        if entries:                         # the first cards with their text, the rest by name
+            shown = [f"{nm(e['c'], lang)} ({gtext.card_text(e['c'], lang)})" for e in entries[:2]]
+            shown += [nm(e["c"], lang) for e in entries[2:8]]
+            if len(entries) > 8:
+                shown.append(f"+{len(entries) - 8}")
+            parts.append(t("tal.tip.space_cards", cards="; ".join(shown)))
         acts = [a for a in self.target_actions if self.action_space(a) == space]
         if acts:
             parts.append(t("tal.tip.space_go", what=label(t, w, acts[0], lang)))

@@ -175,8 +175,9 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
             return None
         return figure_art(self.w.res["chars"][seat])
 
-    def warning_text(self, code, action) -> str | None:
-        name, args = code if isinstance(code, tuple) else (code, {})
+    def warning_text(self, code, args) -> str | None:
+        """A confirmation's words: code and args as GAME.action_warnings gave them."""
+        name, args = code if isinstance(code, tuple) else (code, args if isinstance(args, dict) else {})
         lang = self.ctx.lang
         words = {k: v for k, v in args.items() if k not in ("card", "target", "mode")}
         if "card" in args:

@@ -1,0 +1,69 @@
+"""What the client asks the rules besides playing: the odds of an attack before it is
+rolled, the consequences a player confirms (leaving for good, the risk of running,
+disengaging) and the save list's summary. Read-only: nothing here changes the state."""
+from __future__ import annotations
+
+from itertools import product
+
+from game.engine.protocol import Action
+
+from . import combat
+from .content import content
+from .world import engaged_by, fig, shield, stat
+
+TWO_D6 = [a + b for a, b in product(range(1, 7), repeat=2)]
+
+
+def melee_odds(w, aid: str, did: str, skills=()) -> dict:
+    """Chance the attack lands: both roll 2d6 + CaC + modifiers; ties as the rules break them;
+    a double 1 of the attacker always fails."""
+    att, dfn = fig(w, aid), fig(w, did)
+    if dfn["states"].get("immobile"):
+        return {"chance": 1.0, "att": 0, "dfn": 0, "why": ["immobile"]}
+    am, dm, why = combat.melee_mods(w, att, dfn, skills)
+    ab, db = stat(w, att, "cac") + am, stat(w, dfn, "cac") + dm
+    tie_to_att = stat(w, att, "agi") > stat(w, dfn, "agi") or (
+        stat(w, att, "agi") == stat(w, dfn, "agi") and bool(shield(w, att)) and not shield(w, dfn))
+    wins = 0
+    for a, b in product(range(1, 7), repeat=2):
+        if (a, b) == (1, 1):
+            continue
+        for d in TWO_D6:
+            at, dt = a + b + ab, d + db
+            wins += at > dt or (at == dt and tie_to_att)
+    return {"chance": wins / (36 * 36), "att": ab, "dfn": db, "why": why}
+
+
+def shot_odds(w, sid: str, tid: str, skills=()) -> dict:
+    """Chance to hit: 2d6 + shooting + modifiers >= 10; double 1 misses, double 6 hits."""
+    s, t = fig(w, sid), fig(w, tid)
+    wpn = combat.ranged_weapon(w, s)
+    if wpn is None:
+        return {"chance": 0.0, "mod": 0, "why": []}
+    m, why = combat.shot_mods(w, s, t, wpn, skills)
+    base = stat(w, s, "dis") + m
+    need = content().rules["shot_target"]
+    hits = sum(1 for a, b in product(range(1, 7), repeat=2)
+               if (a, b) != (1, 1) and (a + b + base >= need or (a, b) == (6, 6)))
+    return {"chance": hits / 36, "mod": base, "why": why, "need": need}
+
+
+def action_warnings(w, action: Action) -> list[tuple[str, dict]]:
+    k = action.kind
+    if k == "leave":
+        others = [h for h in w.res["party"] if h != action.args[0] and not fig(w, h)["out"]
+                  and not fig(w, h).get("left")]
+        return [("du_leave", {"mission": bool(w.res["mission"]), "last": not others})]
+    if k == "run":
+        return [("du_run", {})]
+    if k == "disengage":
+        return [("du_disengage", {"n": len(engaged_by(w, action.args[0]))})]
+    return []
+
+
+def save_summary(w, lang: str) -> dict:
+    c = content()
+    es = lang == "es"
+    seats = [c.heroes[fig(w, h)["ref"]]["name"][lang] for h in w.res["party"]]
+    mode = ("Héroes contra el JOA" if es else "Heroes against the JOA")
+    return {"mode": mode, "seats": seats, "progress": (f"Turno {w.res['turn']}" if es else f"Turn {w.res['turn']}")}

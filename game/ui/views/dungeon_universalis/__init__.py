@@ -1,0 +1,1 @@
+"""Dungeon Universalis: the heroes\x27 board against the JOA."""

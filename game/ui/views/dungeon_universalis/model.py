@@ -1,0 +1,121 @@
+"""What the Dungeon Universalis view shows and where.
+
+* Layout: the dungeon (28x19 squares) left with the action bar under it; the figure
+  sheet, the JOA's counters and decks, and the log on the right.
+* Table: the draw model, built ONLY from GAME.private_view(state, viewer): hidden sections,
+  unfound traps and secret doors never reach the screen.
+* Targets: the legal actions sorted by what a click lands on (square, figure, door, chest)
+  or by the bar button that plays them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from game.games.dungeon_universalis.game import GAME
+
+RIGHT_W = 404
+BAR_H = 56
+
+
+class Layout:
+    def __init__(self, rect: pygame.Rect, width: int = 28, height: int = 19) -> None:
+        self.rect = rect
+        self.width, self.height = width, height
+        self.right_x = rect.right - RIGHT_W - 8
+        avail_w = self.right_x - 16
+        avail_h = rect.height - 16 - BAR_H - 6
+        self.cell = max(12, min(avail_w // width, avail_h // height))
+        bw, bh = self.cell * width, self.cell * height
+        top = rect.top + 8
+        self.board = pygame.Rect(8 + (avail_w - bw) // 2, top + (avail_h - bh) // 2, bw, bh)
+        self.bar = pygame.Rect(8, rect.bottom - 8 - BAR_H, self.right_x - 16, BAR_H)
+        rx = self.right_x
+        self.sheet = pygame.Rect(rx, top, RIGHT_W, 238)
+        self.info = pygame.Rect(rx, self.sheet.bottom + 6, RIGHT_W, 132)
+        self.log = pygame.Rect(rx, self.info.bottom + 6, RIGHT_W, rect.bottom - 8 - self.info.bottom - 6)
+
+    def cell_rect(self, cell) -> pygame.Rect:
+        x, y = cell
+        return pygame.Rect(self.board.left + x * self.cell, self.board.top + y * self.cell, self.cell, self.cell)
+
+    def cell_center(self, cell) -> tuple[float, float]:
+        c = self.cell
+        return (self.board.left + cell[0] * c + c / 2, self.board.top + cell[1] * c + c / 2)
+
+    def cell_at(self, pos):
+        if not self.board.collidepoint(pos):
+            return None
+        x = (pos[0] - self.board.left) // self.cell
+        y = (pos[1] - self.board.top) // self.cell
+        if 0 <= x < self.width and 0 <= y < self.height:
+            return (int(x), int(y))
+        return None
+
+    def edge_rect(self, a, b) -> pygame.Rect:
+        """A thick box along the edge between two squares (a door)."""
+        ra, rb = self.cell_rect(a), self.cell_rect(b)
+        t = max(8, self.cell // 3)
+        if a[0] != b[0]:                           # side by side: a vertical edge
+            x = max(ra.left, rb.left)
+            return pygame.Rect(x - t // 2, ra.top + 2, t, self.cell - 4)
+        y = max(ra.top, rb.top)
+        return pygame.Rect(ra.left + 2, y - t // 2, self.cell - 4, t)
+
+
+@dataclass
+class Table:
+    seat: int | None
+    view: dict
+    shown: set = field(default_factory=set)          # squares of revealed sections
+    kind: dict = field(default_factory=dict)         # square -> corridor | room | main
+    figs: dict = field(default_factory=dict)
+
+
+def build_table(w, seat) -> Table:
+    v = GAME.private_view(w, seat)
+    t = Table(seat, v)
+    for sec in v["sections"].values():
+        for c in sec["cells"]:
+            t.shown.add(tuple(c))
+            t.kind[tuple(c)] = sec["kind"]
+    t.figs = {fid: dict(f, cell=tuple(f["cell"])) for fid, f in v["figures"].items()}
+    return t
+
+
+DOOR_KINDS = ("open_door", "door", "pick_lock", "riddle", "break")
+BAR_KINDS = ("end", "run", "disengage", "leave", "reveal", "search_room", "search_secret", "search_bodies",
+             "search_element", "disarm", "persuade", "drink", "give", "pick_up", "draw", "brace")
+
+
+@dataclass
+class Targets:
+    legal: list = field(default_factory=list)
+    actor: str | None = None
+    moves: dict = field(default_factory=dict)        # square -> move action
+    hits: dict = field(default_factory=dict)         # figure id -> attack / shoot actions
+    doors: dict = field(default_factory=dict)        # door id -> actions
+    chests: dict = field(default_factory=dict)       # square -> actions
+    by_kind: dict = field(default_factory=dict)
+
+
+def sort_targets(legal: list) -> Targets:
+    t = Targets(list(legal))
+    for a in legal:
+        t.by_kind.setdefault(a.kind, []).append(a)
+        if t.actor is None and a.args:
+            t.actor = a.args[0]
+        if a.kind == "move":
+            t.moves[tuple(a.args[1])] = a
+        elif a.kind in ("attack", "shoot"):
+            t.hits.setdefault(a.args[1], []).append(a)
+        elif a.kind in DOOR_KINDS or (a.kind == "riddle"):
+            arg = a.args[1]
+            if isinstance(arg, str):
+                t.doors.setdefault(arg, []).append(a)
+            else:
+                t.chests.setdefault(tuple(arg), []).append(a)
+        elif a.kind == "open_chest":
+            t.chests.setdefault(tuple(a.args[1]), []).append(a)
+    return t

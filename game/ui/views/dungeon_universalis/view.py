@@ -1,0 +1,505 @@
+"""The Dungeon Universalis view: the heroes' board against the JOA.
+
+Everything drawn comes from GAME.private_view(state, viewer) (model.Table), so unexplored
+sections, unfound traps and secret doors never reach the screen. Every click becomes one of
+match.legal():
+
+  lit square            move (run squares in blue after "Run")
+  red-framed enemy      attack / shoot (a menu with skills, Fortune and the odds when several fit)
+  glowing door / chest  open, pick the lock, riddle, break (a menu when several fit)
+  action bar            end activation, run, disengage, leave, reveal zone, searches, disarm,
+                        persuade, quick actions (drink, give, pick up, draw, brace)
+
+The JOA's turn happens inside the events of a hero's last action: its moves walk, its wounds
+float, each step waits a moment (skippable with a click) while the log explains it.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.games.dungeon_universalis import client
+from game.games.dungeon_universalis.content import content
+from game.games.dungeon_universalis.describe import card_name
+
+from ... import theme
+from ...render.effects import BoardEffects
+from ...render.tilemap import MapRenderer
+from ...render.tween import PathMove, Wait
+from ...text import draw_text
+from ...widgets import Button, IconButton
+from ..base import View
+from ..tseuquest.menu import Menu
+from .draw import ART, DrawMixin
+from .model import BAR_KINDS, Layout, build_table, sort_targets
+from .panels import PanelsMixin
+from .text import TEXT
+from .tips import TipsMixin
+
+QUICK = ("drink", "give", "pick_up", "draw", "brace")
+SEARCH = ("search_room", "search_secret", "search_bodies", "search_element")
+MOVE_EVENTS = ("step", "move", "push", "follow_up")
+
+
+class DungeonUniversalisView(TipsMixin, PanelsMixin, DrawMixin, BoardEffects, View):
+    opaque = True
+
+    def __init__(self, ctx, match, rect, board) -> None:
+        super().__init__(ctx, match, rect, board)
+        ctx.i18n.add(TEXT)
+        self.maps = MapRenderer()
+        self.layout = Layout(self.rect)
+        self._cache: dict = {}
+        self.menu = None
+        self.bar_buttons: list = []
+        self.targets = sort_targets([])
+        self._targets_key = None
+        self.hover_fig = None
+        self.focus = None
+        self.sheet_rects: list = []
+        self.info_rects: list = []
+        self.moving: dict = {}            # figure id -> PathMove
+        self.ghosts: dict = {}            # figures gone from the state whose leaving is still to be shown
+        self.pending: set = set()         # figures in the state whose arrival is still to be shown
+        self.last_scenario_face = None
+        self.reset_effects()
+        self.table = None
+        self.sync()
+
+    # -- state ------------------------------------------------------------------------------------
+    @property
+    def w(self):
+        return self.match.state
+
+    def viewer(self):
+        return self.board.viewer_seat()
+
+    def d(self, seconds: float, ai: bool = False) -> float:
+        return self.ctx.anim(seconds, ai=ai)
+
+    def sync(self) -> None:
+        super().sync()
+        self.moving.clear()
+        self.ghosts.clear()
+        self.pending.clear()
+        self.table = build_table(self.w, self.viewer())
+        self.pos = {fid: f["cell"] for fid, f in self.table.figs.items()}
+        self._key = (len(self.match.log), self.viewer(), id(self.w))
+        self._targets_key = None
+        self.menu = None
+
+    def fig_data(self, fid):
+        f = self.table.figs.get(fid)
+        return f if f is not None else self.ghosts.get(fid)
+
+    def draw_point(self, fid):
+        m = self.moving.get(fid)
+        if m is not None and not m.done:
+            return m.pos
+        return self.layout.cell_center(self.pos[fid])
+
+    def build(self) -> None:
+        self.layout = Layout(self.rect)
+        self._cache.clear()
+        self._targets_key = None
+
+    def log_rect(self) -> pygame.Rect:
+        return Layout(self.rect).log
+
+    # -- targets and the bar --------------------------------------------------------------------------
+    def refresh_targets(self) -> None:
+        can = self.can_play() and not self.busy()
+        key = (len(self.match.log), id(self.w), can, self.ctx.lang, self.viewer())
+        if key == self._targets_key:
+            return
+        self._targets_key = key
+        self.targets = sort_targets(self.match.legal() if can else [])
+        self.menu = None
+        self.make_bar()
+
+    def bar_entries(self) -> list:
+        t, k = self.ctx.t, self.targets.by_kind
+        out = []
+
+        def add(key, icon, acts, primary=False):
+            if acts:
+                out.append((key, f"{ART}/icons/{icon}.png", t(f"du.act.{key}"), t(f"du.act.{key}_tip"), list(acts),
+                            primary))
+        add("reveal", "reveal", k.get("reveal", []))
+        add("run", "run", k.get("run", []))
+        add("disengage", "disengage", k.get("disengage", []))
+        for kind in SEARCH:
+            add(kind, "search", k.get(kind, []))
+        add("disarm", "break", k.get("disarm", []))
+        add("persuade", "persuade", k.get("persuade", []))
+        add("quick", "potion", [a for q in QUICK for a in k.get(q, [])])
+        covered = {a for kind in BAR_KINDS for a in k.get(kind, [])} | set(self.targets.moves.values())
+        covered |= {a for acts in self.targets.hits.values() for a in acts}
+        covered |= {a for acts in self.targets.doors.values() for a in acts}
+        covered |= {a for acts in self.targets.chests.values() for a in acts}
+        add("more", "more", [a for a in self.targets.legal if a not in covered])
+        add("leave", "leave", k.get("leave", []))
+        add("end", "end", k.get("end", []), primary=True)
+        return out
+
+    def make_bar(self) -> None:
+        bar = self.layout.bar
+        self.bar_buttons = []
+        entries = self.bar_entries()
+        right = bar.right - 6
+        size = bar.height - 12
+        for key, icon, label, tip, acts, primary in entries:
+            if not primary:
+                continue
+            font = self.ctx.assets.font("bold", 17)
+            w = min(260, font.size(label)[0] + size + 30)
+            rect = pygame.Rect(right - w, bar.top + 6, w, size)
+            right = rect.left - 8
+            b = Button(self.ctx, rect, label, (lambda e=(key, label, acts): self.bar_click(e)), tooltip=tip,
+                       style="primary", size=17, icon=icon)
+            b.key = key
+            self.bar_buttons.append(b)
+        x = bar.left + 6
+        for key, icon, label, tip, acts, primary in entries:
+            if primary:
+                continue
+            rect = pygame.Rect(x, bar.top + 6, size, size)
+            if rect.right > right - 6:
+                break
+            b = IconButton(self.ctx, rect, icon, (lambda e=(key, label, acts): self.bar_click(e)),
+                           tooltip=label + "\n" + tip)
+            b.key = key
+            x = rect.right + 6
+            self.bar_buttons.append(b)
+        self.hint_x = x + 6
+
+    def bar_click(self, entry) -> None:
+        key, label, acts = entry
+        if len(acts) == 1:
+            self.play(acts[0])
+            return
+        rect = next((b.rect for b in self.bar_buttons if getattr(b, "key", None) == key), self.layout.bar)
+        self.open_menu(rect, [(self.action_text(a), a, None, "") for a in acts], label)
+
+    def open_menu(self, anchor, rows, title="") -> None:
+        if rows:
+            self.menu = Menu(self.ctx, anchor, rows, title, bounds=self.rect)
+
+    def play(self, action) -> None:
+        self.menu = None
+        if self.board.play(action):
+            self.ctx.audio.play("click")
+
+    def space_action(self):
+        ends = self.targets.by_kind.get("end", [])
+        return ends[0] if ends else None
+
+    # -- words for actions ----------------------------------------------------------------------------
+    def action_text(self, a) -> str:
+        t, k = self.ctx.t, a.kind
+        if k in ("attack", "shoot"):
+            base = t("du.attack" if k == "attack" else "du.shoot")
+            if a.args[2]:
+                base = t("du.with", base=base, skills=" + ".join(self.skill_name(s) for s in a.args[2]))
+            if a.args[3]:
+                base += t("du.fortune_opt")
+            return base + " — " + self.odds_text(a)
+        if k in ("open_door", "door", "pick_lock", "riddle", "break"):
+            return t(f"du.door.{k}")
+        if k == "open_chest":
+            return t("du.chest.open_chest")
+        if k == "persuade":
+            return t(f"du.persuade.{a.args[1]}")
+        if k == "drink":
+            return t("du.drink", item=self.item_name(a.args[1]))
+        if k == "give":
+            return t("du.give", item=self.item_name(a.args[1]), who=self.name_of(self.w.res["figs"][a.args[2]]["ref"]))
+        if k == "draw":
+            return t("du.draw", item=self.item_name(a.args[1]))
+        if k in ("pick_up", "brace"):
+            return t(f"du.{k}")
+        if k == "disarm":
+            tr = next((x for x in self.table.view["traps"] if x["id"] == a.args[1]), None)
+            return t("du.disarm_one", trap=card_name("obstacle", tr["card"], self.ctx.lang) if tr else a.args[1])
+        if k == "search_element":
+            fu = self.table.view["furniture"].get(f"{a.args[1][0]},{a.args[1][1]}", {})
+            return t("du.element", what=self.element_name(fu.get("kind", "")))
+        if k in BAR_KINDS:
+            return t(f"du.act.{k}")
+        return k
+
+    def action_label(self, action) -> str | None:
+        return self.action_text(action) if action.kind in ("leave", "run", "disengage") else None
+
+    def element_name(self, kind) -> str:
+        el = content().elements.get(kind)
+        return self.ctx.i18n.pick(el["name"]) if el and "name" in el else kind
+
+    def odds_text(self, a) -> str:
+        t = self.ctx.t
+        try:
+            if a.kind == "attack":
+                o = client.melee_odds(self.w, a.args[0], a.args[1], a.args[2])
+                s = t("du.odds_melee", att=o["att"], dfn=o["dfn"], chance=round(o["chance"] * 100))
+            else:
+                o = client.shot_odds(self.w, a.args[0], a.args[1], a.args[2])
+                s = t("du.odds_shot", mod=o["mod"], need=o.get("need", 10), chance=round(o["chance"] * 100))
+        except Exception:
+            return ""
+        why = [t(f"du.why.{w}") for w in o["why"] if f"du.why.{w}" in TEXT["en"]]
+        return s + (" (" + ", ".join(why) + ")" if why else "")
+
+    def warning_text(self, code: str, args: dict) -> str | None:
+        t = self.ctx.t
+        if code == "du_leave":
+            acting = self.table.view["acting"]
+            who = self.name_of(self.w.res["figs"][acting]["ref"]) if acting else ""
+            s = t("du.warn.leave", who=who)
+            if not args.get("mission"):
+                s += t("du.warn.leave_fail")
+            if args.get("last"):
+                s += t("du.warn.leave_last")
+            return s
+        if code == "du_run":
+            return t("du.warn.run")
+        if code == "du_disengage":
+            return t("du.warn.disengage", n=args.get("n", 1))
+        return None
+
+    # -- input ---------------------------------------------------------------------------------------
+    def handle(self, ev) -> bool:
+        self.refresh_targets()
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.menu is not None:
+            entry = self.menu.hit(ev.pos)
+            inside = self.menu.rect.collidepoint(ev.pos)
+            self.menu = None
+            if entry is not None:
+                self.play(entry[1])
+                return True
+            if inside:
+                return True
+        for b in self.bar_buttons:
+            if b.visible and b.handle(ev):
+                return True
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE and self.menu is not None:
+            self.menu = None
+            return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            return self.left_click(ev.pos)
+        return False
+
+    def left_click(self, pos) -> bool:
+        L, tg = self.layout, self.targets
+        if not L.board.collidepoint(pos):
+            return False
+        for ident, acts in tg.doors.items():
+            d = self.table.view["doors"].get(ident)
+            if d and L.edge_rect(tuple(d["a"]), tuple(d["b"])).inflate(6, 6).collidepoint(pos):
+                self.choose(acts, L.edge_rect(tuple(d["a"]), tuple(d["b"])))
+                return True
+        cell = L.cell_at(pos)
+        if cell is None:
+            return True
+        fid = self.figure_at(cell)
+        if fid is not None and fid in tg.hits:
+            self.choose(tg.hits[fid], L.cell_rect(cell), self.name_of(self.w.res["figs"][fid]["ref"]))
+            return True
+        if cell in tg.chests:
+            self.choose(tg.chests[cell], L.cell_rect(cell))
+            return True
+        if cell in tg.moves:
+            self.play(tg.moves[cell])
+            return True
+        if fid is not None:
+            self.focus = fid
+            self.ctx.audio.play("click")
+        return True
+
+    def choose(self, acts, anchor, title="") -> None:
+        if len(acts) == 1:
+            self.play(acts[0])
+        else:
+            self.open_menu(anchor, [(self.action_text(a), a, None, "") for a in acts], title)
+
+    def figure_at(self, cell):
+        for fid, c in self.pos.items():
+            if c == cell and fid not in self.pending:
+                return fid
+        return None
+
+    # -- frame ---------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.update_anims(dt)
+        if self.board.idle() and not self.busy():
+            key = (len(self.match.log), self.viewer(), id(self.w))
+            if key != self._key:
+                self.sync()
+        self.refresh_targets()
+        for b in self.bar_buttons:
+            b.update(dt)
+        cell = self.layout.cell_at(self.ctx.mouse)
+        self.hover_fig = self.figure_at(cell) if cell else None
+        if self.menu is not None:
+            self.menu.offer_tips()
+        else:
+            tip = self.tip_at(self.ctx.mouse)
+            if tip:
+                self.ctx.tips.offer(tip[0], tip[1])
+
+    def update_anims(self, dt: float) -> None:
+        self.update_effects(dt)
+        for fid, m in list(self.moving.items()):
+            if m.done:
+                del self.moving[fid]
+
+    def draw(self, surf) -> None:
+        surf.fill(theme.BG, self.rect)
+        self.draw_board(surf)
+        self.draw_bursts(surf)
+        self.draw_floats(surf)
+        pygame.draw.rect(surf, theme.PANEL, self.layout.bar, border_radius=10)
+        pygame.draw.rect(surf, theme.PANEL_EDGE, self.layout.bar, 2, border_radius=10)
+        for b in self.bar_buttons:
+            b.draw(surf)
+        self.draw_hint(surf)
+        self.draw_sheet(surf)
+        self.draw_info(surf)
+        if self.menu is not None:
+            self.menu.draw(surf)
+
+    def draw_hint(self, surf) -> None:
+        bar = self.layout.bar
+        ends = [b for b in self.bar_buttons if isinstance(b, Button) and not isinstance(b, IconButton)]
+        right = min([b.rect.left for b in ends] + [bar.right]) - 8
+        x = getattr(self, "hint_x", bar.left + 8)
+        if right - x < 60:
+            return
+        acting = self.table.view["acting"]
+        who = self.name_of(self.w.res["figs"][acting]["ref"]) if acting else ""
+        if self.busy():
+            text = self.ctx.t("du.hint.wait")
+        elif self.targets.legal:
+            text = self.ctx.t("du.hint.move", who=who)
+        elif acting:
+            text = self.ctx.t("du.hint.ai", who=who)
+        else:
+            return
+        from ...text import draw_paragraph
+        draw_paragraph(surf, self.ctx.assets, text, pygame.Rect(x, bar.top + 4, right - x, bar.height - 8),
+                       theme.SIZE_SMALL, theme.TEXT_DIM)
+
+    # -- events --------------------------------------------------------------------------------------
+    def animate(self, event, seat, ai) -> None:
+        k, dd = event.kind, event.data
+        fresh = build_table(self.w, self.viewer())
+        if fresh.view["turn"] != self.table.view["turn"] or fresh.shown != self.table.shown or True:
+            for fid, f in self.table.figs.items():
+                if fid not in fresh.figs and fid not in self.ghosts:
+                    self.ghosts[fid] = f
+            for fid in fresh.figs:
+                if fid not in self.pos and fid not in self.pending:
+                    self.pending.add(fid)
+            self.table = fresh
+        L = self.layout
+        if k in MOVE_EVENTS:
+            fid = dd.get("target") if k == "push" else dd.get("who")
+            if fid in self.pos and dd.get("to") is not None:
+                start = self.draw_point(fid)
+                to = tuple(dd["to"])
+                self.pos[fid] = to
+                dur = self.d(0.12 if k == "step" else 0.3)
+                if dur:
+                    m = PathMove([start, L.cell_center(to)], dur, hop=4)
+                    self.moving[fid] = m
+                    self.anims.add(m)
+        elif k == "place":
+            fid = dd["who"]
+            self.pending.discard(fid)
+            self.pos[fid] = tuple(dd["at"])
+            self.add_fx("dust", L.cell_center(self.pos[fid]))
+            self.anims.add(Wait(self.d(0.15)))
+        elif k in ("out", "leave"):
+            fid = dd["who"]
+            if fid in self.pos:
+                self.add_fx("dust", L.cell_center(self.pos[fid]))
+                del self.pos[fid]
+            self.ghosts.pop(fid, None)
+            self.anims.add(Wait(self.d(0.25)))
+        elif k == "wound":
+            fid = dd["who"]
+            if fid in self.pos:
+                self.float_text(f"-{dd['amount']}", L.cell_center(self.pos[fid]), theme.RED)
+                self.add_fx("hit", L.cell_center(self.pos[fid]))
+                self.ctx.audio.play("hit")
+            self.anims.add(Wait(self.d(0.3)))
+        elif k == "roll" and dd.get("die") == "scenario":
+            self.last_scenario_face = dd["face"]
+        elif k in ("power", "pay", "reserve", "encounter", "section", "joa_turn", "heroes_turn", "obstacle",
+                   "initiative", "trap_fired", "treasure", "draw"):
+            self.anims.add(Wait(self.d(0.35)))
+        for fid in list(self.pending):
+            if fid in self.table.figs and k not in ("place",) and self.table.figs[fid]["side"] == "hero":
+                self.pending.discard(fid)
+                self.pos[fid] = self.table.figs[fid]["cell"]
+        self._cache.pop("zoi", None)
+
+    def skip(self) -> None:
+        super().skip()
+        self.moving.clear()
+
+    # -- what the board asks ---------------------------------------------------------------------------
+    def seat_role(self, seat) -> str | None:
+        for h in self.w.res["party"]:
+            f = self.w.res["figs"][h]
+            if f["seat"] == seat:
+                return self.name_of(f["ref"])
+        return None
+
+    def seat_art(self, seat) -> str | None:
+        for h in self.w.res["party"]:
+            f = self.w.res["figs"][h]
+            if f["seat"] == seat:
+                return f"{ART}/figures/{f['ref']}.png"
+        return None
+
+    def die_face(self, die: str, face: str) -> str | None:
+        if die == "scenario":
+            return f"{ART}/dice/scenario_{face}.png"
+        return f"{ART}/dice/d6_{face}.png"
+
+    def die_faces(self, die: str) -> list[str] | None:
+        if die == "scenario":
+            return list(content().die.faces)
+        return [str(i) for i in range(1, 7)]
+
+    def die_tip(self, die: str, face: str) -> str:
+        if die == "scenario":
+            return self.ctx.t("du.die") + ": " + self.ctx.t(f"du.face.{face}")
+        return f"D6: {face}"
+
+    def roll_title(self, rolls: list[dict], seat) -> str:
+        names = []
+        for r in rolls:
+            who = r.get("who")
+            if isinstance(who, str) and who in self.w.res["figs"]:
+                n = self.name_of(self.w.res["figs"][who]["ref"])
+                if n not in names:
+                    names.append(n)
+        if not names:
+            return self.ctx.t("du.roll_joa")
+        return self.ctx.t("du.roll_by", who=" / ".join(names))
+
+    def result_title(self) -> str | None:
+        r = self.w.res["result"]
+        if r is None:
+            return None
+        return self.ctx.t("du.result.win" if r.get("winners") else "du.result.lose")
+
+    def result_lines(self) -> list[tuple[str, str]]:
+        out = []
+        for h in self.w.res["party"]:
+            f = self.w.res["figs"][h]
+            out.append((self.ctx.t("du.result.coins", who=self.name_of(f["ref"])), str(f["coins"])))
+        ach = self.w.res["achievement"]
+        out.append((self.ctx.t("du.result.ach"), f"{ach.get('heroes', 0)} / {ach.get('joa', 0)}"))
+        return out
