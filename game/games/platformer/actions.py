@@ -73,13 +73,14 @@ def attack_targets(w: World, seat: int, occ: dict | None = None) -> list[int]:
     out = []
     reach = ability(w, seat)
     occ = occupied(w) if occ is None else occ
+    ranged = reach["kind"] == "ranged"
     for eid, fig, pos in enemies(w):
         c = (pos.x, pos.y)
-        if not same_zone(w, cell, c):
-            continue
+        # the cheap tests first: most enemies are neither adjacent nor in line
         if c in near:
-            out.append(eid)
-        elif reach["kind"] == "ranged" and c[1] == cell[1] and abs(c[0] - cell[0]) <= reach["amount"]:
+            if same_zone(w, cell, c):
+                out.append(eid)
+        elif ranged and c[1] == cell[1] and abs(c[0] - cell[0]) <= reach["amount"] and same_zone(w, cell, c):
             lo, hi = sorted((c[0], cell[0]))
             b = board(w)
             clear = all((x, c[1]) not in b.walls for x in range(lo + 1, hi + 1)) and \
@@ -100,7 +101,7 @@ MAIN_KINDS = ("move", "portal", "shove", "coin", "star", "ready", "attack", "gem
 
 def legal_actions(w: World) -> list[Action]:
     """Every legal action."""
-    if not _main_phase(w):
+    if not main_phase(w):
         return _other_actions(w)
     seat = w.res["turn"]["seat"]
     occ = occupied(w)      # one map of the figures for every kind
@@ -110,18 +111,22 @@ def legal_actions(w: World) -> list[Action]:
     return out
 
 
-def actions_of_kind(w: World, kind: str) -> list[Action]:
-    """The legal actions of one kind, in legal_actions' order, computing only that kind."""
-    if not _main_phase(w):
+def actions_of_kind(w: World, kind: str, main: bool | None = None, occ: dict | None = None) -> list[Action]:
+    """The legal actions of one kind, in legal_actions' order, computing only that
+    kind. A caller asking about several kinds of one state may pass main_phase(w)
+    and occupied(w) once for all of them."""
+    if main is None:
+        main = main_phase(w)
+    if not main:
         return [a for a in _other_actions(w) if a.kind == kind]
     seat = w.res["turn"]["seat"]
     if kind in ("move", "portal"):
-        return [a for a in _steps_and_portals(w, seat, occupied(w)) if a.kind == kind]
+        return [a for a in _steps_and_portals(w, seat, occupied(w) if occ is None else occ) if a.kind == kind]
     make = _MAIN.get(kind)
-    return make(w, seat, None) if make is not None else []
+    return make(w, seat, occ) if make is not None else []
 
 
-def _main_phase(w: World) -> bool:
+def main_phase(w: World) -> bool:
     """The usual part of a turn: the hero is on the map, nothing is pending."""
     t = w.res["turn"]
     return (w.res["result"] is None and not t.get("push") and t["phase"] != "store" and not t.get("shove")

@@ -11,7 +11,7 @@ from collections import deque
 from game.engine.protocol import Action
 from game.engine.state import World
 
-from .actions import actions_of_kind, attack_targets, legal_actions, times_as
+from .actions import actions_of_kind, attack_targets, legal_actions, main_phase, times_as
 from .board import LEVEL_H
 from .boss import boss_eid
 from .combat import enemy_damage, target_health
@@ -35,6 +35,8 @@ class _Kinds:
 
     def __init__(self, w: World, seat: int) -> None:
         self.w, self.seat = w, seat
+        self._main = main_phase(w)
+        self._occ: dict | None = None
         self._lists: dict[str, list[Action]] = {}
         self._targets: list[int] | None = None
         self._plans: dict[int, list] = {}
@@ -42,7 +44,9 @@ class _Kinds:
     def get(self, kind: str, default=None):
         acts = self._lists.get(kind)
         if acts is None:
-            acts = self._lists[kind] = actions_of_kind(self.w, kind)
+            if self._main and self._occ is None:
+                self._occ = occupied(self.w)
+            acts = self._lists[kind] = actions_of_kind(self.w, kind, self._main, self._occ)
         return acts if acts else default
 
     def __contains__(self, kind: str) -> bool:
