@@ -66,3 +66,30 @@ def test_the_command_line_names_the_file_and_the_key(tmp_path):
                          text=True, cwd=Path(__file__).resolve().parents[2], timeout=300)
     assert out.returncode == 2 and out.stderr.count("\n") == 1, out.stderr
     assert str(f) in out.stderr and "setup.heroes[0].at" in out.stderr and "outside the board" in out.stderr
+
+
+DU = [
+    ({"heroes": [{"ref": "nobody", "at": [2, 17]}]}, "setup.heroes[0].ref"),
+    ({"heroes": [{"ref": "brannoc"}]}, "setup.heroes[0]: needs at"),
+    ({"heroes": [{"ref": "brannoc", "at": [2, 170]}]}, "setup.heroes[0].at"),
+    ({"creatures": [{"ref": "dragon", "at": [3, 17]}]}, "setup.creatures[0].ref"),
+    ({"creatures": [{"ref": "gnawer", "at": [-3, 17]}]}, "setup.creatures[0].at"),
+    ({"decks": {"encounter": ["no_such_card"]}}, "setup.decks.encounter[0]"),
+    ({"decks": {"obstacle": ["needle_trap", "enemies"]}}, "setup.decks.obstacle[1]"),
+    ({"decks": {"jokers": []}}, "setup.decks.jokers"),
+    ({"traps": [{"card": "needle_trap"}]}, "setup.traps[0]: a trap needs a position"),
+    ({"traps": [{"card": "jammed_lock", "cell": [3, 17]}]}, "setup.traps[0].card"),
+    ({"traps": [{"card": "pit_trap", "door": "0,0|0,1"}]}, "setup.traps[0].door"),
+    ({"revealed": [99]}, "setup.revealed"),
+    ({"doors": {"0,0|0,1": {"open": True}}}, "setup.doors.0,0|0,1"),
+    ({"heroes": [{"ref": "brannoc", "at": [2, 17], "objects": ["laser"]}]}, "setup.heroes[0].objects[0]"),
+    ({"chests": [{"cell": [50, 50]}]}, "setup.chests[0].cell"),
+    ({"treasure": 3}, "setup.treasure"),
+]
+
+
+@pytest.mark.parametrize("setup,key", DU, ids=[k for _s, k in DU])
+def test_a_bad_dungeon_setup_is_refused_naming_its_key(setup, key):
+    with pytest.raises(ScenarioError) as info:
+        run_scenario({"game": "dungeon_universalis", "setup": setup}, get_game)
+    assert key in str(info.value) and "\n" not in str(info.value), str(info.value)
