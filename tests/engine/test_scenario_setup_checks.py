@@ -93,3 +93,32 @@ def test_a_bad_dungeon_setup_is_refused_naming_its_key(setup, key):
     with pytest.raises(ScenarioError) as info:
         run_scenario({"game": "dungeon_universalis", "setup": setup}, get_game)
     assert key in str(info.value) and "\n" not in str(info.value), str(info.value)
+
+
+OTHERS = [
+    ("talisman", {"chars": [{"char": "knight_of_nothing"}]}, "setup.chars[0].char"),
+    ("talisman", {"chars": [{"char": "warrior", "space": "moon"}]}, "setup.chars[0].space"),
+    ("talisman", {"chars": [{"char": "warrior", "objects": ["laser"]}]}, "setup.chars[0].objects[0]"),
+    ("talisman", {"board": {"moon": ["wolf"]}}, "setup.board.moon"),
+    ("talisman", {"board": {"city": ["no_such_card"]}}, "setup.board.city[0]"),
+    ("talisman", {"gold": {"moon": 2}}, "setup.gold.moon"),
+    ("talisman", {"terrain": {"moon": "x"}}, "setup.terrain.moon"),
+    ("talisman", {"terrain": {"city": "wolf"}}, "setup.terrain.city"),
+    ("talisman", {"turn": {"seat": 4}}, "setup.turn.seat"),
+    ("talisman", {"chars": [{"char": "warrior", "trophies": [["wolf", 3]]}]}, "setup.chars[0].trophies[0]"),
+    ("star_quest", {"heroes": [{"hero": "nobody", "at": [1, 1]}]}, "setup.heroes[0].hero"),
+    ("star_quest", {"heroes": [{"hero": "korrag", "at": [1, 900]}]}, "setup.heroes[0].at"),
+    ("star_quest", {"units": [{"ref": "dragons", "at": [[2, 2]]}]}, "setup.units[0].ref"),
+    ("star_quest", {"units": [{"ref": "zealots", "at": [[2, 2], [-1, 2]]}]}, "setup.units[0].at[1]"),
+    ("star_quest", {"tokens": [{"at": [2, 2], "content": "gold_bar"}]}, "setup.tokens[0].content"),
+    ("star_quest", {"tokens": [{"at": [500, 2]}]}, "setup.tokens[0].at"),
+    ("star_quest", {"elements": [[1, 1], [0, 99]]}, "setup.elements[1]"),
+    ("star_quest", {"map": "atlantis"}, "setup.map"),
+]
+
+
+@pytest.mark.parametrize("game,setup,key", OTHERS, ids=[f"{g}-{k}" for g, _s, k in OTHERS])
+def test_talisman_and_star_quest_setups_are_checked_too(game, setup, key):
+    with pytest.raises(ScenarioError) as info:
+        run_scenario({"game": game, "setup": setup}, get_game)
+    assert key in str(info.value) and "\n" not in str(info.value), str(info.value)
