@@ -86,13 +86,22 @@ class BoardScene(Scene):
             log.info("could not retell the history of a loaded game", exc_info=True)
             return
         for index, text, seat, ev in told[-400:]:
-            self._log(text, self._seat_ink(seat), index, ev)
+            self._log(text, self._seat_ink(self.event_seat(ev, seat)), index, ev)
 
     def describe_in(self, game, ev, state) -> str:
         try:
             return game.describe(ev, self.ctx.lang, state=state)
         except TypeError:
             return game.describe(ev, self.ctx.lang)
+
+    def event_seat(self, ev, acting):
+        """Whose line it is: the seat the event names ("seat", or "who" when it is a seat), else
+        the seat that acted (the next player's roll is theirs, though the last player's end caused it)."""
+        v = self.view.line_seat(ev) if self.view is not None else None
+        if v is None and isinstance(ev.data, dict):
+            v = ev.data.get("seat")
+        ok = isinstance(v, int) and not isinstance(v, bool) and 0 <= v < len(self.match.seats)
+        return v if ok else acting
 
     def _seat_ink(self, seat):
         col = theme.seat_colour(seat) if seat is not None else theme.TEXT
@@ -280,7 +289,7 @@ class BoardScene(Scene):
             if not self.queue:
                 break
             ev, seat, ai, index = self.queue.popleft()
-            col = self._seat_ink(seat)
+            col = self._seat_ink(self.event_seat(ev, seat))
             if ev.kind == "game_over":
                 self.final_event = ev
             if ev.kind == "roll":

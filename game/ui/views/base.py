@@ -99,6 +99,10 @@ class View:
         """sprites/ path of a die face image for the dice overlay (None: default lookup)."""
         return None
 
+    def line_seat(self, event) -> int | None:
+        """The seat a log line belongs to (its colour), when the event's "seat" does not say it."""
+        return None
+
     def die_faces(self, die: str) -> list[str] | None:
         """All faces of a die, so the tumbling cube shows the game's own symbols (None: plain tumble)."""
         return None

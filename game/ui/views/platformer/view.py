@@ -143,6 +143,10 @@ class PlatformerView(InputMixin, FeedbackMixin, ForeseeMixin, AnimMixin, DrawMix
             return f"dice/special_{face}.png"
         return f"dice/action_{face}.png"
 
+    def line_seat(self, event) -> int | None:
+        who = event.data.get("who") if event.kind == "roll" else None
+        return who if isinstance(who, int) else None
+
     def die_faces(self, die: str) -> list[str] | None:
         kind = "enemy" if die == "enemy" else "special" if die == "special" else "action"
         return list(self.c.dice[kind].faces)
