@@ -22,6 +22,8 @@ from .world import board
 
 KEYS = ("heroes", "creatures", "revealed", "reserve", "turn", "combat", "noise", "main_entered", "main_found",
         "mission", "leader_dead", "decks", "doors", "chests", "traps", "kills", "npc")
+CHEST_KEYS = ("cell", "riddle", "locked", "lock_known", "riddle_known", "opened", "broken", "tried", "hits")
+TRAP_KEYS = ("id", "card", "found", "fixed", "bonus", "cell", "chest", "door")
 
 
 def _deck_cards(name: str) -> dict:
@@ -62,6 +64,11 @@ def _check_names(setup: dict, hs: list) -> None:
             raise SetupError(f"setup.decks.{name}: no such deck")
         for j, card in enumerate(cards):
             setup_known(card, known, f"setup.decks.{name}[{j}]", f"{name} card")
+    for group, known in (("chests", CHEST_KEYS), ("traps", TRAP_KEYS)):
+        for i, spec in enumerate(setup.get(group, [])):
+            for key in spec:
+                if key not in known:
+                    raise SetupError(f"setup.{group}[{i}].{key}: unknown key (known: {', '.join(known)})")
     for i, t in enumerate(setup.get("traps", [])):
         setup_known(t.get("card"), {k for k, v in c.obstacles.items() if v["kind"] == "trap"},
                     f"setup.traps[{i}].card", "trap card")
