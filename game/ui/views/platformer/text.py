@@ -20,7 +20,7 @@ TEXT = {
         "pf.gravity_drop": "Soltarse de la escalera",
         "pf.shove_stop": "Dejar de desplazar",
         "pf.ability": "Habilidad",
-        "pf.hint.pick_die": "Elige un dado y luego un objetivo. Arrastra dos dados iguales para forjar.",
+        "pf.hint.pick_die": "Elige un dado y un objetivo. Arrastra dos iguales para forjar.",
         "pf.hint.die_selected": "Elige un objetivo resaltado (o pulsa el dado otra vez para soltarlo).",
         "pf.hint.push": "¡Empujón! Elige adónde va {name} (las figuras tenues).",
         "pf.hint.shove": "Elige hacia dónde seguir desplazando al enemigo.",
