@@ -15,6 +15,7 @@ from game.paths import saves_dir
 
 from .. import theme
 from ..thumbnail import attach as attach_thumbnailer
+from ..text import clipped, fitted
 from ..views import view_class
 from ..widgets import Button, IconButton, LogPanel
 from .base import Scene
@@ -547,7 +548,10 @@ class BoardScene(Scene):
                 else:
                     text = self.ctx.t("board.ai_thinking" if thinking else "board.turn", name=name)
                 col = theme.seat_colour(seat)
-                img = a.text(text, theme.SIZE_LABEL, theme.TEXT, "bold")
+                shown, size = fitted(a, text, theme.SIZE_LABEL, "bold", 560)      # between the title and the icons
+                if shown != text:
+                    clipped(text)
+                img = a.text(shown, size, theme.TEXT, "bold")
                 w = img.get_width() + 40
                 box = pygame.Rect(0, 8, w + 16, HUD_H - 16)
                 box.centerx = 640
