@@ -283,9 +283,9 @@ class PanelsMixin:
         lang = self.ctx.lang
         if w.res["result"] is not None:
             return self.tr("sq.ask.over")
-        if not self.board.human_can_act():
-            return self.tr("sq.ask.ai") if w.res["phase"] == "ai" else self.tr("sq.ask.wait")
         p = w.res.get("pending")
+        if not self.board.human_can_act() and not (p and self.board.idle()):
+            return self.tr("sq.ask.ai") if w.res["phase"] == "ai" else self.tr("sq.ask.wait")
 
         def nm(uid):
             return content().name(w.get(uid, Unit).ref, lang)
