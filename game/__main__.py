@@ -42,10 +42,10 @@ def cmd_simulate(args) -> int:
 
 
 def cmd_scenario(args) -> int:
-    from game.engine.scenario import ScenarioError, load_scenario, run_scenario
+    from game.engine.scenario import ScenarioError, run_scenario_file
     from game.games import get_game
     try:
-        out = run_scenario(load_scenario(args.file), get_game)
+        out = run_scenario_file(args.file, get_game)
     except ScenarioError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

@@ -19,6 +19,28 @@ class ScenarioError(Exception):
     """One line saying what is wrong with a scenario (exit code 2)."""
 
 
+class SetupError(ValueError):
+    """A game's scenario builder refusing its `setup` (reported as "bad setup: ...")."""
+
+
+def setup_cell(at: Any, where: str, inside: Any) -> tuple[int, int]:
+    """A setup's `[x, y]` as a cell; refused unless two whole numbers on the board
+    (`inside(cell)` says which cells the game's board has)."""
+    if not (isinstance(at, (list, tuple)) and len(at) == 2
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in at)):
+        raise SetupError(f"{where}: expected [x, y], got {at!r}")
+    if not inside(tuple(at)):
+        raise SetupError(f"{where}: {list(at)} is outside the board")
+    return tuple(at)
+
+
+def setup_known(value: Any, known: Any, where: str, what: str) -> Any:
+    """A name the setup uses, refused unless the game's content has it (never replaced)."""
+    if not isinstance(value, str) or value not in known:
+        raise SetupError(f"{where}: unknown {what} {value!r}")
+    return value
+
+
 def _schema_ok(data: Any) -> list[str]:
     if not isinstance(data, dict):
         return ["(top): expected a mapping"]
@@ -66,6 +88,15 @@ def load_scenario(path: str | Path) -> dict:
     if problems:
         raise ScenarioError(f"{path}: {problems[0]}")
     return data
+
+
+def run_scenario_file(path: str | Path, get_game: Any) -> dict:
+    """load_scenario + run_scenario; every refusal names the file."""
+    data = load_scenario(path)
+    try:
+        return run_scenario(data, get_game)
+    except ScenarioError as exc:
+        raise ScenarioError(f"{path}: {exc}") from None
 
 
 def option_problems(game: Any, options: dict) -> list[str]:

@@ -79,6 +79,7 @@ CHOICE_PICTURES = {
     ("platformer", "heroes"): "heroes/{}_portrait.png",
     ("tseuquest", "heroes"): "tseuquest/figures/{}_portrait.png",
     ("talisman", "characters"): "talisman/figures/{}_portrait.png",
+    ("dungeon_universalis", "heroes"): "dungeon_universalis/figures/{}.png",
 }
 
 

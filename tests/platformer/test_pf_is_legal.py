@@ -15,3 +15,22 @@ def test_is_legal_matches_the_full_list_along_seeded_games():
             before = legal
             GAME.apply(w, GAME.choose_ai(w, GAME.to_act(w)))
             n += 1
+
+
+def test_actions_of_kind_lists_the_union_kind_by_kind():
+    """legal_actions is the union of actions_of_kind (the AI lists only the kinds
+    it reads): per kind, the same actions in the same order, and no kind missing."""
+    from game.games.platformer.actions import MAIN_KINDS, actions_of_kind
+    kinds_seen = set()
+    for seed in (6, 7):
+        w = GAME.new_game({"players": 2}, seed)
+        n = 0
+        while GAME.result(w) is None and n < 300:
+            legal = GAME.legal_actions(w)
+            kinds = set(MAIN_KINDS) | {a.kind for a in legal}
+            for kind in kinds:
+                assert actions_of_kind(w, kind) == [a for a in legal if a.kind == kind], (seed, n, kind)
+            kinds_seen |= {a.kind for a in legal}
+            GAME.apply(w, GAME.choose_ai(w, GAME.to_act(w)))
+            n += 1
+    assert {"move", "ready", "gem", "end_actions"} <= kinds_seen

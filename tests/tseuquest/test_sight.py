@@ -13,7 +13,7 @@ OPEN5 = [". . . . .", "", ". . . . .", "", ". . . . ."]
 
 
 def board(arena=OPEN5, figures=(), scenery=(), heroes=None, **opts):
-    heroes = heroes or [{"hero": "kordan", "at": [0, 0]}, {"hero": "mirel", "at": [4, 4]}]
+    heroes = heroes or [{"hero": "kordan", "at": [0, 0]}, {"hero": "mirel", "at": [4, 2]}]
     return build({"arena": arena, "heroes": heroes, "figures": list(figures), "scenery": list(scenery)},
                  options=opts)
 
@@ -80,7 +80,7 @@ def test_the_corner_of_a_figure_or_blocking_scenery_also_blocks():
     #  A F .       F at (1,0): the diagonals from A graze F's corner (blocked);
     #  . . .       the row below is clear
     w = board(figures=[{"ref": "grubling", "at": [1, 0]}], heroes=[{"hero": "kordan", "at": [0, 0]},
-                                                                   {"hero": "mirel", "at": [4, 4]}])
+                                                                   {"hero": "mirel", "at": [4, 2]}])
     assert not has_los(w, (0, 0), (2, 2))       # the diagonal passes the corner of F's square
     assert not has_los(w, (0, 0), (1, 1))
     assert has_los(w, (0, 1), (2, 1))

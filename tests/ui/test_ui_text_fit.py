@@ -76,9 +76,11 @@ def cases(app):
             for after in (0, 40):
                 out.append((f"{gid}/board seat {seat} after {after}",
                             lambda game=game, seat=seat, after=after, n=n: open_board(app, game, seat, after, n)))
+        out.append((f"{gid}/replay", lambda game=game: watch(app, game)))
         out += [(f"{gid}/pause", lambda game=game: nav.open("pause", open_board(app, game, 0, 5, 2))),
                 (f"{gid}/game over", lambda game=game: nav.open("gameover", open_board(app, game, 0, 400, 2))),
                 (f"{gid}/hand-over", lambda game=game: curtain(app, game))]
+    out.append(("records", lambda: records(app)))
     out.append(("confirm", lambda: nav.open("confirm", app.ctx.t("confirm.title"),
                                             app.ctx.t("confirm.generic"), on_yes=None)))
     return out
@@ -94,6 +96,34 @@ def open_board(app, game, seat, after, n):
     if app.top is not board:
         app.pop(app.top)
     return board
+
+
+def watch(app, game):
+    """The replay scene of a finished game (every seat's view offered), at the move the
+    board cases above check mid-game, so this case measures the replay's own texts."""
+    from game.engine.replay import Replay
+    match = quick_match(game, seed=7, ai=True, players=2, name=app.ctx.t("setup.ai"))
+    while match.result() is None and len(match.log) < 400:
+        match.play(game.choose_ai(match.state, match.to_act()))
+    scene = app.ctx.nav.open("replay", Replay(game, match.save_data()))
+    scene.jump(min(40, len(scene.replay)))
+    scene.set_viewer(scene.viewers[-1])
+
+
+def records(app):
+    """The records with a row of every ready game, each seat playing its game's roles."""
+    from game.engine.records import append_record, records_path
+    path = records_path()
+    if not path.exists():
+        for gid in app.ctx.games.ready_ids():
+            game = app.ctx.games.get(gid)
+            match = quick_match(game, seed=3, ai=True, players=2, name="IA")
+            summary = match.summary() or {}
+            append_record({"v": 1, "game": gid, "at": 1.7e9, "winners": [0], "actions": 12, "turns": 5,
+                           "seats": [{"name": s.name, "ai": i == 1,
+                                      "role": {lang: summary.get(lang, {}).get("seats", ["", ""])[i]
+                                               for lang in LANGS}} for i, s in enumerate(match.seats)]}, path)
+    app.ctx.nav.open("records", app.ctx.games.ready_ids()[-1])
 
 
 def curtain(app, game):

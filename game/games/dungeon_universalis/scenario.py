@@ -13,15 +13,99 @@ setup keys (all optional):
 """
 from __future__ import annotations
 
+from game.engine.scenario import SetupError, setup_cell, setup_known
+
 from .content import content
 from .setup import new_figure, new_world
 from .turn import start_next
+from .world import board
+
+KEYS = ("heroes", "creatures", "revealed", "reserve", "turn", "combat", "noise", "main_entered", "main_found",
+        "mission", "leader_dead", "decks", "doors", "chests", "traps", "kills", "npc")
+CHEST_KEYS = ("cell", "riddle", "locked", "lock_known", "riddle_known", "opened", "broken", "tried", "hits")
+TRAP_KEYS = ("id", "card", "found", "fixed", "bonus", "cell", "chest", "door")
+
+
+def _deck_cards(name: str) -> dict:
+    """The cards a deck may hold (the objects decks are split by kind)."""
+    c = content()
+    decks = {"obstacle": c.obstacles, "encounter": c.encounters, "power": c.powers, "treasure": c.treasure}
+    if name in decks:
+        return decks[name]
+    return {o: v for o, v in c.objects.items() if v["kind"] == name}
+
+
+def _check_names(setup: dict, hs: list) -> None:
+    """Keys and ids the content has; nothing unknown is dropped or replaced."""
+    c = content()
+    if not isinstance(setup, dict):
+        raise SetupError("setup: expected a mapping")
+    for key in setup:
+        if key not in KEYS:
+            raise SetupError(f"setup.{key}: unknown key (known: {', '.join(KEYS)})")
+    for i, h in enumerate(hs):
+        where = f"setup.heroes[{i}]"
+        setup_known(h.get("ref"), c.heroes, f"{where}.ref", "hero")
+        if "at" not in h:
+            raise SetupError(f"{where}: needs at")
+    for i, f in enumerate(setup.get("creatures", [])):
+        setup_known(f.get("ref"), c.creatures, f"setup.creatures[{i}].ref", "creature")
+    for i, k in enumerate(setup.get("kills", [])):
+        setup_known(k.get("ref"), c.creatures, f"setup.kills[{i}].ref", "creature")
+    for group, key, table in (("heroes", "objects", c.objects), ("heroes", "skills", c.skills),
+                              ("creatures", "skills", c.skills), ("heroes", "weapons", c.weapons),
+                              ("creatures", "weapons", c.weapons)):
+        for i, f in enumerate(hs if group == "heroes" else setup.get(group, [])):
+            for j, ident in enumerate(f.get(key, [])):
+                setup_known(ident, table, f"setup.{group}[{i}].{key}[{j}]", key[:-1])
+    for name, cards in (setup.get("decks") or {}).items():
+        known = _deck_cards(name)
+        if not known:
+            raise SetupError(f"setup.decks.{name}: no such deck")
+        for j, card in enumerate(cards):
+            setup_known(card, known, f"setup.decks.{name}[{j}]", f"{name} card")
+    for group, known in (("chests", CHEST_KEYS), ("traps", TRAP_KEYS)):
+        for i, spec in enumerate(setup.get(group, [])):
+            for key in spec:
+                if key not in known:
+                    raise SetupError(f"setup.{group}[{i}].{key}: unknown key (known: {', '.join(known)})")
+    for i, t in enumerate(setup.get("traps", [])):
+        setup_known(t.get("card"), {k for k, v in c.obstacles.items() if v["kind"] == "trap"},
+                    f"setup.traps[{i}].card", "trap card")
+        if not any(k in t for k in ("cell", "door", "chest")):
+            raise SetupError(f"setup.traps[{i}]: a trap needs a position (cell, door or chest)")
+
+
+def _check_places(w, setup: dict, hs: list) -> None:
+    """Squares on the board, sections and doors it has."""
+    b = board(w)
+    inside = lambda cell: 0 <= cell[0] < b.width and 0 <= cell[1] < b.height    # noqa: E731
+    for group in ("heroes", "creatures"):
+        for i, f in enumerate(hs if group == "heroes" else setup.get(group, [])):
+            setup_cell(f.get("at"), f"setup.{group}[{i}].at", inside)
+    for i, chest in enumerate(setup.get("chests", [])):
+        setup_cell(chest.get("cell"), f"setup.chests[{i}].cell", inside)
+    for i, t in enumerate(setup.get("traps", [])):
+        for key in ("cell", "chest"):
+            if key in t:
+                setup_cell(t[key], f"setup.traps[{i}].{key}", inside)
+        if "door" in t and (not isinstance(t["door"], str) or t["door"] not in w.res["doors"]):
+            raise SetupError(f"setup.traps[{i}].door: no door {t['door']!r} on the board")
+    sections = set(b.section.values())
+    for n in setup.get("revealed", []):
+        if n not in sections:
+            raise SetupError(f"setup.revealed: no section {n!r} (sections: {', '.join(map(str, sorted(sections)))})")
+    for ident in setup.get("doors") or {}:
+        if ident not in w.res["doors"]:
+            raise SetupError(f"setup.doors.{ident}: no such door on the board")
 
 
 def build(options: dict, seed: int, setup: dict):
     hs = setup.get("heroes") or [{"ref": "brannoc", "at": [2, 17]}]
+    _check_names(setup, hs)
     opts = {**options, "players": len(hs), "heroes": [h["ref"] for h in hs]}
     w, _ = new_world(opts, seed, heroes_at=[tuple(h["at"]) for h in hs])
+    _check_places(w, setup, hs)
     w.res["act"] = None
     for spec, fid in zip(hs, w.res["party"]):
         _override(w.res["figs"][fid], spec)

@@ -73,13 +73,14 @@ def attack_targets(w: World, seat: int, occ: dict | None = None) -> list[int]:
     out = []
     reach = ability(w, seat)
     occ = occupied(w) if occ is None else occ
+    ranged = reach["kind"] == "ranged"
     for eid, fig, pos in enemies(w):
         c = (pos.x, pos.y)
-        if not same_zone(w, cell, c):
-            continue
+        # the cheap tests first: most enemies are neither adjacent nor in line
         if c in near:
-            out.append(eid)
-        elif reach["kind"] == "ranged" and c[1] == cell[1] and abs(c[0] - cell[0]) <= reach["amount"]:
+            if same_zone(w, cell, c):
+                out.append(eid)
+        elif ranged and c[1] == cell[1] and abs(c[0] - cell[0]) <= reach["amount"] and same_zone(w, cell, c):
             lo, hi = sorted((c[0], cell[0]))
             b = board(w)
             clear = all((x, c[1]) not in b.walls for x in range(lo + 1, hi + 1)) and \
@@ -90,9 +91,51 @@ def attack_targets(w: World, seat: int, occ: dict | None = None) -> list[int]:
 
 
 # -- legal actions -------------------------------------------------------------
-def legal_actions(w: World, only: str | None = None) -> list[Action]:
-    """Every legal action; with `only`, the costly kinds other than that one
-    are left out (is_legal asks about one action)."""
+# The main phase's actions come kind by kind, so a caller that reads only some
+# kinds (the AI, is_legal) computes only those: listing every action as Action
+# objects just to pick one was a third of self-play. legal_actions is the
+# union, in this order (a test checks that the two agree).
+MAIN_KINDS = ("move", "portal", "shove", "coin", "star", "ready", "attack", "gem", "forge", "gravity", "buy",
+              "use_item", "use_artifact", "use_potion", "ability", "end_actions")
+
+
+def legal_actions(w: World) -> list[Action]:
+    """Every legal action."""
+    if not main_phase(w):
+        return _other_actions(w)
+    seat = w.res["turn"]["seat"]
+    occ = occupied(w)      # one map of the figures for every kind
+    out = _steps_and_portals(w, seat, occ)
+    for kind in MAIN_KINDS[2:]:
+        out += _MAIN[kind](w, seat, occ)
+    return out
+
+
+def actions_of_kind(w: World, kind: str, main: bool | None = None, occ: dict | None = None) -> list[Action]:
+    """The legal actions of one kind, in legal_actions' order, computing only that
+    kind. A caller asking about several kinds of one state may pass main_phase(w)
+    and occupied(w) once for all of them."""
+    if main is None:
+        main = main_phase(w)
+    if not main:
+        return [a for a in _other_actions(w) if a.kind == kind]
+    seat = w.res["turn"]["seat"]
+    if kind in ("move", "portal"):
+        return [a for a in _steps_and_portals(w, seat, occupied(w) if occ is None else occ) if a.kind == kind]
+    make = _MAIN.get(kind)
+    return make(w, seat, occ) if make is not None else []
+
+
+def main_phase(w: World) -> bool:
+    """The usual part of a turn: the hero is on the map, nothing is pending."""
+    t = w.res["turn"]
+    return (w.res["result"] is None and not t.get("push") and t["phase"] != "store" and not t.get("shove")
+            and hero_cell(w, t["seat"]) is not None)
+
+
+def _other_actions(w: World) -> list[Action]:
+    """Outside the main phase: the game is over, a push or a shove to finish, the
+    store phase, or the hero off the map (a handful of actions each)."""
     if w.res["result"] is not None:
         return []
     t = w.res["turn"]
@@ -105,47 +148,71 @@ def legal_actions(w: World, only: str | None = None) -> list[Action]:
         eid = t["shove"]["eid"]
         return [act("shove_more", d) for d in shove_dirs(w, seat, eid)] + [act("shove_stop")]
     out: list[Action] = []
+    cells = respawn_cells(w, seat)
+    sources = [-1] if passives(w, seat)["free_respawn"] else free_dice(w)
+    for i in sources:
+        out += [act("respawn", i, c) for c in cells]
+    if not out:     # off the map, respawning is mandatory whenever it is possible
+        out.append(act("end_actions"))
+    return out
+
+
+def _steps_and_portals(w: World, seat: int, occ: dict) -> list[Action]:
+    t = w.res["turn"]
     pool = t["pool"]
-    dice = free_dice(w)
     cell = hero_cell(w, seat)
-    if cell is None:
-        cells = respawn_cells(w, seat)
-        sources = [-1] if passives(w, seat)["free_respawn"] else dice
-        for i in sources:
-            out += [act("respawn", i, c) for c in cells]
-        if not out:     # off the map, respawning is mandatory whenever it is possible
-            out.append(act("end_actions"))
-        return out
-    p = player(w, seat)
-    gems_left = free_gems(w, seat)
-    occ = occupied(w)      # one map of the figures for every question below
-    if only in (None, "move", "portal"):
-        enter = entries(w, hero=True).get(cell, ())
-        # hero_step_ok, asked only where a figure stands (a free square we may enter is a step)
-        steps = [d for d in DIRS if (n := step_to(cell, d)) in enter and
-                 (n not in occ or hero_step_ok(w, seat, n, occ))]
-        portals = portal_targets(w, seat)
-        boots = [i for i in dice if times_as(w, seat, pool[i], "boot")]
-        if t["steps"] > 0:
-            out += [act("move", -1, d) for d in steps] + [act("portal", -1, c) for c in portals]
-        for i in boots:
+    enter = entries(w, hero=True).get(cell, ())
+    # hero_step_ok, asked only where a figure stands (a free square we may enter is a step)
+    steps = [d for d in DIRS if (n := step_to(cell, d)) in enter and
+             (n not in occ or hero_step_ok(w, seat, n, occ))]
+    portals = portal_targets(w, seat)
+    out: list[Action] = []
+    if t["steps"] > 0:
+        out += [act("move", -1, d) for d in steps] + [act("portal", -1, c) for c in portals]
+    for i in free_dice(w):
+        if times_as(w, seat, pool[i], "boot"):
             out += [act("move", i, d) for d in steps] + [act("portal", i, c) for c in portals]
-    monsters = [i for i in dice if times_as(w, seat, pool[i], "monster")]
-    if monsters and only in (None, "shove"):
+    return out
+
+
+def _shoves(w: World, seat: int, occ: dict | None) -> list[Action]:
+    pool = w.res["turn"]["pool"]
+    monsters = [i for i in free_dice(w) if times_as(w, seat, pool[i], "monster")]
+    out: list[Action] = []
+    if monsters:
+        occ = occupied(w) if occ is None else occ
         for eid, fig, pos in enemies(w):
             for d in shove_dirs(w, seat, eid, occ):
                 out += [act("shove", i, eid, d) for i in monsters]
-    out += [act("coin", i) for i in dice if times_as(w, seat, pool[i], "coin")]
-    for i in dice:
+    return out
+
+
+def _coins(w: World, seat: int, occ: dict | None) -> list[Action]:
+    pool = w.res["turn"]["pool"]
+    return [act("coin", i) for i in free_dice(w) if times_as(w, seat, pool[i], "coin")]
+
+
+def _stars(w: World, seat: int, occ: dict | None) -> list[Action]:
+    pool = w.res["turn"]["pool"]
+    p = player(w, seat)
+    out = []
+    for i in free_dice(w):
         if pool[i]["face"] == "star":
             for k, opt in enumerate(content().heroes[p["hero"]]["star"]):
                 if "heal" in opt and p["health"] < _max_health(w, seat) or "gems" in opt:
                     out.append(act("star", i, k))
-    for i, d in enumerate(pool):
-        if not d["used"] and (d["ready"] or times_as(w, seat, d, "sword")):
-            out.append(act("ready", i))
-    ready = [d for d in pool if d["ready"] and not d["used"]]
-    if ready and only in (None, "attack"):
+    return out
+
+
+def _readies(w: World, seat: int, occ: dict | None) -> list[Action]:
+    return [act("ready", i) for i, d in enumerate(w.res["turn"]["pool"])
+            if not d["used"] and (d["ready"] or times_as(w, seat, d, "sword"))]
+
+
+def _attacks(w: World, seat: int, occ: dict | None) -> list[Action]:
+    ready = [d for d in w.res["turn"]["pool"] if d["ready"] and not d["used"]]
+    out = []
+    if ready:
         for eid in attack_targets(w, seat, occ):
             armored = w.get(eid, Figure).kind != "boss" and \
                 content().enemies[w.get(eid, Figure).ref]["ability"] == "armored"
@@ -153,7 +220,14 @@ def legal_actions(w: World, only: str | None = None) -> list[Action]:
                 continue
             if attack_total(w, seat, eid, _sword_dice(w, seat, ready)) >= target_health(w, eid):
                 out.append(act("attack", eid))
-    for i in dice:
+    return out
+
+
+def _gems(w: World, seat: int, occ: dict | None) -> list[Action]:
+    pool = w.res["turn"]["pool"]
+    gems_left = free_gems(w, seat)
+    out = []
+    for i in free_dice(w):
         d = pool[i]
         if d["src"] == ITEM:
             continue
@@ -161,27 +235,50 @@ def legal_actions(w: World, only: str | None = None) -> list[Action]:
             out.append(act("gem", i, 1))
         if d["gems"] > 0:
             out.append(act("gem", i, -1))
-    out += _forge_actions(w)
-    if only in (None, "gravity"):
-        out += _gravity_actions(w, seat, occ)
-    b = board(w)
-    if cell in b.shops:
+    return out
+
+
+def _buys(w: World, seat: int, occ: dict | None) -> list[Action]:
+    out = []
+    if hero_cell(w, seat) in board(w).shops:
         c = content()
+        p = player(w, seat)
         for kind, table in (("items", c.items), ("potions", c.potions)):
             for slot, card in enumerate(w.res["shop"][kind]):
                 if card is not None and p["gold"] >= shop_price(w, seat, table[card]["cost"]):
                     out.append(act("buy", kind, slot))
-    for k, (item, exhausted) in enumerate(p["items"]):
-        if not exhausted and content().items[item]["kind"] == "exhaust":
-            out.append(act("use_item", k))
-    for art, a in sorted(w.res["artifacts"].items()):
-        if a["owner"] == seat and not a["exhausted"] and content().artifacts[art]["kind"] == "exhaust":
-            out.append(act("use_artifact", art))
-    out += [act("use_potion", k) for k in range(len(p["potions"]))]
-    if ability(w, seat)["kind"] == "heal_once" and not t["ability_used"] and p["health"] < _max_health(w, seat):
-        out.append(act("ability"))
-    out.append(act("end_actions"))
     return out
+
+
+def _item_uses(w: World, seat: int, occ: dict | None) -> list[Action]:
+    return [act("use_item", k) for k, (item, exhausted) in enumerate(player(w, seat)["items"])
+            if not exhausted and content().items[item]["kind"] == "exhaust"]
+
+
+def _artifact_uses(w: World, seat: int, occ: dict | None) -> list[Action]:
+    return [act("use_artifact", art) for art, a in sorted(w.res["artifacts"].items())
+            if a["owner"] == seat and not a["exhausted"] and content().artifacts[art]["kind"] == "exhaust"]
+
+
+def _potion_uses(w: World, seat: int, occ: dict | None) -> list[Action]:
+    return [act("use_potion", k) for k in range(len(player(w, seat)["potions"]))]
+
+
+def _ability_uses(w: World, seat: int, occ: dict | None) -> list[Action]:
+    t = w.res["turn"]
+    if ability(w, seat)["kind"] == "heal_once" and not t["ability_used"] and \
+            player(w, seat)["health"] < _max_health(w, seat):
+        return [act("ability")]
+    return []
+
+
+_MAIN = {
+    "shove": _shoves, "coin": _coins, "star": _stars, "ready": _readies, "attack": _attacks, "gem": _gems,
+    "forge": lambda w, seat, occ: _forge_actions(w),
+    "gravity": lambda w, seat, occ: _gravity_actions(w, seat, occupied(w) if occ is None else occ),
+    "buy": _buys, "use_item": _item_uses, "use_artifact": _artifact_uses, "use_potion": _potion_uses,
+    "ability": _ability_uses, "end_actions": lambda w, seat, occ: [act("end_actions")],
+}
 
 
 def _max_health(w: World, seat: int) -> int:

@@ -11,7 +11,7 @@ from collections import deque
 from game.engine.protocol import Action
 from game.engine.state import World
 
-from .actions import attack_targets, legal_actions, times_as
+from .actions import actions_of_kind, attack_targets, legal_actions, main_phase, times_as
 from .board import LEVEL_H
 from .boss import boss_eid
 from .combat import enemy_damage, target_health
@@ -26,18 +26,37 @@ ITEM_VALUE = {"attack_bonus": 9, "boss_bonus": 8, "armor": 7, "symbol": 5, "gems
               "shop_discount": 2}
 
 
-class _Kinds(dict):
-    """The legal actions by kind ({kind: [Action]}), plus answers about the
-    state memoised for this one decision: the state cannot change while the AI
-    decides, and several choosers ask the same questions."""
+class _Kinds:
+    """The legal actions by kind, each kind listed only when a chooser first
+    asks for it (actions_of_kind), plus answers about the state memoised for
+    this one decision: the state cannot change while the AI decides, and
+    several choosers ask the same questions. Reads like the {kind: [Action]}
+    of the kinds that have actions: `kind in kinds`, `kinds[kind]`, `kinds.get`."""
 
-    def __init__(self, w: World, seat: int, acts: list[Action]) -> None:
-        super().__init__()
-        for a in acts:
-            self.setdefault(a.kind, []).append(a)
+    def __init__(self, w: World, seat: int) -> None:
         self.w, self.seat = w, seat
+        self._main = main_phase(w)
+        self._occ: dict | None = None
+        self._lists: dict[str, list[Action]] = {}
         self._targets: list[int] | None = None
         self._plans: dict[int, list] = {}
+
+    def get(self, kind: str, default=None):
+        acts = self._lists.get(kind)
+        if acts is None:
+            if self._main and self._occ is None:
+                self._occ = occupied(self.w)
+            acts = self._lists[kind] = actions_of_kind(self.w, kind, self._main, self._occ)
+        return acts if acts else default
+
+    def __contains__(self, kind: str) -> bool:
+        return self.get(kind) is not None
+
+    def __getitem__(self, kind: str) -> list[Action]:
+        acts = self.get(kind)
+        if acts is None:
+            raise KeyError(kind)
+        return acts
 
     def targets(self) -> list[int]:
         """attack_targets(w, seat)."""
@@ -53,19 +72,24 @@ class _Kinds(dict):
 
 
 def choose(w: World, seat: int) -> Action:
-    acts = legal_actions(w)
-    if len(acts) == 1:
-        return acts[0]
-    kinds = _Kinds(w, seat, acts)
     t = w.res["turn"]
-    if "push" in kinds:
-        return _choose_push(w, seat, kinds["push"])
-    if t["phase"] == "store":
-        return _choose_store(w, seat, kinds)
-    if t.get("shove"):
-        return _pull_boss(w, seat, kinds) or _choose_shove_more(w, kinds)
-    if "respawn" in kinds:
+    if t.get("push") or t["phase"] == "store" or t.get("shove") or hero_cell(w, seat) is None:
+        # a push or shove to finish, the store phase, respawning: few actions, all listed
+        acts = legal_actions(w)
+        if len(acts) == 1:
+            return acts[0]
+        if t.get("push"):
+            return _choose_push(w, seat, acts)
+        kinds = _Kinds(w, seat)
+        if t["phase"] == "store":
+            return _choose_store(w, seat, kinds)
+        if t.get("shove"):
+            return _pull_boss(w, seat, kinds) or _choose_shove_more(w, kinds)
         return _choose_respawn(w, seat, kinds["respawn"])
+    # The main phase: end_actions is always legal, and when it is the only action
+    # every chooser below finds nothing to do and we end there too, so the full
+    # list is never needed.
+    kinds = _Kinds(w, seat)
     on_boss = in_boss_level(w, hero_cell(w, seat))
     plan = (_attack, _boss_forge, _potions_and_items, _shop, _pull_boss, _coins, _shove, _move, _star) if on_boss else \
         (_attack, _shop, _potions_and_items, _climb, _coins, _shove, _move, _star)

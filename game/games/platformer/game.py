@@ -7,7 +7,7 @@ from game.engine.state import World
 from game.engine.worldgame import WorldGame
 
 from . import components  # noqa: F401  (registers the components for from_data)
-from .actions import legal_actions, perform
+from .actions import actions_of_kind, legal_actions, perform
 from .components import Figure
 from .confirm import action_warnings
 from .describe import describe as _describe
@@ -52,7 +52,7 @@ class Platformer(WorldGame):
         return legal_actions(state)
 
     def is_legal(self, state: World, action: Action) -> bool:
-        return action in legal_actions(state, only=action.kind)
+        return action in actions_of_kind(state, action.kind)
 
     def perform(self, state: World, action: Action) -> list[Event]:
         return perform(state, action)

@@ -18,9 +18,11 @@ setup keys (all optional):
 from __future__ import annotations
 
 from game.engine.content import IntRange, OneOf, validate
+from game.engine.scenario import SetupError, setup_cell
 from game.engine.state import World
 
 from .components import Figure, Pos, Token
+from .board import LEVEL_H, WIDTH
 from .setup import new_world
 from .turn import new_die, new_turn_box
 from .world import content
@@ -41,8 +43,7 @@ SETUP_SCHEMA = {
 }
 
 
-class ScenarioError(ValueError):
-    pass
+ScenarioError = SetupError
 
 
 def _unknown_ids(setup: dict) -> list[str]:
@@ -65,10 +66,41 @@ def _unknown_ids(setup: dict) -> list[str]:
         out += [f"{where}.tokens: unknown boss token {x!r}" for x in h.get("tokens", []) if x not in c.tokens]
         if h.get("special", "blank") not in c.dice["special"].faces:
             out.append(f"{where}.special: not a face of the special die: {h['special']!r}")
-    for face in setup.get("turn", {}).get("pool", []):
-        if face not in c.dice["action"].faces:
-            out.append(f"setup.turn.pool: not a symbol: {face!r}")
+        out += [f"{where}.exhausted: unknown item {x!r}" for x in h.get("exhausted", []) if x not in c.items]
+    turn = setup.get("turn", {})
+    for key in ("pool", "rolled"):
+        out += [f"setup.turn.{key}: not a symbol: {face!r}" for face in turn.get(key, [])
+                if face not in c.dice["action"].faces]
+    if turn.get("enemy_face", "attack") not in c.dice["enemy"].faces:
+        out.append(f"setup.turn.enemy_face: not a face of the enemy die: {turn['enemy_face']!r}")
+    if "boss" in setup and setup["boss"] not in c.bosses:
+        out.append(f"setup.boss: unknown boss {setup['boss']!r}")
+    out += [f"setup.enemy_cards[{i}]: unknown enemy {x!r}" for i, x in enumerate(setup.get("enemy_cards", []))
+            if x not in c.enemies]
+    shop = setup.get("shop", {})
+    out += [f"setup.shop.{kind}: unknown {kind[:-1]} {x!r}" for kind, table in (("items", c.items), ("potions", c.potions))
+            for x in shop.get(kind, []) if x not in table]
     return out
+
+
+def _check_places(w: World, setup: dict) -> None:
+    """Seats among the players, cells on the tower, one status and card per level."""
+    levels = len(w.res["level_status"])
+    inside = lambda cell: 0 <= cell[0] < WIDTH and 0 <= cell[1] < levels * LEVEL_H     # noqa: E731
+    for key in ("figures", "tokens", "heroes"):
+        for i, spec in enumerate(setup.get(key, [])):
+            if "at" in spec:
+                setup_cell(spec["at"], f"setup.{key}[{i}].at", inside)
+    players = len(w.res["players"])
+    seats = [(f"setup.heroes[{i}].seat", h["seat"]) for i, h in enumerate(setup.get("heroes", []))]
+    if "seat" in setup.get("turn", {}):
+        seats.append(("setup.turn.seat", setup["turn"]["seat"]))
+    for where, seat in seats:
+        if seat >= players:
+            raise ScenarioError(f"{where}: seat {seat} but the game has {players} players")
+    for key in ("level_status", "enemy_cards"):
+        if key in setup and len(setup[key]) != len(w.res[key]):
+            raise ScenarioError(f"setup.{key}: expected {len(w.res[key])} entries, got {len(setup[key])}")
 
 
 def build(options: dict, seed: int, setup: dict) -> World:
@@ -77,6 +109,7 @@ def build(options: dict, seed: int, setup: dict) -> World:
         raise ScenarioError("; ".join(problems))
     w, _events = new_world(options, seed)
     setup = setup or {}
+    _check_places(w, setup)
     if "tiles" in setup:
         if len(setup["tiles"]) != len(w.res["tiles"]):
             raise ScenarioError(f"setup.tiles: expected {len(w.res['tiles'])} levels")
@@ -135,6 +168,8 @@ def build(options: dict, seed: int, setup: dict) -> World:
                 # put the shown cards back in the deck, then take the wanted ones out of it
                 deck["draw"] += [c for c in w.res["shop"][kind] if c]
                 for card in wanted:
+                    if card not in deck["draw"]:
+                        raise ScenarioError(f"setup.shop.{kind}: no {card!r} left in the deck")
                     deck["draw"].remove(card)
                 w.res["shop"][kind] = wanted
     if "turn" in setup:

@@ -24,8 +24,10 @@ from __future__ import annotations
 from game.engine.chance import Rng
 from game.engine.content import IntRange, OneOf, validate
 from game.engine.protocol import label
+from game.engine.scenario import SetupError, setup_cell, setup_known
 from game.engine.state import World
 
+from .board import map_names
 from .components import Model, Pos, Unit
 from .content import STATUSES
 from .game import DEFAULTS
@@ -47,8 +49,22 @@ UNIT_SCHEMA = {"ref": str, "at?": [CELL], "id?": IntRange(1, 10000), "wounds?": 
                "state?": OneOf("active", "reserve"), "arrive?": IntRange(0, 20), "spawn?": IntRange(1, 3)}
 
 
-class ScenarioError(ValueError):
-    pass
+ScenarioError = SetupError
+
+
+def _check_places(bd, setup: dict) -> None:
+    """Every square the setup names lies on the table being played."""
+    for i, h in enumerate(setup.get("heroes", [])):
+        if "at" in h:
+            setup_cell(h["at"], f"setup.heroes[{i}].at", bd.in_bounds)
+    for i, u in enumerate(setup.get("units", [])):
+        for j, cell in enumerate(u.get("at", [])):
+            setup_cell(cell, f"setup.units[{i}].at[{j}]", bd.in_bounds)
+    for i, t in enumerate(setup.get("tokens", [])):
+        setup_cell(t.get("at"), f"setup.tokens[{i}].at", bd.in_bounds)
+    for key in ("elements", "objectives"):
+        for j, cell in enumerate(setup.get(key, [])):
+            setup_cell(cell, f"setup.{key}[{j}]", bd.in_bounds)
 
 
 def build(options: dict, seed: int, setup: dict) -> World:
@@ -61,6 +77,15 @@ def build(options: dict, seed: int, setup: dict) -> World:
     if problems:
         raise ScenarioError("; ".join(problems))
     c = content()
+    for i, h in enumerate(setup.get("heroes", [])):
+        setup_known(h["hero"], c.heroes, f"setup.heroes[{i}].hero", "hero")
+    for i, u in enumerate(setup.get("units", [])):
+        setup_known(u["ref"], c.units, f"setup.units[{i}].ref", "unit")
+    for i, t in enumerate(setup.get("tokens", [])):
+        if t.get("content") is not None:
+            setup_known(t["content"], c.search, f"setup.tokens[{i}].content", "search token")
+    if "map" in setup:
+        setup_known(setup["map"], map_names(), "setup.map", "map")
     opts = {**DEFAULTS, **(options or {})}
     w = World()
     w.res = {"rng": Rng.new_box(seed), "options": opts, "round": setup.get("round", 1),
@@ -78,6 +103,7 @@ def build(options: dict, seed: int, setup: dict) -> World:
     mission.update(setup.get("mission", {}))
     w.res["mission"] = mission
     bd = board(w)
+    _check_places(bd, setup)
     w.res["objectives"] = setup.get("objectives", [list(o) for o in bd.marks["ai_objective"]])
     w.res["elements"] = [{"at": list(e), "done": False} for e in setup.get("elements", bd.marks["element"])]
     tokens = []

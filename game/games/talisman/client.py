@@ -61,8 +61,9 @@ def action_warnings(state, action: Action) -> list[tuple[str, dict]]:
     if kind == "meet" and args[1] in ("attack", "psychic"):
         return [("attack", {"target": args[0], "mode": args[1]})]
     if kind == "move" and args[1] == "bridge":
-        return [("sentinel", {"strength": content().board["sentinel_strength"],
-                              "yours": stat(state, seat, "strength", combat=True)})]
+        out = [("sentinel", {"strength": content().board["sentinel_strength"],
+                             "yours": stat(state, seat, "strength", combat=True)})]
+        return out + ([("last_life", {})] if c["lives"] <= 1 and c["state"] == "alive" else [])
     if kind == "reward" and args[0] == "life":
         loser = ch(state, a["loser"])
         if loser["lives"] <= 1 and loser["state"] == "alive":

@@ -119,16 +119,33 @@ def see_door(w: World, ident: str, events: list[Event], why: str) -> None:
 
 def discover_from(w: World, cells: list[tuple], events: list[Event]) -> bool:
     """Place what these squares see (doors too); True if anything new appeared."""
-    found = visible_unplaced(w, cells)
+    quiet = _quiet_viewers(w)
+    look = [c for c in cells if c not in quiet]
+    found = visible_unplaced(w, look)
     for e, what, _cell in found:
         place(w, e, what, events, "sight")
-    seen = visible_doors(w, cells)
+    seen = visible_doors(w, look)
     for i in seen:
         see_door(w, i, events, "sight")
     if found or seen:
         bump_blockers(w)
         revealed(events, "sight")
+    else:
+        quiet.update(look)
     return bool(found or seen)
+
+
+def _quiet_viewers(w: World) -> set:
+    """Squares known to see nothing new, while no figure or scenery moves
+    (blocker_ver) and no door changes: discovery runs after every action, mostly
+    from the same squares, and each square's sight is independent of the others'
+    (things only ever get placed in between, never hidden again), so those
+    squares are skipped."""
+    key = (w.res.get("adventure"), w.res.get("blocker_ver", 0), door_key(w))
+    got = w.cache.get("quiet_viewers")
+    if got is None or got[0] != key:
+        got = w.cache["quiet_viewers"] = (key, set())   # a new set: clones keep their own
+    return got[1]
 
 
 def discover_all(w: World, events: list[Event]) -> bool:

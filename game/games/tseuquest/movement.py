@@ -16,7 +16,7 @@ from .effects import break_links_of, make_noise
 from .pending import ask
 from .squares import FLOOR_TRAPS, step_ok, trap_cells
 from .trapfx import cell_traps_fired, edge_traps_fired, fall_into, fire_trap
-from .world import (DIRS, board, bump_blockers, cell_of, content, doors, emit, engaged, fig, grid,
+from .world import (DIRS, board, bump_blockers, cell_of, content, door_key, doors, emit, engaged, fig, grid,
                     item_bonus, occupied, on_board, roll_dice, scenery_at, scenery_row, stats, buff)
 
 JUMP_COST = 3          # 16.8: the jumped square costs 3, landing 1 more
@@ -76,16 +76,37 @@ def _engaged(w: World, occ: dict, g, f: Figure, cell) -> bool:
     return False
 
 
-def _search(w: World, eid: int, budget: int, adv: str | None, goal=None):
+SEARCH_MEMO = 16       # searches kept: a decision and the move that follows ask a few
+
+
+def _search(w: World, eid: int, budget: int, adv: str | None):
     """Cheapest ways to every square within budget. A search state is (square,
     spent): "What a hop!" / "What a leap!" give one cheap jump (6.11: a one-use
     advantage), over any one-square scenery obstacle (hop, jumpable or not) or a
     floor trap (leap); `spent` says it is used. Returns (dist by square, parent by
-    state, the best state by square, no_end)."""
+    state, the best state by square, no_end); callers only read them.
+
+    Memoised on everything the search reads (start, budget, advantage, the door
+    state and the rule sets of _rules): listing the moves, the AI checking a few
+    paths and making the chosen move all ask the same search of the same state.
+    A path read from the whole search is the one a search stopped at its goal
+    finds: Dijkstra never changes a square's parent once it is taken off the heap."""
     start = cell_of(w, eid)
-    g = grid(w)
     blocked, jump, through, no_end, scenery = _rules(w, eid)
-    floor = set(trap_cells(w, True, FLOOR_TRAPS))
+    floor = frozenset(trap_cells(w, True, FLOOR_TRAPS))
+    key = (start, budget, adv, w.res["adventure"], door_key(w), frozenset(blocked), frozenset(jump),
+           frozenset(through), frozenset(no_end), frozenset(scenery), floor)
+    memo = w.cache.setdefault("move_search", {})
+    found = memo.get(key)
+    if found is None:
+        found = _run_search(grid(w), start, budget, adv, blocked, jump, through, no_end, scenery, floor)
+        if len(memo) >= SEARCH_MEMO:
+            del memo[next(iter(memo))]       # the oldest
+        memo[key] = found
+    return found
+
+
+def _run_search(g, start, budget: int, adv: str | None, blocked, jump, through, no_end, scenery, floor):
     cheap_over = scenery if adv == "hop" else (floor if adv == "leap" else set())
     s0 = (start, not cheap_over)
     best = {s0: 0}
@@ -110,8 +131,6 @@ def _search(w: World, eid: int, budget: int, adv: str | None, goal=None):
         here = (c, spent)
         if d > best[here]:
             continue
-        if c == goal:
-            break
         if c in no_end and c != start and c not in through:
             continue
         for n in g.neighbors4(c):
@@ -159,7 +178,7 @@ def destinations(w: World, eid: int, budget: int | None = None, adv: str | None 
 
 def plan(w: World, eid: int, goal, budget: int, adv: str | None = None) -> tuple[list | None, int | None]:
     """(the cheapest path to goal, the index in it of the step that is the cheap jump, if any)."""
-    dist, parent, at, no_end = _search(w, eid, budget, adv, goal)
+    dist, parent, at, no_end = _search(w, eid, budget, adv)
     if goal not in dist or goal in no_end:
         return None, None
     states = [at[goal]]

@@ -23,12 +23,14 @@ from __future__ import annotations
 from game.engine.content import IntRange, OneOf, validate
 from game.engine.doors import Doors
 from game.engine.hidden import Knowledge
+from game.engine.scenario import SetupError, setup_cell, setup_known
 from game.engine.state import World
 
 from .components import Figure, Kit, Pos, Scenery
 from .activation import new_act
 from .discovery import discover_all
 from .effects import return_card
+from .board import adventure_ids
 from .setup import new_world, spawn_adventure
 from .world import MB, board, bump_blockers, content, note_ref
 
@@ -43,22 +45,104 @@ SETUP_SCHEMA = {
 }
 
 
-class ScenarioError(ValueError):
-    pass
+HERO_SCHEMA = {"hero": str, "at?": CELL, "life?": int, "mind?": int, "gear?": [str], "hand?": [str],
+               "status?": dict, "gold?": int}
+FIGURE_SCHEMA = {"ref": str, "at": CELL, "placed?": bool, "life?": int, "mind?": int, "status?": dict,
+                 "hand?": [str], "side?": OneOf("mb", "adv"), "seat?": int}
+SCENERY_SCHEMA = {"kind": str, "at": CELL, "placed?": bool, "contents?": dict, "gates?": list, "piece?": int}
+TRAP_SCHEMA = {"kind": str, "at?": CELL, "cells?": [CELL], "edge?": [CELL], "hidden?": bool, "armed?": bool,
+               "id?": str}
+DOOR_SCHEMA = {"a": CELL, "b": CELL, "kind?": OneOf("door", "secret", "gate"), "open?": bool, "seen?": bool,
+               "found?": bool}
+HIDDEN_KEYS = ("gold", "potion", "item")
+ScenarioError = SetupError
+
+
+def _shape_problems(setup: dict) -> list[str]:
+    problems = []
+    for key, schema in (("figures", FIGURE_SCHEMA), ("scenery", SCENERY_SCHEMA), ("traps", TRAP_SCHEMA),
+                        ("doors", DOOR_SCHEMA)):
+        for i, spec in enumerate(setup.get(key, [])):
+            problems += validate(spec, schema, f"setup.{key}[{i}]")
+    for i, h in enumerate(setup.get("heroes", [])):
+        if isinstance(h, dict):
+            problems += validate(h, HERO_SCHEMA, f"setup.heroes[{i}]")
+        elif not isinstance(h, str):
+            problems.append(f"setup.heroes[{i}]: expected an adventurer id or a mapping")
+    return problems
+
+
+def _check_names(setup: dict, specs: list[dict]) -> None:
+    """Every id the setup names is one the content has: nothing is dropped or replaced."""
+    c = content()
+    if "adventure" in setup:
+        setup_known(setup["adventure"], adventure_ids(), "setup.adventure", "adventure")
+    gear = {**c.weapons, **c.armour, **c.items, **c.potions}
+    for i, spec in enumerate(specs):
+        where = f"setup.heroes[{i}]"
+        setup_known(spec["hero"], c.adventurers, f"{where}.hero", "adventurer")
+        for j, g in enumerate(spec.get("gear", [])):
+            setup_known(g, gear, f"{where}.gear[{j}]", "weapon, armour, item or potion")
+        for j, card in enumerate(spec.get("hand", [])):
+            setup_known(card, c.cards, f"{where}.hand[{j}]", "card")
+    if "active" in setup:
+        setup_known(setup["active"], [s["hero"] for s in specs], "setup.active", "adventurer of the party")
+    for i, spec in enumerate(setup.get("figures", [])):
+        setup_known(spec["ref"], {**c.minions, **c.antagonists, **c.elementals}, f"setup.figures[{i}].ref", "monster")
+        for j, card in enumerate(spec.get("hand", [])):
+            setup_known(card, c.cards, f"setup.figures[{i}].hand[{j}]", "card")
+    for i, spec in enumerate(setup.get("scenery", [])):
+        setup_known(spec["kind"], c.scenery, f"setup.scenery[{i}].kind", "scenery")
+    for i, spec in enumerate(setup.get("traps", [])):
+        setup_known(spec["kind"], c.traps, f"setup.traps[{i}].kind", "trap")
+        if not (spec.get("at") or spec.get("cells") or spec.get("edge")):
+            raise ScenarioError(f"setup.traps[{i}]: a trap needs a position (at, cells or edge)")
+    for key, spec in (setup.get("hidden") or {}).items():
+        where = f"setup.hidden.{key}"
+        if not isinstance(spec, dict):
+            raise ScenarioError(f"{where}: expected a mapping of {', '.join(HIDDEN_KEYS)}")
+        for k, v in spec.items():
+            if k not in HIDDEN_KEYS:
+                raise ScenarioError(f"{where}.{k}: unknown key (known: {', '.join(HIDDEN_KEYS)})")
+            if k == "gold" and (not isinstance(v, int) or isinstance(v, bool) or v < 0):
+                raise ScenarioError(f"{where}.gold: expected a whole number >= 0, got {v!r}")
+            if k != "gold":
+                setup_known(v, c.potions if k == "potion" else gear, f"{where}.{k}", k)
+
+
+def _check_cells(w: World, setup: dict, specs: list[dict]) -> None:
+    """Every square the setup names lies on the board being played."""
+    b = board(w)
+    inside = lambda cell: 0 <= cell[0] < b.width and 0 <= cell[1] < b.height    # noqa: E731
+    for i, spec in enumerate(specs):
+        if "at" in spec:
+            setup_cell(spec["at"], f"setup.heroes[{i}].at", inside)
+    for key in ("figures", "scenery", "traps"):
+        for i, spec in enumerate(setup.get(key, [])):
+            for part in ("at", "cells", "edge"):
+                cells = [spec.get(part)] if part == "at" else spec.get(part) or []
+                for j, cell in enumerate(cells if part in spec else []):
+                    setup_cell(cell, f"setup.{key}[{i}].{part}" + ("" if part == "at" else f"[{j}]"), inside)
+    for i, spec in enumerate(setup.get("doors", [])):
+        for part in ("a", "b"):
+            setup_cell(spec[part], f"setup.doors[{i}].{part}", inside)
+    for key in setup.get("hidden") or {}:
+        parts = str(key).split(",")
+        if len(parts) != 2 or not all(p.strip().lstrip("-").isdigit() for p in parts):
+            raise ScenarioError(f"setup.hidden.{key}: expected a square \"x,y\"")
+        setup_cell([int(p) for p in parts], f"setup.hidden.{key}", inside)
 
 
 def build(options: dict, seed: int, setup: dict) -> World:
     setup = setup or {}
-    problems = validate(setup, SETUP_SCHEMA, "setup")
+    problems = validate(setup, SETUP_SCHEMA, "setup") or _shape_problems(setup)
     if problems:
         raise ScenarioError("; ".join(problems))
     c = content()
     heroes = setup.get("heroes") or ["kordan", "mirel"]
     specs = [h if isinstance(h, dict) else {"hero": h} for h in heroes]
     ids = [s["hero"] for s in specs]
-    for h in ids:
-        if h not in c.adventurers:
-            raise ScenarioError(f"setup.heroes: unknown adventurer {h!r}")
+    _check_names(setup, specs)
     opts = {**options, "draft": "random", "party_heroes": ids, "party": len(ids), "mode": "adventure",
             "adventure": setup.get("adventure", "crypt")}
     opts.setdefault("players", 2)
@@ -76,6 +160,7 @@ def build(options: dict, seed: int, setup: dict) -> World:
         w.res["adventure"] = "arena"
         w.cache.clear()
         spawn_adventure(w, [])
+    _check_cells(w, setup, specs)
     know = Knowledge(w.res["known"])
     know.reveal("adventure")
     if setup.get("clear"):
@@ -162,7 +247,9 @@ def build(options: dict, seed: int, setup: dict) -> World:
         w.res["turn"] = {"side": "mb", "order": [], "idx": 0, "done": []}
         w.res["act"] = None
         if setup.get("activate"):
-            eid = next(e for e, f in w.query(Figure) if f.ref == setup["activate"] and e in pos)
+            eid = next((e for e, f in w.query(Figure) if f.ref == setup["activate"] and e in pos), None)
+            if eid is None:
+                raise ScenarioError(f"setup.activate: no placed figure {setup['activate']!r}")
             w.res["act"] = new_act(eid)
     else:
         first = w.res["heroes"][setup["active"]] if setup.get("active") else order[0]

@@ -48,6 +48,7 @@ class BoardScene(Scene):
         self.ai_for = None
         self._pool: ThreadPoolExecutor | None = None
         self.gameover_shown = False
+        self._autosave_told = False         # a failed autosave was told; again only after a good one
         self.end_wait = 0.0
         self.view = None
         self.frozen = False                 # screenshots / bench: no AI moves, no curtain
@@ -233,6 +234,7 @@ class BoardScene(Scene):
             log.warning("illegal action %s: %s", action, exc)
             self.ctx.audio.play("error")
             return False
+        self._autosave_notice()
         index = len(self.match.log) - 1
         acted = getattr(self.view, "acted", None)
         if acted is not None:                   # the view may point at what was used (the AI's die)
@@ -242,10 +244,18 @@ class BoardScene(Scene):
         self._pump()
         return True
 
+    def _autosave_notice(self) -> None:
+        """A failed autosave (full disk, read-only folder) is told once, until one succeeds again."""
+        error = self.match.autosave_error
+        if error is not None and not self._autosave_told:
+            self.ctx.notify("notice.autosave_failed", error=error.strerror or str(error))
+        self._autosave_told = error is not None
+
     def undo(self) -> None:
         if not self.idle() or not self.match.can_undo():
             return
         if self.match.undo():
+            self._autosave_notice()
             keep = len(self.match.log)
             self.log_entries = [e for e in self.log_entries if e[0] < keep]
             self.log_panel.truncate(len(self.log_entries))

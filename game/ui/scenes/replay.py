@@ -180,7 +180,9 @@ class ReplayScene(BoardScene):
         for i in range(start, r.index):
             col = self._seat_ink(r.actors[i])
             for ev in r.events[i]:
-                entries.append((i, self.describe_in(r.game, ev, r.state), col, ev))
+                text = self.describe(ev)
+                if text:                            # events the log does not tell (as in the live game)
+                    entries.append((i, text, col, ev))
         self.log_entries = entries[-LOG_LINES:]
         if hasattr(self, "log_panel"):
             self.log_panel.truncate(0)
@@ -242,6 +244,8 @@ class ReplayScene(BoardScene):
     def set_viewer(self, value) -> None:
         if value in self.viewers:
             self.viewer = value
+            if hasattr(self, "view_box"):
+                self.view_box.index = self.viewers.index(value)
             self._show()
 
     def branch(self) -> None:
@@ -294,10 +298,6 @@ class ReplayScene(BoardScene):
 
     def enter(self) -> None:
         self.ctx.settings.anim_speed = self.speed
-
-    def leave(self) -> None:
-        super().leave()
-        self.playing = False if self.ctx.app.top is not None and self.ctx.app.top.name == "menu" else self.playing
 
     def close(self) -> None:
         self.ctx.settings.anim_speed = self._user_speed

@@ -194,11 +194,12 @@ class SavesScene(Scene):
                                    style="primary")
             self.widgets.append(self.input)
         else:
-            self.btn_main = Button(ctx, (sx, self.side.bottom - 150, sw, 54), t("saves.load"), self.do_load,
-                                   style="primary")
+            half = (sw - 12) // 2                 # Watch beside Load: the save's text keeps its room
+            self.btn_main = Button(ctx, (sx + half + 12, self.side.bottom - 150, half, 54), t("saves.load"),
+                                   self.do_load, style="primary")
             ctx.i18n.add(WATCH_TEXTS)
-            self.btn_watch = Button(ctx, (sx, self.side.bottom - 210, sw, 50), t("watch.button"), self.do_watch,
-                                    t("watch.tip"))
+            self.btn_watch = Button(ctx, (sx, self.side.bottom - 150, half, 54), t("watch.button"), self.do_watch,
+                                    t("watch.tip"), size=theme.SIZE_BODY)
             self.widgets.append(self.btn_watch)
         self.btn_delete = Button(ctx, (sx, self.side.bottom - 84, sw, 50), t("saves.delete"), self.ask_delete,
                                  style="danger")

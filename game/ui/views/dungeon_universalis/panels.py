@@ -8,7 +8,7 @@ from game.games.dungeon_universalis.content import content
 from game.games.dungeon_universalis.describe import ATTR, STATE_NAMES
 
 from ... import theme
-from ...text import draw_text
+from ...text import draw_paragraph, draw_text
 
 ART = "dungeon_universalis"
 STATS = ("cac", "dis", "fue", "agi", "des", "per", "int", "val", "arm", "vit", "mov")
@@ -172,11 +172,12 @@ class PanelsMixin:
         self.info_rects.append((die, t("du.die") + "\n" + t("du.die_tip")))
         y += 30
         mission = t("du.mission_done" if v["mission"] else "du.mission_todo")
-        surf.blit(a.fit(f"{ART}/tokens/mission.png", (18, 18)), (x, y))
-        mr = draw_text(surf, a, mission, (x + 22, y), theme.SIZE_SMALL, theme.GOLD if v["mission"] else theme.TEXT,
-                       max_width=r.width - 40)
-        self.info_rects.append((mr.union(pygame.Rect(x, y, 18, 18)), t("du.mission") + ": " + mission))
+        text = mission
         if v["in_play"]:
             from game.games.dungeon_universalis.describe import card_name
-            names = ", ".join(card_name("power", cid, self.ctx.lang) for cid in v["in_play"])
-            draw_text(surf, a, t("du.in_play", cards=names), (x, y + 20), 13, theme.TEXT_DIM, max_width=r.width - 20)
+            text += " " + t("du.in_play", cards=", ".join(card_name("power", cid, self.ctx.lang)
+                                                          for cid in v["in_play"]))
+        surf.blit(a.fit(f"{ART}/tokens/mission.png", (18, 18)), (x, y + 1))
+        box = pygame.Rect(x + 22, y, r.right - x - 30, r.bottom - y - 4)
+        draw_paragraph(surf, a, text, box, 13, theme.GOLD if v["mission"] else theme.TEXT, line_gap=1)
+        self.info_rects.append((box.union(pygame.Rect(x, y, 18, 18)), t("du.mission") + ": " + text))

@@ -62,7 +62,8 @@ _T = {
     "du.attack": ("Atacar", "Attack"),
     "du.shoot": ("Disparar", "Shoot"),
     "du.with": ("{base} + {skills}", "{base} + {skills}"),
-    "du.fortune_opt": (" (Fortuna si falla)", " (Fortune if it misses)"),
+    "du.fortune_opt": (" + Fortuna", " + Fortune"),
+    "du.pct": ("{chance} %", "{chance}%"),
     "du.odds": ("{chance}% de acertar", "{chance}% to hit"),
     "du.odds_melee": ("Tú 2D6{att:+d} contra 2D6{dfn:+d}: {chance}% de acertar",
                       "You 2D6{att:+d} against 2D6{dfn:+d}: {chance}% to hit"),
@@ -76,7 +77,7 @@ _T = {
     "du.why.back_or_down": ("espalda o derribado +1", "back or down +1"), "du.why.immobile": ("inmóvil", "immobile"),
     "du.why.hasty": ("precipitado −2", "hasty −2"),
     # panel
-    "du.reserve": ("Reserva del JOA", "JOA reserve"),
+    "du.reserve": ("Reserva", "Reserve"),
     "du.reserve_tip": ("Puntos con los que el JOA paga obstáculos, encuentros y cartas de poder.",
                        "Points the JOA pays obstacles, encounters and power cards with."),
     "du.achievement": ("Logro", "Achievement"),

@@ -178,7 +178,7 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, DrawMixin, BoardEffects, Vi
             self.play(acts[0])
             return
         rect = next((b.rect for b in self.bar_buttons if getattr(b, "key", None) == key), self.layout.bar)
-        self.open_menu(rect, [(self.action_text(a), a, None, "") for a in acts], label)
+        self.open_menu(rect, self.menu_rows(acts), label)
 
     def open_menu(self, anchor, rows, title="") -> None:
         if rows:
@@ -202,7 +202,7 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, DrawMixin, BoardEffects, Vi
                 base = t("du.with", base=base, skills=" + ".join(self.skill_name(s) for s in a.args[2]))
             if a.args[3]:
                 base += t("du.fortune_opt")
-            return base + " — " + self.odds_text(a)
+            return base + " — " + t("du.pct", chance=self.chance(a))
         if k in ("open_door", "door", "pick_lock", "riddle", "break"):
             return t(f"du.door.{k}")
         if k == "open_chest":
@@ -233,6 +233,19 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, DrawMixin, BoardEffects, Vi
     def element_name(self, kind) -> str:
         el = content().elements.get(kind)
         return self.ctx.i18n.pick(el["name"]) if el and "name" in el else kind
+
+    def chance(self, a) -> int:
+        try:
+            if a.kind == "attack":
+                return round(client.melee_odds(self.w, a.args[0], a.args[1], a.args[2])["chance"] * 100)
+            return round(client.shot_odds(self.w, a.args[0], a.args[1], a.args[2])["chance"] * 100)
+        except Exception:
+            return 0
+
+    def menu_rows(self, acts) -> list:
+        """(label, action, icon, tooltip) rows; attacks carry their modifiers in the tooltip."""
+        return [(self.action_text(a), a, None, self.odds_text(a) if a.kind in ("attack", "shoot") else "")
+                for a in acts]
 
     def odds_text(self, a) -> str:
         t = self.ctx.t
@@ -318,7 +331,7 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, DrawMixin, BoardEffects, Vi
         if len(acts) == 1:
             self.play(acts[0])
         else:
-            self.open_menu(anchor, [(self.action_text(a), a, None, "") for a in acts], title)
+            self.open_menu(anchor, self.menu_rows(acts), title)
 
     def figure_at(self, cell):
         for fid, c in self.pos.items():

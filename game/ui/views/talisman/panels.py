@@ -58,7 +58,11 @@ class PanelsMixin:
         lang = self.ctx.lang
         self.sheet_hot = []
         pr = pygame.Rect(r.left + 10, r.top + 10, 92, 92)
-        surf.blit(a.scaled(figure_art(c), pr.size), pr)
+        pic = a.scaled(figure_art(c), pr.size)
+        if c["state"] not in ("alive", "ghost"):
+            pic = pic.copy()
+            pic.set_alpha(90)                   # dead or out: a faded portrait
+        surf.blit(pic, pr)
         pygame.draw.rect(surf, theme.seat_colour(seat), pr, 3, border_radius=4)
         rec = content().characters[c["id"]]
         abilities = " ".join(gtext.ABILITY[lang][x] for x in rec["abilities"])
@@ -88,7 +92,7 @@ class PanelsMixin:
             pygame.draw.rect(surf, theme.BG_DEEP, box, border_radius=6)
             pic = a.fit(f"talisman/icons/{s}.png", (24, 24))
             surf.blit(pic, pic.get_rect(midleft=(box.left + 3, box.centery)))
-            value = self.stat_value(seat, s) if alive else c.get(s, 0) if s in ("fate", "lives", "gold") else 0
+            value = self.stat_value(seat, s) if alive else c.get(s, 0) if s in ("fate", "lives", "gold") else "—"
             draw_text(surf, a, str(value), (box.left + 30, box.centery), theme.SIZE_LABEL, theme.TEXT, "bold",
                       anchor="midleft")
             self.sheet_hot.append((box, self.stat_tip(seat, s), None))
@@ -238,6 +242,9 @@ class PanelsMixin:
         if w.res["result"] is not None or ask is None:
             return t("tal.over")
         seat = ask["seat"]
+        if not self.board.idle():           # a turn's events are still being shown: name that turn
+            seat = self.current_turn()
+            return t("tal.wait", who=f"{self.board.seat_name(seat)} ({who(w, seat, lang)})")
         if not self.mine_to_act():
             key = "tal.wait_ai" if self.match.seat_is_ai(seat) else "tal.wait"
             return t(key, who=f"{self.board.seat_name(seat)} ({who(w, seat, lang)})")
@@ -250,7 +257,7 @@ class PanelsMixin:
             return t("tal.ask.turn_inner" if where(c["space"])[0] == "inner" else "tal.ask.turn")
         if k == "move":
             return t("tal.ask.move", n=ask.get("roll", "?"))
-        if k == "reroll" and self.board.rolls_unrevealed():
+        if k == "reroll" and not self.board.idle():
             return t("tal.wait", who=f"{self.board.seat_name(seat)} ({who(w, seat, lang)})")
         if k == "reroll":
             from game.games.talisman.client import roll_meaning
@@ -338,8 +345,8 @@ class PanelsMixin:
         ask = w.res["ask"]
         if ask is None or ask["kind"] not in ("combat", "reroll", "defend"):
             return None
-        if ask["kind"] == "reroll" and self.board.rolls_unrevealed():
-            return None                         # the dice are still tumbling: no result before they land
+        if ask["kind"] == "reroll" and not self.board.idle():
+            return None                         # the dice have not been shown yet: no result before they land
         nums = combat_numbers(w)
         if nums is None:
             return None

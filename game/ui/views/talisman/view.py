@@ -56,6 +56,7 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
         self.target_seats: set = set()
         self.target_actions: list = []
         self.shown_turn: int | None = match.state.res["turn"]["seat"]    # the turn the animations are showing
+        self._frozen = None                   # the sheet and seats as last drawn while nothing was moving
         self.init_anims()
 
     @property
@@ -74,6 +75,7 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
     def sync(self) -> None:
         super().sync()
         self.clear_motion()
+        self._frozen = None
         self._choices_key = None
         self.focus = None
         self.shown_turn = self.w.res["turn"]["seat"]
@@ -100,10 +102,20 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
     def draw(self, surf) -> None:
         surf.fill(theme.BG, self.rect)
         self.draw_board(surf)
-        self.draw_sheet(surf)
-        self.draw_seats(surf)
+        self.draw_numbers(surf)
         self.draw_choice(surf)
         self.draw_anims(surf)
+
+    def draw_numbers(self, surf) -> None:
+        """The sheet and the seats. While events are still being shown they keep the picture of
+        the last quiet moment, so no life lost or gold won shows before its dice have landed."""
+        area = self.layout.sheet.union(self.layout.seats)
+        if self.board.idle() or self._frozen is None or self._frozen[0] != (self.ctx.lang, self.ctx.assets.text_scale):
+            self.draw_sheet(surf)
+            self.draw_seats(surf)
+            self._frozen = ((self.ctx.lang, self.ctx.assets.text_scale), surf.subsurface(area).copy())
+            return
+        surf.blit(self._frozen[1], area)
 
     # -- input ---------------------------------------------------------------------------------------------------
     def handle(self, ev) -> bool:

@@ -249,10 +249,10 @@ class StageMixin:
                       "serif", anchor="center", max_width=rect.width - 14)
             stats = t("tq.setup.stats", a=hero["attack"], d=hero["defence"], l=hero["life"], m=hero["mind"],
                       g=hero["magic"])
-            draw_paragraph(surf, a, stats, pygame.Rect(rect.left + 10, prect.bottom + 26, rect.width - 20, 40),
+            draw_paragraph(surf, a, stats, pygame.Rect(rect.left + 10, prect.bottom + 24, rect.width - 20, 38),
                            theme.SIZE_SMALL - 3, theme.INK_SOFT, "bold", align="center", line_gap=0)
-            draw_paragraph(surf, a, pick(hero["text"]), pygame.Rect(rect.left + 10, prect.bottom + 62,
-                                                                    rect.width - 20, rect.bottom - prect.bottom - 66),
+            draw_paragraph(surf, a, pick(hero["text"]), pygame.Rect(rect.left + 10, prect.bottom + 66,
+                                                                    rect.width - 20, rect.bottom - prect.bottom - 70),
                            theme.SIZE_SMALL - 3, theme.INK, align="center", line_gap=0)
             if taken:
                 seat_of = roster[hid].get("seat")

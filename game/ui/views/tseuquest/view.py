@@ -475,7 +475,7 @@ class TseuQuestView(EventsMixin, AnimMixin, BoardDrawMixin, PanelsMixin, StageMi
         if seat == 0:
             return self.ctx.t("tq.evil_wizard")
         names = [self.ctx.i18n.pick(self.c.adventurers[h]["name"]) for h in self.seat_adventurers(seat)]
-        return ", ".join(names) or None
+        return ", ".join(names) or self.ctx.t("tq.role.adventurer")      # before the picks: the side
 
     def result_title(self) -> str | None:
         """The winning side by its role: the Evil Wizard, or the adventurers."""
