@@ -210,3 +210,23 @@ def test_every_cell_and_model_has_a_tooltip(app):
         step(app, 30)
         tip = app.ctx.tips._offer or app.ctx.tips._current
         assert tip and ("Wounds" in tip[0] or "Heridas" in tip[0])
+
+
+def test_the_enemy_seat_is_named_in_the_players_language(app):
+    app.ctx.i18n.lang = "es"
+    board = board_for(app)
+    board.view.build()
+    assert board.match.seats[-1].name == "IA"
+
+
+def test_a_stunned_hero_ends_without_being_asked():
+    from game.games.star_quest.client import action_warnings
+    from game.games.star_quest.components import Unit
+    w = GAME.new_game({"players": 1, "heroes": 1}, 3)
+    while w.res["phase"] == "setup":
+        GAME.apply(w, next(a for a in GAME.legal_actions(w) if a.kind in ("scout_skip", "reserve")))
+    act = next(a for a in GAME.legal_actions(w) if a.kind == "activate")
+    w.get(act.args[0], Unit).stunned = True
+    GAME.apply(w, act)
+    assert GAME.legal_actions(w) == [Action("end")]
+    assert action_warnings(w, Action("end")) == []

@@ -122,7 +122,8 @@ def action_warnings(w: World, action: Action) -> list[tuple[str, dict]]:
                                        "lethal": False, "maybe": True}))
     if k == "end":
         a = w.res.get("act") or {}
-        if a.get("actions", 0) > 0 and not a.get("done"):
+        if a.get("actions", 0) > 0 and not a.get("done") and not a.get("idle") and \
+                w.get(uid, Unit).state == "active":
             out.append(("end_unused", {"unit": uid}))
     return out
 

@@ -111,7 +111,7 @@ class PanelsMixin:
             edge = theme.HIGHLIGHT if lit else (theme.GOLD if uid == self.actor() else theme.PANEL_EDGE)
             pygame.draw.rect(surf, edge, box, 2, border_radius=6)
             img = a.fit(unit_art(u.ref), (box.height - 4, box.height - 4))
-            if state in ("done", "down", "destroyed", "reserve"):
+            if state in ("done", "down", "destroyed", "reserve") and uid != self.actor():
                 img = img.copy()
                 img.set_alpha(110)
             surf.blit(img, (box.left + 2, box.top + 2))
@@ -283,9 +283,9 @@ class PanelsMixin:
         lang = self.ctx.lang
         if w.res["result"] is not None:
             return self.tr("sq.ask.over")
-        if not self.board.human_can_act():
-            return self.tr("sq.ask.ai") if w.res["phase"] == "ai" else self.tr("sq.ask.wait")
         p = w.res.get("pending")
+        if not self.board.human_can_act() and not (p and self.board.idle()):
+            return self.tr("sq.ask.ai") if w.res["phase"] == "ai" else self.tr("sq.ask.wait")
 
         def nm(uid):
             return content().name(w.get(uid, Unit).ref, lang)

@@ -4,6 +4,7 @@ from __future__ import annotations
 TEXT = {
     "es": {
         "sq.round": "Ronda {n} de {limit}",
+        "sq.seat.ai": "IA",
         "sq.setup": "Preparación",
         "sq.goal.interact": "Objetivo: completad {count} elementos de misión ({done} hechos).",
         "sq.goal.extract": "Objetivo: reunid {count} de inteligencia ({done}) y salid por una salida.",
@@ -197,6 +198,7 @@ TEXT = {
     },
     "en": {
         "sq.round": "Round {n} of {limit}",
+        "sq.seat.ai": "AI",
         "sq.setup": "Setup",
         "sq.goal.interact": "Goal: complete {count} mission elements ({done} done).",
         "sq.goal.extract": "Goal: gather {count} intel ({done}) and leave by an exit.",

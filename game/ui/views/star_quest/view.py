@@ -70,9 +70,17 @@ class StarQuestView(AnimMixin, DrawMixin, PanelsMixin, TipsMixin, BoardEffects, 
 
     # -- layout ---------------------------------------------------------------------------------------
     def build(self) -> None:
+        self.name_ai_seat()
         self.layout = Layout(self.rect, board(self.w))
         self._cache.clear()
         self._buttons_key = None
+
+    def name_ai_seat(self) -> None:
+        """The enemy's seat, added by the game beyond the players' seats, is named in the player's language."""
+        players = self.w.res["options"]["players"]
+        for seat in self.match.seats[players:]:
+            if seat.ai and seat.name in ("IA / AI", "IA", "AI"):
+                seat.name = self.tr("sq.seat.ai")
 
     def log_rect(self) -> pygame.Rect:
         return self.layout.log
