@@ -7,6 +7,8 @@ from game.games.dungeon_universalis.describe import STATE_NAMES, card_name
 from game.games.dungeon_universalis.world import board as rules_board
 from game.games.dungeon_universalis.world import engaged_by
 
+from .panels import SHORT
+
 
 class TipsMixin:
     def tip_at(self, pos):
@@ -88,8 +90,8 @@ class TipsMixin:
         f = self.w.res["figs"][fid]
         head = f"{self.name_of(f['ref'])} — {self.level_of(f)}"
         st = f["stats"]
-        lines = [head, t("du.sheet.life", a=max(0, f["life"]), b=f["max_life"]) +
-                 f" · CaC {st['cac']} · Dis {st['dis']} · Arm {st['arm']} · Mov {st['mov']}"]
+        short = " · ".join(f"{self.pick(SHORT[k])} {st[k]}" for k in ("cac", "dis", "arm", "mov"))
+        lines = [head, t("du.sheet.life", a=max(0, f["life"]), b=f["max_life"]) + " · " + short]
         states = [self.pick(STATE_NAMES[s]) for s, on in f["states"].items() if on and s in STATE_NAMES]
         if states:
             lines.append(t("du.sheet.states") + ": " + ", ".join(states))
