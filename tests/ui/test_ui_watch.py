@@ -7,6 +7,7 @@ from game.engine.records import read_records, records_path
 from game.engine.replay import Replay
 from game.engine.session import Match, Seat
 from game.paths import saves_dir
+from game.ui import theme
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.records import RecordsScene
@@ -76,8 +77,13 @@ def test_watch_from_the_load_screen_steps_back_and_forth(app):
     step(app, 60)
     assert r.index == at
     assert not scene.human_can_act()
+    own = app.ctx.settings.anim_speed
+    while scene.speed != "slow":                             # the replay's speed, not the player's setting
+        click(app, (scene.speed_box.rect.right - 12, scene.speed_box.rect.centery))
+    assert app.ctx.anim(1.0) == 1.6 and app.ctx.settings.anim_speed == own
     click(app, scene.btn_close.rect.center)                  # back to the Load screen
     assert app.top.name == "saves"
+    assert app.ctx.anim(1.0) == theme.ANIM_FACTOR[own]
 
 
 def test_continue_from_here_is_a_new_save_and_the_original_is_untouched(app):

@@ -116,7 +116,6 @@ class ReplayScene(BoardScene):
         self.playing = False
         self.wait = 0.0
         self.speed = ctx.settings.anim_speed if ctx.settings.anim_speed in SPEEDS else "normal"
-        self._user_speed = ctx.settings.anim_speed
         self.log_entries = []
         self._retold()
 
@@ -239,7 +238,16 @@ class ReplayScene(BoardScene):
 
     def set_speed(self, value) -> None:
         self.speed = value
-        self.ctx.settings.anim_speed = value
+        self._use_speed()
+
+    def _use_speed(self) -> None:
+        """Animations follow the replay's speed while it is open, without touching the
+        player's setting (which a window change could save): ctx.anim is shadowed."""
+        factor = theme.ANIM_FACTOR.get(self.speed, 1.0)
+        self.ctx.anim = lambda seconds, ai=False: seconds * factor
+
+    def _own_speed(self) -> None:
+        self.ctx.__dict__.pop("anim", None)
 
     def set_viewer(self, value) -> None:
         if value in self.viewers:
@@ -268,7 +276,7 @@ class ReplayScene(BoardScene):
         self.ctx.notify("watch.branched", label=label)
 
     def close_replay(self) -> None:
-        self.ctx.settings.anim_speed = self._user_speed
+        self._own_speed()
         if self in self.ctx.app.stack:
             self.ctx.app.pop(self)
 
@@ -297,10 +305,10 @@ class ReplayScene(BoardScene):
                         self.btn_step, self.btn_next, self.timeline, self.speed_box, self.view_box, self.btn_branch]
 
     def enter(self) -> None:
-        self.ctx.settings.anim_speed = self.speed
+        self._use_speed()
 
     def close(self) -> None:
-        self.ctx.settings.anim_speed = self._user_speed
+        self._own_speed()
         super().close()
 
     def update(self, dt: float) -> None:
