@@ -85,6 +85,8 @@ DU = [
     ({"heroes": [{"ref": "brannoc", "at": [2, 17], "objects": ["laser"]}]}, "setup.heroes[0].objects[0]"),
     ({"chests": [{"cell": [50, 50]}]}, "setup.chests[0].cell"),
     ({"treasure": 3}, "setup.treasure"),
+    ({"heroes": ["brannoc"]}, "setup.heroes[0]"),
+    ({"decks": {"encounter": "enemies"}}, "setup.decks.encounter"),
     ({"chests": [{"cell": [3, 17], "lockd": True}]}, "setup.chests[0].lockd"),
     ({"traps": [{"card": "pit_trap", "cell": [3, 17], "hiden": True}]}, "setup.traps[0].hiden"),
 ]

@@ -13,6 +13,7 @@ setup keys (all optional):
 """
 from __future__ import annotations
 
+from game.engine.content import MapOf, validate
 from game.engine.scenario import SetupError, setup_cell, setup_known
 
 from .content import content
@@ -20,8 +21,10 @@ from .setup import new_figure, new_world
 from .turn import start_next
 from .world import board
 
-KEYS = ("heroes", "creatures", "revealed", "reserve", "turn", "combat", "noise", "main_entered", "main_found",
-        "mission", "leader_dead", "decks", "doors", "chests", "traps", "kills", "npc")
+SETUP_SCHEMA = {"heroes?": [dict], "creatures?": [dict], "revealed?": [int], "reserve?": int, "turn?": int,
+                "combat?": bool, "noise?": int, "main_entered?": bool, "main_found?": bool, "mission?": bool,
+                "leader_dead?": bool, "decks?": MapOf([str]), "doors?": MapOf(dict), "chests?": [dict],
+                "traps?": [dict], "kills?": [dict], "npc?": bool}
 CHEST_KEYS = ("cell", "riddle", "locked", "lock_known", "riddle_known", "opened", "broken", "tried", "hits")
 TRAP_KEYS = ("id", "card", "found", "fixed", "bonus", "cell", "chest", "door")
 
@@ -38,11 +41,9 @@ def _deck_cards(name: str) -> dict:
 def _check_names(setup: dict, hs: list) -> None:
     """Keys and ids the content has; nothing unknown is dropped or replaced."""
     c = content()
-    if not isinstance(setup, dict):
-        raise SetupError("setup: expected a mapping")
-    for key in setup:
-        if key not in KEYS:
-            raise SetupError(f"setup.{key}: unknown key (known: {', '.join(KEYS)})")
+    problems = validate(setup, SETUP_SCHEMA, "setup")
+    if problems:
+        raise SetupError("; ".join(problems))
     for i, h in enumerate(hs):
         where = f"setup.heroes[{i}]"
         setup_known(h.get("ref"), c.heroes, f"{where}.ref", "hero")

@@ -12,7 +12,7 @@ setup keys (all optional):
   scenery: [{kind, at, placed: true, contents: {...}, gates: [[a, b]]}]
   traps: [{kind, at | cells | edge, hidden: true, armed: true, id}]
   doors: [{a, b, kind: door|secret|gate, open: false, seen: true}]
-  hidden: {"x,y": {gold: n}}
+  hidden: {"x,y": {gold: n, potion: id, item: id}}   treasure hidden on a square
   active: hero id              that adventurer is activating (default: the first)
   mb_phase: true               the Evil Wizard's phase, no figure active yet
   activate: ref                with mb_phase: this MB figure (first of that ref) is active
