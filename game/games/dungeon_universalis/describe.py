@@ -17,6 +17,16 @@ REASONS = {"mission": ("¡Misión cumplida! Los héroes salen victoriosos.", "Mi
            "torches": ("Las antorchas se apagan: los héroes pierden.", "The torches burn out: the heroes lose.")}
 
 
+# Player words for the JOA's deck ids and the Leader's target criteria (never the ids themselves).
+DECK_WORDS = {"obstacle": ("obstáculos", "obstacle"), "encounter": ("encuentros", "encounter"),
+              "power": ("poder", "power")}
+CRITERION_WORDS = {"nearest": ("el héroe más cercano", "the nearest hero"),
+                   "easiest": ("el héroe más fácil de herir", "the easiest hero to hit"),
+                   "weakest_armour": ("el héroe con menos armadura", "the hero with the weakest armour"),
+                   "most_wounded": ("el héroe más herido", "the most wounded hero"),
+                   "richest": ("el héroe más rico", "the richest hero"),
+                   "highest_value": ("el héroe de más valor", "the most valuable hero")}
+
 def _name(ref_or_id, lang: str, state=None) -> str:
     c = content()
     i = 0 if lang == "es" else 1
@@ -143,7 +153,8 @@ def describe(event, lang: str, state=None) -> str:
             t(f" (Faltaban {d['short']} puntos: la reserva se queda en 0.)",
               f" ({d['short']} points short: the reserve stays at 0.)") if d.get("short") else "")
     if k == "shuffle":
-        return t(f"Se baraja el mazo «{d['deck']}» ({d['size']}).", f"Deck '{d['deck']}' shuffled ({d['size']}).")
+        es_deck, en_deck = DECK_WORDS.get(d["deck"], (d["deck"], d["deck"]))
+        return t(f"Se baraja el mazo de {es_deck} ({d['size']} cartas).", f"The {en_deck} deck is shuffled ({d['size']} cards).")
     if k == "roll":
         return t(f"Dado: {d['face']}", f"Die: {d['face']}") if d["die"] == "scenario" else ""
     if k == "draw":
@@ -164,8 +175,12 @@ def describe(event, lang: str, state=None) -> str:
         return t(f"{n(d['who'])}: prueba de {a} {d['dice']} = {d['total']} (necesita {d['target']}): {res}.",
                  f"{n(d['who'])}: {a} test {d['dice']} = {d['total']} (needs {d['target']}): {res}.")
     if k in ("step", "move"):
-        return t(f"{n(d['who'])} se mueve a {tuple(d['to'])}.", f"{n(d['who'])} moves to {tuple(d['to'])}.") \
-            if k == "move" else ""
+        if k != "move":
+            return ""
+        if "squares" not in d:
+            return t(f"{n(d['who'])} se mueve.", f"{n(d['who'])} moves.")
+        return t(f"{n(d['who'])} avanza {plural(d['squares'], 'casilla', 'casillas')}.",
+                 f"{n(d['who'])} moves {plural(d['squares'], 'square', 'squares')}.")
     if k == "step_back":
         return t(f"{n(d['who'])} retrocede un paso.", f"{n(d['who'])} steps back.")
     if k == "run":
@@ -234,7 +249,7 @@ def describe(event, lang: str, state=None) -> str:
                  f"{card_name('obstacle', d['card'], lang)} strikes {n(d['who'])}!")
     if k == "section":
         kind = SECTION_KIND[d["area"]][0 if es else 1]
-        return t(f"Se desvela {kind} (sección {d['section']}).", f"{kind[0].upper() + kind[1:]} is revealed (section {d['section']}).")
+        return t(f"Se desvela {kind}.", f"{kind[0].upper() + kind[1:]} is revealed.")
     if k == "npc":
         return t(f"Aquí está {n(d['ref'])}.", f"{n(d['ref'])} is here.")
     if k == "table":
@@ -287,8 +302,9 @@ def describe(event, lang: str, state=None) -> str:
     if k == "heal":
         return t(f"{n(d['who'])} recupera {d['amount']} de Vitalidad.", f"{n(d['who'])} heals {d['amount']} Life.")
     if k == "leader_pick":
-        return t(f"El Líder tira 1D3 = {d['roll']}: elige objetivo «{d['criterion']}».",
-                 f"The Leader rolls 1D3 = {d['roll']}: target '{d['criterion']}'.")
+        es_crit, en_crit = CRITERION_WORDS.get(d["criterion"], (d["criterion"], d["criterion"]))
+        return t(f"El Líder tira 1D3 = {d['roll']}: va a por {es_crit}.",
+                 f"The Leader rolls 1D3 = {d['roll']}: it goes for {en_crit}.")
     if k == "stolen":
         return t(f"{n(d['who'])} roba {plural(d['coins'], 'moneda', 'monedas')} a {n(d['target'])}.",
                  f"{n(d['who'])} steals {plural(d['coins'], 'coin', 'coins')} from {n(d['target'])}.")
