@@ -265,3 +265,14 @@ def test_push_choice_names_the_figure_and_takes_a_square_click(app):
     assert "Zombie" in view.hint()
     click(app, cell_center(board, tuple(pushes[-1].args[0])))
     assert match.log[-1] == pushes[-1]
+
+
+def test_shove_tooltip_counts_melosas_extra_square(app):
+    """Hovering a shovable enemy with a monster die says Melosa's shove goes one square further."""
+    board = scenario_board(app, {"figures": [{"kind": "enemy", "ref": "zombie", "at": [5, 0]}],
+                                 "heroes": [{"seat": 0, "at": [1, 0]}, PARK1],
+                                 "turn": {"pool": ["monster"]}})
+    view = board.view
+    click(app, view.die_rects()[0].center)
+    tip = view.square_tip((5, 0))
+    assert app.ctx.t("pf.shove_plus", n=1) in tip and "+1" in tip

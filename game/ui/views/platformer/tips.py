@@ -6,7 +6,7 @@ import pygame
 
 from game.games.platformer.describe import cell_name
 from game.games.platformer.world import board as rules_board
-from game.games.platformer.world import max_health
+from game.games.platformer.world import ability, max_health
 
 from .model import LEVEL_H, tokens
 from .text import effects_text, loot_text, step_text
@@ -115,6 +115,9 @@ class TipsMixin:
             lines.append("→ " + self.attack_line(eid))
         if eid is not None and eid in enemies:
             lines.append("→ " + t("pf.shove_tip"))
+            bonus = ability(self.w, self.w.res["turn"]["seat"])
+            if bonus["kind"] == "shove_plus":          # Melosa: each shove goes further
+                lines.append("   " + t("pf.shove_plus", n=bonus["amount"]))
         return "\n".join(lines)
 
     def figure_tip(self, eid) -> str:
