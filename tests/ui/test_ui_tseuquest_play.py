@@ -185,3 +185,37 @@ def test_pending_choice_and_other_actions_by_clicks(app):
     click(app, roll.rect.center)
     assert board.match.log[-1].kind == "choose" and board.match.log[-1].args[0] == "roll"
     _ = kordan
+
+
+def test_a_human_evil_wizard_decides_the_interlude_by_clicks(app):
+    """Between adventures a human Evil Wizard stocks the shop and confiscates found gear with clicks."""
+    from game.engine.protocol import act
+    from game.games.tseuquest.turn import end_adventure
+    from game.games.tseuquest.world import kit
+    app.ctx.settings.anim_speed = "instant"
+    opts = {"mode": "campaign", "players": 2, "party": 2, "draft": "random", "party_heroes": ["kordan", "mirel"]}
+    w = GAME.new_game(opts, 4)
+    while w.res["phase"] != "play":
+        GAME.apply(w, GAME.choose_ai(w, GAME.to_act(w)))
+    kit(w, w.res["heroes"]["kordan"]).potions.append("troll_broth")      # found during the adventure
+    w.res["goal_done"] = True
+    end_adventure(w, True, "goal", [])
+    match = Match(GAME, opts, 4, [Seat("Wizard"), Seat("Bot", ai=True)], state=w)
+    board = BoardScene(app.ctx, match, autosave=False, sync_ai=True)
+    app.push(board)
+    step(app, 3)
+    view = board.view
+
+    stock = act("stock", "chain_mail", False)
+    step(app, 2)
+    rect = next(r for r, what, _t in view.hot_rects if what == stock)
+    click(app, rect.center)                                                # the shop icon withdraws it
+    assert match.log[-1] == stock
+    step(app, 2)
+    potion = next(r for r, what, tip in view.hot_rects if callable(what) and tip == view.gear_tip("troll_broth"))
+    click(app, potion.center)                                              # the found potion: its menu
+    step(app, 2)
+    rows = [e for e in view.menu.entries if getattr(e[1], "kind", None) == "confiscate"]
+    assert rows and rows[0][0] == app.ctx.t("tq.inter.confiscate")
+    click(app, view.menu.row_rects()[view.menu.entries.index(rows[0])].center)
+    assert match.log[-1] == act("confiscate", "kordan", "troll_broth")

@@ -347,8 +347,8 @@ def sort_targets(legal: list) -> Targets:
         if k in ("choose_adventure", "pick", "element"):
             t.setup.append(a)
             continue
-        if k in ("buy", "sell", "pack", "unpack", "swap", "done", "next") or (k == "give" and len(args) == 3
-                                                                             and isinstance(args[0], str)):
+        if k in ("buy", "sell", "pack", "unpack", "swap", "done", "next", "confiscate", "stock", "veto") or (
+                k == "give" and len(args) == 3 and isinstance(args[0], str)):
             t.interlude.append(a)
             continue
         if k == "choose":

@@ -344,11 +344,17 @@ class StageMixin:
         acts = self.targets.interlude
         name = self.board.seat_name(seat)
         y = self.stage_title(surf, r, t("tq.inter.title") + " — " + name)
+        # the Evil Wizard's say (what is kept, the shop, the gear set off with) covers the whole party
+        wizard = any(x.kind in ("confiscate", "stock", "veto") for x in acts)
         if not acts:
             draw_text(surf, a, t("tq.inter.wait", name=name), (r.centerx, y + 10), theme.SIZE_BODY, theme.TEXT,
                       anchor="center")
+        elif wizard:
+            says = "tq.inter.mb_keep" if any(x.kind == "stock" for x in acts) else "tq.inter.mb_check"
+            draw_text(surf, a, t(says), (r.centerx, y + 6), theme.SIZE_SMALL, theme.TEXT, anchor="center",
+                      max_width=r.width - 40)
         heroes = [h for h, v in sorted(tab.roster.items(), key=lambda kv: kv[0])
-                  if v["status"] == "party" and v["seat"] == seat]
+                  if v["status"] == "party" and (wizard or v["seat"] == seat)]
         col = pygame.Rect(r.left + 16, y + 20, 360, r.bottom - y - 36)
         hh = min(150, col.height // max(1, len(heroes)) - 6) if heroes else 0
         for i, h in enumerate(heroes):
@@ -365,9 +371,17 @@ class StageMixin:
             if x.kind == "buy":
                 buys.setdefault(x.args[1], []).append(x)
         per_row = max(1, (shop.width - 20) // 62)
+        stock = {x.args[0]: x for x in acts if x.kind == "stock"}
         for i, g in enumerate(self.c.campaign["shop"]):
             rect = pygame.Rect(shop.left + 14 + (i % per_row) * 62, shop.top + 48 + (i // per_row) * 70, 50, 50)
             cost = self.c.gear(g)["cost"]
+            if g in stock:                  # the Evil Wizard stocks the shop: a click toggles the item
+                offered = not stock[g].args[1]
+                tip = self.gear_tip(g) + "\n" + t("tq.inter.stocked" if offered else "tq.inter.unstocked")
+                self.icon_box(surf, self.gear_path(g), rect, usable=True, dim=not offered, tip=tip, what=stock[g])
+                draw_text(surf, a, str(cost), (rect.centerx, rect.bottom + 8), theme.SIZE_SMALL - 2, theme.GOLD,
+                          "bold", anchor="center")
+                continue
             options = buys.get(g, [])
             tip = self.gear_tip(g) + "\n" + (t("tq.inter.buy", n=cost) if options else t("tq.inter.cant"))
             if len(options) > 1:
@@ -411,7 +425,7 @@ class StageMixin:
                     break
                 rect = pygame.Rect(x, y, 28, 28)
                 opts = [z for z in acts if len(z.args) >= 2 and z.args[0] == h and
-                        (z.args[-1] == g) and z.kind in ("sell", "unpack", "pack", "give")]
+                        (z.args[-1] == g) and z.kind in ("sell", "unpack", "pack", "give", "confiscate", "veto")]
                 rows = [(self.interlude_label(z), z, self.action_icon(z), "") for z in opts]
                 what = (lambda rows=rows, rect=rect: self.open_menu(rect, rows, self.c.name(g, self.ctx.lang))) \
                     if rows else None
@@ -430,4 +444,6 @@ class StageMixin:
             return t("tq.inter.unpack")
         if a.kind == "give":
             return t("tq.inter.give", name=self.c.name(a.args[1], self.ctx.lang))
+        if a.kind in ("confiscate", "veto"):
+            return t("tq.inter." + a.kind)
         return str(a)
