@@ -434,5 +434,7 @@ class PanelsMixin:
         tab = self.table
         phase = tab.phase if tab else ""
         key = "tq.phase." + phase
+        if phase == "interlude" and any(a.kind in ("confiscate", "stock", "veto") for a in self.targets.interlude):
+            key = "tq.phase.interlude_mb"          # the Evil Wizard's say, not the party's shopping
         text = self.ctx.t(key)
         return "" if text == key else text

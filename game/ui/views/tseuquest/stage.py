@@ -342,10 +342,10 @@ class StageMixin:
         idx = inter.get("idx", 0)
         seat = seats[idx] if idx < len(seats) else None
         acts = self.targets.interlude
-        name = self.board.seat_name(seat)
-        y = self.stage_title(surf, r, t("tq.inter.title") + " — " + name)
         # the Evil Wizard's say (what is kept, the shop, the gear set off with) covers the whole party
         wizard = any(x.kind in ("confiscate", "stock", "veto") for x in acts)
+        name = self.board.seat_name(self.match.to_act() if wizard else seat)
+        y = self.stage_title(surf, r, t("tq.inter.title") + " — " + name)
         if not acts:
             draw_text(surf, a, t("tq.inter.wait", name=name), (r.centerx, y + 10), theme.SIZE_BODY, theme.TEXT,
                       anchor="center")
