@@ -30,6 +30,8 @@ def test_installed_package_finds_assets_and_plays(tmp_path):
 
 def test_every_package_is_listed_in_pyproject():
     text = (ROOT / "pyproject.toml").read_text()
-    for init in (ROOT / "game").rglob("__init__.py"):
-        pkg = ".".join(init.parent.relative_to(ROOT).parts)
+    folders = {p.parent for p in (ROOT / "game").rglob("*.py") if "__pycache__" not in p.parts}
+    for folder in folders:                  # a folder of modules without __init__.py is a package too
+        pkg = ".".join(folder.relative_to(ROOT).parts)
+        assert (folder / "__init__.py").exists(), f"{pkg} has no __init__.py"
         assert f'"{pkg}"' in text, f"{pkg} is missing from [tool.setuptools] packages"

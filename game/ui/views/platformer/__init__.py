@@ -1,0 +1,1 @@
+"""The platformer view package: see view.py."""

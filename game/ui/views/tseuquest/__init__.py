@@ -1,0 +1,1 @@
+"""The tseuquest view package: see view.py."""
