@@ -81,7 +81,7 @@ T = {
         "stun_choice": "{who} ha fallado la moral: ¿gastar 2 de poder para ignorar el aturdimiento?",
         "stun_ignored": "{who} gasta 2 de poder e ignora el aturdimiento.",
         "end_activation": "{who} [[termina su|terminan su]] activación.",
-        "move": "{who} {how} {distance}\".",
+        "move": "{who} se [[mueve|mueven]] {distance}\".",
         "dangerous": "{who} [[atraviesa|atraviesan]] terreno peligroso: {wounds} ((herida|heridas:wounds)) en {dice} ((dado|dados:dice)).",
         "close_in": "{who} se [[acerca|acercan]] al combate.",
         "fall_back": "{who} [[retrocede|retroceden]] 1\".",
@@ -161,7 +161,7 @@ T = {
         "stun_choice": "{who} failed morale: spend 2 power to ignore being Stunned?",
         "stun_ignored": "{who} spends 2 power and ignores being Stunned.",
         "end_activation": "{who} [[ends its|end their]] activation.",
-        "move": "{who} {how} {distance}\".",
+        "move": "{who} [[moves|move]] {distance}\".",
         "dangerous": "{who} [[crosses|cross]] dangerous terrain: {wounds} ((wound|wounds:wounds)) on {dice} ((die|dice:dice)).",
         "close_in": "{who} [[closes|close]] in.",
         "fall_back": "{who} [[falls|fall]] back 1\".",
@@ -294,8 +294,8 @@ def describe(event: Event, lang: str, state=None) -> str:
             fields[key] = _name(d[key], lang)
     if k == "arrive":
         fields["who"] = _name(d["ref"], lang)
-    if k in ("move",):
-        fields["how"] = ACTIONS[lang].get(d["how"], d["how"])
+    if k == "move":        # the action line already said how; this one says how far (6", not 6.0")
+        fields["distance"] = f"{float(d.get('distance', 0)):g}"
     if k == "action":
         fields["action"] = ACTIONS[lang].get(d["action"], d["action"])
     if k == "mission":
