@@ -21,7 +21,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402  (tools may use pygame; rules code may not)
 import tiled_write  # noqa: E402
-from tiled_write import TILED_VERSION, prop_xml  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
@@ -223,18 +222,8 @@ def write_map(out: Path, name: str, spec: dict, layers: dict) -> None:
     w, h = spec["size"]
     props = {k: ("string", v) for k, v in spec["props"].items()}
     props["exits"] = ("string", ";".join(f"{x},{y}" for x, y in spec["exit"]))
-    parts = [f'<?xml version="1.0" encoding="UTF-8"?>\n'
-             f'<map {TILED_VERSION} orientation="orthogonal" renderorder="right-down" '
-             f'width="{w}" height="{h}" tilewidth="{T}" tileheight="{T}" infinite="0" '
-             f'nextlayerid="{len(layers) + 1}" nextobjectid="1">\n',
-             prop_xml(dict(sorted(props.items())), " "),
-             ' <tileset firstgid="1" source="dungeon_universalis.tsx"/>\n']
-    for i, (lname, grid) in enumerate(layers.items(), start=1):
-        csv = ",\n".join(",".join(str(g) for g in row) for row in grid)
-        parts.append(f' <layer id="{i}" name="{lname}" width="{w}" height="{h}">\n'
-                     f'  <data encoding="csv">\n{csv}\n</data>\n </layer>\n')
-    parts.append("</map>\n")
-    (out / f"{name}.tmx").write_text("".join(parts), encoding="utf-8")
+    tiled_write.write_map(out / f"{name}.tmx", w, h, T, dict(sorted(props.items())), "dungeon_universalis.tsx",
+                          layers.items())
 
 
 def render(out: Path, dest: Path, tiles) -> None:

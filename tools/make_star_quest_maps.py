@@ -21,7 +21,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402  (tools may use pygame; rules code may not)
 import tiled_write  # noqa: E402
-from tiled_write import TILED_VERSION, prop_xml  # noqa: E402
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
@@ -210,18 +209,8 @@ def write_map(out: Path, name: str, cells, marks, pieces, gid_of) -> None:
         for x, y in pts:
             mark_layer[y][x] = gid_of[f"mark_{kind}"]
     props = {"pieces": ("int", len(pieces))}
-    parts = [f'<?xml version="1.0" encoding="UTF-8"?>\n'
-             f'<map {TILED_VERSION} orientation="orthogonal" renderorder="right-down" '
-             f'width="{N}" height="{N}" tilewidth="{T}" tileheight="{T}" infinite="0" '
-             f'nextlayerid="3" nextobjectid="1">\n',
-             prop_xml(props, " "),
-             ' <tileset firstgid="1" source="star_quest.tsx"/>\n']
-    for i, (lname, grid) in enumerate((("terrain", terrain), ("marks", mark_layer)), start=1):
-        csv = ",\n".join(",".join(str(g) for g in row) for row in grid)
-        parts.append(f' <layer id="{i}" name="{lname}" width="{N}" height="{N}">\n'
-                     f'  <data encoding="csv">\n{csv}\n</data>\n </layer>\n')
-    parts.append("</map>\n")
-    (out / f"{name}.tmx").write_text("".join(parts), encoding="utf-8")
+    tiled_write.write_map(out / f"{name}.tmx", N, N, T, props, "star_quest.tsx",
+                          (("terrain", terrain), ("marks", mark_layer)))
 
 
 def render(out: Path, dest: Path, tiles) -> None:

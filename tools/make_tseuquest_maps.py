@@ -21,7 +21,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402  (tools may use pygame; rules code may not)
 import tiled_write  # noqa: E402
-from tiled_write import TILED_VERSION, prop_xml  # noqa: E402,F401
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
@@ -675,18 +674,7 @@ def map_props(adv: dict) -> dict:
 
 
 def write_map(out: Path, name: str, adv: dict, layers: dict) -> None:
-    parts = [f'<?xml version="1.0" encoding="UTF-8"?>\n'
-             f'<map {TILED_VERSION} orientation="orthogonal" renderorder="right-down" '
-             f'width="{W}" height="{H}" tilewidth="{T}" tileheight="{T}" infinite="0" '
-             f'nextlayerid="{len(layers) + 1}" nextobjectid="1">\n',
-             prop_xml(map_props(adv), " "),
-             ' <tileset firstgid="1" source="tseuquest.tsx"/>\n']
-    for i, (lname, grid) in enumerate(layers.items(), start=1):
-        csv = ",\n".join(",".join(str(g) for g in row) for row in grid)
-        parts.append(f' <layer id="{i}" name="{lname}" width="{W}" height="{H}">\n'
-                     f'  <data encoding="csv">\n{csv}\n</data>\n </layer>\n')
-    parts.append("</map>\n")
-    (out / f"{name}.tmx").write_text("".join(parts), encoding="utf-8")
+    tiled_write.write_map(out / f"{name}.tmx", W, H, T, map_props(adv), "tseuquest.tsx", layers.items())
 
 
 def render(out: Path, dest: Path, tiles) -> None:

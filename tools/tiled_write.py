@@ -39,3 +39,20 @@ def write_tileset(out: Path, name: str, tiles, tile_px: int, columns: int, every
            f' <image source="{name}_tiles.png" width="{columns * tile_px}" height="{rows * tile_px}"/>\n'
            + "".join(body) + "</tileset>\n")
     (out / f"{name}.tsx").write_text(xml, encoding="utf-8")
+
+
+def write_map(path: Path, width: int, height: int, tile_px: int, props: dict, tileset: str, layers) -> None:
+    """One orthogonal .tmx: map properties, one external tileset, CSV tile layers ((name, rows) pairs)."""
+    layers = list(layers)
+    parts = [f'<?xml version="1.0" encoding="UTF-8"?>\n'
+             f'<map {TILED_VERSION} orientation="orthogonal" renderorder="right-down" '
+             f'width="{width}" height="{height}" tilewidth="{tile_px}" tileheight="{tile_px}" infinite="0" '
+             f'nextlayerid="{len(layers) + 1}" nextobjectid="1">\n',
+             prop_xml(props, " "),
+             f' <tileset firstgid="1" source="{tileset}"/>\n']
+    for i, (lname, grid) in enumerate(layers, start=1):
+        csv = ",\n".join(",".join(str(g) for g in row) for row in grid)
+        parts.append(f' <layer id="{i}" name="{lname}" width="{width}" height="{height}">\n'
+                     f'  <data encoding="csv">\n{csv}\n</data>\n </layer>\n')
+    parts.append("</map>\n")
+    Path(path).write_text("".join(parts), encoding="utf-8")
