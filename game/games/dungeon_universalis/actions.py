@@ -5,7 +5,7 @@ Actions (hero ids "h1".., creature ids "c7".., squares [x, y], doors "x,y|x,y"):
   attack(h, target, [skills], fortune)  shoot(h, target, [skills], fortune)
   reveal(h)  open_door(h, door)  pick_lock(h, door|[x,y])  riddle(h, door|[x,y])  break(h, door|[x,y])
   open_chest(h, [x,y])  search_room(h)  search_element(h, [x,y])  search_secret(h)  search_bodies(h)  disarm(h, trap)
-  persuade(h, wit|fear)
+  persuade(h, wit|fear)  armour(h) (put the worn armour on or take it off)
   quick: door(h, door)  drink(h, object)  give(h, object, ally)  pick_up(h)  draw(h, weapon)  brace(h)
 """
 from __future__ import annotations
@@ -14,7 +14,7 @@ from itertools import combinations
 
 from game.engine.protocol import Action, act
 
-from . import combat, explore, movement, turn
+from . import armour, combat, explore, movement, turn
 from .content import content
 from .world import (add_points, adjacent_enemies, board, cell, combat_turn, d6, dice, distance, doors,
                     emit, engaged_by, fig, gain_reserve, heroes, in_enemy_zoi, melee_weapon, on_board,
@@ -118,6 +118,8 @@ def _legal_actions(w) -> list[Action]:
                         for fo in _fortune_opts(f):
                             out.append(Action("shoot", (fid, e, tuple(sk), fo)))
     if can_act and not in_zoi:
+        if armour.can_change(f, a):
+            out.append(act("armour", fid))
         out += _exploration(w, fid, f, a, fighting)
     if can_quick:
         out += _quick(w, fid, f, a, in_zoi)
@@ -438,6 +440,9 @@ def perform(w, action: Action) -> list:
             add_points(w, "heroes", 1, "trap", events)
         else:
             explore.fire_trap(w, f, t, events)
+    elif kind == "armour":
+        _use(a, "action")
+        armour.change(f, a, events)
     elif kind == "persuade":
         _use(a, "action")
         _persuade(w, fid, f, args[1], events)

@@ -84,6 +84,8 @@ def choose(w, seat: int) -> Action:
                 return by_kind[k][0]
         return act("end", fid)
     # exploring
+    if by_kind.get("armour") and not f.get("armour_on"):
+        return by_kind["armour"][0]          # armour taken off (to swim, say) goes back on
     for k in ("search_bodies", "disarm", "open_chest", "riddle", "pick_lock", "persuade", "search_room"):
         if by_kind.get(k):
             return by_kind[k][0]

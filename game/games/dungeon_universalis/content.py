@@ -44,7 +44,7 @@ SCHEMAS = {
     "heroes.yaml": {"heroes": [{"id": str, "name": TEXT, "race": str, "alignment": OneOf("good", "neutral", "evil"),
                                 "size": OneOf("small", "medium"), "xp": IntRange(0, 100),
                                 "fortune": IntRange(0, 5), "stats": STATS, "weapons": [str], "shield": str,
-                                "skills": [str], "objects": [str]}]},
+                                "skills": [str], "objects": [str], "armour?": str}]},
     "faction.yaml": {
         "faction": {"id": str, "name": TEXT},
         "creatures": [FIGURE],

@@ -2,7 +2,7 @@
 given squares, sections revealed, the reserve, decks stacked, door flags, the turn.
 
 setup keys (all optional):
-  heroes: [{ref, at, life, states, facing, fortune, coins, weapon, objects, skills, out}]   (party order = seats)
+  heroes: [{ref, at, life, states, facing, fortune, coins, weapon, objects, skills, out, armour_on}]   (party order = seats)
   creatures: [{ref, at, leader, life, states, facing, buffs}]
   revealed: [section, ...]          (the entrance is always revealed)
   reserve: int   turn: int   combat: bool   noise: int   main_entered / main_found / mission / leader_dead: bool
@@ -165,7 +165,7 @@ def build(options: dict, seed: int, setup: dict):
 
 
 def _override(f: dict, spec: dict) -> None:
-    for key in ("life", "fortune", "coins", "weapon", "facing", "extra_actions", "max_life", "out"):
+    for key in ("life", "fortune", "coins", "weapon", "facing", "extra_actions", "max_life", "out", "armour_on"):
         if key in spec:
             f[key] = list(spec[key]) if isinstance(spec[key], (list, tuple)) else spec[key]
     for key in ("objects", "skills", "weapons"):

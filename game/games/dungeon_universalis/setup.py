@@ -38,7 +38,8 @@ def new_figure(w, side: str, ref: str, at, seat: int | None = None) -> dict:
               "weapon": (f["weapons"][0] if f["weapons"] else None), "shield_broken": False,
               "fortune": p.get("fortune", 0) if side == "hero" else 0, "coins": 0,
               "objects": list(p.get("objects", [])), "thrown_used": False, "braced": False, "no_attack": False,
-              "down_last": False, "leader": False, "value": 0, "extra_actions": 0})
+              "down_last": False, "leader": False, "value": 0, "extra_actions": 0,
+              "armour": None if p.get("armour", "none") == "none" else p["armour"], "armour_on": True})
     w.res["figs"][fid] = f
     w.res["moves"] = w.res.get("moves", 0) + 1      # a new figure on the board: caches are stale
     return f

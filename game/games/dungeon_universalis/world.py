@@ -13,6 +13,7 @@ from game.engine.hidden import Knowledge
 from game.engine.protocol import Event
 from game.engine.sight import height_sight
 
+from .armour import worn_bonus
 from .board import Board, load_board
 from .content import content
 
@@ -152,7 +153,7 @@ def stat(w, f: dict, key: str) -> int:
     """An attribute with buffs, passive skills and state penalties."""
     base = f["stats"][key]
     if key == "arm":
-        return min(6, base + f["buffs"].get("armour", 0) + skill_bonus(w, f, "armour"))
+        return min(6, base + worn_bonus(f) + f["buffs"].get("armour", 0) + skill_bonus(w, f, "armour"))
     if key == "vit":
         return base
     extra = {"cac": f["buffs"].get("melee", 0) + skill_bonus(w, f, "melee"),

@@ -43,7 +43,8 @@ class PanelsMixin:
 
     def item_name(self, item) -> str:
         c = content()
-        for table in (c.objects, c.weapons, c.shields):
+        from game.games.dungeon_universalis.armour import armours
+        for table in (c.objects, c.weapons, c.shields, armours()):
             if item in table:
                 return self.ctx.i18n.pick(table[item]["name"])
         return item
@@ -105,6 +106,9 @@ class PanelsMixin:
             draw_text(surf, a, self.pick(SHORT[k]), (b.left + 4, b.centery), 13, theme.TEXT_DIM, anchor="midleft",
                       max_width=b.width // 2)
             val = self.w.res["figs"][fid]["stats"][k]
+            if k == "arm":
+                from game.games.dungeon_universalis.armour import worn_bonus
+                val = min(6, val + worn_bonus(f))
             draw_text(surf, a, str(val), (b.right - 5, b.centery), theme.SIZE_BODY, theme.TEXT, "bold",
                       anchor="midright")
             full = self.pick(ATTR[k]) if k in ATTR else t(f"du.stat.{k}")
@@ -114,6 +118,9 @@ class PanelsMixin:
         weapons = [self.item_name(wp) for wp in f.get("weapons", [])]
         if f.get("shield"):
             weapons.append(self.item_name(f["shield"]))
+        if f.get("armour"):
+            it = self.item_name(f["armour"])
+            weapons.append(it if f.get("armour_on") else t("du.sheet.armour_off", item=it))
         lines.append((t("du.sheet.weapons"), ", ".join(weapons) or t("du.sheet.none")))
         lines.append((t("du.sheet.skills"), ", ".join(self.skill_name(s) for s in f.get("skills", [])) or
                       t("du.sheet.none")))

@@ -217,6 +217,9 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, DrawMixin, BoardEffects, Vi
             return t("du.draw", item=self.item_name(a.args[1]))
         if k in ("pick_up", "brace"):
             return t(f"du.{k}")
+        if k == "armour":
+            f = self.w.res["figs"][a.args[0]]
+            return t("du.armour_off" if f.get("armour_on") else "du.armour_on", item=self.item_name(f["armour"]))
         if k == "disarm":
             tr = next((x for x in self.table.view["traps"] if x["id"] == a.args[1]), None)
             return t("du.disarm_one", trap=card_name("obstacle", tr["card"], self.ctx.lang) if tr else a.args[1])
@@ -244,8 +247,12 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, DrawMixin, BoardEffects, Vi
 
     def menu_rows(self, acts) -> list:
         """(label, action, icon, tooltip) rows; attacks carry their modifiers in the tooltip."""
-        return [(self.action_text(a), a, None, self.odds_text(a) if a.kind in ("attack", "shoot") else "")
+        return [(self.action_text(a), a, None, self.odds_text(a) if a.kind in ("attack", "shoot") else self.row_tip(a))
                 for a in acts]
+
+    def row_tip(self, a) -> str:
+        key = f"du.{a.kind}_tip"
+        return self.ctx.t(key) if key in TEXT["en"] else ""
 
     def odds_text(self, a) -> str:
         t = self.ctx.t

@@ -1,0 +1,28 @@
+"""Log lines (ES / EN) for armour, companions, potions and identification, light and darkness,
+and the fortune question; describe.py hands over the events it does not know."""
+from __future__ import annotations
+
+
+def _item(item: str, lang: str) -> str:
+    from .armour import armours
+    from .content import content
+    c = content()
+    for table in (c.objects, c.weapons, c.shields, armours()):
+        if item in table:
+            return table[item]["name"][lang]
+    return item
+
+
+def describe_more(event, lang: str, name) -> str:
+    """name(fid_or_ref) gives a figure's name in lang."""
+    es = lang == "es"
+    d = event.data
+    k = event.kind
+
+    def t(a, b):
+        return a if es else b
+    if k == "armour":
+        it = _item(d["item"], lang)
+        return (t(f"{name(d['who'])} se pone: {it}.", f"{name(d['who'])} puts on the {it}.") if d["on"] else
+                t(f"{name(d['who'])} se quita: {it}.", f"{name(d['who'])} takes off the {it}."))
+    return ""
