@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.engine.grid import LOOSE, STRICT, behind, chebyshev
 
-from . import combat, explore
+from . import combat, explore, joa_guard
 from .content import content
 from .turn import recovery
 from .world import (add_points, adjacent_enemies, cell, combat_turn, distance, emit, engaged_by, fig, grid,
@@ -305,10 +305,12 @@ def _approach(w, fid: str, crits, events) -> None:
         return
     t = pick_target(w, fid, list(options), crits)
     goal = options[t]
+    if dist[goal] > mp:            # no contact this activation: guard the Leader's way, keep apart
+        goal = joa_guard.guard_square(w, fid, dist, mp, occ) or goal
     path = g.path_from_tree(parent, cell(f), goal)
     if not path:
         return
-    _walk(w, f, path, cost, mp, occ, events, stop_at)
+    _walk(w, f, path, cost, mp, occ, events, stop_at, tree=(dist, parent))
 
 
 def _open_a_door(w, f: dict, dist, cost, mp, occ, events, stop_at) -> None:
@@ -338,8 +340,9 @@ def _open_a_door(w, f: dict, dist, cost, mp, occ, events, stop_at) -> None:
         emit(events, "door", who=f["id"], door=ident, open=True)
 
 
-def _walk(w, f: dict, path, cost, mp, occ, events, stop_at) -> None:
-    """Go along path as far as movement allows, stopping on entering a zone of influence."""
+def _walk(w, f: dict, path, cost, mp, occ, events, stop_at, tree=None) -> None:
+    """Go along path as far as movement allows, stopping on entering a zone of influence.
+    With the search tree, a walk that stops short ends on the square with fewest friends around."""
     spent = 0
     last_free = 0
     for i in range(1, len(path)):
@@ -350,6 +353,11 @@ def _walk(w, f: dict, path, cost, mp, occ, events, stop_at) -> None:
             last_free = i
         if stop_at(path[i]) and path[i] not in occ:
             break
+    if tree is not None and 0 < last_free < len(path) - 1 and not stop_at(path[last_free]):
+        end = joa_guard.spread_end(w, f["id"], path, last_free, tree[0], mp, occ)
+        if end != path[last_free]:
+            path = grid(w).path_from_tree(tree[1], path[0], end)
+            last_free = len(path) - 1
     if last_free == 0:
         return
     shooter = _hero_hasty(w, f, path[0], path[last_free])
