@@ -14,7 +14,7 @@ from itertools import combinations
 
 from game.engine.protocol import Action, act
 
-from . import armour, combat, explore, movement, turn
+from . import armour, bodies, combat, explore, movement, turn
 from .content import content
 from .world import (add_points, adjacent_enemies, board, cell, combat_turn, d6, dice, distance, doors,
                     emit, engaged_by, fig, gain_reserve, heroes, in_enemy_zoi, melee_weapon, on_board,
@@ -181,7 +181,7 @@ def _exploration(w, fid, f, a, fighting) -> list:
         out.append(act("search_room", fid))
     if a["move"] == "none":
         out.append(act("search_secret", fid))
-    if not a["acted"] and any(not k["searched"] and not k.get("stale") for k in w.res["kills"]):
+    if not a["acted"] and bodies.searchable(w, fid):
         out.append(act("search_bodies", fid))
     for t in w.res["traps"]:
         if t["found"] and _trap_near(w, t, c):
@@ -685,9 +685,7 @@ def _search_bodies(w, fid, f, events) -> None:
     c = content()
     n = 0
     leader = False
-    for k in w.res["kills"]:
-        if k["searched"] or k.get("stale"):
-            continue
+    for k in bodies.searchable(w, fid):
         k["searched"] = True
         if k["level"] == "champion":
             p = c.creatures[k["ref"]]["stats"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from game.engine.grid import behind, much_bigger, size_rank
 
+from . import bodies
 from .content import content
 from .world import (add_points, cell, d6, dice, distance, emit, engaged_by, fig, friends_of, grid, heroes,
                     in_enemy_zoi, melee_weapon, moved, occupied, on_board, passable_cell, ranged_weapon,
@@ -282,6 +283,7 @@ def damage(w, att: dict | None, dfn: dict, n: int, events, attacker_unarmed: boo
 
 
 def wound(w, f: dict, n: int, events, by: dict | None = None) -> None:
+    bodies.note_blow(by, f)
     f["life"] -= n
     emit(events, "wound", who=f["id"], amount=n, life=max(0, f["life"]))
     if f["life"] <= 0:
@@ -322,8 +324,10 @@ def out_of_combat(w, f: dict, events, by: dict | None) -> None:
     if f["side"] == "joa":
         pts = LEVEL_POINTS[f["level"]] + (2 if f.get("leader") else 0)
         add_points(w, "heroes", pts, "kill", events)
+        bodies.note_blow(by, f)
         w.res["kills"].append({"ref": f["ref"], "level": f["level"], "leader": bool(f.get("leader")),
-                               "by": by["id"] if by else None, "searched": False})
+                               "by": by["id"] if by else None, "searched": False,
+                               "fought": list(f.get("fought", []))})
         for card in f.get("cards", []):
             w.res["in_play"]["power"].remove(card)
             w.res["decks"]["power"]["discard"].append(card)

@@ -19,6 +19,8 @@ def joa_turn(w, events) -> None:
     if not w.res["main_entered"]:
         add_points(w, "joa", 1, "turn", events)
     if combat_turn(w):
+        from .bodies import note_fighters
+        note_fighters(w)
         power_phase(w, events)
     order = activation_order(w)
     w.res["joa_order"] = order            # shown to players: who acts next

@@ -9,7 +9,7 @@ setup keys (all optional):
   decks: {obstacle|encounter|power|treasure: [card, ...]}   (the last card is drawn first)
   doors: {"x,y|x,y": {open: bool, flag: value, ...}}
   chests: [{cell, riddle, locked, ...}]   traps: [{cell|door|chest, card, found, fixed}]
-  kills: [{ref, level}]   npc: true (place the scenario's NPC)
+  kills: [{ref, level, fought}]   (fought: hero ids that took part; default the whole party)   npc: true (place the scenario's NPC)
 """
 from __future__ import annotations
 
@@ -151,7 +151,7 @@ def build(options: dict, seed: int, setup: dict):
                           for i, t in enumerate(setup["traps"])]
     for k in setup.get("kills", []):
         w.res["kills"].append({"ref": k["ref"], "level": k["level"], "leader": k.get("leader", False), "by": None,
-                               "searched": False})
+                               "searched": False, "fought": list(k.get("fought", w.res["party"]))})
     if setup.get("npc"):
         npc = content().scenarios[w.res["scenario"]]["npc"]
         w.res["npc"] = new_figure(w, "npc", npc["id"], tuple(npc["cell"]))["id"]

@@ -1,6 +1,7 @@
 """The round: the heroes' turn (activations in party order), the JOA's turn, the end of the game."""
 from __future__ import annotations
 
+from .bodies import note_fighters
 from .combat import set_state
 from .content import content
 from .world import (adjacent_enemies, cell, combat_turn, d6, emit, fig, heroes, on_board, stat, test)
@@ -9,6 +10,8 @@ from .world import (adjacent_enemies, cell, combat_turn, d6, emit, fig, heroes, 
 def begin_heroes_turn(w, events) -> None:
     w.res["queue"] = list(heroes(w))
     w.res["combat"] = combat_turn(w)
+    if w.res["combat"]:
+        note_fighters(w)
     if not w.res["combat"]:
         for fid in w.res["party"]:
             fig(w, fid)["thrown_used"] = False
@@ -57,6 +60,7 @@ def _after_initiative(w, events) -> None:
 def begin_heroes_turn_only(w, events) -> None:
     w.res["queue"] = list(heroes(w))
     w.res["combat"] = True
+    note_fighters(w)
     emit(events, "heroes_turn", turn=w.res["turn"], combat=True)
 
 
@@ -69,6 +73,8 @@ def end_heroes_turn(w, events) -> None:
         return
     w.res["queue"] = list(heroes(w))
     w.res["combat"] = combat_turn(w)
+    if w.res["combat"]:
+        note_fighters(w)
     if not w.res["combat"]:
         for fid in w.res["party"]:
             fig(w, fid)["thrown_used"] = False
