@@ -1,7 +1,7 @@
 """What the acting hero may do (legal_actions) and doing it (perform).
 
 Actions (hero ids "h1".., creature ids "c7".., squares [x, y], doors "x,y|x,y"):
-  move(h, [x,y])  run(h)  disengage(h)  end(h)  leave(h)
+  move(h, [x,y])  step_aside(h, [x,y]) (after a trap found on a door, chest or arrow)  run(h)  disengage(h)  end(h)  leave(h)
   attack(h, target, [skills], fortune)  shoot(h, target, [skills], fortune)
   reveal(h)  open_door(h, door)  pick_lock(h, door|[x,y])  riddle(h, door|[x,y])  break(h, door|[x,y])
   open_chest(h, [x,y])  search_room(h)  search_element(h, [x,y])  search_secret(h)  search_bodies(h)  disarm(h, trap)
@@ -14,7 +14,7 @@ from itertools import combinations
 
 from game.engine.protocol import Action, act
 
-from . import armour, bodies, combat, explore, movement, turn
+from . import armour, bodies, combat, explore, movement, step_aside, turn
 from .content import content
 from .world import (add_points, adjacent_enemies, board, cell, combat_turn, d6, dice, distance, doors,
                     emit, engaged_by, fig, gain_reserve, heroes, in_enemy_zoi, melee_weapon, on_board,
@@ -123,6 +123,7 @@ def _legal_actions(w) -> list[Action]:
         out += _exploration(w, fid, f, a, fighting)
     if can_quick:
         out += _quick(w, fid, f, a, in_zoi)
+    out += step_aside.legal(w, fid, a)
     return out
 
 
@@ -440,6 +441,8 @@ def perform(w, action: Action) -> list:
             add_points(w, "heroes", 1, "trap", events)
         else:
             explore.fire_trap(w, f, t, events)
+    elif kind == "step_aside":
+        ended = step_aside.perform(w, fid, a, args[1], events)
     elif kind == "armour":
         _use(a, "action")
         armour.change(f, a, events)
@@ -514,6 +517,7 @@ def _reveal(w, fid, f, a, events) -> bool:
     res = explore.roll_obstacle(w, fid, {"cell": list(c)}, events, exploring=True)
     if res == "found":
         a["move"] = "done"
+        step_aside.offer(a)
         return False
     if res == "fired":
         return True
@@ -536,6 +540,7 @@ def _open_door(w, fid, f, a, ident, events) -> bool:
     res = explore.roll_obstacle(w, fid, {"door": ident}, events, exploring=True)
     if res == "found":
         a["move"] = "done"
+        step_aside.offer(a)
         return False
     if res == "fired":
         return True
@@ -610,6 +615,7 @@ def _open_chest(w, fid, f, a, target, events) -> bool:
     res = explore.roll_obstacle(w, fid, {"chest": list(target)}, events, exploring=False)
     if res == "found":
         a["move"] = "done"
+        step_aside.offer(a)
         return False
     if res == "fired":
         return True

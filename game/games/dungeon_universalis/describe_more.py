@@ -25,4 +25,6 @@ def describe_more(event, lang: str, name) -> str:
         it = _item(d["item"], lang)
         return (t(f"{name(d['who'])} se pone: {it}.", f"{name(d['who'])} puts on the {it}.") if d["on"] else
                 t(f"{name(d['who'])} se quita: {it}.", f"{name(d['who'])} takes off the {it}."))
+    if k == "step_aside":
+        return t(f"{name(d['who'])} se aparta de la trampa.", f"{name(d['who'])} steps away from the trap.")
     return ""

@@ -217,6 +217,8 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, DrawMixin, BoardEffects, Vi
             return t("du.draw", item=self.item_name(a.args[1]))
         if k in ("pick_up", "brace"):
             return t(f"du.{k}")
+        if k == "step_aside":
+            return t("du.step_aside")
         if k == "armour":
             f = self.w.res["figs"][a.args[0]]
             return t("du.armour_off" if f.get("armour_on") else "du.armour_on", item=self.item_name(f["armour"]))
@@ -398,6 +400,8 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, DrawMixin, BoardEffects, Vi
         who = self.name_of(self.w.res["figs"][acting]["ref"]) if acting else ""
         if self.busy():
             text = self.ctx.t("du.hint.wait")
+        elif self.targets.by_kind.get("step_aside"):
+            text = self.ctx.t("du.hint.step_aside")
         elif self.targets.legal:
             text = self.ctx.t("du.hint.move", who=who)
         elif acting:
