@@ -1,7 +1,7 @@
 """Reserve, achievement and fortune points; the JOA's three decks; heights and sizes."""
 import math
 
-from du_helpers import build, d6s, do, fig, force, kinds, of
+from du_helpers import build, d6s, do, fig, force, kinds, legal, of
 
 from game.engine.grid import adjacent_at_heights, behind, facing_towards, much_bigger
 from game.games.dungeon_universalis import combat
@@ -62,15 +62,19 @@ def test_joa_point_each_turn_unless_a_hero_is_in_the_main_hall():
 def test_fatal_blow_avoided_on_five_or_second_point():
     w = build({"heroes": [{"ref": "brannoc", "at": [2, 17], "life": 1, "fortune": 3}]})
     h = fig(w, "h1")
-    d6s(w, 5)
     combat.wound(w, h, 3, [])
+    assert h["dying"] and GAME.to_act(w) == 0                # the hero's seat is asked
+    d6s(w, 5)
+    do(w, "fatal", "h1", True)
     assert h["life"] == 1 and not h["out"] and h["fortune"] == 2
     assert w.res["achievement"]["joa"] == 1            # the JOA scores each fortune point a hero spends
-    d6s(w, 2)
-    events = []
-    combat.wound(w, h, 3, events)                    # 2 fails: the second point passes for sure
-    assert h["life"] == 1 and not h["out"] and h["fortune"] == 0 and kinds(events).count("fortune") == 2
     combat.wound(w, h, 3, [])
+    d6s(w, 2)
+    events = do(w, "fatal", "h1", True)               # 2 fails: asked again
+    assert legal(w, "fatal") and h["fortune"] == 1
+    events += do(w, "fatal", "h1", True)              # the second point passes for sure
+    assert h["life"] == 1 and not h["out"] and h["fortune"] == 0 and kinds(events).count("fortune") == 2
+    combat.wound(w, h, 3, [])                         # no fortune left: nobody is asked
     assert h["out"]
     assert w.res["achievement"]["joa"] == 3 + h["value"]
 

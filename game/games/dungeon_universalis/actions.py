@@ -6,6 +6,7 @@ Actions (hero ids "h1".., creature ids "c7".., squares [x, y], doors "x,y|x,y"):
   reveal(h)  open_door(h, door)  pick_lock(h, door|[x,y])  riddle(h, door|[x,y])  break(h, door|[x,y])
   open_chest(h, [x,y])  search_room(h)  search_element(h, [x,y])  search_secret(h)  search_bodies(h)  disarm(h, trap)
   persuade(h, wit|fear)  armour(h) (put the worn armour on or take it off)
+  fatal(h, yes|no) (the fortune question after a fatal blow)
   quick: door(h, door)  drink(h, object)  give(h, object, ally)  pick_up(h)  draw(h, weapon)  brace(h)
 """
 from __future__ import annotations
@@ -14,7 +15,7 @@ from itertools import combinations
 
 from game.engine.protocol import Action, act
 
-from . import armour, bodies, combat, explore, movement, step_aside, turn
+from . import armour, bodies, combat, explore, fortune, movement, step_aside, turn
 from .content import content
 from .world import (add_points, adjacent_enemies, board, cell, combat_turn, d6, dice, distance, doors,
                     emit, engaged_by, fig, gain_reserve, heroes, in_enemy_zoi, melee_weapon, on_board,
@@ -28,6 +29,9 @@ QUICK = ("door", "drink", "pick_up", "draw", "brace")
 def to_act(w) -> int | None:
     if w.res["result"] is not None:
         return None
+    q = fortune.asking(w)
+    if q is not None:
+        return fig(w, q["fid"])["seat"]
     a = w.res["act"]
     return fig(w, a["fid"])["seat"] if a else None
 
@@ -72,7 +76,7 @@ def legal_moves(w) -> list[Action]:
 
 def _legal_moves(w) -> list[Action]:
     a = w.res["act"]
-    if w.res["result"] is not None or a is None:
+    if w.res["result"] is not None or a is None or w.res.get("asks"):
         return []
     fid = a["fid"]
     f = fig(w, fid)
@@ -86,6 +90,8 @@ def _legal_moves(w) -> list[Action]:
 
 
 def _legal_actions(w) -> list[Action]:
+    if w.res.get("asks"):
+        return fortune.legal(w)
     a = w.res["act"]
     if w.res["result"] is not None or a is None:
         return []
@@ -324,6 +330,8 @@ def perform(w, action: Action) -> list:
     f = fig(w, fid)
     a = w.res["act"]
     ended = False
+    if kind == "fatal":
+        return _answer_fatal(w, bool(args[1]), events)
     if kind == "end":
         ended = True
     elif kind == "leave":
@@ -494,6 +502,26 @@ def perform(w, action: Action) -> list:
     if on_board(f) and a is not None and a["action"] == 0 and a["quick"] == 0 and (a["move"] == "done" or a["mp"] <= 0):
         ended = True
     return _finish(w, fid, events, ended)
+
+
+def _answer_fatal(w, yes: bool, events) -> list:
+    """The fortune question answered: go on where play stopped (the JOA's turn, or the heroes')."""
+    fortune.answer(w, yes, events)
+    if w.res.get("asks"):
+        return events
+    if w.res.get("joa_rest") is not None:
+        from .joa import continue_joa_turn
+        if not continue_joa_turn(w, events):
+            return events
+        turn.after_joa_turn(w, events)
+    a = w.res["act"]
+    if a is not None and on_board(fig(w, a["fid"])) and not w.res["initiative"]:
+        turn.check_end(w, events)          # the acting hero goes on with its activation
+        return events
+    if a is not None:
+        turn.end_activation(w, a["fid"], events, chain=False)
+    turn.start_next(w, events)
+    return events
 
 
 def _finish(w, fid, events, ended):

@@ -36,6 +36,8 @@ class _Kinds(dict):
 
 
 def choose(w, seat: int) -> Action:
+    if w.res.get("asks"):                   # a fatal blow: always spend the fortune it has
+        return act("fatal", w.res["asks"][0]["fid"], True)
     a = w.res["act"]
     fid = a["fid"]
     f = fig(w, fid)

@@ -287,6 +287,10 @@ def wound(w, f: dict, n: int, events, by: dict | None = None) -> None:
     f["life"] -= n
     emit(events, "wound", who=f["id"], amount=n, life=max(0, f["life"]))
     if f["life"] <= 0:
+        if f["side"] == "hero" and f["fortune"] > 0:
+            from .fortune import ask
+            ask(w, f, by, events)          # the hero's seat decides
+            return
         if fatal_blow_saved(w, f, events):
             f["life"] = 1
             return
@@ -301,8 +305,9 @@ def spend_fortune(w, f: dict, why: str, events) -> None:
 
 
 def fatal_blow_saved(w, f: dict, events) -> bool:
-    """Avoid a fatal blow: 1 fortune point and 1d6 of 5+; a second point passes for sure."""
-    if f["fortune"] <= 0 or (f["side"] == "hero" and not w.res["options"].get("fortune_saves", True)):
+    """The JOA's creatures avoid a fatal blow at once: 1 fortune point and 1d6 of 5+; a second
+    point passes for sure (heroes are asked: fortune.py)."""
+    if f["fortune"] <= 0:
         return False
     spend_fortune(w, f, "fatal", events)
     r = d6(w, events, f["id"])

@@ -19,7 +19,9 @@ REASONS = {"mission": ("¡Misión cumplida! Los héroes salen victoriosos.", "Mi
 
 # Player words for the JOA's deck ids and the Leader's target criteria (never the ids themselves).
 DECK_WORDS = {"obstacle": ("obstáculos", "obstacle"), "encounter": ("encuentros", "encounter"),
-              "power": ("poder", "power")}
+              "power": ("poder", "power"), "treasure": ("tesoro", "treasure"),
+              "common": ("objetos comunes", "common object"), "special": ("objetos especiales", "special object"),
+              "magic": ("objetos mágicos", "magic object")}
 CRITERION_WORDS = {"nearest": ("el héroe más cercano", "the nearest hero"),
                    "easiest": ("el héroe más fácil de herir", "the easiest hero to hit"),
                    "weakest_armour": ("el héroe con menos armadura", "the hero with the weakest armour"),

@@ -25,6 +25,12 @@ def describe_more(event, lang: str, name) -> str:
         it = _item(d["item"], lang)
         return (t(f"{name(d['who'])} se pone: {it}.", f"{name(d['who'])} puts on the {it}.") if d["on"] else
                 t(f"{name(d['who'])} se quita: {it}.", f"{name(d['who'])} takes off the {it}."))
+    if k == "fatal_ask":
+        if d.get("second"):
+            return t(f"{name(d['who'])} falla la tirada de Fortuna; le queda {d['fortune']} para salvarse seguro.",
+                     f"{name(d['who'])} misses the Fortune roll; {d['fortune']} left to survive for sure.")
+        return t(f"¡Golpe fatal a {name(d['who'])}! ¿Gastará Fortuna?",
+                 f"A fatal blow to {name(d['who'])}! Will the hero spend Fortune?")
     if k == "step_aside":
         return t(f"{name(d['who'])} se aparta de la trampa.", f"{name(d['who'])} steps away from the trap.")
     return ""

@@ -36,8 +36,6 @@ class DungeonUniversalis(WorldGame):
                                                       "DUN Basic rule (no safety zone)")),
             Option("follow_up", "bool", False, _label("Los héroes ocupan la casilla del enemigo empujado o caído",
                                                       "Heroes step into a pushed or fallen foe's square")),
-            Option("fortune_saves", "bool", True, _label("Usar Fortuna ante golpes fatales",
-                                                         "Spend Fortune against fatal blows")),
         ]
 
     def new_game_with_events(self, options: dict, seed: int) -> tuple[World, list[Event]]:

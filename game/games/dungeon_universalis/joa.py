@@ -12,7 +12,7 @@ from .world import (add_points, adjacent_enemies, cell, combat_turn, distance, e
                     surface)
 
 
-def joa_turn(w, events) -> None:
+def joa_turn(w, events) -> bool:
     emit(events, "joa_turn", turn=w.res["turn"])
     w.res["attacked"] = []
     w.res["hasty_used"] = []
@@ -24,13 +24,25 @@ def joa_turn(w, events) -> None:
         power_phase(w, events)
     order = activation_order(w)
     w.res["joa_order"] = order            # shown to players: who acts next
-    for fid in order:
+    w.res["joa_rest"] = list(order)
+    return continue_joa_turn(w, events)
+
+
+def continue_joa_turn(w, events) -> bool:
+    """Activate the creatures left in this turn's order; False if it stops for a hero's
+    fortune question (fortune.py), True when the turn is over."""
+    rest = w.res["joa_rest"]
+    while rest:
         if w.res["result"] is not None or not heroes(w):
             break
-        f = fig(w, fid)
-        if on_board(f):
+        fid = rest.pop(0)
+        if on_board(fig(w, fid)):
             activate(w, fid, events)
+        if w.res.get("asks"):
+            return False
+    w.res["joa_rest"] = None
     w.res["initiative"] = None
+    return True
 
 
 def _main_fight(w) -> bool:

@@ -53,8 +53,7 @@ def hero_value(w, f: dict) -> int:
 
 
 def options_of(options: dict) -> dict:
-    o = {"players": 2, "heroes": [], "revisit": False, "experience": 0, "dun_basic": False,
-         "fortune_saves": True, **(options or {})}
+    o = {"players": 2, "heroes": [], "revisit": False, "experience": 0, "dun_basic": False, **(options or {})}
     o["players"] = max(1, min(4, int(o["players"])))
     return o
 

@@ -26,6 +26,8 @@ def start_next(w, events) -> None:
         guard += 1
         if guard > 50:
             raise RuntimeError("turn loop did not settle")
+        if w.res.get("asks"):
+            return                      # a hero's seat answers the fortune question first
         if check_end(w, events):
             return
         if w.res["initiative"]:
@@ -67,7 +69,11 @@ def begin_heroes_turn_only(w, events) -> None:
 def end_heroes_turn(w, events) -> None:
     from .joa import joa_turn
     w.res["first_turn_over"] = True
-    joa_turn(w, events)
+    if joa_turn(w, events):
+        after_joa_turn(w, events)
+
+
+def after_joa_turn(w, events) -> None:
     w.res["turn"] += 1
     if check_end(w, events):
         return
@@ -147,6 +153,8 @@ def end_activation(w, fid: str, events, chain: bool = True) -> None:
 def check_end(w, events) -> bool:
     if w.res["result"] is not None:
         return True
+    if w.res.get("asks"):
+        return False
     party = [fig(w, h) for h in w.res["party"]]
     standing = [f for f in party if on_board(f)]
     limit = content().rules["turn_limit"]

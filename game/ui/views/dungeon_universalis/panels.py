@@ -53,7 +53,8 @@ class PanelsMixin:
         return self.ctx.i18n.pick(content().skills[s]["name"])
 
     def sheet_fig(self):
-        fid = self.hover_fig or self.table.view["acting"] or self.focus
+        asks = self.w.res.get("asks")
+        fid = self.hover_fig or (asks[0]["fid"] if asks else None) or self.table.view["acting"] or self.focus
         if fid is None or fid not in self.w.res["figs"] or fid not in self.pos:
             party = [h for h in self.w.res["party"] if h in self.pos]
             fid = party[0] if party else None

@@ -14,6 +14,23 @@ _T = {
                            "moverás más en esta activación.",
                            "Trap found: you may step aside to a free (lit) square; you move no more this "
                            "activation."),
+    "du.act.fatal_yes": ("Gastar Fortuna", "Spend Fortune"),
+    "du.act.fatal_yes_tip": ("Gasta 1 punto de Fortuna y tira 1D6: con 5 o 6 el golpe no cuenta y te quedas "
+                             "con 1 de Vitalidad. El JOA gana 1 punto de logro por cada punto gastado.",
+                             "Spend 1 Fortune point and roll 1D6: on a 5 or 6 the blow does not count and you "
+                             "stay at 1 Life. The JOA scores 1 achievement point per point spent."),
+    "du.act.fatal_yes_second": ("Gastar el segundo punto", "Spend a second point"),
+    "du.act.fatal_yes_second_tip": ("Un segundo punto de Fortuna te salva seguro: te quedas con 1 de Vitalidad.",
+                                    "A second Fortune point saves you for sure: you stay at 1 Life."),
+    "du.act.fatal_no": ("Caer", "Fall"),
+    "du.act.fatal_no_tip": ("Guardas la Fortuna: el héroe queda fuera de combate y el JOA gana sus puntos de "
+                            "valor como logro.",
+                            "Keep your Fortune: the hero goes out of combat and the JOA scores its value "
+                            "points as achievement."),
+    "du.hint.fatal": ("¡Golpe fatal a {who}! ¿Gastas Fortuna (te quedan {n}) para tirar 1D6 y salvarte con 5+?",
+                      "A fatal blow to {who}! Spend Fortune ({n} left) to roll 1D6 and survive on 5+?"),
+    "du.hint.fatal_second": ("{who} ha fallado la tirada. ¿Gastas otro punto (te quedan {n}) para salvarte seguro?",
+                             "{who} missed the roll. Spend another point ({n} left) to survive for sure?"),
     "du.sheet.armour_off": ("{item} (quitada)", "{item} (off)"),
 }
 MORE = {"es": {k: v[0] for k, v in _T.items()}, "en": {k: v[1] for k, v in _T.items()}}

@@ -124,6 +124,15 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, DrawMixin, BoardEffects, Vi
             if acts:
                 out.append((key, f"{ART}/icons/{icon}.png", t(f"du.act.{key}"), t(f"du.act.{key}_tip"), list(acts),
                             primary))
+        fatal = k.get("fatal", [])
+        if fatal:                       # the fortune question: two clear buttons and nothing else
+            q = self.w.res["asks"][0]
+            extra = "_second" if q.get("second") else ""
+            out.append(("fatal_yes", f"{ART}/tokens/fortune.png", t(f"du.act.fatal_yes{extra}"),
+                        t(f"du.act.fatal_yes{extra}_tip"), [a for a in fatal if a.args[1]], True))
+            out.append(("fatal_no", f"{ART}/tokens/skull.png", t("du.act.fatal_no"), t("du.act.fatal_no_tip"),
+                        [a for a in fatal if not a.args[1]], True))
+            return out
         add("reveal", "reveal", k.get("reveal", []))
         add("run", "run", k.get("run", []))
         add("disengage", "disengage", k.get("disengage", []))
@@ -400,6 +409,11 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, DrawMixin, BoardEffects, Vi
         who = self.name_of(self.w.res["figs"][acting]["ref"]) if acting else ""
         if self.busy():
             text = self.ctx.t("du.hint.wait")
+        elif self.targets.by_kind.get("fatal"):
+            q = self.w.res["asks"][0]
+            f = self.w.res["figs"][q["fid"]]
+            text = self.ctx.t("du.hint.fatal_second" if q.get("second") else "du.hint.fatal",
+                              who=self.name_of(f["ref"]), n=f["fortune"])
         elif self.targets.by_kind.get("step_aside"):
             text = self.ctx.t("du.hint.step_aside")
         elif self.targets.legal:
