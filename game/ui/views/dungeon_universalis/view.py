@@ -29,6 +29,7 @@ from ...text import draw_text
 from ...widgets import Button, IconButton
 from ..base import View
 from ..tseuquest.menu import Menu
+from .dice_strip import DiceStripMixin
 from .draw import ART, DrawMixin
 from .model import BAR_KINDS, Layout, build_table, sort_targets
 from .panels import PanelsMixin
@@ -40,7 +41,7 @@ SEARCH = ("search_room", "search_secret", "search_bodies", "search_element")
 MOVE_EVENTS = ("step", "move", "push", "follow_up")
 
 
-class DungeonUniversalisView(TipsMixin, PanelsMixin, DrawMixin, BoardEffects, View):
+class DungeonUniversalisView(DiceStripMixin, TipsMixin, PanelsMixin, DrawMixin, BoardEffects, View):
     opaque = True
 
     def __init__(self, ctx, match, rect, board) -> None:
@@ -379,6 +380,7 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, DrawMixin, BoardEffects, Vi
 
     def update_anims(self, dt: float) -> None:
         self.update_effects(dt)
+        self.update_strip(dt)
         for fid, m in list(self.moving.items()):
             if m.done:
                 del self.moving[fid]
@@ -388,6 +390,7 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, DrawMixin, BoardEffects, Vi
         self.draw_board(surf)
         self.draw_bursts(surf)
         self.draw_floats(surf)
+        self.draw_strip(surf)
         pygame.draw.rect(surf, theme.PANEL, self.layout.bar, border_radius=10)
         pygame.draw.rect(surf, theme.PANEL_EDGE, self.layout.bar, 2, border_radius=10)
         for b in self.bar_buttons:
@@ -429,6 +432,7 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, DrawMixin, BoardEffects, Vi
     # -- events --------------------------------------------------------------------------------------
     def animate(self, event, seat, ai) -> None:
         k, dd = event.kind, event.data
+        self.note_turn(k)
         fresh = build_table(self.w, self.viewer())
         if fresh.view["turn"] != self.table.view["turn"] or fresh.shown != self.table.shown or True:
             for fid, f in self.table.figs.items():
