@@ -5,7 +5,7 @@ Actions (hero ids "h1".., creature ids "c7".., squares [x, y], doors "x,y|x,y"):
   attack(h, target, [skills], fortune)  shoot(h, target, [skills], fortune)
   reveal(h)  open_door(h, door)  pick_lock(h, door|[x,y])  riddle(h, door|[x,y])  break(h, door|[x,y])
   open_chest(h, [x,y])  search_room(h)  search_element(h, [x,y])  search_secret(h)  search_bodies(h)  disarm(h, trap)
-  persuade(h, wit|fear)  armour(h) (put the worn armour on or take it off)
+  carry(h, fallen ally)  persuade(h, wit|fear)  armour(h) (put the worn armour on or take it off)
   fatal(h, yes|no) (the fortune question after a fatal blow)
   quick: door(h, door)  drink(h, object)  give(h, object, ally)  pick_up(h)  draw(h, weapon)  brace(h)
 """
@@ -15,7 +15,7 @@ from itertools import combinations
 
 from game.engine.protocol import Action, act
 
-from . import armour, bodies, combat, explore, fortune, movement, step_aside, turn
+from . import armour, bodies, carry, combat, companions, explore, fortune, movement, step_aside, turn
 from .content import content
 from .world import (add_points, adjacent_enemies, board, cell, combat_turn, d6, dice, distance, doors,
                     emit, engaged_by, fig, gain_reserve, heroes, in_enemy_zoi, melee_weapon, on_board,
@@ -85,8 +85,9 @@ def _legal_moves(w) -> list[Action]:
     if [e for e in engaged_by(w, fid) if e not in f.get("freed", [])]:
         return []
     c = cell(f)
+    comp = f.get("companion")
     return [Action("move", (fid, dest)) for dest in sorted(movement.reachable(w, fid, a["mp"], a["running"]))
-            if dest != c]
+            if dest != c and (not comp or companions.leash_ok(w, f, dest))]
 
 
 def _legal_actions(w) -> list[Action]:
@@ -126,10 +127,13 @@ def _legal_actions(w) -> list[Action]:
     if can_act and not in_zoi:
         if armour.can_change(f, a):
             out.append(act("armour", fid))
-        out += _exploration(w, fid, f, a, fighting)
+        if not f.get("companion"):        # companions take no exploration actions
+            out += _exploration(w, fid, f, a, fighting)
     if can_quick:
         out += _quick(w, fid, f, a, in_zoi)
     out += step_aside.legal(w, fid, a)
+    if not in_zoi:
+        out += carry.legal(w, fid, a)
     return out
 
 
@@ -279,8 +283,11 @@ def _quick(w, fid, f, a, in_zoi) -> list:
         for o in sorted(set(f["objects"])):
             if content().objects[o]["effect"] == "heal" and f["life"] < f["max_life"]:
                 out.append(act("drink", fid, o))
+            if f.get("companion"):
+                continue                   # companions share no belongings
             for ally in heroes(w):
-                if ally != fid and distance(c, cell(fig(w, ally))) == 1:
+                if ally != fid and distance(c, cell(fig(w, ally))) == 1 and \
+                        (not fig(w, ally).get("companion") or companions.may_receive(content().objects[o])):
                     out.append(act("give", fid, o, ally))
     for drop in f["dropped"]:
         if distance(c, drop["cell"]) <= 1:
@@ -335,6 +342,7 @@ def perform(w, action: Action) -> list:
     if kind == "end":
         ended = True
     elif kind == "leave":
+        carry.leave_with(w, a, events)
         f["left"] = True
         f["cell"] = None
         from .world import moved
@@ -449,6 +457,10 @@ def perform(w, action: Action) -> list:
             add_points(w, "heroes", 1, "trap", events)
         else:
             explore.fire_trap(w, f, t, events)
+    elif kind == "carry":
+        _use(a, "action")
+        a["move"] = "none"
+        carry.take_up(w, fid, a, args[1], events)
     elif kind == "step_aside":
         ended = step_aside.perform(w, fid, a, args[1], events)
     elif kind == "armour":

@@ -86,6 +86,14 @@ def choose(w, seat: int) -> Action:
                 return by_kind[k][0]
         return act("end", fid)
     # exploring
+    if f.get("companion"):                  # no exploration: keep close to its hero
+        from .companions import owner_of
+        o = owner_of(w, f)
+        if o is not None and chebyshev(cell(f), cell(o)) > 2:
+            mv = _move_towards(w, fid, by_kind, _around(cell(o)))
+            if mv is not None:
+                return mv
+        return act("end", fid)
     if by_kind.get("armour") and not f.get("armour_on"):
         return by_kind["armour"][0]          # armour taken off (to swim, say) goes back on
     for k in ("search_bodies", "disarm", "open_chest", "riddle", "pick_lock", "persuade", "search_room"):
@@ -95,6 +103,14 @@ def choose(w, seat: int) -> Action:
         if board(w).furniture[tuple(o.args[1])]["kind"] != "altar" or f["life"] < f["max_life"] - 1:
             return o
     if w.res["mission"]:
+        if by_kind.get("carry"):
+            return by_kind["carry"][0]      # nobody is left behind
+        fallen = [cell(fig(w, h)) for h in w.res["party"] if fig(w, h)["out"] and fig(w, h)["cell"] is not None
+                  and not fig(w, h).get("left")]
+        if fallen and not a.get("carry"):
+            mv = _move_towards(w, fid, by_kind, {c for b in fallen for c in _around(b)})
+            if mv is not None:
+                return mv
         mv = _move_towards(w, fid, by_kind, set(board(w).start))
         return mv or act("end", fid)
     # the party keeps together: followers close up on the first hero, who waits for them

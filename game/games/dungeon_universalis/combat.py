@@ -329,6 +329,8 @@ def out_of_combat(w, f: dict, events, by: dict | None) -> None:
     if f["side"] == "joa":
         pts = LEVEL_POINTS[f["level"]] + (2 if f.get("leader") else 0)
         add_points(w, "heroes", pts, "kill", events)
+        if by is not None and by.get("companion"):
+            by["ach"] = by.get("ach", 0) + pts      # companions earn achievement (experience) too
         bodies.note_blow(by, f)
         w.res["kills"].append({"ref": f["ref"], "level": f["level"], "leader": bool(f.get("leader")),
                                "by": by["id"] if by else None, "searched": False,
@@ -339,6 +341,8 @@ def out_of_combat(w, f: dict, events, by: dict | None) -> None:
         f["cards"] = []
         if f.get("leader"):
             leader_falls(w, f, events)
+    elif f.get("companion"):
+        f["cell"] = None                  # a companion out of combat leaves play
     elif f["side"] == "hero":
         add_points(w, "joa", f["value"], "hero_out", events)
 

@@ -35,7 +35,8 @@ def _name(ref_or_id, lang: str, state=None) -> str:
     ref = ref_or_id
     if state is not None and isinstance(ref_or_id, str) and ref_or_id in state.res["figs"]:
         ref = state.res["figs"][ref_or_id]["ref"]
-    for table in (c.heroes, c.creatures, c.npcs):
+    from .companions import profiles
+    for table in (c.heroes, c.creatures, c.npcs, profiles()):
         if ref in table:
             return table[ref]["name"][("es", "en")[i]]
     return str(ref_or_id)
@@ -119,6 +120,7 @@ SPECIAL_SKILLS = {
     "invulnerable": ("Ignora una herida de cada tirada de daño.", "Ignores one wound from every damage roll."),
     "small_size": ("Tamaño pequeño: -1 para dispararle; no traba solo a figuras medianas.",
                    "Small size: -1 to shoot at it; alone it does not hold medium figures."),
+    "animal_handler": ("Puede llevar un animal como acompañante.", "May take an animal as a companion."),
 }
 
 
@@ -387,7 +389,11 @@ def describe(event, lang: str, state=None) -> str:
         return t(f"{r} Logros: héroes {d['heroes']}, JOA {d['joa']}.", f"{r} Achievement: heroes {d['heroes']}, JOA {d['joa']}.")
     if k == "aftermath":
         fate = ", ".join({"dead": t("muere", "dies"), "sick": t("enfermo", "sick"), "recovered": t("se recupera", "recovers"),
-                          "wounded": t("herido", "wounded")}[x] for x in d["fate"]) or t("ileso", "unharmed")
+                          "wounded": t("herido", "wounded"), "lost": t("no se recupera", "does not recover"),
+                          "parted": t("deja el grupo", "leaves the party"), "stays": t("sigue con el grupo", "stays"),
+                          "left_behind": t("su cuerpo queda en la mazmorra con sus pertenencias",
+                                           "the body stays in the dungeon with its belongings")}[x]
+                         for x in d["fate"]) or t("ileso", "unharmed")
         return f"{n(d['who'])}: {fate}."
     from .describe_more import describe_more
     return describe_more(event, lang, n)

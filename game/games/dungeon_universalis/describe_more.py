@@ -31,6 +31,11 @@ def describe_more(event, lang: str, name) -> str:
                      f"{name(d['who'])} misses the Fortune roll; {d['fortune']} left to survive for sure.")
         return t(f"¡Golpe fatal a {name(d['who'])}! ¿Gastará Fortuna?",
                  f"A fatal blow to {name(d['who'])}! Will the hero spend Fortune?")
+    if k == "carry":
+        return t(f"{name(d['who'])} carga con {name(d['body'])}.", f"{name(d['who'])} takes up {name(d['body'])}.")
+    if k == "carried_out":
+        return t(f"{name(d['who'])} saca a {name(d['body'])} de la mazmorra.",
+                 f"{name(d['who'])} carries {name(d['body'])} out of the dungeon.")
     if k == "step_aside":
         return t(f"{name(d['who'])} se aparta de la trampa.", f"{name(d['who'])} steps away from the trap.")
     return ""

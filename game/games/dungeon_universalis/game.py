@@ -7,6 +7,7 @@ from game.engine.state import World
 from game.engine.worldgame import WorldGame
 
 from .actions import is_legal, legal_actions, perform, to_act
+from .companions import profiles as companion_profiles
 from .content import content
 from .describe import describe as _describe
 from .invariants import check_invariants
@@ -28,6 +29,10 @@ class DungeonUniversalis(WorldGame):
             Option("heroes", "choice", "random", _label("Héroe", "Hero"), heroes,
                    {"random": _label("Al azar", "Random"), **{h: c.heroes[h]["name"] for h in HERO_IDS}},
                    per_seat=True, unique=True),
+            Option("companions", "choice", "random", _label("Acompañante", "Companion"),
+                   ("random", "none") + tuple(companion_profiles()),
+                   {"random": _label("Al azar", "Random"), "none": _label("Ninguno", "None"),
+                    **{k: p["name"] for k, p in companion_profiles().items()}}, per_seat=True),
             Option("revisit", "bool", False, _label("Ya estuvieron en este escenario (+2 por héroe)",
                                                     "Been here before (+2 per hero)")),
             Option("experience", "int", 0, _label("Experiencia invertida por héroe", "Experience invested per hero"),

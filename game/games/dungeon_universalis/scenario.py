@@ -2,7 +2,7 @@
 given squares, sections revealed, the reserve, decks stacked, door flags, the turn.
 
 setup keys (all optional):
-  heroes: [{ref, at, life, states, facing, fortune, coins, weapon, objects, skills, out, armour_on}]   (party order = seats)
+  heroes: [{ref, at, life, states, facing, fortune, coins, weapon, objects, skills, out, armour_on, companion}]   (party order = seats)
   creatures: [{ref, at, leader, life, states, facing, buffs}]
   revealed: [section, ...]          (the entrance is always revealed)
   reserve: int   turn: int   combat: bool   noise: int   main_entered / main_found / mission / leader_dead: bool
@@ -104,7 +104,8 @@ def _check_places(w, setup: dict, hs: list) -> None:
 def build(options: dict, seed: int, setup: dict):
     hs = setup.get("heroes") or [{"ref": "brannoc", "at": [2, 17]}]
     _check_names(setup, hs)
-    opts = {**options, "players": len(hs), "heroes": [h["ref"] for h in hs]}
+    opts = {**options, "players": len(hs), "heroes": [h["ref"] for h in hs],
+            "companions": [h.get("companion", "none") for h in hs]}
     w, _ = new_world(opts, seed, heroes_at=[tuple(h["at"]) for h in hs])
     _check_places(w, setup, hs)
     w.res["act"] = None
@@ -157,7 +158,7 @@ def build(options: dict, seed: int, setup: dict):
         w.res["npc"] = new_figure(w, "npc", npc["id"], tuple(npc["cell"]))["id"]
     from .world import combat_turn
     w.res["combat"] = setup.get("combat", combat_turn(w))
-    w.res["queue"] = list(w.res["party"])
+    w.res["queue"] = list(w.res["party"]) + list(w.res["companions"])
     w.res["moves"] += 1
     w.res["v"] += 1
     start_next(w, [])

@@ -185,6 +185,9 @@ def aftermath(w, events) -> None:
         if f["out"]:
             r = d6(w, events, h)
             fate.append("dead" if r == 1 else ("sick" if r <= 3 else "recovered"))
+            if not f.get("carried_out") and any(fig(w, x).get("left") for x in w.res["party"]):
+                fate.append("left_behind")         # the others walked out without the body
+                f["coins"] = 0
         else:
             if f["life"] == 1 and f["max_life"] > 1:
                 fate.append("wounded")
@@ -192,3 +195,13 @@ def aftermath(w, events) -> None:
                 fate.append("sick")
         w.res["aftermath"][h] = fate
         emit(events, "aftermath", who=h, fate=fate)
+    for cid in w.res.get("companions", []):
+        f = fig(w, cid)
+        if f["out"]:
+            fate = ["lost"]                        # out of combat: it does not recover
+        elif "dead" in w.res["aftermath"].get(f["owner"], []):
+            fate = ["parted"]                      # its hero will not come back: it leaves the party
+        else:
+            fate = ["stays"]
+        w.res["aftermath"][cid] = fate
+        emit(events, "aftermath", who=cid, fate=fate)

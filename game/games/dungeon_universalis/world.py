@@ -101,7 +101,8 @@ def _sides(w) -> tuple:
         for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "sides"]:
             del w.cache[k]
         figs = w.res["figs"]
-        got = w.cache[key] = (tuple(fid for fid in w.res["party"] if on_board(figs[fid]) and not figs[fid].get("dying")),
+        got = w.cache[key] = (tuple(fid for fid in w.res["party"] + w.res.get("companions", [])
+                                    if on_board(figs[fid]) and not figs[fid].get("dying")),
                               tuple(fid for fid, f in figs.items() if f["side"] == "joa" and on_board(f)))
     return got
 

@@ -30,7 +30,8 @@ class PanelsMixin:
 
     def name_of(self, ref) -> str:
         c = content()
-        p = c.heroes.get(ref) or c.creatures.get(ref) or c.npcs.get(ref)
+        from game.games.dungeon_universalis.companions import profiles
+        p = c.heroes.get(ref) or c.creatures.get(ref) or c.npcs.get(ref) or profiles().get(ref)
         return self.ctx.i18n.pick(p["name"]) if p else ref
 
     def level_of(self, f) -> str:
@@ -75,7 +76,11 @@ class PanelsMixin:
         draw_text(surf, a, self.name_of(f["ref"]), (x, r.top + 8), theme.SIZE_LABEL, theme.GOLD, "bold",
                   max_width=r.right - x - 8)
         sub = self.level_of(f)
-        if f["side"] == "hero":
+        if f.get("companion"):
+            owner = self.w.res["figs"][f["owner"]]
+            sub = t("du.level.companion", who=self.name_of(owner["ref"])) + " · " + t("du.sheet.vp", n=f.get("value", 0)) \
+                + " · " + t("du.sheet.ach", n=f.get("ach", 0))
+        elif f["side"] == "hero":
             sub += " · " + t("du.sheet.vp", n=f.get("value", 10)) + " · " + t("du.sheet.xp", n=content().heroes[f["ref"]]
                                                                            .get("xp", 0) + self.w.res["options"]
                                                                            .get("experience", 0))

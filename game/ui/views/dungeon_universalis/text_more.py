@@ -31,6 +31,13 @@ _T = {
                       "A fatal blow to {who}! Spend Fortune ({n} left) to roll 1D6 and survive on 5+?"),
     "du.hint.fatal_second": ("{who} ha fallado la tirada. ¿Gastas otro punto (te quedan {n}) para salvarte seguro?",
                              "{who} missed the roll. Spend another point ({n} left) to survive for sure?"),
+    "du.level.companion": ("Acompaña a {who}", "With {who}"),
+    "du.sheet.ach": ("Logro {n}", "Achievement {n}"),
+    "du.carry": ("Cargar con {who}", "Carry {who}"),
+    "du.carry_tip": ("Acción: te llevas al aliado caído; os movéis tantas casillas como tu Fuerza. Si sales "
+                     "con él, sus pertenencias salen también.",
+                     "Action: take up the fallen ally; you both move as many squares as your Strength. Leave "
+                     "with it and its belongings leave too."),
     "du.sheet.armour_off": ("{item} (quitada)", "{item} (off)"),
 }
 MORE = {"es": {k: v[0] for k, v in _T.items()}, "en": {k: v[1] for k, v in _T.items()}}

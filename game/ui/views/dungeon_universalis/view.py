@@ -229,6 +229,8 @@ class DungeonUniversalisView(DiceStripMixin, TipsMixin, PanelsMixin, DrawMixin, 
             return t(f"du.{k}")
         if k == "step_aside":
             return t("du.step_aside")
+        if k == "carry":
+            return t("du.carry", who=self.name_of(self.w.res["figs"][a.args[1]]["ref"]))
         if k == "armour":
             f = self.w.res["figs"][a.args[0]]
             return t("du.armour_off" if f.get("armour_on") else "du.armour_on", item=self.item_name(f["armour"]))
