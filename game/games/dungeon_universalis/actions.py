@@ -5,7 +5,7 @@ Actions (hero ids "h1".., creature ids "c7".., squares [x, y], doors "x,y|x,y"):
   attack(h, target, [skills], fortune)  shoot(h, target, [skills], fortune)
   reveal(h)  open_door(h, door)  pick_lock(h, door|[x,y])  riddle(h, door|[x,y])  break(h, door|[x,y])
   open_chest(h, [x,y])  search_room(h)  search_element(h, [x,y])  search_secret(h)  search_bodies(h)  disarm(h, trap)
-  carry(h, fallen ally)  persuade(h, wit|fear)  armour(h) (put the worn armour on or take it off)
+  identify(h, object)  carry(h, fallen ally)  persuade(h, wit|fear)  armour(h) (put the worn armour on or take it off)
   fatal(h, yes|no) (the fortune question after a fatal blow)
   quick: door(h, door)  drink(h, object)  give(h, object, ally)  pick_up(h)  draw(h, weapon)  brace(h)
 """
@@ -15,14 +15,14 @@ from itertools import combinations
 
 from game.engine.protocol import Action, act
 
-from . import armour, bodies, carry, combat, companions, explore, fortune, movement, step_aside, turn
+from . import armour, bodies, carry, combat, companions, explore, fortune, movement, potions, step_aside, turn
 from .content import content
 from .world import (add_points, adjacent_enemies, board, cell, combat_turn, d6, dice, distance, doors,
                     emit, engaged_by, fig, gain_reserve, heroes, in_enemy_zoi, melee_weapon, on_board,
                     section_of, stat, test)
 
 EXPLORATION = ("reveal", "open_door", "pick_lock", "riddle", "open_chest", "search_room", "search_secret",
-               "search_bodies", "disarm", "persuade")
+               "search_bodies", "disarm", "persuade", "identify")
 QUICK = ("door", "drink", "pick_up", "draw", "brace")
 
 
@@ -197,6 +197,7 @@ def _exploration(w, fid, f, a, fighting) -> list:
     for t in w.res["traps"]:
         if t["found"] and _trap_near(w, t, c):
             out.append(act("disarm", fid, t["id"]))
+    out += potions.legal(w, fid)
     npc = w.res["npc"]
     if npc and on_board(fig(w, npc)) and distance(c, cell(fig(w, npc))) == 1:
         p = w.res["persuaded"]
@@ -281,10 +282,10 @@ def _quick(w, fid, f, a, in_zoi) -> list:
             if d.visible(ident) and d.flag(ident, "explored") and not d.flag(ident, "broken"):
                 out.append(act("door", fid, ident))
         for o in sorted(set(f["objects"])):
-            if content().objects[o]["effect"] == "heal" and f["life"] < f["max_life"]:
+            if potions.drinkable(f, o):
                 out.append(act("drink", fid, o))
-            if f.get("companion"):
-                continue                   # companions share no belongings
+            if f.get("companion") or content().objects[o]["effect"] in ("armour", "perception"):
+                continue                   # companions share no belongings; worn magic stays
             for ally in heroes(w):
                 if ally != fid and distance(c, cell(fig(w, ally))) == 1 and \
                         (not fig(w, ally).get("companion") or companions.may_receive(content().objects[o])):
@@ -478,11 +479,10 @@ def perform(w, action: Action) -> list:
         emit(events, "door", who=fid, door=args[1], open=now)
     elif kind == "drink":
         _use(a, "quick")
-        o = content().objects[args[1]]
-        f["objects"].remove(args[1])
-        heal = min(o["amount"], f["max_life"] - f["life"])
-        f["life"] += heal
-        emit(events, "drink", who=fid, item=args[1], healed=heal)
+        potions.drink(w, f, args[1], events)
+    elif kind == "identify":
+        _use(a, "action")
+        potions.identify(w, fid, args[1], events, _explore_test)
     elif kind == "pick_up":
         drop = next(x for x in f["dropped"] if distance(cell(f), x["cell"]) <= 1)
         if in_enemy_zoi(w, fid):
@@ -687,16 +687,32 @@ def _object(w, f, kind: str, events) -> None:
     item = explore.deck(w, kind).draw(events, reshuffle=False)
     if item is None:
         return
-    o = content().objects[item]
     emit(events, "object", who=f["id"], item=item, sort=kind)
+    _gain(f, item, kind)
+
+
+def _gain(f, item: str, kind: str) -> None:
+    """A found object: a weapon is drawn at once; magic objects come unidentified (a weapon works
+    as its plain version, anything else waits for identification)."""
+    o = content().objects[item]
     if o["effect"] == "weapon":
         f["weapons"].insert(0, item)
         f["weapon"] = item
-    elif o["effect"] == "armour":
+    else:
+        f["objects"].append(item)
+    if kind == "magic":
+        potions.found_magic(f, item)
+    else:
+        magic_effect(f, item)
+
+
+def magic_effect(f, item: str) -> None:
+    """What a kept object does for good once known (armour, perception)."""
+    o = content().objects[item]
+    if o["effect"] == "armour":
         f["stats"]["arm"] = min(6, f["stats"]["arm"] + o["amount"])
     elif o["effect"] == "perception":
         f["stats"]["per"] += o["amount"]
-    f["objects"].append(item) if o["effect"] in ("heal", "none") else None
 
 
 def _search_element(w, fid, f, ec, events) -> bool:
@@ -758,7 +774,7 @@ def _search_bodies(w, fid, f, events) -> None:
         if item in w.res["decks"]["magic"]["draw"]:
             w.res["decks"]["magic"]["draw"].remove(item)
             emit(events, "object", who=fid, item=item, sort="magic")
-            f["stats"]["arm"] = min(6, f["stats"]["arm"] + c.objects[item]["amount"])
+            _gain(f, item, "magic")
 
 
 def _find_secret(w, fid, f, events) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.engine.grid import LOOSE, STRICT, chebyshev
 from game.engine.protocol import Action, act
 
-from . import combat, movement
+from . import combat, movement, potions
 from .actions import legal_moves, legal_without_moves
 from .world import board, cell, doors, fig, grid, heroes, joa_figs, ranged_weapon, section_of, surface
 
@@ -51,9 +51,14 @@ def choose(w, seat: int) -> Action:
         opts = [o for o in opts if o.args[3] == fortune] or opts
         return max(opts, key=lambda o: (len(o.args[2]), -fig(w, o.args[1])["life"],
                                         fig(w, o.args[1])["leader"], o.args[1]))
-    # heal when badly hurt
-    if f["life"] <= 2 and by_kind.get("drink"):
-        return by_kind["drink"][0]
+    # heal when badly hurt; a bonus potion when a fight is on and none is working
+    heals = [o for o in by_kind.get("drink", []) if potions.heals(o.args[1])]
+    if f["life"] <= 2 and heals:
+        return heals[0]
+    if w.res["combat"] and not f.get("potion") and _enemies_near(w, fid, 6):
+        for o in by_kind.get("drink", []):
+            if potions.effect(o.args[1]) == "bonus":
+                return o
     if f["weapon"] is None and by_kind.get("pick_up"):
         return by_kind["pick_up"][0]
     if by_kind.get("draw"):
@@ -96,7 +101,7 @@ def choose(w, seat: int) -> Action:
         return act("end", fid)
     if by_kind.get("armour") and not f.get("armour_on"):
         return by_kind["armour"][0]          # armour taken off (to swim, say) goes back on
-    for k in ("search_bodies", "disarm", "open_chest", "riddle", "pick_lock", "persuade", "search_room"):
+    for k in ("search_bodies", "disarm", "open_chest", "riddle", "pick_lock", "persuade", "search_room", "identify"):
         if by_kind.get(k):
             return by_kind[k][0]
     for o in by_kind.get("search_element", []):

@@ -5,6 +5,7 @@ from __future__ import annotations
 from game.engine.grid import behind, much_bigger, size_rank
 
 from . import bodies
+from .potions import breaks
 from .content import content
 from .world import (add_points, cell, d6, dice, distance, emit, engaged_by, fig, friends_of, grid, heroes,
                     in_enemy_zoi, melee_weapon, moved, occupied, on_board, passable_cell, ranged_weapon,
@@ -173,7 +174,7 @@ def _fumble(w, f: dict, events, weapon_slot: bool) -> None:
         if wpn is None:
             emit(events, "fumble", who=f["id"], item=None, broke=False)
             return
-        broke = d6(w, events, f["id"]) <= wpn["break"]
+        broke = breaks(w, f, wpn, events)
         emit(events, "fumble", who=f["id"], item=wpn["id"], broke=broke)
         if broke:
             f["lost"][wpn["id"]] = "broken"
@@ -478,7 +479,7 @@ def shoot(w, sid: str, tid: str, events, skills=(), hasty: bool = False, fortune
     life_before = t["life"]
     if r == [1, 1]:
         out["fumble"] = out["ended"] = True
-        broke = d6(w, events, sid) <= wpn["break"]
+        broke = breaks(w, s, wpn, events)
         emit(events, "fumble", who=sid, item=wpn["id"], broke=broke)
         if broke:
             s["lost"][wpn["id"]] = "broken"

@@ -35,7 +35,7 @@ SCHEMAS = {
                      "range?": IntRange(1, 30), "traits": [OneOf(*TRAITS)], "name": TEXT}],
         "shields": [{"id": str, "block": IntRange(1, 6), "break": IntRange(0, 6), "name": TEXT}],
         "objects": [{"id": str, "kind": OneOf("common", "special", "magic"),
-                     "effect": OneOf("heal", "none", "weapon", "armour", "perception"),
+                     "effect": OneOf("heal", "none", "weapon", "armour", "perception", "potion", "mana"),
                      "amount": IntRange(0, 9), "value": IntRange(0, 20), "name": TEXT}],
         "treasure": [{"id": str, "coins": IntRange(0, 100), "object": OneOf("none", "common", "special", "magic"),
                       "name": TEXT}],

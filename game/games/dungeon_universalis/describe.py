@@ -121,6 +121,10 @@ SPECIAL_SKILLS = {
     "small_size": ("Tamaño pequeño: -1 para dispararle; no traba solo a figuras medianas.",
                    "Small size: -1 to shoot at it; alone it does not hold medium figures."),
     "animal_handler": ("Puede llevar un animal como acompañante.", "May take an animal as a companion."),
+    "alchemy": ("Identifica pociones: acción y prueba de Inteligencia.",
+                "Identifies potions: an action and an Intelligence test."),
+    "magic_secrets": ("Identifica objetos mágicos: acción y prueba de Inteligencia.",
+                      "Identifies magic objects: an action and an Intelligence test."),
 }
 
 
@@ -377,6 +381,9 @@ def describe(event, lang: str, state=None) -> str:
         return t(f"{n(d['who'])} intenta persuadir: {d['total']} contra {d['npc_total']} ({'lo logra' if d['ok'] else 'no lo logra'}).",
                  f"{n(d['who'])} tries to persuade: {d['total']} against {d['npc_total']} ({'success' if d['ok'] else 'failure'}).")
     if k == "drink":
+        if not d["healed"]:
+            it = card_name("special", d["item"], lang)
+            return t(f"{n(d['who'])} bebe: {it}.", f"{n(d['who'])} drinks the {it}.")
         return t(f"{n(d['who'])} bebe y recupera {d['healed']}.", f"{n(d['who'])} drinks and heals {d['healed']}.")
     if k == "pick_up":
         return t(f"{n(d['who'])} recoge su arma.", f"{n(d['who'])} picks up the weapon.")

@@ -36,6 +36,22 @@ def describe_more(event, lang: str, name) -> str:
     if k == "carried_out":
         return t(f"{name(d['who'])} saca a {name(d['body'])} de la mazmorra.",
                  f"{name(d['who'])} carries {name(d['body'])} out of the dungeon.")
+    if k == "identified":
+        it = _item(d["item"], lang)
+        if d.get("roll") is not None:
+            return t(f"{name(d['who'])} identifica la poción (1D6: {d['roll']}): {it}.",
+                     f"{name(d['who'])} identifies the potion (1D6: {d['roll']}): {it}.")
+        return t(f"{name(d['who'])} identifica el objeto mágico: {it}.", f"{name(d['who'])} identifies the magic object: {it}.")
+    if k == "potion_gone":
+        it = _item(d["item"], lang)
+        return t(f"La poción era {it} (1D6: {d['roll']}), pero no queda ninguna: no hace nada y se tira.",
+                 f"The potion was a {it} (1D6: {d['roll']}), but none are left: it does nothing and is thrown away.")
+    if k == "potion_ends":
+        return t(f"El efecto de {_item(d['item'], lang)} se acaba (las pociones no se suman).",
+                 f"The {_item(d['item'], lang)} wears off (potions do not add up).")
+    if k == "potion_no_effect":
+        return t(f"{_item(d['item'], lang)}: a {name(d['who'])} no le hace nada.",
+                 f"{_item(d['item'], lang)}: it does nothing for {name(d['who'])}.")
     if k == "step_aside":
         return t(f"{name(d['who'])} se aparta de la trampa.", f"{name(d['who'])} steps away from the trap.")
     return ""

@@ -157,6 +157,8 @@ def build_decks(rng: Rng, heroes: int, party_value: int) -> dict:
     powers = pool(c.powers, skip=("reinforcements",))[:heroes * 6]
     powers += ["reinforcements"] + (["reinforcements"] if heroes > 2 else [])
     objects = {k: [o for o, v in c.objects.items() if v["kind"] == k] for k in ("common", "special", "magic")}
+    from .potions import special_deck
+    objects["special"] = special_deck(objects["special"])
     return {"obstacle": Deck.new_box(obstacles), "encounter": Deck.new_box(encounters),
             "power": Deck.new_box(powers), "treasure": Deck.new_box(list(c.treasure)),
             **{k: Deck.new_box(v) for k, v in objects.items()}}

@@ -15,6 +15,7 @@ from game.engine.sight import height_sight
 
 from .armour import worn_bonus
 from .board import Board, load_board
+from .potions import weapon_stats
 from .content import content
 
 D6 = Die("d6", ("1", "2", "3", "4", "5", "6"))     # every plain six-sided roll (forced as "d6")
@@ -162,12 +163,15 @@ def stat(w, f: dict, key: str) -> int:
              "des": skill_bonus(w, f, "dexterity"), "val": skill_bonus(w, f, "bravery"),
              "mov": f["buffs"].get("move", 0)}.get(key, 0)
     value = base + extra - penalties(f)
+    pb = f.get("potion_bonus")
+    if pb:
+        value += pb.get(key, 0)
     return max(1, value) if key == "mov" else value
 
 
 def weapon(w, f: dict) -> dict | None:
     wid = f["weapon"]
-    return content().weapons[wid] if wid else None
+    return weapon_stats(f, wid) if wid else None
 
 
 def melee_weapon(w, f: dict) -> dict | None:
@@ -175,7 +179,7 @@ def melee_weapon(w, f: dict) -> dict | None:
     wpn = weapon(w, f)
     if wpn is None or "ranged" in wpn["traits"]:
         for wid in f["weapons"]:
-            cand = content().weapons[wid]
+            cand = weapon_stats(f, wid)
             if "ranged" not in cand["traits"] and "thrown" not in cand["traits"] and wid not in f["lost"]:
                 if f["side"] == "joa" or wpn is None:
                     return cand
@@ -185,7 +189,7 @@ def melee_weapon(w, f: dict) -> dict | None:
 
 def ranged_weapon(w, f: dict) -> dict | None:
     for wid in f["weapons"]:
-        cand = content().weapons[wid]
+        cand = weapon_stats(f, wid)
         if wid in f["lost"]:
             continue
         if "ranged" in cand["traits"]:

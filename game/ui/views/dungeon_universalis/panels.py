@@ -121,7 +121,8 @@ class PanelsMixin:
             self.sheet_rects.append((b, f"{full}: {val}"))
         y = r.top + 166
         lines = []
-        weapons = [self.item_name(wp) for wp in f.get("weapons", [])]
+        weapons = [t("du.sheet.unknown", item=self.item_name(wp)) if wp in f.get("unknown", []) else
+                   self.item_name(wp) for wp in f.get("weapons", [])]
         if f.get("shield"):
             weapons.append(self.item_name(f["shield"]))
         if f.get("armour"):
@@ -131,8 +132,10 @@ class PanelsMixin:
         lines.append((t("du.sheet.skills"), ", ".join(self.skill_name(s) for s in f.get("skills", [])) or
                       t("du.sheet.none")))
         if f["side"] == "hero":
-            lines.append((t("du.sheet.objects"), ", ".join(self.item_name(o) for o in f.get("objects", [])) or
-                          t("du.sheet.none")))
+            unknown = f.get("unknown", [])
+            lines.append((t("du.sheet.objects"), ", ".join(
+                t("du.sheet.unknown", item=self.item_name(o)) if o in unknown else self.item_name(o)
+                for o in f.get("objects", [])) or t("du.sheet.none")))
         states = [self.pick(STATE_NAMES[s]) for s, on in f["states"].items() if on and s in STATE_NAMES]
         if states:
             lines.append((t("du.sheet.states"), ", ".join(states)))

@@ -38,6 +38,18 @@ _T = {
                      "con él, sus pertenencias salen también.",
                      "Action: take up the fallen ally; you both move as many squares as your Strength. Leave "
                      "with it and its belongings leave too."),
+    "du.identify": ("Identificar: {item}", "Identify: {item}"),
+    "du.identify_tip": ("Acción de exploración: prueba de Inteligencia (Alquimia para pociones, Secretos de la "
+                        "magia para objetos mágicos). Una poción identificada se decide con 1D6: 1 veneno, "
+                        "2 destreza, 3 héroes, 4 fuerza, 5 maná, 6 curación.",
+                        "Exploration action: an Intelligence test (Alchemy for potions, Secrets of magic for magic "
+                        "objects). An identified potion is decided with 1D6: 1 poison, 2 dexterity, 3 heroes, "
+                        "4 strength, 5 mana, 6 healing."),
+    "du.drink_tip": ("Acción rápida. Las pociones no se suman: al beber una se acaba el efecto de la anterior. "
+                     "Una poción sin identificar no se puede beber.",
+                     "Quick action. Potions do not add up: drinking one ends the effect of the one before. An "
+                     "unidentified potion cannot be drunk."),
+    "du.sheet.unknown": ("{item} (sin identificar)", "{item} (unidentified)"),
     "du.sheet.armour_off": ("{item} (quitada)", "{item} (off)"),
 }
 MORE = {"es": {k: v[0] for k, v in _T.items()}, "en": {k: v[1] for k, v in _T.items()}}

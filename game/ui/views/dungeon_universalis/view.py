@@ -229,6 +229,8 @@ class DungeonUniversalisView(DiceStripMixin, TipsMixin, PanelsMixin, DrawMixin, 
             return t(f"du.{k}")
         if k == "step_aside":
             return t("du.step_aside")
+        if k == "identify":
+            return t("du.identify", item=self.item_name(a.args[1]))
         if k == "carry":
             return t("du.carry", who=self.name_of(self.w.res["figs"][a.args[1]]["ref"]))
         if k == "armour":
