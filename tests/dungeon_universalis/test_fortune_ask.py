@@ -19,9 +19,9 @@ def test_the_joa_turn_stops_for_the_question_and_goes_on_after_it():
     from game.engine.chance import Rng
     Rng(w.res["rng"]).force("scenario", ["blank"])
     do(w, "end", "h1")
-    do(w, "end", "h2")
     # the warden (more value) strikes first: 6+4 vs 1+3 hits, damage 6,6
     d6s(w, 5, 5, 1, 2, 6, 6)
+    do(w, "end", "h2")
     assert w.res.get("asks") and GAME.to_act(w) == 1
     h = fig(w, "h2")
     assert h["dying"] and not h["out"] and [a.args[1] for a in legal(w, "fatal")] == [True, False]

@@ -7,7 +7,7 @@ Actions (hero ids "h1".., creature ids "c7".., squares [x, y], doors "x,y|x,y"):
   open_chest(h, [x,y])  search_room(h)  search_element(h, [x,y])  search_secret(h)  search_bodies(h)  disarm(h, trap)
   identify(h, object)  carry(h, fallen ally)  persuade(h, wit|fear)  armour(h) (put the worn armour on or take it off)
   fatal(h, yes|no) (the fortune question after a fatal blow)
-  quick: door(h, door)  drink(h, object)  give(h, object, ally)  pick_up(h)  draw(h, weapon)  brace(h)
+  quick: light(h, torch|lantern)  set_light(h)  door(h, door)  drink(h, object)  give(h, object, ally)  pick_up(h)  draw(h, weapon)  brace(h)
 """
 from __future__ import annotations
 
@@ -15,7 +15,8 @@ from itertools import combinations
 
 from game.engine.protocol import Action, act
 
-from . import armour, bodies, carry, combat, companions, explore, fortune, movement, potions, step_aside, turn
+from . import (armour, bodies, carry, combat, companions, explore, fortune, light, movement, potions, step_aside,
+               turn)
 from .content import content
 from .world import (add_points, adjacent_enemies, board, cell, combat_turn, d6, dice, distance, doors,
                     emit, engaged_by, fig, gain_reserve, heroes, in_enemy_zoi, melee_weapon, on_board,
@@ -290,6 +291,8 @@ def _quick(w, fid, f, a, in_zoi) -> list:
                 if ally != fid and distance(c, cell(fig(w, ally))) == 1 and \
                         (not fig(w, ally).get("companion") or companions.may_receive(content().objects[o])):
                     out.append(act("give", fid, o, ally))
+    if not in_zoi:
+        out += light.legal(w, fid)
     for drop in f["dropped"]:
         if distance(c, drop["cell"]) <= 1:
             if not in_zoi or a["action"] > 0:
@@ -480,6 +483,12 @@ def perform(w, action: Action) -> list:
     elif kind == "drink":
         _use(a, "quick")
         potions.drink(w, f, args[1], events)
+    elif kind == "light":
+        _use(a, "quick")
+        light.light_up(w, f, args[1], events)
+    elif kind == "set_light":
+        _use(a, "quick")
+        light.set_down(w, f, events)
     elif kind == "identify":
         _use(a, "action")
         potions.identify(w, fid, args[1], events, _explore_test)

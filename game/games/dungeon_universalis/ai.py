@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.engine.grid import LOOSE, STRICT, chebyshev
 from game.engine.protocol import Action, act
 
-from . import combat, movement, potions
+from . import combat, light, movement, potions
 from .actions import legal_moves, legal_without_moves
 from .world import board, cell, doors, fig, grid, heroes, joa_figs, ranged_weapon, section_of, surface
 
@@ -59,6 +59,8 @@ def choose(w, seat: int) -> Action:
         for o in by_kind.get("drink", []):
             if potions.effect(o.args[1]) == "bonus":
                 return o
+    if by_kind.get("light") and light.affected(w, f):
+        return by_kind["light"][0]          # darkness: light the torch it carries
     if f["weapon"] is None and by_kind.get("pick_up"):
         return by_kind["pick_up"][0]
     if by_kind.get("draw"):

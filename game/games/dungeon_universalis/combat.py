@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.engine.grid import behind, much_bigger, size_rank
 
-from . import bodies
+from . import bodies, light
 from .potions import breaks
 from .content import content
 from .world import (add_points, cell, d6, dice, distance, emit, engaged_by, fig, friends_of, grid, heroes,
@@ -323,6 +323,7 @@ def fatal_blow_saved(w, f: dict, events) -> bool:
 
 
 def out_of_combat(w, f: dict, events, by: dict | None) -> None:
+    light.drop(w, f)
     f["out"] = True
     f["states"] = {}
     moved(w)
@@ -417,6 +418,10 @@ def can_shoot(w, sid: str, tid: str) -> bool:
         return False
     if wpn.get("range", 0) < distance(cell(s), cell(t)):
         return False
+    if w.res.get("darkness"):
+        lim = light.sight_limit(w, s)
+        if lim is not None and distance(cell(s), cell(t)) > lim:
+            return False               # no shot at what the darkness hides
     return sight(w, s, t)[0] != "blocked"
 
 

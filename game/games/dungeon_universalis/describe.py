@@ -100,9 +100,17 @@ def card_text(deck: str, card: str, lang: str) -> str:
                 "fortune": (f"+{d['amount']} punto de Fortuna", f"+{d['amount']} Fortune point"),
                 "heal": (f"recupera {d['amount']} de Vitalidad", f"heals {d['amount']} Life"),
                 "frighten": ("el héroe más cercano queda atemorizado", "the nearest hero is frightened"),
-                "reinforcements": ("llegan refuerzos de la tabla (Enemigos)", "reinforcements from the table (Enemies)")
+                "reinforcements": ("llegan refuerzos de la tabla (Enemigos)", "reinforcements from the table (Enemies)"),
+                "dim": ("las secciones con héroes quedan en penumbra mientras combatan: quien esté «perdido en la "
+                        "oscuridad» ve a 6 casillas y tiene −1 a Cuerpo a cuerpo y Percepción, salvo luz a 6 casillas",
+                        "the sections holding heroes fall into dim light while they fight: whoever is 'lost in the "
+                        "dark' sees 6 squares and has −1 Melee and Perception, unless a light is within 6 squares"),
+                "darkness": ("las secciones con héroes quedan a oscuras mientras combatan: los héroes ven a 2 "
+                             "casillas y tienen −1 a Cuerpo a cuerpo y Percepción, salvo luz a 6 casillas",
+                             "the sections holding heroes go dark while they fight: heroes see 2 squares and have "
+                             "−1 Melee and Perception, unless a light is within 6 squares"),
                 }[d["effect"]][0 if es else 1]
-        who = "" if d["effect"] in ("frighten", "reinforcements") else (
+        who = "" if d["effect"] in ("frighten", "reinforcements", "dim", "darkness") else (
             "Al Líder o a la criatura de más PV: " if es else "To the Leader or the creature of most VP: ")
         last = (" Dura mientras viva." if es else " Lasts while it lives.") if d["lasting"] else ""
         return f"{who}{what} ({d['cost']} {'PR' if es else 'RP'}).{last}"
@@ -121,6 +129,8 @@ SPECIAL_SKILLS = {
     "small_size": ("Tamaño pequeño: -1 para dispararle; no traba solo a figuras medianas.",
                    "Small size: -1 to shoot at it; alone it does not hold medium figures."),
     "animal_handler": ("Puede llevar un animal como acompañante.", "May take an animal as a companion."),
+    "lost_in_dark": ("La penumbra le estorba como la oscuridad total si no hay luz a 6 casillas.",
+                     "Dim light hinders it like total darkness unless a light is within 6 squares."),
     "alchemy": ("Identifica pociones: acción y prueba de Inteligencia.",
                 "Identifies potions: an action and an Intelligence test."),
     "magic_secrets": ("Identifica objetos mágicos: acción y prueba de Inteligencia.",

@@ -52,6 +52,19 @@ def describe_more(event, lang: str, name) -> str:
     if k == "potion_no_effect":
         return t(f"{_item(d['item'], lang)}: a {name(d['who'])} no le hace nada.",
                  f"{_item(d['item'], lang)}: it does nothing for {name(d['who'])}.")
+    if k == "darkness":
+        if d["level"] == "total":
+            return t("¡Oscuridad total! Sin luz a 6 casillas, los héroes ven a 2 casillas (−1 Cuerpo a cuerpo y "
+                     "Percepción).", "Total darkness! With no light within 6 squares heroes see 2 squares (−1 "
+                     "Melee and Perception).")
+        return t("Penumbra: quien está perdido en la oscuridad ve a 6 casillas sin luz cerca.",
+                 "Dim light: whoever is lost in the dark sees 6 squares with no light near.")
+    if k == "darkness_lifts":
+        return t("El combate acaba y vuelve la luz.", "The fight is over and the light comes back.")
+    if k == "light":
+        return t(f"{name(d['who'])} enciende: {_item(d['item'], lang)}.", f"{name(d['who'])} lights the {_item(d['item'], lang)}.")
+    if k == "set_light":
+        return t(f"{name(d['who'])} deja la luz en el suelo.", f"{name(d['who'])} sets the light down.")
     if k == "step_aside":
         return t(f"{name(d['who'])} se aparta de la trampa.", f"{name(d['who'])} steps away from the trap.")
     return ""

@@ -65,6 +65,16 @@ def power_phase(w, events) -> None:
     if card is None:
         return
     c = content().powers[card]
+    if c["effect"] in ("dim", "darkness"):
+        before = w.res["reserve"]
+        if not pay(w, c["cost"], card, events):
+            explore.unplayable(w, "power", card, events)
+            return
+        emit(events, "power", card=card, cost=c["cost"], before=before, after=w.res["reserve"], who=None)
+        from .light import darken
+        darken(w, "dim" if c["effect"] == "dim" else "total", events)
+        explore.deck(w, "power").discard(card)
+        return
     if c["effect"] == "reinforcements":
         ok = explore.side_group(w, "reinforcements", events)
         explore.deck(w, "power").discard(card)

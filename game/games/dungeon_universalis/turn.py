@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from .bodies import note_fighters
 from .combat import set_state
+from .light import lift_if_calm
 from .content import content
 from .world import (adjacent_enemies, cell, combat_turn, d6, emit, fig, heroes, on_board, stat, test)
 
@@ -10,6 +11,7 @@ from .world import (adjacent_enemies, cell, combat_turn, d6, emit, fig, heroes, 
 def begin_heroes_turn(w, events) -> None:
     w.res["queue"] = list(heroes(w))
     w.res["combat"] = combat_turn(w)
+    lift_if_calm(w, events)
     if w.res["combat"]:
         note_fighters(w)
     if not w.res["combat"]:
@@ -79,6 +81,7 @@ def after_joa_turn(w, events) -> None:
         return
     w.res["queue"] = list(heroes(w))
     w.res["combat"] = combat_turn(w)
+    lift_if_calm(w, events)
     if w.res["combat"]:
         note_fighters(w)
     if not w.res["combat"]:

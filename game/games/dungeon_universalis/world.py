@@ -166,6 +166,9 @@ def stat(w, f: dict, key: str) -> int:
     pb = f.get("potion_bonus")
     if pb:
         value += pb.get(key, 0)
+    if w.res.get("darkness") and key in ("cac", "per"):
+        from .light import malus
+        value -= malus(w, f, key)
     return max(1, value) if key == "mov" else value
 
 
@@ -201,7 +204,7 @@ def ranged_weapon(w, f: dict) -> dict | None:
 
 def shield(w, f: dict) -> dict | None:
     s = f["shield"]
-    return content().shields[s] if s and not f.get("shield_broken") else None
+    return content().shields[s] if s and not f.get("shield_broken") and not f.get("light") else None
 
 
 def standing(f: dict) -> bool:

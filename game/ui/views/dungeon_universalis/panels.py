@@ -125,6 +125,8 @@ class PanelsMixin:
                    self.item_name(wp) for wp in f.get("weapons", [])]
         if f.get("shield"):
             weapons.append(self.item_name(f["shield"]))
+        if f.get("light"):
+            weapons.append(t("du.sheet.lit", item=self.item_name(f["light"])))
         if f.get("armour"):
             it = self.item_name(f["armour"])
             weapons.append(it if f.get("armour_on") else t("du.sheet.armour_off", item=it))
@@ -189,6 +191,9 @@ class PanelsMixin:
         y += 30
         mission = t("du.mission_done" if v["mission"] else "du.mission_todo")
         text = mission
+        dark = self.darkness_text()
+        if dark:
+            text = dark + " " + text
         if v["in_play"]:
             from game.games.dungeon_universalis.describe import card_name
             text += " " + t("du.in_play", cards=", ".join(card_name("power", cid, self.ctx.lang)

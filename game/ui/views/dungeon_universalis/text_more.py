@@ -50,6 +50,22 @@ _T = {
                      "Quick action. Potions do not add up: drinking one ends the effect of the one before. An "
                      "unidentified potion cannot be drunk."),
     "du.sheet.unknown": ("{item} (sin identificar)", "{item} (unidentified)"),
+    "du.light": ("Encender: {item}", "Light the {item}"),
+    "du.light_tip": ("Acción rápida: la llevas en la mano (sin escudo). Anula la penumbra y la oscuridad a 6 "
+                     "casillas.",
+                     "Quick action: you hold it (no shield). It cancels dim light and darkness within 6 squares."),
+    "du.set_light": ("Dejar la luz en esta casilla", "Set the light down here"),
+    "du.set_light_tip": ("Acción rápida: la luz sigue encendida aquí y recuperas la mano del escudo.",
+                         "Quick action: the light stays lit here and your shield hand is free again."),
+    "du.darkness_total": ("Oscuridad total: sin luz a 6 casillas, los héroes ven a 2 casillas y tienen −1 "
+                          "a Cuerpo a cuerpo y Percepción.",
+                          "Total darkness: with no light within 6 squares, heroes see 2 squares and have −1 "
+                          "Melee and Perception."),
+    "du.darkness_dim": ("Penumbra: sin luz a 6 casillas, quien está perdido en la oscuridad ve a 6 casillas y "
+                        "tiene −1 a Cuerpo a cuerpo y Percepción.",
+                        "Dim light: with no light within 6 squares, whoever is lost in the dark sees 6 squares "
+                        "and has −1 Melee and Perception."),
+    "du.sheet.lit": ("{item} (encendida)", "{item} (lit)"),
     "du.sheet.armour_off": ("{item} (quitada)", "{item} (off)"),
 }
 MORE = {"es": {k: v[0] for k, v in _T.items()}, "en": {k: v[1] for k, v in _T.items()}}

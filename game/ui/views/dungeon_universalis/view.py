@@ -30,6 +30,7 @@ from ...widgets import Button, IconButton
 from ..base import View
 from ..tseuquest.menu import Menu
 from .dice_strip import DiceStripMixin
+from .light_draw import LightDrawMixin
 from .draw import ART, DrawMixin
 from .model import BAR_KINDS, Layout, build_table, sort_targets
 from .panels import PanelsMixin
@@ -41,7 +42,7 @@ SEARCH = ("search_room", "search_secret", "search_bodies", "search_element")
 MOVE_EVENTS = ("step", "move", "push", "follow_up")
 
 
-class DungeonUniversalisView(DiceStripMixin, TipsMixin, PanelsMixin, DrawMixin, BoardEffects, View):
+class DungeonUniversalisView(LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMixin, DrawMixin, BoardEffects, View):
     opaque = True
 
     def __init__(self, ctx, match, rect, board) -> None:
@@ -229,6 +230,10 @@ class DungeonUniversalisView(DiceStripMixin, TipsMixin, PanelsMixin, DrawMixin, 
             return t(f"du.{k}")
         if k == "step_aside":
             return t("du.step_aside")
+        if k == "light":
+            return t("du.light", item=self.item_name(a.args[1]))
+        if k == "set_light":
+            return t("du.set_light")
         if k == "identify":
             return t("du.identify", item=self.item_name(a.args[1]))
         if k == "carry":
@@ -392,6 +397,7 @@ class DungeonUniversalisView(DiceStripMixin, TipsMixin, PanelsMixin, DrawMixin, 
     def draw(self, surf) -> None:
         surf.fill(theme.BG, self.rect)
         self.draw_board(surf)
+        self.draw_darkness(surf)
         self.draw_bursts(surf)
         self.draw_floats(surf)
         self.draw_strip(surf)
