@@ -64,8 +64,8 @@ SCHEMAS = {
                     "amount": IntRange(0, 5), "cost": IntRange(0, 9), "copies": IntRange(1, 9), "lasting": bool,
                     "name": TEXT}]},
     "npcs.yaml": {"npcs": [{"id": str, "name": TEXT, "race": str, "alignment": OneOf("good", "neutral", "evil"),
-                            "int": IntRange(0, 9), "val": IntRange(0, 9),
-                            "reveals": [OneOf("secret_doors", "traps")]}]},
+                            "int?": IntRange(0, 9), "val?": IntRange(0, 9),
+                            "reveals": [OneOf("secret_doors", "traps", "treasure")]}]},
     "scenario_warren.yaml": {
         "id": str, "map": str, "title": TEXT, "intro": TEXT,
         "goal": {"kind": OneOf("kill_leader"), "text": TEXT}, "main_section": IntRange(1, 99),

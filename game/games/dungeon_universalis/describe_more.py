@@ -13,6 +13,19 @@ def _item(item: str, lang: str) -> str:
     return item
 
 
+PERSUADE_WHY = {"tried": ("intentos previos", "earlier tries"), "alignment": ("alineamiento opuesto", "opposite alignment"),
+                "race": ("misma raza", "same race"), "silver_tongue": ("pico de oro", "silver tongue"),
+                "fearsome": ("temible", "fearsome")}
+
+
+def persuade_mods(mods: list, lang: str) -> str:
+    """" (same race +1, earlier tries −1)" or ""."""
+    if not mods:
+        return ""
+    i = 0 if lang == "es" else 1
+    return " (" + ", ".join(f"{PERSUADE_WHY[r][i]} {v:+d}".replace("-", "−") for r, v in mods) + ")"
+
+
 def describe_more(event, lang: str, name) -> str:
     """name(fid_or_ref) gives a figure's name in lang."""
     es = lang == "es"
