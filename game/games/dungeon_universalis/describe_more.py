@@ -78,6 +78,9 @@ def describe_more(event, lang: str, name) -> str:
         return t(f"{name(d['who'])} enciende: {_item(d['item'], lang)}.", f"{name(d['who'])} lights the {_item(d['item'], lang)}.")
     if k == "set_light":
         return t(f"{name(d['who'])} deja la luz en el suelo.", f"{name(d['who'])} sets the light down.")
+    if k == "epic_life":
+        return t(f"Grupo épico (más de 75 PV): {name(d['who'])} tiene +1 de Vitalidad.",
+                 f"Epic party (over 75 VP): {name(d['who'])} has +1 Life.")
     if k == "step_aside":
         return t(f"{name(d['who'])} se aparta de la trampa.", f"{name(d['who'])} steps away from the trap.")
     return ""
