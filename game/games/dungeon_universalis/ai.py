@@ -122,12 +122,13 @@ def choose(w, seat: int) -> Action:
         return mv or act("end", fid)
     # the party keeps together: followers close up on the first hero, who waits for them
     # before opening the way into the unknown
-    lead = heroes(w)[0]
+    party = [h for h in heroes(w) if not fig(w, h).get("companion")]     # companions keep to their heroes
+    lead = party[0]
     if fid != lead and chebyshev(cell(f), cell(fig(w, lead))) > 3:
         mv = _move_towards(w, fid, by_kind, _around(cell(fig(w, lead))))
         if mv is not None:
             return mv
-    if fid == lead and any(chebyshev(cell(f), cell(fig(w, h))) > 5 for h in heroes(w)) and \
+    if fid == lead and any(chebyshev(cell(f), cell(fig(w, h))) > 5 for h in party) and \
             (by_kind.get("reveal") or by_kind.get("open_door")):
         return act("end", fid)
     for k in ("reveal", "open_door"):
