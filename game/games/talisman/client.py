@@ -154,22 +154,6 @@ def card_name(ident, lang: str) -> str:
     return name(ident, lang)
 
 
-class ClientMixin:
-    """The protocol's client-facing answers, mixed into the Talisman game object."""
-
-    def save_summary(self, state, lang: str) -> dict:
-        return save_summary(state, lang)
-
-    def setup_hints(self, options: dict) -> dict:
-        return setup_hints(options)
-
-    def handover_needed(self, state, from_seat, to_seat) -> bool:
-        return handover_needed(state, from_seat, to_seat)
-
-    def action_warnings(self, state, action: Action) -> list[tuple[str, dict]]:
-        return action_warnings(state, action)
-
-
 ROLL_MEANS = {"es": {"move": "te lleva a {to}", "table": "{text}", "portal_open": "el Portal se abre",
                      "portal_shut": "el Portal sigue cerrado"},
               "en": {"move": "takes you to {to}", "table": "{text}", "portal_open": "the Portal opens",
