@@ -68,6 +68,8 @@ def action_warnings(state, action: Action) -> list[tuple[str, dict]]:
         loser = ch(state, a["loser"])
         if loser["lives"] <= 1 and loser["state"] == "alive":
             return [("lethal", {"target": a["loser"]})]
+    if kind == "bleed" and c["lives"] <= a.get("n", 1) and c["state"] == "alive":
+        return [("last_life", {})]
     if kind == "back":
         return [("turn_back", {})]
     if kind == "leave" and not args:

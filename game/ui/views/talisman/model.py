@@ -173,6 +173,10 @@ def label(t, w, action, lang: str) -> str:
         return t("tal.act.encounter", space=nm(c["space"], lang))
     if k == "meet":
         return t("tal.act.meet_" + args[1], who=who(w, args[0], lang))
+    if k == "feed":
+        return t("tal.act.feed", card=nm(args[0], lang))
+    if k == "bleed":
+        return t("tal.act.bleed", n=ask.get("n", 1))
     if k == "buy":
         return t("tal.act.buy", card=nm(args[0], lang), n=content().cards[args[0]].get("price", 0))
     if k == "exchange":
@@ -225,6 +229,10 @@ def tip(t, w, action, lang: str) -> str:
         return t("tal.tip.leave", card=nm(args[0], lang)) if args else t("tal.tip.leave_inner")
     if k == "raft":
         return t("tal.tip.raft", space=nm(args[0], lang))
+    if k == "feed":
+        return t("tal.tip.feed", card=nm(args[0], lang))
+    if k == "bleed":
+        return t("tal.tip.bleed", n=ask.get("n", 1), lives=c["lives"])
     if k == "buy":
         return t("tal.tip.buy", card=nm(args[0], lang), n=cc.cards[args[0]].get("price", 0),
                  text=gtext.card_text(args[0], lang))

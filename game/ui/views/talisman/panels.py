@@ -268,6 +268,8 @@ class PanelsMixin:
             return t("tal.ask." + k, space=nm(c["space"], lang))
         if k == "combat":
             return t("tal.ask.combat", foes=", ".join(foe_name(w, f, lang) for f in ask.get("foes", [])))
+        if k == "bite":
+            return t("tal.ask.bite", n=ask.get("n", 1))
         if k == "offer":
             return t("tal.ask.offer", n=ask.get("pay", 1))
         if k == "limits":
