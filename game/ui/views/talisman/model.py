@@ -193,6 +193,33 @@ def label(t, w, action, lang: str) -> str:
     return t(key)
 
 
+def unbuyable(w) -> list[tuple[str, str, dict]]:
+    """The shop's goods the character cannot buy now, each with why: (card, reason, values)
+    -- "short" (values: price, gold, missing), "sold_out" or "no_followers". Shown as
+    disabled buttons, so a purchase out of reach says why instead of being missing."""
+    from game.games.talisman.world import has_ability
+    ask = w.res["ask"]
+    queue = w.res["queue"]
+    if ask is None or ask["kind"] != "shop" or ask.get("what") != "shop" or not queue:
+        return []
+    goods = queue[0].get("e", {}).get("shop", [])
+    offered = {o[1] for o in ask["options"] if o[0] == "buy"}
+    c = w.res["chars"][ask["seat"]]
+    out = []
+    for ident in goods:
+        if ident in offered:
+            continue
+        rec = content().cards[ident]
+        if w.res["purchase"].get(ident, 0) <= 0:
+            out.append((ident, "sold_out", {}))
+        elif rec["kind"] == "follower" and has_ability(c, "no_followers"):
+            out.append((ident, "no_followers", {}))
+        elif rec.get("price", 0) > c["gold"]:
+            out.append((ident, "short", {"price": rec["price"], "gold": c["gold"],
+                                         "missing": rec["price"] - c["gold"]}))
+    return out
+
+
 def odds(mine: int, theirs: int) -> tuple[int, int, int]:
     """Win / tie / lose percentages of one die + mine against one die + theirs."""
     win = tie = 0
