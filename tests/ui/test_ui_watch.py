@@ -134,6 +134,19 @@ def test_game_over_records_the_game_shows_the_summary_and_watches_it(app):
     assert board.match.log == m.log                          # watching changed nothing
 
 
+def test_a_finished_named_save_loaded_again_is_recorded_once(app):
+    from game.engine.session import load_match
+    m = played(10_000, ai=(True, True))
+    path = saves_dir() / "finished.json"
+    m.save(path, label="The end")
+    for _ in range(2):                                   # loaded, its game over shown, twice
+        loaded = load_match(path, app.ctx.games.get)
+        app.ctx.nav.home("board", loaded, autosave=False, loaded=True)
+        assert run_until(app, lambda: isinstance(app.top, GameOverScene), limit=300)
+    rows = read_records().rows
+    assert len(rows) == 1 and rows[0]["actions"] == len(m.log)
+
+
 def test_records_scene_from_the_menu_survives_a_damaged_file(app):
     path = records_path()
     row = {"v": 1, "game": "dicerace", "at": 1.7e9, "winners": [0], "actions": 9, "turns": 4,
