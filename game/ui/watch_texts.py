@@ -130,3 +130,7 @@ TEXTS = {
 }
 
 STAT_ORDER = ("score", "turns", "kills", "gold", "wounds_dealt", "wounds_taken", "knockouts", "actions")
+# Whether more of a statistic is better (1) or worse (-1); 0: neither (never highlighted). A game's
+# own statistic missing here is not highlighted either.
+STAT_BETTER = {"score": 1, "kills": 1, "gold": 1, "wounds_dealt": 1, "turns": -1, "wounds_taken": -1,
+               "knockouts": -1, "actions": 0}
