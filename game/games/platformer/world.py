@@ -78,9 +78,11 @@ def figures(w: World):
 
 
 def occupied(w: World) -> dict:
-    """{cell: figure id} of every figure on the map."""
-    figs = w.stores.get(Figure, ())
-    return {(p.x, p.y): eid for eid, p in w.stores.get(Pos, {}).items() if eid in figs}
+    """{cell: figure id} of every figure on the map (a fresh dict the caller may
+    change). Walks the figures, fewer than the positions (tokens have one too);
+    nobody depends on the dict's order."""
+    pos = w.stores.get(Pos, {})
+    return {(p.x, p.y): eid for eid in w.stores.get(Figure, ()) if (p := pos.get(eid)) is not None}
 
 
 def tokens_at(w: World, cell) -> list[int]:
