@@ -155,17 +155,43 @@ def cell_active_ok(w: World, cell) -> bool:
     return cell_active(w, cell) and cell[1] >= bottom_row(w)
 
 
+class _Squares:
+    """The tower's squares as integers for the planner: square (x, y) is
+    x * height + y, so integers sort like the (x, y) tuples (the planner's
+    ties break by square, as they always did) while lookups skip building and
+    hashing tuples. Tables per tower state, cached in world.cache (immutable)."""
+
+    def __init__(self, w: World) -> None:
+        b = board(w)
+        self.h = h = b.height
+        self.steps = {x * h + y: tuple(n[0] * h + n[1] for n in ns) for (x, y), ns in hero_steps(w).items()}
+        self.adj = {x * h + y: tuple(n[0] * h + n[1] for n in ns) for (x, y), ns in adjacency(w).items()}
+        self.floor, self.ladders, self.traps, self.shops = (
+            frozenset(x * h + y for x, y in cells) for cells in (b.floor, b.ladders, b.traps, b.shops))
+
+    @staticmethod
+    def of(w: World) -> "_Squares":
+        key = ("ai_squares", tuple(w.res["level_status"]))
+        sq = w.cache.get(key)
+        if sq is None:
+            sq = w.cache[key] = _Squares(w)
+        return sq
+
+
 class _Landscape:
     """What planning a move needs, computed once per decision: the figures
     without our hero, tokens, goal distances, the tower's constants and
     memos of the wounds and values of squares (the state cannot change while
-    the AI decides, and a plan values every reachable square)."""
+    the AI decides, and a plan values every reachable square). Squares are
+    integers (_Squares)."""
 
     def __init__(self, w: World, seat: int, occ_all: dict) -> None:
         self.w, self.seat, self.occ_all = w, seat, occ_all
-        self.start = hero_cell(w, seat)
-        self.occ = occ = dict(occ_all)
-        del occ[self.start]
+        self.sq = sq = _Squares.of(w)
+        h = sq.h
+        start = hero_cell(w, seat)
+        self.start = start[0] * h + start[1]
+        self.occ = occ = {x * h + y: e for (x, y), e in occ_all.items() if (x, y) != start}
         tokens: dict = {}
         gems: dict = {}
         where = w.stores.get(Pos, {})
@@ -173,31 +199,40 @@ class _Landscape:
             pos = where.get(eid)
             if pos is None:
                 continue
-            cell = (pos.x, pos.y)
-            tokens[cell] = tokens.get(cell, 0) + 1
+            i = pos.x * h + pos.y
+            tokens[i] = tokens.get(i, 0) + 1
             if tok.kind != "gold":      # gems and boss tokens are worth the detour
-                gems[cell] = gems.get(cell, 0) + 1
+                gems[i] = gems.get(i, 0) + 1
         self.tokens, self.gems = tokens, gems
         p = player(w, seat)
         self.gold, self.health = p["gold"], p["health"]
         boss = boss_eid(w)
-        self.boss_cell = _cell_of(w, boss) if boss is not None else None
-        self.board = board(w)
+        boss_cell = _cell_of(w, boss) if boss is not None else None
+        self.boss = -1 if boss_cell is None else boss_cell[0] * h + boss_cell[1]
         self.bottom = bottom_row(w)
-        self.goal = _goal_distance(w)
-        self.top = highest_level(w)
+        self.goal = _goal_squares(w, h)
+        top = highest_level(w)
         self.boss_level = boss_level(w)
-        self.reveal_row = self.top * LEVEL_H + LEVEL_H - 1 if self.top < self.boss_level else None
+        self.reveal_row = top * LEVEL_H + LEVEL_H - 1 if top < self.boss_level else None
         self.healthy = p["health"] > 2
         self.turn_number = w.res["turn"]["number"]
-        self.adj = adjacency(w)
-        self.steps = hero_steps(w)
         figures = w.stores[Figure]
-        self.enemy_cells = {c for c, e in occ.items() if figures[e].kind != "hero"}
+        self.enemies = {i for i, e in occ.items() if figures[e].kind != "hero"}
         self.provoked = not passives(w, seat)["no_provoke"]
         self._damage: dict[int, int] = {}
-        self._zoc: dict = {}
-        self._value: dict = {}
+        self._zoc: dict[int, int] = {}
+        self._value: dict[int, float] = {}
+        self._others: dict | None = None
+
+    def cell(self, i: int) -> tuple:
+        return (i // self.sq.h, i % self.sq.h)
+
+    def others(self) -> dict:
+        """{(x, y): figure} of the figures but our hero, as the rules' helpers take them."""
+        if self._others is None:
+            start = self.cell(self.start)
+            self._others = {c: e for c, e in self.occ_all.items() if c != start}
+        return self._others
 
     def damage(self, eid: int) -> int:
         """enemy_damage(w, eid, seat)."""
@@ -205,55 +240,67 @@ class _Landscape:
             self._damage[eid] = enemy_damage(self.w, eid, self.seat)
         return self._damage[eid]
 
-    def zoc_damage(self, cell) -> int:
-        """Wounds our hero takes for moving away from `cell`: every enemy next to
-        it attacks (zone of control), unless a passive says otherwise."""
-        total = self._zoc.get(cell)
+    def zoc_damage(self, i: int) -> int:
+        """Wounds our hero takes for moving away from square i: every enemy next
+        to it attacks (zone of control), unless a passive says otherwise."""
+        total = self._zoc.get(i)
         if total is None:
             total = 0
             if self.provoked:
-                for c in self.adj.get(cell, ()):
-                    if c in self.enemy_cells:
+                for c in self.sq.adj.get(i, ()):
+                    if c in self.enemies:
                         total += self.damage(self.occ[c])
-            self._zoc[cell] = total
+            self._zoc[i] = total
         return total
 
-    def landing(self, cell) -> tuple:
-        """Where a hero standing on `cell` ends after gravity."""
-        floor, ladders, occ = self.board.floor, self.board.ladders, self.occ
-        x, y = cell
-        while y > self.bottom and (x, y) not in floor and (x, y - 1) not in occ and (x, y) not in ladders:
-            y -= 1
-        return (x, y)
-
-    def value(self, cell) -> float:
-        """How good it is to end the turn on `cell` (after gravity). The float
+    def value(self, i: int) -> float:
+        """How good it is to end the turn on square i (after gravity). The float
         arithmetic runs in a fixed order so equal positions always compare equal."""
-        v = self._value.get(cell)
+        v = self._value.get(i)
         if v is not None:
             return v
-        land = self.landing(cell)
-        b = self.board
-        v = land[1] * 10.0 - 4 * self.goal.get(land, 30)
-        if cell[1] == self.reveal_row:
+        sq = self.sq
+        x, y = divmod(i, sq.h)
+        # gravity: fall (one square is one less) until a platform, a figure below or a ladder
+        land, ly = i, y
+        while ly > self.bottom and land not in sq.floor and land - 1 not in self.occ and land not in sq.ladders:
+            land -= 1
+            ly -= 1
+        v = ly * 10.0 - 4 * self.goal.get(land, 30)
+        if y == self.reveal_row:
             v += 25                                   # reveals the next level
-        if land[1] // LEVEL_H == self.boss_level:
+        if ly // LEVEL_H == self.boss_level:
             v += 30 if self.healthy else -30          # the boss hits whoever ends a turn there
-        v += 8 * self.tokens.get(cell, 0) + 10 * self.gems.get(cell, 0)
-        if land in b.traps:
+        v += 8 * self.tokens.get(i, 0) + 10 * self.gems.get(i, 0)
+        if land in sq.traps:
             v -= 6
-        if land in b.shops and self.gold >= 3:
+        if land in sq.shops and self.gold >= 3:
             v += 4
         # a little deterministic per-turn noise breaks loops where two heroes keep
         # shoving each other for the same ledge
-        v += ((self.turn_number * 7919 + cell[0] * 104729 + cell[1] * 1299709) % 1000) / 1000 * 4.0
-        near = [c for c in self.adj.get(land, ()) if c in self.enemy_cells]
-        if self.boss_cell is not None and self.boss_cell in near:
+        v += ((self.turn_number * 7919 + x * 104729 + y * 1299709) % 1000) / 1000 * 4.0
+        near, boss_near = 0, False
+        for c in sq.adj.get(land, ()):
+            if c in self.enemies:
+                if c == self.boss:
+                    boss_near = True
+                else:
+                    near += 1
+        if boss_near:
             v += 40                                   # next to the boss: the only way to win
-            near.remove(self.boss_cell)
-        v -= 7 * len(near)
-        self._value[cell] = v
+        v -= 7 * near
+        self._value[i] = v
         return v
+
+
+def _goal_squares(w: World, h: int) -> dict:
+    """_goal_distance keyed by integer square, cached with it."""
+    dist = _goal_distance(w)
+    key = ("ai_goal_squares", id(dist))    # the entry keeps `dist` alive, so its id stays its own
+    out = w.cache.get(key)
+    if out is None or out[0] is not dist:
+        out = w.cache[key] = (dist, {x * h + y: d for (x, y), d in dist.items()})
+    return out[1]
 
 
 def _cell_of(w: World, eid: int):
@@ -278,41 +325,41 @@ def _plan_path(kinds: _Kinds, budget: int):
     from enemies costs; returns the path (list of cells, start first)."""
     w, seat = kinds.w, kinds.seat
     land = kinds.landscape()
-    start, occ, occ_all = land.start, land.occ, land.occ_all
+    start, occ, occ_all = land.start, land.occ, kinds.occ()
     health = land.health
     keep = 1
     if w.res["options"]["mode"] != "solo" and w.res["turn"]["number"] > 60 * len(w.res["players"]):
         keep = -99   # a game this long is stalled: risk a knock-out (the hero respawns healed)
-    steps_from = land.steps
+    steps_from = land.sq.steps
     prev = {start: None}
     best_key = {start: (0, 0)}
     heap = [(0, 0, start)]
     best, best_v = start, land.value(start)
-    # Dijkstra on (wounds, steps); ties pop by cell, neighbours come in DIRS order
+    # Dijkstra on (wounds, steps); ties pop by square, neighbours come in DIRS order
     while heap:
-        dmg, steps, cell = heapq.heappop(heap)
-        if best_key[cell] != (dmg, steps) or steps >= budget:
+        dmg, steps, i = heapq.heappop(heap)
+        if best_key[i] != (dmg, steps) or steps >= budget:
             continue
-        nd = dmg + land.zoc_damage(cell)
+        nd = dmg + land.zoc_damage(i)
         if nd > health - keep:
             continue
-        for n in steps_from.get(cell, ()):
+        for n in steps_from.get(i, ()):
             push_cost = 0
             if n in occ:
                 # walking into a figure pushes it (an enemy attacks first)
-                if steps == 0 and not hero_step_ok(w, seat, n, occ_all):
+                eid, cell = occ[n], land.cell(n)
+                if steps == 0 and not hero_step_ok(w, seat, cell, occ_all):
                     continue
-                if steps > 0 and not _could_push(w, occ[n], n, occ):
+                if steps > 0 and not _could_push(w, eid, cell, land.others()):
                     continue
-                eid = occ[n]
                 # a pushed enemy attacks unless it already did as part of the zone of control
-                if w.get(eid, Figure).kind != "hero" and eid not in adjacent_enemies(w, cell, occ_all):
+                if w.get(eid, Figure).kind != "hero" and eid not in adjacent_enemies(w, land.cell(i), occ_all):
                     push_cost = land.damage(eid)
             key = (nd + push_cost, steps + 1)
             if n in best_key and best_key[n] <= key:
                 continue
             best_key[n] = key
-            prev[n] = cell
+            prev[n] = i
             heapq.heappush(heap, (key[0], steps + 1, n))
     for n, (dmg, steps) in best_key.items():
         if n == start:
@@ -321,10 +368,10 @@ def _plan_path(kinds: _Kinds, budget: int):
         if v > best_v:
             best, best_v = n, v
     path = []
-    cell = best
-    while cell is not None:
-        path.append(cell)
-        cell = prev[cell]
+    i = best
+    while i is not None:
+        path.append(land.cell(i))
+        i = prev[i]
     return path[::-1]
 
 
