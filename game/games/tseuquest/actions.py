@@ -110,7 +110,8 @@ def figure_actions(w: World, eid: int, only: str | None = None) -> list[Action]:
     moving = bool(m) and not m.get("done")
     if moving:
         if want("move") and m["left"] > 0:
-            out += [act("move", eid, list(c)) for c in sorted(movement.destinations(w, eid))]
+            # Action(...) directly: the squares are tuples already, as act() would make them
+            out += [Action("move", (eid, c)) for c in sorted(movement.destinations(w, eid))]
         if want("open_door"):
             out += [act("open_door", eid, d) for d in movement.openable_doors(w, eid)]
         out.append(act("end_move", eid))
@@ -125,7 +126,7 @@ def figure_actions(w: World, eid: int, only: str | None = None) -> list[Action]:
                     out.append(act("roll_move", eid, "stealth"))
         elif want("move"):
             budget = max(0, stats(w, eid)["move"] + _buff_move(w, eid))
-            out += [act("move", eid, list(c)) for c in sorted(movement.destinations(w, eid, budget))]
+            out += [Action("move", (eid, c)) for c in sorted(movement.destinations(w, eid, budget))]
     if not in_pit and (want("attack") or want("shoot")) and not f.status.get("buried"):
         if want("attack") and _can(box, "attack"):
             weapons = usable_weapons(w, eid, ranged=False) or [None]
@@ -165,6 +166,46 @@ def figure_actions(w: World, eid: int, only: str | None = None) -> list[Action]:
         out.append(act("exit", eid))
     out.append(act("end_activation", eid))
     return out
+
+
+class ActionsByKind:
+    """The acting figure's legal actions grouped by kind, each kind listed only
+    when first asked: the AI consults a few kinds in order of preference and
+    most decisions stop early, so listing every kind (moves, spell targets,
+    trade partners...) is mostly wasted. acts[kind] is exactly
+    [a for a in figure_actions(w, eid) if a.kind == kind]: figure_actions with
+    `only` leaves out the other kinds and nothing else. The state must not
+    change while it is used (one decision)."""
+
+    __slots__ = ("w", "eid", "_by")
+
+    def __init__(self, w: World, eid: int) -> None:
+        self.w, self.eid, self._by = w, eid, {}
+
+    def _kind(self, kind: str) -> list[Action]:
+        got = self._by.get(kind)
+        if got is None:
+            only = "__none__" if kind in ALWAYS_LISTED else kind
+            got = self._by[kind] = [a for a in figure_actions(self.w, self.eid, only) if a.kind == kind]
+        return got
+
+    def __contains__(self, kind: str) -> bool:
+        return bool(self._kind(kind))
+
+    def __getitem__(self, kind: str) -> list[Action]:
+        got = self._kind(kind)
+        if not got:
+            raise KeyError(kind)
+        return got
+
+    def get(self, kind: str, default=None):
+        return self._kind(kind) or default
+
+    def all(self) -> list[Action]:
+        return figure_actions(self.w, self.eid)
+
+
+ALWAYS_LISTED = ("end_move", "end_activation", "trade_done")    # figure_actions adds them whatever `only` says
 
 
 def _buff_move(w: World, eid: int) -> int:

@@ -14,7 +14,7 @@ from game.engine.protocol import Action
 from game.engine.state import World
 
 from . import activation, combat, movement
-from .actions import legal_actions
+from .actions import ActionsByKind, legal_actions
 from .components import Kit
 from .pending import current
 from .world import (DIRS, MB, board, cell_of, content, door_key, doors, fig, figures, grid, kit, max_life,
@@ -30,13 +30,19 @@ def _rand(w: World, salt: str = "") -> random.Random:
 
 
 def choose(w: World, seat: int) -> Action:
+    phase = w.res["phase"]
+    eid = activation.acting(w) if phase == "play" and w.res["result"] is None and current(w) is None else None
+    if eid is not None:
+        # A figure acts: list only the kinds of action the decision consults. (With
+        # a single legal action every branch below picks that very action.)
+        by = ActionsByKind(w, eid)
+        return _mb_figure(w, eid, by) if fig(w, eid).side == "mb" else _adventurer(w, eid, by)
     acts = legal_actions(w)
     if len(acts) == 1:
         return acts[0]
     p = current(w)
     if p is not None:
         return _decide(w, seat, p, acts)
-    phase = w.res["phase"]
     if phase == "choose_adventure":
         return _rand(w, "adv").choice(acts)
     if phase == "pick":
@@ -53,12 +59,7 @@ def choose(w: World, seat: int) -> Action:
         return acts[0]
     if phase == "interlude":
         return _interlude(w, acts)
-    eid = activation.acting(w)
-    if eid is None:
-        return _mb_pick_figure(w, acts)
-    if fig(w, eid).side == "mb":
-        return _mb_figure(w, eid, acts)
-    return _adventurer(w, eid, acts)
+    return _mb_pick_figure(w, acts)
 
 
 # -- decisions ---------------------------------------------------------------------------------
@@ -153,8 +154,7 @@ def _weakest(w: World, eids) -> int:
     return min(eids, key=lambda e: (fig(w, e).life, e))
 
 
-def _mb_figure(w: World, eid: int, acts: list[Action]) -> Action:
-    by = _by_kind(acts)
+def _mb_figure(w: World, eid: int, by: ActionsByKind) -> Action:
     if "attack" in by:
         target = _weakest(w, {a.args[1] for a in by["attack"]})
         return max((a for a in by["attack"] if a.args[1] == target), key=lambda a: _weapon_value(a.args[2]))
@@ -187,12 +187,11 @@ def _mb_figure(w: World, eid: int, acts: list[Action]) -> Action:
         return by["roll_move"][0]
     if moving and "end_move" in by:
         return by["end_move"][0]
-    return by.get("end_activation", acts)[0]
+    return (by.get("end_activation") or by.all())[0]
 
 
 # -- adventurers ----------------------------------------------------------------------------------
-def _adventurer(w: World, eid: int, acts: list[Action]) -> Action:
-    by = _by_kind(acts)
+def _adventurer(w: World, eid: int, by: ActionsByKind) -> Action:
     f = fig(w, eid)
     box = activation.act_box(w, eid)
     if "trade_done" in by:
@@ -200,7 +199,6 @@ def _adventurer(w: World, eid: int, acts: list[Action]) -> Action:
     if f.kind == "elemental":
         return _elemental(w, eid, by)
     moving = box.get("move") and not box["move"].get("done")
-    k = kit(w, eid)
     # drink when badly hurt
     if "use" in by and f.life * 3 <= max_life(w, eid):
         for a in by["use"]:
@@ -259,11 +257,10 @@ def _adventurer(w: World, eid: int, acts: list[Action]) -> Action:
         dist = _distance_map(w, goal, truth=False, through_doors=through, start=cell_of(w, eid))
         if dist.get(cell_of(w, eid), 999) > 0 or f.status.get("pit"):
             return by["roll_move"][0]
-    _ = k
-    return by.get("end_activation", acts)[0]
+    return (by.get("end_activation") or by.all())[0]
 
 
-def _elemental(w: World, eid: int, by: dict) -> Action:
+def _elemental(w: World, eid: int, by: ActionsByKind) -> Action:
     if "attack" in by:
         return by["attack"][0]
     if "move" in by:
@@ -591,10 +588,3 @@ def _good_spell(w: World, eid: int, acts: list[Action], hostile_side: str) -> Ac
         if s > score:
             best, score = a, s
     return best
-
-
-def _by_kind(acts: list[Action]) -> dict:
-    by: dict = {}
-    for a in acts:
-        by.setdefault(a.kind, []).append(a)
-    return by
