@@ -17,8 +17,8 @@ from . import activation, combat, movement
 from .actions import ActionsByKind, legal_actions
 from .components import Kit
 from .pending import current
-from .world import (DIRS, MB, board, cell_of, content, door_key, doors, fig, figures, grid, kit, max_life,
-                    scenery_at, scenery_row)
+from .world import (DIRS, MB, board, buff, cell_of, content, door_key, doors, fig, figures, grid, kit, max_life,
+                    scenery_at, scenery_row, stats)
 
 HERO_PRIORITY = ("kordan", "mirel", "ysolde", "anselm", "tobb", "elowen", "garra", "nix")
 ELEMENT_PRIORITY = ("aqua", "ignis", "terra", "aer")
@@ -279,7 +279,9 @@ def _safe_best(w: World, eid: int, moves: list[Action], dist: dict) -> Action | 
         return ranked[0] if ranked else None
     box = activation.act_box(w, eid)
     m = box.get("move") if box else None
-    budget = m["left"] if m and not m.get("done") else 99
+    # A path within the budget the moves were listed with is the same whatever larger
+    # budget the search gets, so this asks the very search the listing made (memoised).
+    budget = m["left"] if m and not m.get("done") else max(0, stats(w, eid)["move"] + buff(w, eid, "move"))
     adv = m.get("adv") if m else None
     for a in ranked[:4]:
         path = movement.path_to(w, eid, tuple(a.args[1]), budget, adv) or []
