@@ -54,7 +54,7 @@ def board(w: World) -> Board:
 
 
 def doors(w: World) -> Doors:
-    return Doors(w.res["doors"])
+    return Doors(w.res["doors"], w.cache)      # the cache keeps the doors' version (never saved)
 
 
 # -- grid ------------------------------------------------------------------------
@@ -85,9 +85,10 @@ def grid(w: World) -> Grid:
     return g
 
 
-def door_key(w: World) -> tuple:
-    """Changes whenever a door opens, closes, is found or seen (cheaper than Doors.signature)."""
-    return tuple([(d["open"], d["found"], d.get("seen", True)) for d in w.res["doors"].values()])
+def door_key(w: World) -> int:
+    """Changes whenever a door opens, closes, is found or seen: the doors' version
+    (so the doors change only through Doors' methods)."""
+    return doors(w).version
 
 
 def note_ref(w: World, eid: int, ref: str) -> None:
