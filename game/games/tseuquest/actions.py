@@ -131,16 +131,9 @@ def kind_actions(w: World, eid: int, kind: str) -> list[Action]:
         partner = box["trade"]
         return ([act("give", eid, g, partner) for g in sorted(set(specials.gear_of(w, eid)))] +
                 [act("give", partner, g, eid) for g in sorted(set(specials.gear_of(w, partner)))])
-    m = box.get("move")
     if kind == "move":
-        if m and not m.get("done"):
-            if m["left"] <= 0:
-                return []
-            cells = movement.destinations(w, eid)
-        else:
-            cells = movement.destinations(w, eid, max(0, stats(w, eid)["move"] + _buff_move(w, eid)))
         # Action(...) directly: the squares are tuples already, as act() would make them
-        return [Action("move", (eid, c)) for c in sorted(cells)]
+        return [Action("move", (eid, c)) for c in move_cells(w, eid)]
     if kind == "open_door":
         return [act("open_door", eid, d) for d in movement.openable_doors(w, eid)]
     f = fig(w, eid)
@@ -194,6 +187,18 @@ def kind_actions(w: World, eid: int, kind: str) -> list[Action]:
     raise ValueError(f"unknown action kind {kind!r}")
 
 
+def move_cells(w: World, eid: int) -> list:
+    """The squares of eid's move actions, sorted (given that figure_kinds lists "move")."""
+    m = activation.act_box(w, eid).get("move")
+    if m and not m.get("done"):
+        if m["left"] <= 0:
+            return []
+        cells = movement.destinations(w, eid)
+    else:
+        cells = movement.destinations(w, eid, max(0, stats(w, eid)["move"] + _buff_move(w, eid)))
+    return sorted(cells)
+
+
 def figure_actions(w: World, eid: int, only: str | None = None) -> list[Action]:
     """Everything eid may do now (only: just that kind)."""
     out: list[Action] = []
@@ -235,6 +240,13 @@ class ActionsByKind:
     def get(self, kind: str, default=None):
         return self._kind(kind) or default
 
+    def move_cells(self) -> list:
+        """The squares of the move actions, without building the actions."""
+        got = self._by.get("move cells")
+        if got is None:
+            got = self._by["move cells"] = move_cells(self.w, self.eid) if "move" in self.kinds else []
+        return got
+
     def all(self) -> list[Action]:
         return figure_actions(self.w, self.eid)
 
@@ -254,7 +266,11 @@ def is_legal(w: World, action: Action) -> bool:
     kind = action.kind
     if not action.args or (action.args[0] != eid and kind != "give"):     # a partner's gift names the partner
         return False
-    return kind in figure_kinds(w, eid) and action in kind_actions(w, eid, kind)
+    if kind not in figure_kinds(w, eid):
+        return False
+    if kind == "move":          # the squares alone: no need to build every move action
+        return len(action.args) == 2 and action.args[1] in move_cells(w, eid)
+    return action in kind_actions(w, eid, kind)
 
 
 # -- performing ------------------------------------------------------------------------------------

@@ -8,6 +8,7 @@ choose() only looks at the state (no memory between calls) and never
 changes it; it uses only what the deciding seat may know."""
 from __future__ import annotations
 
+import heapq
 import random
 
 from game.engine.protocol import Action
@@ -169,7 +170,7 @@ def _mb_figure(w: World, eid: int, by: ActionsByKind) -> Action:
     moving = box.get("move") and not box["move"].get("done")
     if "open_door" in by:
         return by["open_door"][0]
-    if "move" in by:
+    if by.move_cells():
         heroes = [(fig(w, e).life, c) for e, f, c in figures(w) if f.side == "adv" and f.kind == "adventurer"]
         dist = None
         if heroes:
@@ -179,10 +180,10 @@ def _mb_figure(w: World, eid: int, by: ActionsByKind) -> Action:
                 dist = wdist           # 'the weakest adventurer it can reach'
         if dist is None:
             dist = _distance_map(w, [c for _l, c in heroes], truth=True)
-        best = _safe_best(w, eid, by["move"], dist)
+        best = _safe_best(w, eid, by.move_cells(), dist)
         here = dist.get(cell_of(w, eid), 999)
-        if best is not None and dist.get(tuple(best.args[1]), 999) < here:
-            return best
+        if best is not None and dist.get(best, 999) < here:
+            return Action("move", (eid, best))
     if "roll_move" in by and not combat.melee_targets(w, eid):
         return by["roll_move"][0]
     if moving and "end_move" in by:
@@ -242,12 +243,12 @@ def _adventurer(w: World, eid: int, by: ActionsByKind) -> Action:
             a = _door_choice(w, eid, by["open_door"], goal)
             if a is not None:
                 return a
-        if "move" in by and goal:
+        if goal and by.move_cells():
             dist = _distance_map(w, goal, truth=False, through_doors=through, start=cell_of(w, eid))
             here = dist.get(cell_of(w, eid), 999)
-            best = _safe_best(w, eid, by["move"], dist)
-            if best is not None and dist.get(tuple(best.args[1]), 999) < here:
-                return best
+            best = _safe_best(w, eid, by.move_cells(), dist)
+            if best is not None and dist.get(best, 999) < here:
+                return Action("move", (eid, best))
         return by["end_move"][0]
     if "search" in by and not _enemies_near(w, eid, 6):
         a = _search_choice(w, eid, by["search"])
@@ -263,33 +264,35 @@ def _adventurer(w: World, eid: int, by: ActionsByKind) -> Action:
 def _elemental(w: World, eid: int, by: ActionsByKind) -> Action:
     if "attack" in by:
         return by["attack"][0]
-    if "move" in by:
+    if by.move_cells():
         dist = _distance_map(w, [c for _e, f, c in figures(w) if f.side == "mb" and f.placed], truth=False)
-        return min(by["move"], key=lambda a: (dist.get(tuple(a.args[1]), 999), a.args[1]))
+        return Action("move", (eid, min(by.move_cells(), key=lambda c: (dist.get(c, 999), c))))
     return by.get("end_activation", by.get("end_move", [None]))[0]
 
 
-def _safe_best(w: World, eid: int, moves: list[Action], dist: dict) -> Action | None:
-    """The move ending nearest the target whose path avoids placed, armed traps."""
-    ranked = sorted(moves, key=lambda a: (dist.get(tuple(a.args[1]), 999), a.args[1]))
+def _safe_best(w: World, eid: int, cells: list, dist: dict):
+    """The move's square nearest the target whose path avoids placed, armed traps
+    (cells: the move actions' squares)."""
+    def rank(c):
+        return (dist.get(c, 999), c)
     known_cells = {tuple(c) for t in w.res["traps"] if t["armed"] and not t["hidden"] for c in t["cells"]}
     known_edges = {(tuple(t["edge"][0]), tuple(t["edge"][1])) for t in w.res["traps"]
                    if t["armed"] and not t["hidden"] and t["edge"]}
     if not known_cells and not known_edges:
-        return ranked[0] if ranked else None
+        return min(cells, key=rank) if cells else None
     box = activation.act_box(w, eid)
     m = box.get("move") if box else None
     # A path within the budget the moves were listed with is the same whatever larger
     # budget the search gets, so this asks the very search the listing made (memoised).
     budget = m["left"] if m and not m.get("done") else max(0, stats(w, eid)["move"] + buff(w, eid, "move"))
     adv = m.get("adv") if m else None
-    for a in ranked[:4]:
-        path = movement.path_to(w, eid, tuple(a.args[1]), budget, adv) or []
+    for c in heapq.nsmallest(4, cells, key=rank):
+        path = movement.path_to(w, eid, c, budget, adv) or []
         steps = list(zip(path, path[1:]))
-        if any(c in known_cells for c in path[1:]) or any(
+        if any(p in known_cells for p in path[1:]) or any(
                 (min(p, q), max(p, q)) in known_edges for p, q in steps):
             continue
-        return a
+        return c
     return None
 
 
