@@ -25,7 +25,8 @@ from .discovery import discover_all
 from .effects import bound_elementals, break_links_of
 from .pending import current, pop
 from .trapfx import rock_escape
-from .world import MB, adventures_for, buff, emit, fig, magic_capable, melee_targets, on_board, stats, usable_weapons
+from .world import (MB, adventures_for, buff, emit, fig, frozen, magic_capable, melee_targets, on_board, stats,
+                    usable_weapons)
 
 SPECIALS = ("disarm", "detect", "exchange", "use", "control")
 MOVE_KINDS = ("move", "open_door", "end_move")
@@ -160,10 +161,7 @@ def kind_actions(w: World, eid: int, kind: str) -> list[Action]:
             return []
         return [act("shoot", eid, t, wp) for t in combat.shot_targets(w, eid) for wp in weapons]
     if kind == "cast":
-        if not _can(box, "magic") or f.status.get("buried"):
-            return []
-        return [act("cast", eid, card, t) for card in sorted(set(magic.castable(w, eid)))
-                for t in magic.spell_targets(w, eid, card)]
+        return [act("cast", eid, card, t) for card in cast_cards(w, eid) for t in magic.spell_targets(w, eid, card)]
     if kind in ("search", "disarm", "exchange") and (f.kind != "adventurer" or in_pit):
         return []
     if kind == "search":
@@ -197,6 +195,14 @@ def move_cells(w: World, eid: int) -> list:
     else:
         cells = movement.destinations(w, eid, max(0, stats(w, eid)["move"] + _buff_move(w, eid)))
     return sorted(cells)
+
+
+def cast_cards(w: World, eid: int) -> list[str]:
+    """The cards of eid's cast actions, in listing order (given that figure_kinds
+    lists "cast"); each with the targets magic.spell_targets gives."""
+    if not _can(activation.act_box(w, eid), "magic") or fig(w, eid).status.get("buried"):
+        return []
+    return sorted(set(magic.castable(w, eid)))
 
 
 def figure_actions(w: World, eid: int, only: str | None = None) -> list[Action]:
@@ -247,6 +253,10 @@ class ActionsByKind:
             got = self._by["move cells"] = move_cells(self.w, self.eid) if "move" in self.kinds else []
         return got
 
+    def cast_cards(self) -> list[str]:
+        """The cards of the cast actions, without listing their targets."""
+        return cast_cards(self.w, self.eid) if "cast" in self.kinds else []
+
     def all(self) -> list[Action]:
         return figure_actions(self.w, self.eid)
 
@@ -258,6 +268,11 @@ def _buff_move(w: World, eid: int) -> int:
 
 def is_legal(w: World, action: Action) -> bool:
     """Same answer as `action in legal_actions(w)`, computing only that kind."""
+    with frozen(w):
+        return _is_legal(w, action)
+
+
+def _is_legal(w: World, action: Action) -> bool:
     if w.res["result"] is not None:
         return False
     if current(w) is not None or w.res["phase"] != "play" or activation.acting(w) is None:

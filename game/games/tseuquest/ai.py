@@ -11,15 +11,16 @@ from __future__ import annotations
 import heapq
 import random
 
-from game.engine.protocol import Action
+from game.engine.protocol import Action, act
 from game.engine.state import World
 
 from . import activation, combat, movement
 from .actions import ActionsByKind, legal_actions
 from .components import Kit
+from .magic import spell_targets
 from .pending import current
-from .world import (DIRS, MB, board, buff, cell_of, content, door_key, doors, fig, figures, grid, kit, max_life,
-                    scenery_at, scenery_row, stats)
+from .world import (DIRS, MB, board, buff, cell_of, content, door_key, doors, fig, figures, frozen, grid, kit,
+                    max_life, scenery_at, scenery_row, stats)
 
 HERO_PRIORITY = ("kordan", "mirel", "ysolde", "anselm", "tobb", "elowen", "garra", "nix")
 ELEMENT_PRIORITY = ("aqua", "ignis", "terra", "aer")
@@ -31,6 +32,11 @@ def _rand(w: World, salt: str = "") -> random.Random:
 
 
 def choose(w: World, seat: int) -> Action:
+    with frozen(w):
+        return _choose(w, seat)
+
+
+def _choose(w: World, seat: int) -> Action:
     phase = w.res["phase"]
     eid = activation.acting(w) if phase == "play" and w.res["result"] is None and current(w) is None else None
     if eid is not None:
@@ -159,8 +165,8 @@ def _mb_figure(w: World, eid: int, by: ActionsByKind) -> Action:
     if "attack" in by:
         target = _weakest(w, {a.args[1] for a in by["attack"]})
         return max((a for a in by["attack"] if a.args[1] == target), key=lambda a: _weapon_value(a.args[2]))
-    if "cast" in by:
-        a = _good_spell(w, eid, by["cast"], hostile_side="adv")
+    if by.cast_cards():
+        a = _good_spell(w, eid, by.cast_cards(), hostile_side="adv")
         if a is not None:
             return a
     if "shoot" in by:
@@ -210,8 +216,8 @@ def _adventurer(w: World, eid: int, by: ActionsByKind) -> Action:
     if "attack" in by:
         target = _weakest(w, {a.args[1] for a in by["attack"]})
         return max((a for a in by["attack"] if a.args[1] == target), key=lambda a: _weapon_value(a.args[2]))
-    if "cast" in by and f.mind >= 3:
-        a = _good_spell(w, eid, by["cast"], hostile_side="mb")
+    if f.mind >= 3 and by.cast_cards():
+        a = _good_spell(w, eid, by.cast_cards(), hostile_side="mb")
         if a is not None:
             return a
     if "shoot" in by:
@@ -554,42 +560,62 @@ def _weapon_value(weapon) -> int:
     return content().weapons[weapon]["attack"] if weapon else 0
 
 
-def _good_spell(w: World, eid: int, acts: list[Action], hostile_side: str) -> Action | None:
+def _good_spell(w: World, eid: int, cards: list[str], hostile_side: str) -> Action | None:
+    """The best cast action (the first of the best-scoring ones in listing order),
+    None if none scores above 0. cards: the cast actions' cards in listing order.
+    A card's targets are listed only when it is cast at figures (the score
+    depends on the figure) or when its one score could win (then the first
+    target is the one taken)."""
     c = content()
     f = fig(w, eid)
     best, score = None, 0.0
-    for a in acts:
-        card = c.cards[a.args[1]]
+    for ident in cards:
+        card = c.cards[ident]
         if f.mind - card["cost"] < 1 or (f.side == "adv" and f.mind - card["cost"] < 2):
             continue
-        kind = card["effect"]["kind"]
-        target = a.args[2]
-        s = 0.0
-        if kind == "damage":
-            if card["target"] == "burst":
-                s = 1.5
-            elif card["target"] == "aura":
-                s = 2.0 if _enemies_near(w, eid, 1) else 0
-            elif isinstance(target, int) and fig(w, target).side == hostile_side:
-                s = card["effect"]["amount"] + (2 if fig(w, target).life <= card["effect"]["amount"] else 0)
-        elif kind == "heal":
-            if isinstance(target, int):
-                t = fig(w, target)
-                s = 3.0 if t.life * 2 <= max_life(w, target) else 0
-            elif target == "self":
-                hurt = [e for e, ff, _c in figures(w) if ff.side == f.side and ff.life * 2 <= max_life(w, e)]
-                s = 2.5 if hurt else 0
-        elif kind == "drain" and isinstance(target, int):
-            s = 2.0 if fig(w, target).mind <= card["effect"]["amount"] else 0.5
-        elif kind == "sleep" and isinstance(target, int):
-            s = 1.2 if fig(w, target).kind == "antagonist" or f.side == "mb" else 0.3
-        elif kind == "summon":
-            s = 1.0 if _enemies_near(w, eid, 8) else 0
-        elif kind == "raise":
-            s = 1.5
-        elif kind == "buff" and _enemies_near(w, eid, 3):
-            s = 0.8
-        s -= 0.2 * card["cost"]
+        if card["target"] in FIGURE_TARGETS:
+            for t in spell_targets(w, eid, ident):
+                s = _spell_score(w, eid, f, card, t, hostile_side)
+                if s > score:
+                    best, score = act("cast", eid, ident, t), s
+            continue
+        # "self" for self and aura cards (their one target), None for a square (only ints and "self" score apart)
+        s = _spell_score(w, eid, f, card, "self" if card["target"] in ("self", "aura") else None, hostile_side)
         if s > score:
-            best, score = a, s
+            targets = spell_targets(w, eid, ident)
+            if targets:
+                best, score = act("cast", eid, ident, targets[0]), s
     return best
+
+
+FIGURE_TARGETS = ("friend", "enemy", "figure")
+
+
+def _spell_score(w: World, eid: int, f, card: dict, target, hostile_side: str) -> float:
+    kind = card["effect"]["kind"]
+    s = 0.0
+    if kind == "damage":
+        if card["target"] == "burst":
+            s = 1.5
+        elif card["target"] == "aura":
+            s = 2.0 if _enemies_near(w, eid, 1) else 0
+        elif isinstance(target, int) and fig(w, target).side == hostile_side:
+            s = card["effect"]["amount"] + (2 if fig(w, target).life <= card["effect"]["amount"] else 0)
+    elif kind == "heal":
+        if isinstance(target, int):
+            t = fig(w, target)
+            s = 3.0 if t.life * 2 <= max_life(w, target) else 0
+        elif target == "self":
+            hurt = [e for e, ff, _c in figures(w) if ff.side == f.side and ff.life * 2 <= max_life(w, e)]
+            s = 2.5 if hurt else 0
+    elif kind == "drain" and isinstance(target, int):
+        s = 2.0 if fig(w, target).mind <= card["effect"]["amount"] else 0.5
+    elif kind == "sleep" and isinstance(target, int):
+        s = 1.2 if fig(w, target).kind == "antagonist" or f.side == "mb" else 0.3
+    elif kind == "summon":
+        s = 1.0 if _enemies_near(w, eid, 8) else 0
+    elif kind == "raise":
+        s = 1.5
+    elif kind == "buff" and _enemies_near(w, eid, 3):
+        s = 0.8
+    return s - 0.2 * card["cost"]
