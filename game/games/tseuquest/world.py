@@ -69,6 +69,8 @@ def _static_grid(w: World) -> Grid:
                 g.set_edge(a, c, "wall")
             elif kind == "ruined":
                 g.set_edge(a, c, "ruined")
+        for cell in b.room:     # warm: every door state's grid is a copy, and only the squares by a door go cold
+            g.neighbors4(cell)
         w.cache[key] = g
     return g
 
@@ -235,9 +237,10 @@ def melee_targets(w: World, eid: int) -> list[int]:
     if me is None:
         return []
     g = grid(w)
+    side = fig(w, eid).side
     out = []
     for e, f, c in figures(w):
-        if f.side != fig(w, eid).side and f.placed and adjacent(me, c) and not g.blocks_move(me, c):
+        if f.side != side and f.placed and adjacent(me, c) and not g.blocks_move(me, c):
             if not f.status.get("buried"):
                 out.append(e)
     return out
