@@ -21,7 +21,7 @@ from game.paths import asset_path
 from .content import load_content
 
 MARKS = ("deploy", "spawn_1", "spawn_2", "spawn_3", "ai_objective", "element", "search", "exit")
-ARENA_TERRAIN = {".": "open", "#": "wall", "c": "crates", "r": "ruins", "a": "acid", "s": "scrub",
+ARENA_TERRAIN = {".": "open", "#": "wall", "k": "container", "c": "crates", "r": "ruins", "a": "acid", "s": "scrub",
                  "f": "fungus", "w": "wreck", "2": "platform", "3": "platform", "6": "tower", "4": "platform"}
 ARENA_MARKS = {"O": "ai_objective", "E": "element", "?": "search", "D": "deploy", "X": "exit",
                "S": "spawn_1", "T": "spawn_2", "U": "spawn_3"}
@@ -168,7 +168,7 @@ def halve(b: Board) -> Board:
 
 
 def arena_board(rows: list[str], name: str = "arena") -> Board:
-    """A board drawn as text, row 0 at the top: '.' open, '#' wall, c crates,
+    """A board drawn as text, row 0 at the top: '.' open, '#' wall, k container (2" tall), c crates,
     r ruins, a acid, s scrub, f fungus, w wreck, 2/3/4 platform of that height,
     6 tower (6"); marks on open ground: O AI objective, E element, ? search,
     D deploy, X exit, S/T/U entry points 1-3."""

@@ -10,8 +10,8 @@ from game.engine.state import World
 
 from .checks import d3, d6, gain_power, heal, lose_power, passes, take_wounds
 from .components import Unit
-from .world import (cell, cells_of, content, emit, enemies, height, in_cover, inches, measure, profile, rule,
-                    sees, tough, unit_gap, wounds_left)
+from .world import (cell, cells_of, content, emit, enemies, height, in_cover, inches, measure, model_height,
+                    profile, radius, rule, sees, tough, unit_gap, unit_sees, wounds_left)
 
 
 # -- weapons ---------------------------------------------------------------------
@@ -38,9 +38,11 @@ def in_range_of(w: World, uid: int, target: int, wp: dict, from_cells=None) -> l
     rng_cells = inches(w, wp["range"])
     out = []
     tcells = cells_of(w, target)
+    ra, rb = radius(w, uid), radius(w, target)
+    ma, mb = model_height(w, uid), model_height(w, target)
     for c in from_cells if from_cells is not None else cells_of(w, uid):
         for t in tcells:
-            if gap(c, t) <= rng_cells + 1e-9 and (wp["rules"].get("indirect") or sees(w, c, t)):
+            if gap(c, t, ra, rb) <= rng_cells + 1e-9 and (wp["rules"].get("indirect") or sees(w, c, t, ma, mb)):
                 out.append(c)
                 break
     return out
@@ -50,9 +52,10 @@ def can_shoot(w: World, uid: int, target: int, from_cells=None) -> bool:
     return any(in_range_of(w, uid, target, wp, from_cells) for wp in weapons(w, uid, False))
 
 
-def melee_reach(w: World, a, b) -> bool:
-    """Models strike in melee within 2" across the table and 4" up or down."""
-    return measure(w).within_reach(a, b, height(w, a), height(w, b), 2, 4)
+def melee_reach(w: World, a, b, ra: float = 0.5, rb: float = 0.5) -> bool:
+    """Models (base radii ra, rb) strike in melee within 2" across the table
+    and 4" up or down."""
+    return measure(w).within_reach(a, b, height(w, a), height(w, b), 2, 4, ra, rb)
 
 
 # -- rolling attacks -------------------------------------------------------------------
@@ -210,7 +213,8 @@ def strike(w: World, events: list[Event], atk: int, target: int, *, charging: bo
     if w.get(atk, Unit).state != "active" or w.get(target, Unit).state != "active":
         return 0
     tcells = cells_of(w, target)
-    strikers = [c for c in cells_of(w, atk) if any(melee_reach(w, c, t) for t in tcells)]
+    ra, rb = radius(w, atk), radius(w, target)
+    strikers = [c for c in cells_of(w, atk) if any(melee_reach(w, c, t, ra, rb) for t in tcells)]
     if not strikers:
         return 0
     dealt = 0
@@ -245,7 +249,8 @@ def melee(w: World, events: list[Event], atk: int, target: int) -> None:
     impact = rule(w, atk, "impact")
     if impact and a.state == "active" and not (a.fatigued or a.stunned) and t.state == "active":
         tcells = cells_of(w, target)
-        models = sum(1 for c in cells_of(w, atk) if any(melee_reach(w, c, x) for x in tcells))
+        ra, rb = radius(w, atk), radius(w, target)
+        models = sum(1 for c in cells_of(w, atk) if any(melee_reach(w, c, x, ra, rb) for x in tcells))
         dice = max(0, impact * models - counter_models(w, target))
         rolls = [d6(w, events, atk, "impact") for _ in range(dice)]
         hits = [{"ap": 0, "rules": {}, "six": False} for v in rolls if v >= 2]
@@ -352,8 +357,7 @@ def spell_targets(w: World, caster: int, spell: dict) -> list[int]:
     rng_cells = inches(w, spell["range"])
     out = []
     for uid in pool:
-        if unit_gap(w, caster, uid) <= rng_cells + 1e-9 and (uid == caster or any(
-                sees(w, a, b) for a in cells_of(w, caster) for b in cells_of(w, uid))):
+        if unit_gap(w, caster, uid) <= rng_cells + 1e-9 and (uid == caster or unit_sees(w, caster, uid)):
             out.append(uid)
     return out
 
@@ -371,8 +375,7 @@ def counterspellers(w: World, caster: int) -> list[int]:
     out = []
     for uid in _side_units(w, "hero"):
         u = w.get(uid, Unit)
-        if u.tokens > 0 and unit_gap(w, uid, caster) <= inches(w, 18) + 1e-9 and any(
-                sees(w, a, b) for a in cells_of(w, uid) for b in cells_of(w, caster)):
+        if u.tokens > 0 and unit_gap(w, uid, caster) <= inches(w, 18) + 1e-9 and unit_sees(w, uid, caster):
             out.append(uid)
     return out
 
