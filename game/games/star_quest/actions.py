@@ -19,7 +19,8 @@ from game.engine.state import World
 from .checks import check, d3, gain_power, heal, place, spend_power
 from .combat import can_shoot, cast_roll, effect, melee, shoot, spell_targets, stun
 from .components import Model, Unit
-from .movement import charge_reach, charge_spot, destinations, jump, jump_targets, move_unit, push, sneak_cells
+from .movement import (charge_reach, charge_spot, dangerous, destinations, jump, jump_targets, move_path, move_unit,
+                       push, sneak_cells)
 from .turn import begin_activation, continue_morale, end_activation, free_spots, heroes, start_round
 from .world import (active_units, board, cell, cells_of, content, emit, enemies, inches, profile, radius, rng,
                     rule, sees, tough, unit_gap, unit_of, unit_sees)
@@ -284,9 +285,11 @@ def perform(w: World, action: Action) -> list[Event]:
         if a["stage"] == "sneak":
             a["stage"] = None
             start = cell(w, u.models[0])
+            _, path = move_path(w, uid, c, a.get("sneak", 3))
             place(w, u.models[0], c)
-            emit(events, "move", unit=uid, how="sneak", path=[list(start), list(c)], cells=[list(c)],
+            emit(events, "move", unit=uid, how="sneak", path=[list(p) for p in path], cells=[list(c)],
                  distance=0, frm=[list(start)])
+            dangerous(w, events, uid, path[1:])
             return _after(w, events, uid)
         kind = a["move"]
         a["stage"] = None
@@ -362,6 +365,7 @@ def perform(w: World, action: Action) -> list[Event]:
         if check(w, events, uid, "dexterity", pay, "sneak") and u.state == "active":
             n = d3(w, events, uid, "sneak")
             a["stage"] = "sneak"
+            a["sneak"] = n
             a["cells"] = [list(c) for c in sneak_cells(w, uid, n)]
     elif k == "skill":
         sid, target = args

@@ -156,8 +156,7 @@ def move_unit(w: World, events: list[Event], uid: int, dest, kind: str, charging
     the like ended the activation or destroyed the unit."""
     u = w.get(uid, Unit)
     start = cell(w, u.models[0])
-    r, parents = reach(w, uid, start, move_allowance(w, uid, kind), parents=True)
-    path = board(w).move_map(measure(w).scale).path_to(parents, dest) if dest in r else [start, dest]
+    r, path = move_path(w, uid, dest, move_allowance(w, uid, kind))
     spots = formation(w, uid, dest, charging, toward) if len(u.models) > 1 else [dest]
     olds = cells_of(w, uid)
     for m, c in zip(list(u.models), spots):
@@ -167,6 +166,23 @@ def move_unit(w: World, events: list[Event], uid: int, dest, kind: str, charging
          frm=[list(c) for c in olds])
     crossed = set(path[1:])
     return dangerous(w, events, uid, crossed)
+
+
+def move_path(w: World, uid: int, dest, budget_inches: float) -> tuple[dict, list]:
+    """(reach, path): the cells the unit's leader walks to dest, the cheapest
+    legal path within the budget (the move itself and its warnings use it)."""
+    start = cell(w, w.get(uid, Unit).models[0])
+    r, parents = reach(w, uid, start, budget_inches, parents=True)
+    path = board(w).move_map(measure(w).scale).path_to(parents, dest) if dest in r else [start, dest]
+    return r, path
+
+
+def dangers_on(w: World, uid: int, path) -> list:
+    """Dangerous cells a move along path enters (Flying ignores them)."""
+    if rule(w, uid, "flying"):
+        return []
+    danger = board(w).cells_with("dangerous")
+    return [c for c in path[1:] if c in danger]
 
 
 def dangerous(w: World, events: list[Event], uid: int, cells) -> bool:

@@ -172,8 +172,15 @@ class TipsMixin:
         if not odds["rows"]:
             return out + [self.tr("sq.odds.none")]
         for r in odds["rows"]:
+            if r["weapon"] == "impact":
+                out.append(self.tr("sq.odds.impact", attacks=r["attacks"], hit=round(r["hit"] * 100),
+                                   wound=round(r["wound"] * 100)))
+                continue
             out.append(self.tr("sq.odds.row", weapon=content().name(r["weapon"], lang), attacks=r["attacks"],
                                hit=round(r["hit"] * 100), wound=round(r["wound"] * 100)))
+            if r["extra"]:
+                out.append(self.tr("sq.odds.bonus", n=_num(round(r["bonus"], 1)),
+                                   rules=", ".join(self.tr("sq.rule." + x) for x in r["extra"])))
         out.append(self.tr("sq.odds.expected", n=_num(round(odds["expected"], 1))))
         if odds["cover"]:
             out.append(self.tr("sq.odds.cover"))
