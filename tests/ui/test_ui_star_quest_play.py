@@ -230,3 +230,19 @@ def test_a_stunned_hero_ends_without_being_asked():
     GAME.apply(w, act)
     assert GAME.legal_actions(w) == [Action("end")]
     assert action_warnings(w, Action("end")) == []
+
+
+def test_during_the_ai_turn_the_header_and_the_sheet_name_the_enemy(app):
+    from game.games.star_quest.components import Unit
+    from game.games.star_quest.turn import ai_seat
+    w = GAME.new_game({"players": 1, "heroes": 1}, 3)
+    while w.res["phase"] != "ai":
+        GAME.apply(w, GAME.choose_ai(w, GAME.to_act(w)))
+    match = Match(GAME, {"players": 1, "heroes": 1}, 3, [Seat("Ana", ai=False), Seat("AI", ai=True)], state=w)
+    board = BoardScene(app.ctx, match, autosave=False, sync_ai=False)
+    app.push(board)
+    board.view.build()
+    seat = match.to_act()
+    assert seat == ai_seat(w) and board.seat_title(seat) == "AI"           # the AI, no hero named
+    shown = board.view.sheet_unit()
+    assert shown is not None and w.get(shown, Unit).side == "ai"
