@@ -31,6 +31,10 @@ class TipsMixin:
             if b.rect.collidepoint(m):
                 self.hover_button = getattr(b, "action", None)
                 return                          # the button offers its own tooltip
+        for rect in (self.layout.zoom_in, self.layout.zoom_out):
+            if rect.collidepoint(m):
+                tips.offer(self.tr("sq.zoom.tip"), rect)
+                return
         for rect, text, uid in self.roster_hot:
             if rect.collidepoint(m):
                 self.hover_unit = uid
@@ -40,7 +44,7 @@ class TipsMixin:
             if rect.collidepoint(m):
                 tips.offer(text, rect)
                 return
-        if not self.layout.board.collidepoint(m):
+        if not self.layout.view.collidepoint(m):
             return
         self.hover_cell = self.layout.cell_at(m)
         uid = self.unit_under(m)
