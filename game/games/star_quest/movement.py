@@ -414,10 +414,10 @@ def fall(w: World, events: list[Event], uid: int, mid: int, frm, to) -> None:
     defend_hits(w, events, uid, [{"ap": int(drop // 3), "rules": {}}], source="fall", cover=False)
 
 
-def push(w: World, events: list[Event], hero: int, target: int) -> None:
-    """Push: the target's models move 2" straight away from the pusher, each
-    stopping before impassable terrain, models or the table edge; a model
-    pushed off a height of 2" or more falls."""
+def push_plan(w: World, hero: int, target: int) -> list:
+    """Where a push would leave each model of the target: (model, from, to),
+    each moving 2" straight away from the pusher and stopping before
+    impassable terrain, other bases and the table edge (read-only)."""
     src = cell(w, w.get(hero, Unit).models[0])
     bd = board(w)
     imp = bd.cells_with("impassable")
@@ -425,13 +425,13 @@ def push(w: World, events: list[Event], hero: int, target: int) -> None:
     u = w.get(target, Unit)
     r = radius(w, target)
     crowd = crowded(w, target)
+    ends = {m: cell(w, m) for m in u.models}
+    out = []
     for m in list(u.models):
-        if not w.alive(m):
-            continue
-        c = cell(w, m)
+        c = ends[m]
         vx, vy = c[0] - src[0], c[1] - src[1]
         n = math.hypot(vx, vy) or 1.0
-        mates = [cell(w, o) for o in u.models if o != m]
+        mates = [p for o, p in ends.items() if o != m]
         end = c
         steps = max(1, int(math.ceil(dist)))
         for i in range(1, steps + 1):
@@ -442,10 +442,25 @@ def push(w: World, events: list[Event], hero: int, target: int) -> None:
             if not bd.in_bounds(nxt) or nxt in imp or nxt in crowd or any(overlaps(nxt, o, r, r) for o in mates):
                 break
             end = nxt
+        ends[m] = end
+        out.append((m, c, end))
+    return out
+
+
+def push_drop(w: World, frm, to) -> float:
+    """Rule inches a pushed model drops (it falls from 2" up)."""
+    return (height(w, frm) - height(w, to)) / measure(w).scale
+
+
+def push(w: World, events: list[Event], hero: int, target: int) -> None:
+    """Push: the target's models move as push_plan says; a model pushed off
+    a height of 2" or more falls."""
+    for m, c, end in push_plan(w, hero, target):
+        if not w.alive(m):
+            continue
         emit(events, "pushed", unit=target, model=m, frm=list(c), to=list(end))
         if end != c:
-            drop = (height(w, c) - height(w, end)) / measure(w).scale
-            if drop >= 2:
+            if push_drop(w, c, end) >= 2:
                 fall(w, events, target, m, c, end)
             else:
                 place(w, m, end)
