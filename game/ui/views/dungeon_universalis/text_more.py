@@ -72,6 +72,8 @@ _T = {
                         "By wit: 2D6 + Intelligence against 2D6 + its own (+1 same race, −1 opposite alignment, "
                         "−1 per hero who tried before; once per hero). By fear: 2D6 + Strength against 2D6 + its "
                         "Bravery (+1 Fearsome; once per party). A double 1 spoils everything."),
+    "du.tip.light": ("Una luz encendida: anula la penumbra y la oscuridad a 6 casillas.",
+                     "A lit light: it cancels dim light and darkness within 6 squares."),
     "du.sheet.armour_off": ("{item} (quitada)", "{item} (off)"),
 }
 MORE = {"es": {k: v[0] for k, v in _T.items()}, "en": {k: v[1] for k, v in _T.items()}}
