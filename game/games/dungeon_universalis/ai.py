@@ -41,6 +41,8 @@ def choose(w, seat: int) -> Action:
     a = w.res["act"]
     fid = a["fid"]
     f = fig(w, fid)
+    if f.get("companion") and not w.res["combat"] and _resting(w, f):
+        return act("end", fid)              # nothing to do but keep by its hero
     by_kind = _Kinds(w, legal_without_moves(w))
 
     def best_attack(kind):
@@ -156,6 +158,14 @@ def choose(w, seat: int) -> Action:
     return act("end", fid)
 
 
+def _resting(w, f) -> bool:
+    """A companion in an exploration turn already by its hero, with nothing it needs to do."""
+    from .companions import owner_of
+    o = owner_of(w, f)
+    return o is not None and chebyshev(cell(f), cell(o)) <= 2 and f["weapon"] is not None and \
+        f["life"] > 2 and not joa_figs(w)
+
+
 def _around(c) -> set:
     return {(c[0] + dx, c[1] + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy}
 
@@ -204,18 +214,13 @@ def _move_to_fight(w, fid, f, by_kind):
     if shooter:
         # the nearest square from which some enemy can be shot, not next to one
         here = cell(f)
-        from .world import moved
         found = None
         for m in sorted(moves, key=lambda m: (chebyshev(here, tuple(m.args[1])), tuple(m.args[1])))[:24]:
             c = tuple(m.args[1])
             if any(chebyshev(c, e) <= 1 for e in enemies):
                 continue
-            f["cell"] = list(c)
-            moved(w)
-            ok = any(combat.can_shoot(w, fid, e) for e in joa_figs(w))
-            f["cell"] = list(here)
-            moved(w)
-            if ok:
+            # a look from c without moving the figure (moving it would make every cache stale)
+            if any(combat.can_shoot_from(w, f, c, e) for e in joa_figs(w)):
                 found = m
                 break
         return found

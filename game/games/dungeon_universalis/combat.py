@@ -435,6 +435,21 @@ def can_shoot(w, sid: str, tid: str) -> bool:
     return sight(w, s, t)[0] != "blocked"
 
 
+def can_shoot_from(w, s: dict, c, tid: str) -> bool:
+    """Could s shoot tid from square c (not next to an enemy)? For the AI's choice of a square: the
+    figure stays where it is, so its own square still counts as an element on the way."""
+    t = fig(w, tid)
+    wpn = ranged_weapon(w, s)
+    if wpn is None or not on_board(t) or wpn.get("range", 0) < distance(c, cell(t)):
+        return False
+    probe = dict(s, cell=list(c))
+    if w.res.get("darkness"):
+        lim = light.sight_limit(w, probe)
+        if lim is not None and distance(c, cell(t)) > lim:
+            return False
+    return sight(w, probe, t)[0] != "blocked"
+
+
 def shot_mods(w, s: dict, t: dict, wpn: dict, skills=(), hasty: bool = False) -> tuple[int, list]:
     why = []
     m = 0
