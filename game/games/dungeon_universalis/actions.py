@@ -378,12 +378,10 @@ def perform(w, action: Action) -> list:
             if out["ended"]:
                 ended = True
                 break
-        _check_mission(w, events)
     elif kind == "shoot":
         _use(a, "action")
         out = combat.shoot(w, fid, args[1], events, skills=tuple(args[2]), fortune=bool(args[3]))
         ended = out["ended"]
-        _check_mission(w, events)
     elif kind == "reveal":
         ended = _reveal(w, fid, f, a, events)
     elif kind == "open_door":
@@ -463,7 +461,7 @@ def perform(w, action: Action) -> list:
             explore.fire_trap(w, f, t, events)
     elif kind == "carry":
         _use(a, "action")
-        a["move"] = "none"
+        a["move"] = "none"                # the carrying movement comes with the action
         carry.take_up(w, fid, a, args[1], events)
     elif kind == "step_aside":
         ended = step_aside.perform(w, fid, a, args[1], events)
@@ -552,12 +550,6 @@ def _finish(w, fid, events, ended):
     else:
         turn.check_end(w, events)
     return events
-
-
-def _check_mission(w, events) -> None:
-    if w.res["leader_dead"] and not w.res["mission"]:
-        w.res["mission"] = True
-        emit(events, "mission", done=True)
 
 
 def _reveal(w, fid, f, a, events) -> bool:
