@@ -268,17 +268,18 @@ def _move_towards(w, fid, by_kind, goals, adjacent_ok=False):
     moves = by_kind.get("move")
     if not moves or not goals:
         return None
-    field = _field(w, frozenset(goals))
     here = cell(fig(w, fid))
+    field = _field(w, frozenset(goals), {tuple(m.args[1]) for m in moves} | {here})
     best = min(moves, key=lambda m: (field.get(tuple(m.args[1]), 10 ** 6), tuple(m.args[1])))
     if field.get(tuple(best.args[1]), 10 ** 6) < field.get(here, 10 ** 6):
         return best
     return None
 
 
-def _field(w, goals: frozenset) -> dict:
-    """Walking distance (in steps) from every open square to the nearest goal, ignoring figures;
-    cached while the map's open squares and doors stay the same."""
+def _field(w, goals: frozenset, needed: set) -> dict:
+    """Walking distance (in steps) to the nearest goal, ignoring figures, for the squares in
+    `needed` at least: the search stops once they all have one. A search that covered the whole
+    map is cached while the map's open squares and doors stay the same."""
     from .movement import _corner_stops
     from .world import doors as _doors, open_cells
     key = ("field", goals, len(w.res["revealed"]), _doors(w).signature(),
@@ -294,8 +295,9 @@ def _field(w, goals: frozenset) -> dict:
     g = grid(w)
     dist = {c: 0 for c in goals}
     frontier = list(goals)
+    left = set(needed) - dist.keys()
     d = 0
-    while frontier:
+    while frontier and left:
         d += 1
         nxt = []
         for c in frontier:
@@ -303,9 +305,11 @@ def _field(w, goals: frozenset) -> dict:
                 if n in dist or n not in opens or (c, n) in stops:
                     continue
                 dist[n] = d
+                left.discard(n)
                 nxt.append(n)
         frontier = nxt
-    w.cache[key] = dist
+    if not frontier:
+        w.cache[key] = dist            # the whole map: good for any squares later
     return dist
 
 

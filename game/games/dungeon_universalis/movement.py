@@ -29,24 +29,19 @@ def _move_costs(w, fid: str, running: bool):
     foes = [fig(w, e) for e in enemies_of(w, fid)]
     enemy_cells = {cell(e) for e in foes}
     freed = set(f.get("freed", []))
-    zoi_cells = set()
+    zoi_at: dict = {}                  # square -> enemies whose zone of influence covers it
     near_cells = set()
     for e in foes:
         ec = cell(e)
+        holds = zoi(e) and e["id"] not in freed
         for dx in (-1, 0, 1):
             for dy in (-1, 0, 1):
                 c = (ec[0] + dx, ec[1] + dy)
                 near_cells.add(c)
-                if zoi(e) and e["id"] not in freed:
-                    zoi_cells.add((c, e["id"]))
-    stop = set()
+                if holds:
+                    zoi_at.setdefault(c, []).append(e)
+    stop: dict = {}                    # worked out only for the squares a search reaches
     probe = dict(f)
-    for c, eid in zoi_cells:
-        probe["cell"] = list(c)
-        if c in occ:
-            continue
-        if engages(w, fig(w, eid), probe, []):
-            stop.add(c)
     b = board(w)
     opens = open_cells(w, f["size"], f["side"] == "joa")
     blocked = enemy_cells | (near_cells if running else set())
@@ -70,7 +65,14 @@ def _move_costs(w, fid: str, running: bool):
         return n
 
     def stop_at(c):
-        return c in stop
+        got = stop.get(c)
+        if got is None:
+            got = False
+            if c in zoi_at and c not in occ:
+                probe["cell"] = list(c)
+                got = any(engages(w, e, probe, []) for e in zoi_at[c])
+            stop[c] = got
+        return got
     return passable, cost, stop_at
 
 
