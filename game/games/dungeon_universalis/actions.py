@@ -52,12 +52,13 @@ def _fortune_opts(f: dict) -> list:
 
 def _cached(w, name: str, build):
     """Per state version (the AI and the legality check ask in turn)."""
-    key = (name, w.res["v"])
-    got = w.cache.get(key)
+    v = w.res["v"]
+    per = w.cache.get("per_version")
+    if per is None or per[0] != v:
+        per = w.cache["per_version"] = (v, {})
+    got = per[1].get(name)
     if got is None:
-        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == name]:
-            del w.cache[k]
-        got = w.cache[key] = build(w)
+        got = per[1][name] = build(w)
     return got
 
 

@@ -7,19 +7,18 @@ from game.engine.grid import STRICT, behind, chebyshev, facing_towards
 
 from . import carry
 from .content import content
-from .world import (board, cell, emit, enemies_of, engages, fig, grid, joa_figs, moved, occupied, on_board,
+from .world import (board, cell, emit, enemies_of, engages, fig, grid, joa_figs, moved, moves_cache, occupied, on_board,
                     open_cells, zoi)
 
 
 def move_costs(w, fid: str, running: bool = False):
     """(passable, cost, stop_at) callables for the grid search of figure fid, cached while
     nothing moves (the legal moves, the AI and the walk itself ask in turn)."""
-    key = ("move_costs", fid, running, w.res["moves"], len(fig(w, fid).get("freed", [])))
-    got = w.cache.get(key)
+    mc = moves_cache(w)
+    key = ("move_costs", fid, running, len(fig(w, fid).get("freed", [])))
+    got = mc.get(key)
     if got is None:
-        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "move_costs"]:
-            del w.cache[k]
-        got = w.cache[key] = _move_costs(w, fid, running)
+        got = mc[key] = _move_costs(w, fid, running)
     return got
 
 
@@ -98,13 +97,12 @@ def _corner_stops(w) -> frozenset:
 
 
 def _tree(w, fid: str, mp: int, running: bool):
-    key = ("tree", fid, mp, running, w.res["moves"], len(fig(w, fid).get("freed", [])))
-    got = w.cache.get(key)
+    mc = moves_cache(w)
+    key = ("tree", fid, mp, running, len(fig(w, fid).get("freed", [])))
+    got = mc.get(key)
     if got is None:
-        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "tree"]:
-            del w.cache[k]
         passable, cost, stop_at = move_costs(w, fid, running)
-        got = w.cache[key] = grid(w).reachable_tree(cell(fig(w, fid)), mp, passable=passable, cost=cost,
+        got = mc[key] = grid(w).reachable_tree(cell(fig(w, fid)), mp, passable=passable, cost=cost,
                                                     stop_at=stop_at, diagonals=True, corner=STRICT)
     return got
 
