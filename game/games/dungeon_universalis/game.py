@@ -6,6 +6,7 @@ from game.engine.protocol import label as _label
 from game.engine.state import World
 from game.engine.worldgame import WorldGame, forward
 
+from .companions import profiles as companion_profiles
 from .content import content
 from .setup import HERO_IDS
 
@@ -28,6 +29,10 @@ class DungeonUniversalis(WorldGame):
             Option("heroes", "choice", "random", _label("Héroe", "Hero"), heroes,
                    {"random": _label("Al azar", "Random"), **{h: c.heroes[h]["name"] for h in HERO_IDS}},
                    per_seat=True, unique=True),
+            Option("companions", "choice", "random", _label("Acompañante", "Companion"),
+                   ("random", "none") + tuple(companion_profiles()),
+                   {"random": _label("Al azar", "Random"), "none": _label("Ninguno", "None"),
+                    **{k: p["name"] for k, p in companion_profiles().items()}}, per_seat=True),
             Option("revisit", "bool", False, _label("Ya estuvieron en este escenario (+2 por héroe)",
                                                     "Been here before (+2 per hero)")),
             Option("experience", "int", 0, _label("Experiencia invertida por héroe", "Experience invested per hero"),
@@ -36,8 +41,6 @@ class DungeonUniversalis(WorldGame):
                                                       "DUN Basic rule (no safety zone)")),
             Option("follow_up", "bool", False, _label("Los héroes ocupan la casilla del enemigo empujado o caído",
                                                       "Heroes step into a pushed or fallen foe's square")),
-            Option("fortune_saves", "bool", True, _label("Usar Fortuna ante golpes fatales",
-                                                         "Spend Fortune against fatal blows")),
         ]
 
     def scores(self, state: World) -> dict[int, int]:
