@@ -76,6 +76,8 @@ class _Kinds:
 
     def plan(self, budget: int) -> list:
         """_plan_path(w, seat, budget)."""
+        if budget <= 0:
+            return [hero_cell(self.w, self.seat)]     # what the search finds without a step to take
         if budget not in self._plans:
             self._plans[budget] = _plan_path(self, budget)
         return self._plans[budget]
@@ -118,12 +120,17 @@ def _unused(w: World) -> list[tuple[int, dict]]:
 def _goal_distance(w: World) -> dict:
     """Steps from each cell to the next goal (the top row of the highest
     revealed level, or the boss level), ignoring figures; cached per tower state."""
+    status = w.res["level_status"]
     top = highest_level(w)
     boss = boss_eid(w) if top == boss_level(w) else None
     boss_cell = _cell_of(w, boss) if boss is not None else None
-    key = ("ai_goal", tuple(w.res["level_status"]), boss_cell)
+    last = w.cache.get("ai_goal_last")              # (as movement._topology: the last tower first)
+    if last is not None and last[0] == status and last[1] == boss_cell:
+        return last[2]
+    key = ("ai_goal", tuple(status), boss_cell)
     dist = w.cache.get(key)
     if dist is not None:
+        w.cache["ai_goal_last"] = (list(status), boss_cell, dist)
         return dist
     if boss_cell is not None:
         goals = [step_to(boss_cell, d) for d in DIRS]
@@ -148,6 +155,7 @@ def _goal_distance(w: World) -> dict:
                 dist[n] = here
                 queue.append(n)
     w.cache[key] = dist
+    w.cache["ai_goal_last"] = (list(status), boss_cell, dist)
     return dist
 
 
@@ -171,10 +179,15 @@ class _Squares:
 
     @staticmethod
     def of(w: World) -> "_Squares":
-        key = ("ai_squares", tuple(w.res["level_status"]))
+        status = w.res["level_status"]
+        last = w.cache.get("ai_squares_last")       # (as movement._topology: the last tower first)
+        if last is not None and last[0] == status:
+            return last[1]
+        key = ("ai_squares", tuple(status))
         sq = w.cache.get(key)
         if sq is None:
             sq = w.cache[key] = _Squares(w)
+        w.cache["ai_squares_last"] = (list(status), sq)
         return sq
 
 
@@ -545,15 +558,17 @@ def _shop(w: World, seat: int, kinds) -> Action | None:
 def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
     c = content()
     p = player(w, seat)
-    hurt = p["health"] < max_health(w, seat)
-    for a in kinds.get("use_item", []) + kinds.get("use_artifact", []):
+    usable = kinds.get("use_item", []) + kinds.get("use_artifact", [])
+    potions = kinds.get("use_potion", [])
+    hurt = (usable or potions) and p["health"] < max_health(w, seat)    # (only read when there is something to use)
+    for a in usable:
         if a.kind == "use_item":
             effects = c.items[p["items"][a.args[0]][0]]["effects"]
         else:
             effects = c.artifacts[a.args[0]]["effects"]
         if all(("heal" not in e or hurt) for e in effects):
             return a
-    for a in kinds.get("use_potion", []):
+    for a in potions:
         effects = c.potions[p["potions"][a.args[0]]]["effects"]
         if any("gems" in e for e in effects):
             return a

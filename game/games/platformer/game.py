@@ -8,6 +8,7 @@ from game.engine.worldgame import WorldGame
 
 from . import components  # noqa: F401  (registers the components for from_data)
 from .actions import actions_of_kind, legal_actions, perform
+from .ai import choose
 from .components import Figure
 from .confirm import action_warnings
 from .describe import describe as _describe
@@ -73,7 +74,6 @@ class Platformer(WorldGame):
         return check_invariants(state)
 
     def choose_ai(self, state: World, seat: int) -> Action:
-        from .ai import choose
         return choose(state, seat)
 
     def describe(self, event: Event, lang: str, state: World | None = None) -> str:

@@ -118,9 +118,10 @@ def adjacent_enemies(w: World, cell, occ: dict | None = None) -> list[int]:
 
 
 def adjacent_heroes(w: World, cell) -> list[int]:
-    occ = occupied(w)
-    found = [occ[c] for c in _topology(w)["adj"].get(tuple(cell), ()) if c in occ]
-    return sorted(w.get(e, Figure).seat for e in found if w.get(e, Figure).kind == "hero")
+    """Seats whose hero stands next to `cell` (asks the few heroes where they
+    are rather than mapping every figure)."""
+    near = _topology(w)["adj"].get(tuple(cell), ())
+    return [seat for seat in range(len(w.res["players"])) if hero_cell(w, seat) in near]
 
 
 def can_enter(w: World, a, b, hero: bool) -> bool:
@@ -162,12 +163,13 @@ def move_hero(w: World, seat: int, b, events: list[Event], provoke: bool = True,
     """The active hero moves into b: zone-of-control attacks, push, arrival."""
     a = hero_cell(w, seat)
     eid = hero_eid(w, seat)
-    occ = occupied(w).get(b)
+    figs = occupied(w)        # attacks move nobody, so this map serves the whole step
+    occ = figs.get(b)
     # The push attack *is* the zone-of-control attack (the rulebook: the pushed
     # enemy attacks "because you moved from a square adjacent to it"), so what
     # cancels one cancels the other: Void portals and the no_provoke passive.
     zoc = provoke and not passives(w, seat)["no_provoke"]
-    attackers = adjacent_enemies(w, a) if zoc else []
+    attackers = adjacent_enemies(w, a, figs) if zoc else []
     if occ is not None and w.get(occ, Figure).kind != "hero":
         if ability(w, seat)["kind"] == "safe_push":
             attackers = [e for e in attackers if e != occ]
@@ -180,7 +182,7 @@ def move_hero(w: World, seat: int, b, events: list[Event], provoke: bool = True,
     pos.x, pos.y = b
     emit(events, "move", eid=eid, seat=seat, frm=a, to=b, how=how)
     if occ is not None:
-        options = push_options(w, occ, b, a)
+        options = push_options(w, occ, b, a, figs)     # (b's neighbours: our hero's move changes none)
         w.remove(occ, Pos)             # held aside until the mover picks a square
         emit(events, "push_start", eid=occ, frm=b)
         if occ != eid and w.get(occ, Figure).kind == "hero":
