@@ -236,9 +236,29 @@ class _Landscape:
         self._zoc: dict[int, int] = {}
         self._value: dict[int, float] = {}
         self._others: dict | None = None
+        self._pushable: dict[int, bool] = {}
+        self._near: dict[int, list] = {}
 
     def cell(self, i: int) -> tuple:
         return (i // self.sq.h, i % self.sq.h)
+
+    def could_push(self, n: int) -> bool:
+        """_could_push for the figure on square n, memoised."""
+        ok = self._pushable.get(n)
+        if ok is None:
+            ok = self._pushable[n] = _could_push(self.w, self.occ[n], self.cell(n), self.others())
+        return ok
+
+    def push_damage(self, i: int, n: int) -> int:
+        """Wounds for pushing the figure on square n from square i: an enemy
+        attacks unless it already did as part of the zone of control."""
+        eid = self.occ[n]
+        if self.w.get(eid, Figure).kind == "hero":
+            return 0
+        near = self._near.get(i)
+        if near is None:
+            near = self._near[i] = adjacent_enemies(self.w, self.cell(i), self.occ_all)
+        return 0 if eid in near else self.damage(eid)
 
     def others(self) -> dict:
         """{(x, y): figure} of the figures but our hero, as the rules' helpers take them."""
@@ -338,7 +358,7 @@ def _plan_path(kinds: _Kinds, budget: int):
     from enemies costs; returns the path (list of cells, start first)."""
     w, seat = kinds.w, kinds.seat
     land = kinds.landscape()
-    start, occ, occ_all = land.start, land.occ, kinds.occ()
+    start, occ, occ_all = land.start, land.occ, land.occ_all
     health = land.health
     keep = 1
     if w.res["options"]["mode"] != "solo" and w.res["turn"]["number"] > 60 * len(w.res["players"]):
@@ -360,14 +380,11 @@ def _plan_path(kinds: _Kinds, budget: int):
             push_cost = 0
             if n in occ:
                 # walking into a figure pushes it (an enemy attacks first)
-                eid, cell = occ[n], land.cell(n)
-                if steps == 0 and not hero_step_ok(w, seat, cell, occ_all):
+                if steps == 0 and not hero_step_ok(w, seat, land.cell(n), occ_all):
                     continue
-                if steps > 0 and not _could_push(w, eid, cell, land.others()):
+                if steps > 0 and not land.could_push(n):
                     continue
-                # a pushed enemy attacks unless it already did as part of the zone of control
-                if w.get(eid, Figure).kind != "hero" and eid not in adjacent_enemies(w, land.cell(i), occ_all):
-                    push_cost = land.damage(eid)
+                push_cost = land.push_damage(i, n)
             key = (nd + push_cost, steps + 1)
             if n in best_key and best_key[n] <= key:
                 continue

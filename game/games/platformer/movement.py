@@ -32,7 +32,12 @@ def _edges(b: Board, boss: int) -> dict:
     """Every square of the tower with its neighbours in DIRS order and what
     crosses each edge: (neighbour, adjacent, a hero may enter, others may
     enter), boss level `boss` sealed. It depends on the layout only, so it is
-    built once per tower; the per-state tables just drop inactive squares."""
+    built once per tower; the per-state tables just drop inactive squares.
+    Board.edge_open spelled out per edge (it is built once per game, on the
+    clock of every self-played game): a side edge is open without a wall; an
+    edge across a platform is open without the platform or with ladders on
+    both sides, and heroes also cross a one-way platform upward."""
+    floor, walls, ladders, one_way = b.floor, b.walls, b.ladders, b.one_way
     out = {}
     for y in range(b.height):
         for x in range(WIDTH):
@@ -42,10 +47,14 @@ def _edges(b: Board, boss: int) -> dict:
                 n = (x + dx, y + dy)
                 if not (0 <= n[0] < WIDTH and 0 <= n[1] < b.height):
                     continue
-                near = b.edge_open(a, n, False) and b.edge_open(n, a, False)
-                sealed = a[1] // LEVEL_H == boss and n[1] // LEVEL_H != boss
-                row.append((n, near, not sealed and b.edge_open(a, n, upward_one_way=True),
-                            not sealed and b.edge_open(a, n, upward_one_way=False)))
+                if dy == 0:
+                    plain = hero = (a if dx < 0 else n) not in walls
+                else:
+                    low, high = (a, n) if dy > 0 else (n, a)
+                    plain = high not in floor or (low in ladders and high in ladders)
+                    hero = plain or (dy > 0 and high in one_way)
+                sealed = y // LEVEL_H == boss and n[1] // LEVEL_H != boss     # nothing leaves the boss level
+                row.append((n, plain, hero and not sealed, plain and not sealed))
             out[a] = tuple(row)
     return out
 
