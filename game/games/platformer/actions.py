@@ -13,8 +13,8 @@ from game.engine.state import World
 from .combat import attack_total, defeat, pick_up, target_health
 from .components import Figure, Pos
 from .content import SYMBOLS
-from .movement import (DIRS, adjacency, entries, gravity, hero_step_ok, move_hero, portal_targets, resolve_push,
-                       respawn_cells, same_zone, shove, shove_dirs, step_to, teleport_hero)
+from .movement import (adjacency, gravity, hero_step_dirs, hero_step_ok, move_hero, portal_targets, resolve_push,
+                       respawn_cells, same_zone, shove, shove_dirs, shove_dirs_from, step_to, teleport_hero)
 from .turn import end_turn, heal, new_die
 from .artifacts import update_artifacts
 from .world import (ability, board, bottom_row, content, emit, enemies, free_gems, gem_cost, hero_cell, hero_eid,
@@ -179,10 +179,8 @@ def _steps_and_portals(w: World, seat: int, occ: dict) -> list[Action]:
     t = w.res["turn"]
     pool = t["pool"]
     cell = hero_cell(w, seat)
-    enter = entries(w, hero=True).get(cell, ())
     # hero_step_ok, asked only where a figure stands (a free square we may enter is a step)
-    steps = [d for d in DIRS if (n := step_to(cell, d)) in enter and
-             (n not in occ or hero_step_ok(w, seat, n, occ))]
+    steps = [d for d, n in hero_step_dirs(w).get(cell, ()) if n not in occ or hero_step_ok(w, seat, n, occ)]
     portals = portal_targets(w, seat)
     out: list[Action] = []
     if t["steps"] > 0:
@@ -199,8 +197,9 @@ def _shoves(w: World, seat: int, occ: dict | None) -> list[Action]:
     out: list[Action] = []
     if monsters:
         occ = occupied(w) if occ is None else occ
+        hero = hero_cell(w, seat)
         for eid, fig, pos in enemies(w):
-            for d in shove_dirs(w, seat, eid, occ):
+            for d in shove_dirs_from(w, hero, eid, occ):
                 out += [_act("shove", i, eid, d) for i in monsters]
     return out
 

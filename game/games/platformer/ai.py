@@ -174,8 +174,7 @@ class _Squares:
         self.h = h = b.height
         self.steps = {x * h + y: tuple(n[0] * h + n[1] for n in ns) for (x, y), ns in hero_steps(w).items()}
         self.adj = {x * h + y: tuple(n[0] * h + n[1] for n in ns) for (x, y), ns in adjacency(w).items()}
-        self.floor, self.ladders, self.traps, self.shops = (
-            frozenset(x * h + y for x, y in cells) for cells in (b.floor, b.ladders, b.traps, b.shops))
+        self.floor, self.ladders, self.traps, self.shops = _board_squares(b)
 
     @staticmethod
     def of(w: World) -> "_Squares":
@@ -189,6 +188,13 @@ class _Squares:
             sq = w.cache[key] = _Squares(w)
         w.cache["ai_squares_last"] = (list(status), sq)
         return sq
+
+
+@functools.lru_cache(maxsize=16)
+def _board_squares(b) -> tuple:
+    """The board's floor, ladder, trap and shop squares as integers (per layout)."""
+    h = b.height
+    return tuple(frozenset(x * h + y for x, y in cells) for cells in (b.floor, b.ladders, b.traps, b.shops))
 
 
 class _Landscape:

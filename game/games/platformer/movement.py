@@ -15,6 +15,7 @@ from .world import (ability, board, boss_level, bottom_row, content, emit, enemi
                     hero_cell, hero_eid, in_boss_level, occupied, passives, player, rng, stats)
 
 DIRS = {"up": (0, 1), "down": (0, -1), "left": (-1, 0), "right": (1, 0)}
+_DIR_OF = {v: k for k, v in DIRS.items()}
 
 
 def step_to(cell, d):
@@ -24,7 +25,8 @@ def step_to(cell, d):
 
 def same_zone(w: World, a, b) -> bool:
     """The boss level is sealed: nothing crosses between it and the rest."""
-    return in_boss_level(w, a) == in_boss_level(w, b)
+    boss = len(w.res["level_status"]) - 1       # (in_boss_level twice, inlined: asked per figure and square)
+    return (a is not None and a[1] // LEVEL_H == boss) == (b is not None and b[1] // LEVEL_H == boss)
 
 
 @lru_cache(maxsize=16)
@@ -93,7 +95,8 @@ def _topology(w: World) -> dict:
                     other.add(n)
         # steps: the hero's in DIRS order, for searches whose ties follow that order
         adj[a], enter_hero[a], enter_other[a], steps[a] = tuple(near), set(hero), other, tuple(hero)
-    topo = w.cache[key] = {"adj": adj, True: enter_hero, False: enter_other, "steps": steps}
+    step_dirs = {a: tuple((_DIR_OF[(n[0] - a[0], n[1] - a[1])], n) for n in ns) for a, ns in steps.items()}
+    topo = w.cache[key] = {"adj": adj, True: enter_hero, False: enter_other, "steps": steps, "step_dirs": step_dirs}
     w.cache["topology_last"] = (list(status), topo)
     return topo
 
@@ -107,6 +110,11 @@ def entries(w: World, hero: bool) -> dict:
     """{cell: cells a figure may step into from it} (see can_enter), for searches
     that would otherwise ask can_enter about every square."""
     return _topology(w)[hero]
+
+
+def hero_step_dirs(w: World) -> dict:
+    """{cell: (direction, cell) of each step a hero may take from it, in DIRS order}."""
+    return _topology(w)["step_dirs"]
 
 
 def hero_steps(w: World) -> dict:
@@ -275,7 +283,11 @@ def shove_dirs(w: World, seat: int, eid: int, occ: dict | None = None) -> list[s
     """Directions a monster symbol may move this enemy one square (even off a
     platform): into a free, open, active square on the active hero's side of
     the sealed boss level; never a slippery enemy."""
-    hero = hero_cell(w, seat)
+    return shove_dirs_from(w, hero_cell(w, seat), eid, occ)
+
+
+def shove_dirs_from(w: World, hero, eid: int, occ: dict | None = None) -> list[str]:
+    """shove_dirs for the active hero standing on `hero` (for callers asking about every enemy)."""
     pos = w.try_get(eid, Pos)
     if hero is None or pos is None or w.get(eid, Figure).kind == "hero":
         return []
