@@ -526,3 +526,12 @@ def _apply_effects(w: World, seat: int, effects: list[dict], events: list[Event]
         elif "gold" in eff:
             p["gold"] += eff["gold"]
             emit(events, "gold", seat=seat, amount=eff["gold"], reason="item")
+
+
+def is_legal(w: World, action: Action) -> bool:
+    """Only the actions of this one kind are listed."""
+    return action in actions_of_kind(w, action.kind)
+
+
+def to_act(w: World) -> int | None:
+    return None if w.res["result"] is not None else w.res["turn"]["seat"]
