@@ -15,8 +15,8 @@ from itertools import combinations
 
 from game.engine.protocol import Action, act
 
-from . import (armour, bodies, carry, combat, companions, explore, fortune, light, movement, potions, step_aside,
-               turn)
+from . import (armour, bodies, carry, combat, companions, explore, fortune, light, movement, persuade, potions,
+               step_aside, turn)
 from .content import content
 from .world import (add_points, adjacent_enemies, board, cell, combat_turn, d6, dice, distance, doors,
                     emit, engaged_by, fig, gain_reserve, heroes, in_enemy_zoi, melee_weapon, on_board,
@@ -472,7 +472,7 @@ def perform(w, action: Action) -> list:
         armour.change(f, a, events)
     elif kind == "persuade":
         _use(a, "action")
-        _persuade(w, fid, f, args[1], events)
+        persuade.attempt(w, fid, f, args[1], events)
     elif kind == "door":
         _use(a, "quick")
         d = doors(w)
@@ -800,47 +800,3 @@ def _find_secret(w, fid, f, events) -> None:
             moved(w)
             emit(events, "secret_door", who=fid, door=ident)
             add_points(w, "heroes", 1, "secret", events)
-
-
-def _persuade(w, fid, f, how: str, events) -> None:
-    """Opposed 2d6 + intelligence (or strength against bravery); the NPC's values are 3 unless given."""
-    p = w.res["persuaded"]
-    npc = fig(w, w.res["npc"])
-    prof = content().npcs[npc["ref"]]
-    hero = content().heroes[f["ref"]]
-    mod = 0
-    if how == "wit":
-        tried = p.setdefault("wit", [])
-        mod -= len(tried)
-        tried.append(fid)
-        if {hero["alignment"], prof["alignment"]} == {"good", "evil"}:
-            mod -= 1
-        if hero["race"] == prof["race"]:
-            mod += 1
-        mine, theirs = stat(w, f, "int"), prof["int"]
-    else:
-        p["fear"] = True
-        mod += 1 if "fearsome" in f["skills"] else 0
-        mine, theirs = stat(w, f, "fue"), prof["val"]
-    hr, nr = dice(w, 2, events, fid), dice(w, 2, events, npc["id"])
-    ok = sum(hr) + mine + mod > sum(nr) + theirs and hr != [1, 1]
-    emit(events, "persuade", who=fid, how=how, dice=hr, npc_dice=nr, total=sum(hr) + mine + mod,
-         npc_total=sum(nr) + theirs, ok=ok)
-    if hr == [1, 1]:
-        p["fumbled"] = True
-    if ok:
-        p["done"] = True
-        for what in prof["reveals"]:
-            if what == "secret_doors":
-                d = doors(w)
-                for ident in d:
-                    if d.get(ident)["kind"] == "secret" and not d.get(ident)["found"]:
-                        d.find(ident, open_=False)
-                        emit(events, "secret_door", who=fid, door=ident)
-            elif what == "traps":
-                for t in w.res["traps"]:
-                    if t.get("fixed") and not t["found"]:
-                        t["found"] = True
-                        emit(events, "trap_found", who=fid, trap=t["id"], card=t["card"])
-        from .world import moved
-        moved(w)

@@ -41,6 +41,8 @@ def choose(w, seat: int) -> Action:
     a = w.res["act"]
     fid = a["fid"]
     f = fig(w, fid)
+    if f.get("companion") and not w.res["combat"] and _resting(w, f):
+        return act("end", fid)              # nothing to do but keep by its hero
     by_kind = _Kinds(w, legal_without_moves(w))
 
     def best_attack(kind):
@@ -122,12 +124,13 @@ def choose(w, seat: int) -> Action:
         return mv or act("end", fid)
     # the party keeps together: followers close up on the first hero, who waits for them
     # before opening the way into the unknown
-    lead = heroes(w)[0]
+    party = [h for h in heroes(w) if not fig(w, h).get("companion")]     # companions keep to their heroes
+    lead = party[0]
     if fid != lead and chebyshev(cell(f), cell(fig(w, lead))) > 3:
         mv = _move_towards(w, fid, by_kind, _around(cell(fig(w, lead))))
         if mv is not None:
             return mv
-    if fid == lead and any(chebyshev(cell(f), cell(fig(w, h))) > 5 for h in heroes(w)) and \
+    if fid == lead and any(chebyshev(cell(f), cell(fig(w, h))) > 5 for h in party) and \
             (by_kind.get("reveal") or by_kind.get("open_door")):
         return act("end", fid)
     for k in ("reveal", "open_door"):
@@ -153,6 +156,14 @@ def choose(w, seat: int) -> Action:
     if by_kind.get("search_secret") and not goals:
         return by_kind["search_secret"][0]
     return act("end", fid)
+
+
+def _resting(w, f) -> bool:
+    """A companion in an exploration turn already by its hero, with nothing it needs to do."""
+    from .companions import owner_of
+    o = owner_of(w, f)
+    return o is not None and chebyshev(cell(f), cell(o)) <= 2 and f["weapon"] is not None and \
+        f["life"] > 2 and not joa_figs(w)
 
 
 def _around(c) -> set:
@@ -203,18 +214,13 @@ def _move_to_fight(w, fid, f, by_kind):
     if shooter:
         # the nearest square from which some enemy can be shot, not next to one
         here = cell(f)
-        from .world import moved
         found = None
         for m in sorted(moves, key=lambda m: (chebyshev(here, tuple(m.args[1])), tuple(m.args[1])))[:24]:
             c = tuple(m.args[1])
             if any(chebyshev(c, e) <= 1 for e in enemies):
                 continue
-            f["cell"] = list(c)
-            moved(w)
-            ok = any(combat.can_shoot(w, fid, e) for e in joa_figs(w))
-            f["cell"] = list(here)
-            moved(w)
-            if ok:
+            # a look from c without moving the figure (moving it would make every cache stale)
+            if any(combat.can_shoot_from(w, f, c, e) for e in joa_figs(w)):
                 found = m
                 break
         return found
