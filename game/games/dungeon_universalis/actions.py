@@ -5,8 +5,10 @@ Actions (hero ids "h1".., creature ids "c7".., squares [x, y], doors "x,y|x,y"):
   attack(h, target, [skills], fortune)  shoot(h, target, [skills], fortune)
   reveal(h)  open_door(h, door)  pick_lock(h, door|[x,y])  riddle(h, door|[x,y])  break(h, door|[x,y])
   open_chest(h, [x,y])  search_room(h)  search_element(h, [x,y])  search_secret(h)  search_bodies(h)  disarm(h, trap)
-  persuade(h, wit|fear)
+  persuade(h, wit|fear)  cast(h, spell, target|None, scroll|component|None)  magic_shot(h, target)
   quick: door(h, door)  drink(h, object)  give(h, object, ally)  pick_up(h)  draw(h, weapon)  brace(h)
+  free: end_spell(h, uid)
+  a hero's seat asked during the JOA's turn: dispel(h, yes)
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from itertools import combinations
 
 from game.engine.protocol import Action, act
 
-from . import combat, explore, movement, turn
+from . import combat, explore, magic, movement, turn
 from .content import content
 from .world import (add_points, adjacent_enemies, board, cell, combat_turn, d6, dice, distance, doors,
                     emit, engaged_by, fig, gain_reserve, heroes, in_enemy_zoi, melee_weapon, on_board,
@@ -28,6 +30,8 @@ QUICK = ("door", "drink", "pick_up", "draw", "brace")
 def to_act(w) -> int | None:
     if w.res["result"] is not None:
         return None
+    if w.res.get("ask"):
+        return fig(w, w.res["ask"]["hero"])["seat"]
     a = w.res["act"]
     return fig(w, a["fid"])["seat"] if a else None
 
@@ -87,6 +91,9 @@ def _legal_moves(w) -> list[Action]:
 
 def _legal_actions(w) -> list[Action]:
     a = w.res["act"]
+    if w.res["result"] is None and w.res.get("ask"):
+        h = w.res["ask"]["hero"]
+        return [Action("dispel", (h, True)), Action("dispel", (h, False))]
     if w.res["result"] is not None or a is None:
         return []
     fid = a["fid"]
@@ -117,11 +124,30 @@ def _legal_actions(w) -> list[Action]:
                     for sk in _active_combos(f, "shoot"):
                         for fo in _fortune_opts(f):
                             out.append(Action("shoot", (fid, e, tuple(sk), fo)))
+        if not in_zoi and _magic_arrows(w, f):
+            for e in heroes_enemies(w, fid):
+                if combat.can_shoot(w, fid, e):
+                    out.append(act("magic_shot", fid, e))
+    if can_act and f.get("magic"):
+        moved = a["move"] != "none"
+        for sid in f["magic"]["known"]:
+            for aid in magic.aids(f):
+                if magic.can_cast(w, fid, sid, aid, moved):
+                    out += [Action("cast", (fid, sid, t, aid)) for t in magic.targets(w, fid, sid)]
+    out += [act("end_spell", fid, rec["uid"]) for rec in magic.active_of(w, fid)]
     if can_act and not in_zoi:
         out += _exploration(w, fid, f, a, fighting)
     if can_quick:
         out += _quick(w, fid, f, a, in_zoi)
     return out
+
+
+def _magic_arrows(w, f) -> str | None:
+    """Magic arrows for a bow, once per combat."""
+    wpn = combat.ranged_weapon(w, f)
+    if f["arrows_used"] or wpn is None or "ranged" not in wpn["traits"]:
+        return None
+    return next((o for o in f["objects"] if content().objects[o]["effect"] == "arrows"), None)
 
 
 def heroes_enemies(w, fid):
@@ -268,7 +294,11 @@ def _quick(w, fid, f, a, in_zoi) -> list:
             if d.visible(ident) and d.flag(ident, "explored") and not d.flag(ident, "broken"):
                 out.append(act("door", fid, ident))
         for o in sorted(set(f["objects"])):
-            if content().objects[o]["effect"] == "heal" and f["life"] < f["max_life"]:
+            eff = content().objects[o]["effect"]
+            if eff == "heal" and f["life"] < f["max_life"]:
+                out.append(act("drink", fid, o))
+            elif eff == "mana" and f.get("magic") and (f["magic"]["mana"] < f["magic"]["max_mana"]
+                                                        or any(f["magic"]["uses"].values())):
                 out.append(act("drink", fid, o))
             for ally in heroes(w):
                 if ally != fid and distance(c, cell(fig(w, ally))) == 1:
@@ -317,6 +347,8 @@ def perform(w, action: Action) -> list:
     w.res["v"] += 1
     events: list = []
     kind, args = action.kind, action.args
+    if kind == "dispel":
+        return _answer_dispel(w, args[0], bool(args[1]), events)
     fid = args[0]
     f = fig(w, fid)
     a = w.res["act"]
@@ -361,6 +393,22 @@ def perform(w, action: Action) -> list:
         out = combat.shoot(w, fid, args[1], events, skills=tuple(args[2]), fortune=bool(args[3]))
         ended = out["ended"]
         _check_mission(w, events)
+    elif kind == "cast":
+        _use(a, "action")
+        if magic.superior(magic.spell(args[1])):
+            a["move"], a["mp"] = "done", 0        # a superior spell is not combined with a move
+        ended = magic.cast(w, fid, args[1], args[2], args[3], events)["ended"]
+        _check_mission(w, events)
+    elif kind == "magic_shot":
+        _use(a, "action")
+        item = _magic_arrows(w, f)
+        f["arrows_used"] = True
+        emit(events, "magic_arrows", who=fid, item=item)
+        ended = combat.shoot(w, fid, args[1], events, extra_dice=content().objects[item]["amount"])["ended"]
+        _check_mission(w, events)
+    elif kind == "end_spell":
+        rec = next(r for r in magic.active_of(w, fid) if r["uid"] == args[1])
+        magic.end_spell(w, rec, "ended", events)
     elif kind == "reveal":
         ended = _reveal(w, fid, f, a, events)
     elif kind == "open_door":
@@ -452,9 +500,12 @@ def perform(w, action: Action) -> list:
         _use(a, "quick")
         o = content().objects[args[1]]
         f["objects"].remove(args[1])
-        heal = min(o["amount"], f["max_life"] - f["life"])
-        f["life"] += heal
-        emit(events, "drink", who=fid, item=args[1], healed=heal)
+        if o["effect"] == "mana":
+            magic.drink_mana(w, f, args[1], events)
+        else:
+            heal = min(o["amount"], f["max_life"] - f["life"])
+            f["life"] += heal
+            emit(events, "drink", who=fid, item=args[1], healed=heal)
     elif kind == "pick_up":
         drop = next(x for x in f["dropped"] if distance(cell(f), x["cell"]) <= 1)
         if in_enemy_zoi(w, fid):
@@ -486,6 +537,21 @@ def perform(w, action: Action) -> list:
     if on_board(f) and a is not None and a["action"] == 0 and a["quick"] == 0 and (a["move"] == "done" or a["mp"] <= 0):
         ended = True
     return _finish(w, fid, events, ended)
+
+
+def _answer_dispel(w, hid: str, yes: bool, events) -> list:
+    """A hero's seat answered during the JOA's turn: the spell resolves (or not), then the JOA's
+    turn goes on where it stopped."""
+    from .joa import run_queue
+    magic.answer(w, hid, yes, events)
+    if w.res.get("ask"):
+        return events
+    run_queue(w, events)
+    if w.res.get("ask"):
+        return events
+    turn.after_joa_turn(w, events)
+    turn.start_next(w, events)
+    return events
 
 
 def _finish(w, fid, events, ended):
@@ -645,7 +711,7 @@ def _object(w, f, kind: str, events) -> None:
         f["stats"]["arm"] = min(6, f["stats"]["arm"] + o["amount"])
     elif o["effect"] == "perception":
         f["stats"]["per"] += o["amount"]
-    f["objects"].append(item) if o["effect"] in ("heal", "none") else None
+    f["objects"].append(item) if o["effect"] not in ("weapon", "armour", "perception") else None
 
 
 def _search_element(w, fid, f, ec, events) -> bool:

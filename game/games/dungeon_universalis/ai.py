@@ -5,8 +5,9 @@ from __future__ import annotations
 from game.engine.grid import LOOSE, STRICT, chebyshev
 from game.engine.protocol import Action, act
 
-from . import combat, movement
+from . import ai_magic, combat, movement
 from .actions import legal_moves, legal_without_moves
+from .content import content
 from .world import board, cell, doors, fig, grid, heroes, joa_figs, ranged_weapon, section_of, surface
 
 
@@ -36,6 +37,8 @@ class _Kinds(dict):
 
 
 def choose(w, seat: int) -> Action:
+    if w.res.get("ask"):
+        return ai_magic.answer(w, w.res["ask"]["hero"])
     a = w.res["act"]
     fid = a["fid"]
     f = fig(w, fid)
@@ -50,8 +53,10 @@ def choose(w, seat: int) -> Action:
         return max(opts, key=lambda o: (len(o.args[2]), -fig(w, o.args[1])["life"],
                                         fig(w, o.args[1])["leader"], o.args[1]))
     # heal when badly hurt
-    if f["life"] <= 2 and by_kind.get("drink"):
-        return by_kind["drink"][0]
+    heals = [d for d in by_kind.get("drink", []) if d.args[1] in content().objects
+             and content().objects[d.args[1]]["effect"] == "heal"]
+    if f["life"] <= 2 and heals:
+        return heals[0]
     if f["weapon"] is None and by_kind.get("pick_up"):
         return by_kind["pick_up"][0]
     if by_kind.get("draw"):
@@ -61,6 +66,16 @@ def choose(w, seat: int) -> Action:
                 return o
     if w.res["mission"] and by_kind.get("leave") and not _enemies_near(w, fid, 2):
         return by_kind["leave"][0]
+    if _enemies_near(w, fid, 12):
+        spell = ai_magic.best_cast(w, fid, by_kind.get("cast", []))
+        if spell is not None:
+            return spell
+        potion = ai_magic.mana_drink(w, f, by_kind.get("drink", []))
+        if potion is not None:
+            return potion
+        if by_kind.get("magic_shot"):
+            return max(by_kind["magic_shot"], key=lambda o: (fig(w, o.args[1])["leader"], -fig(w, o.args[1])["life"],
+                                                            o.args[1]))
     at = best_attack("attack")
     if at is not None:
         return at
@@ -173,7 +188,8 @@ def _move_to_fight(w, fid, f, by_kind):
     rw = ranged_weapon(w, f)
     enemies = [cell(fig(w, e)) for e in joa_figs(w)]
     shooter = rw is not None and "ranged" in rw["traits"]
-    if shooter:
+    caster = ai_magic.keeps_range(w, f)
+    if shooter or caster:
         # the nearest square from which some enemy can be shot, not next to one
         here = cell(f)
         from .world import moved
@@ -184,7 +200,8 @@ def _move_to_fight(w, fid, f, by_kind):
                 continue
             f["cell"] = list(c)
             moved(w)
-            ok = any(combat.can_shoot(w, fid, e) for e in joa_figs(w))
+            ok = (shooter and any(combat.can_shoot(w, fid, e) for e in joa_figs(w))) or \
+                (caster and ai_magic.has_target(w, fid))
             f["cell"] = list(here)
             moved(w)
             if ok:

@@ -22,12 +22,23 @@ def joa_turn(w, events) -> None:
         power_phase(w, events)
     order = activation_order(w)
     w.res["joa_order"] = order            # shown to players: who acts next
-    for fid in order:
+    w.res["joa_queue"] = list(order)
+    run_queue(w, events)
+
+
+def run_queue(w, events) -> None:
+    """Activate the JOA's figures in order; stop (to go on later) while a hero's seat answers
+    whether to dispel a spell."""
+    q = w.res["joa_queue"]
+    while q:
         if w.res["result"] is not None or not heroes(w):
             break
-        f = fig(w, fid)
-        if on_board(f):
+        fid = q.pop(0)
+        if on_board(fig(w, fid)):
             activate(w, fid, events)
+        if w.res.get("ask"):
+            return
+    q.clear()
     w.res["initiative"] = None
 
 
@@ -108,12 +119,14 @@ def beneficiary(w, card: dict) -> str | None:
 
 
 def activation_order(w) -> list:
-    """Shooters that can shoot, then Leaders, then the rest (shooters that cannot shoot last);
+    """Casters with mana, shooters that can shoot, then Leaders, then the rest (shooters that cannot shoot last);
     ties by value points, then agility."""
     def rank(fid):
         f = fig(w, fid)
         shooter = ranged_weapon(w, f) is not None
-        if shooter and any(combat.can_shoot(w, fid, h) for h in heroes(w)):
+        if f.get("magic") and f["magic"]["mana"] > 0:
+            tier = 0                       # casters first
+        elif shooter and any(combat.can_shoot(w, fid, h) for h in heroes(w)):
             tier = 1
         elif f["leader"]:
             tier = 2
@@ -196,6 +209,11 @@ def _one_action(w, fid, beh, crits, attacks, events, moving: bool) -> bool:
     f = fig(w, fid)
     if f["states"].get("knocked_down"):
         return False
+    if f.get("magic"):                     # spells before shots before blows
+        from .joa_magic import joa_cast
+        done = joa_cast(w, fid, crits, events)
+        if done is not None:
+            return not (done["ended"] or done["asked"])
     wpn = ranged_weapon(w, f)
     adjacent = adjacent_enemies(w, fid)
     if wpn is not None and not adjacent and (beh["mode"] == "ranged" or "thrown" in wpn["traits"]):

@@ -11,7 +11,7 @@ def begin_heroes_turn(w, events) -> None:
     w.res["combat"] = combat_turn(w)
     if not w.res["combat"]:
         for fid in w.res["party"]:
-            fig(w, fid)["thrown_used"] = False
+            fig(w, fid)["thrown_used"] = fig(w, fid)["arrows_used"] = False
     emit(events, "heroes_turn", turn=w.res["turn"], combat=w.res["combat"])
     start_next(w, events)
 
@@ -23,8 +23,8 @@ def start_next(w, events) -> None:
         guard += 1
         if guard > 50:
             raise RuntimeError("turn loop did not settle")
-        if check_end(w, events):
-            return
+        if check_end(w, events) or w.res.get("ask"):
+            return                       # over, or a hero's seat must answer a dispel question
         if w.res["initiative"]:
             _after_initiative(w, events)
             continue
@@ -64,6 +64,15 @@ def end_heroes_turn(w, events) -> None:
     from .joa import joa_turn
     w.res["first_turn_over"] = True
     joa_turn(w, events)
+    if not w.res.get("ask"):
+        after_joa_turn(w, events)
+
+
+def after_joa_turn(w, events) -> None:
+    """The round is over (the JOA's turn may have waited for a dispel answer): lasting spells
+    age, and the heroes' next turn begins."""
+    from .magic import tick
+    tick(w, events)
     w.res["turn"] += 1
     if check_end(w, events):
         return
@@ -71,7 +80,7 @@ def end_heroes_turn(w, events) -> None:
     w.res["combat"] = combat_turn(w)
     if not w.res["combat"]:
         for fid in w.res["party"]:
-            fig(w, fid)["thrown_used"] = False
+            fig(w, fid)["thrown_used"] = fig(w, fid)["arrows_used"] = False
     emit(events, "heroes_turn", turn=w.res["turn"], combat=w.res["combat"])
 
 
