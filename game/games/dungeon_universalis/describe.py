@@ -387,4 +387,5 @@ def describe(event, lang: str, state=None) -> str:
         fate = ", ".join({"dead": t("muere", "dies"), "sick": t("enfermo", "sick"), "recovered": t("se recupera", "recovers"),
                           "wounded": t("herido", "wounded")}[x] for x in d["fate"]) or t("ileso", "unharmed")
         return f"{n(d['who'])}: {fate}."
-    return ""
+    from .describe_magic import describe_magic
+    return describe_magic(event, lang, n) or ""
