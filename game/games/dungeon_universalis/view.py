@@ -58,4 +58,7 @@ def private_view(w, seat: int | None = None) -> dict:
                   for name, box in w.res["decks"].items()},
         "in_play": list(w.res["in_play"]["power"]),
         "mission": w.res["mission"], "joa_order": list(w.res["joa_order"]),
+        "spells": [{"uid": s["uid"], "spell": s["spell"], "caster": s["caster"], "turns": s["turns"],
+                    "figs": [x for x in s["figs"] if x in figs], "squares": [list(c) for c in s["squares"]]}
+                   for s in w.res.get("spells", []) if s["caster"] in figs or any(x in figs for x in s["figs"])],
     }

@@ -108,7 +108,7 @@ def sort_targets(legal: list) -> Targets:
             t.actor = a.args[0]
         if a.kind == "move":
             t.moves[tuple(a.args[1])] = a
-        elif a.kind in ("attack", "shoot"):
+        elif a.kind in ("attack", "shoot", "magic_shot"):
             t.hits.setdefault(a.args[1], []).append(a)
         elif a.kind in DOOR_KINDS or (a.kind == "riddle"):
             arg = a.args[1]
