@@ -356,3 +356,14 @@ def test_dispel_answer_is_an_action_only_for_the_asked_seat():
     do(w, "end", "h1")
     assert GAME.is_legal(w, Action("dispel", ("h1", False)))
     assert not GAME.is_legal(w, Action("end", ("h1",)))
+
+
+def test_a_projectile_at_a_door_counts_it_as_heavy_armour():
+    w = build({"heroes": [velka((10, 13))], "revealed": [3],
+               "doors": {"10,12|10,13": {"locked": True, "lock_known": True, "lock_failed": True}}})
+    assert casts(w, "spark_dart") and casts(w, "spark_dart")[0].args[2] == "10,12|10,13"
+    d6s(w, 4, 4, 5, 4)                # cast; 2 dice (an apprentice): a 5 counts, a 4 does not
+    ev = do(w, "cast", "h1", "spark_dart", "10,12|10,13", None)
+    assert of(ev, "break")[0]["hits"] == 1
+    assert GAME.describe(next(e for e in ev if e.kind == "cast"), "en", w).startswith(
+        "Velka Emberbreath casts Spark dart → the door")

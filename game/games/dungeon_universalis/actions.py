@@ -133,7 +133,7 @@ def _legal_actions(w) -> list[Action]:
         for sid in f["magic"]["known"]:
             for aid in magic.aids(f):
                 if magic.can_cast(w, fid, sid, aid, moved):
-                    out += [Action("cast", (fid, sid, t, aid)) for t in magic.targets(w, fid, sid)]
+                    out += [act("cast", fid, sid, t, aid) for t in magic.targets(w, fid, sid)]
     out += [act("end_spell", fid, rec["uid"]) for rec in magic.active_of(w, fid)]
     if can_act and not in_zoi:
         out += _exploration(w, fid, f, a, fighting)
@@ -628,9 +628,11 @@ def _stale_kills(w) -> None:
         k["stale"] = True
 
 
-def _break(w, fid, f, target, events) -> None:
+def _break(w, fid, f, target, events, n: int | None = None) -> None:
+    """Blows (or a spell's n dice) against a door or chest: heavy armour, each 5+ counts."""
     wpn = melee_weapon(w, f)
-    n = wpn["dice"] if wpn else stat(w, f, "fue")
+    if n is None:
+        n = wpn["dice"] if wpn else stat(w, f, "fue")
     r = dice(w, n, events, fid)
     hits = sum(1 for x in r if x != 1 and x >= 5)
     if w.res["turn"] not in w.res["noise_turns"]:

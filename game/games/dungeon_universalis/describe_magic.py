@@ -73,7 +73,13 @@ def describe_magic(event, lang: str, n) -> str | None:
     def item(o):
         return content().objects[o]["name"]["es" if es else "en"]
     if k == "cast":
-        at = f" → {n(d['target'])}" if d.get("target") else ""
+        tg = d.get("target")
+        if isinstance(tg, list):
+            at = t(" → el cofre", " → the chest")
+        elif isinstance(tg, str) and "|" in tg:
+            at = t(" → la puerta", " → the door")
+        else:
+            at = f" → {n(tg)}" if tg else ""
         roll = f"{d['dice'][0]}+{d['dice'][1]}"
         what = spell_name(d["spell"], lang)
         if d["dice"] == [1, 1]:

@@ -69,12 +69,21 @@ def can_cast(w, fid: str, sid: str, aid=None, moved: bool = False) -> bool:
     return scroll or m["mana"] >= sp["cost"]
 
 
+def is_fig(w, target) -> bool:
+    return isinstance(target, str) and target in w.res["figs"]
+
+
 def targets(w, fid: str, sid: str) -> list:
-    """Who or what the spell may be aimed at: figure ids, or None for spells centred on the caster."""
+    """Who or what the spell may be aimed at: figure ids, None for spells centred on the caster,
+    and for a hero's projectiles the doors and chests it could break (heavy armour)."""
     sp = spell(sid)
     f = fig(w, fid)
     if sp["range"] == 0:
         return [None]
+    things = []
+    if sp["kind"] == "projectile" and f["side"] == "hero":
+        from .actions import _breakable
+        things = [a.args[1] for a in _breakable(w, fid, cell(f))]
     if sp["kind"] == "heal":
         pool = [fid] + friends_of(w, fid)
         pool = [x for x in pool if fig(w, x)["life"] < fig(w, x)["max_life"]]
@@ -88,12 +97,14 @@ def targets(w, fid: str, sid: str) -> list:
         if t != fid and sight(w, f, tf)[0] == "blocked":
             continue
         out.append(t)
-    return out
+    return out + things
 
 
 def area(w, fid: str, sid: str, target) -> list[tuple]:
     """The squares the spell covers: within its radius of the target (or the caster), not behind walls."""
     sp = spell(sid)
+    if target and not is_fig(w, target):
+        return []
     centre = cell(fig(w, target if target else fid))
     out = [centre]
     if sp["radius"]:
@@ -110,6 +121,8 @@ def affected(w, fid: str, sid: str, target) -> list[str]:
     """Figures the spell touches. Projectiles hit everyone in the area but the caster; hexes
     and dominations only enemies; enhancements and protections only the caster's side."""
     sp = spell(sid)
+    if target and not is_fig(w, target):
+        return []
     if sp["kind"] in ("heal", "domination"):
         return [target] if target else []
     squares = set(area(w, fid, sid, target))
@@ -180,12 +193,12 @@ def cast(w, fid: str, sid: str, target, aid, events) -> dict:
         m["aid_turn"] = w.res["turn"]
         scroll = content().objects[aid]["effect"] == "scroll"
         emit(events, "spell_aid", who=fid, item=aid)
-    if target:
+    if is_fig(w, target):
         f["facing"] = list(combat._towards(f, fig(w, target)))
     r = dice(w, 2, events, fid)
     total = sum(r) + stat(w, f, "int") + mod
     ok = (total > CAST_TARGET or r == [6, 6]) and r != [1, 1]
-    emit(events, "cast", who=fid, spell=sid, target=target, dice=r, total=total, need=CAST_TARGET + 1, ok=ok,
+    emit(events, "cast", who=fid, spell=sid, target=list(target) if isinstance(target, tuple) else target, dice=r, total=total, need=CAST_TARGET + 1, ok=ok,
          mod=mod)
     if r == [1, 1]:
         _spend(m, sp, scroll)
@@ -231,7 +244,7 @@ def dispellers(w, rec: dict) -> list[str]:
     """Enemy casters with mana, not immobile, outside every enemy's zone of influence, within 8
     squares of the caster or of the target."""
     caster = fig(w, rec["caster"])
-    spots = [cell(caster)] + ([cell(fig(w, rec["target"]))] if rec["target"] else [])
+    spots = [cell(caster)] + ([cell(fig(w, rec["target"]))] if is_fig(w, rec["target"]) else [])
     out = []
     for e in enemies_of(w, rec["caster"]):
         ef = fig(w, e)
@@ -287,7 +300,10 @@ def resolve(w, rec: dict, events) -> None:
     sp = spell(sid)
     crits = r.count(6)
     kind = sp["kind"]
-    if kind == "projectile":
+    if kind == "projectile" and target and not is_fig(w, target):
+        from .actions import _break           # a door or chest: heavy armour, as a weapon's blows
+        _break(w, fid, f, target, events, n=sp["dice"] + crits - (1 if f["magic"]["level"] == "apprentice" else 0))
+    elif kind == "projectile":
         victims = affected(w, fid, sid, target)
         plan = [(v, damage_dice(w, fid, sid, target, v, crits)) for v in victims]
         emit(events, "spell_hits", who=fid, spell=sid, targets=[v for v, _ in plan])

@@ -116,6 +116,12 @@ def sort_targets(legal: list) -> Targets:
                 t.doors.setdefault(arg, []).append(a)
             else:
                 t.chests.setdefault(tuple(arg), []).append(a)
+        elif a.kind == "cast" and (isinstance(a.args[2], tuple) or "|" in (a.args[2] or "")):
+            arg = a.args[2]                       # a projectile at a door or a chest
+            if isinstance(arg, str):
+                t.doors.setdefault(arg, []).append(a)
+            else:
+                t.chests.setdefault(tuple(arg), []).append(a)
         elif a.kind == "open_chest":
             t.chests.setdefault(tuple(a.args[1]), []).append(a)
     return t

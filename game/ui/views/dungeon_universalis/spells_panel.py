@@ -89,7 +89,8 @@ class SpellsMixin:
 
     def aim_targets(self) -> set:
         sid = self.aim["spell"] if self.aim else None
-        return {a.args[2] for a in self.targets.by_kind.get("cast", []) if a.args[1] == sid and a.args[2]}
+        return {a.args[2] for a in self.targets.by_kind.get("cast", [])
+                if a.args[1] == sid and magic.is_fig(self.w, a.args[2])}
 
     def commit_spell(self, target, anchor) -> None:
         """One way to cast and no friend caught: cast now; else a choice (with or without a scroll
@@ -116,6 +117,8 @@ class SpellsMixin:
             label = t("du.spell.cast_with", item=self.item_name(a.args[3]), pct=pct)
         else:
             label = t("du.spell.cast", pct=pct)
+        if a.args[2] is not None and not magic.is_fig(self.w, a.args[2]):
+            label = spell_name(a.args[1], self.ctx.lang) + ": " + label
         return (label, a, f"{ART}/icons/spell.png", self.hit_text(a))
 
     def hit_text(self, a) -> str:
