@@ -77,3 +77,7 @@ def check(spells: dict, lores: dict) -> None:
                  f"heroes[{i}].caster.spells: {s!r} is not of the lore {cz['lore']!r}")
         need(cz["level"] != "apprentice" or all(spells[s]["cost"] == 1 for s in cz["spells"]), "heroes.yaml",
              f"heroes[{i}].caster.spells: an apprentice knows basic spells only")
+    for cr in c.creatures.values():
+        cz = cr.get("caster")
+        need(not cz or cz.get("lore") in lores, "faction",
+             f"creature {cr['id']}.caster.lore: expected one of {list(lores)}")
