@@ -444,3 +444,23 @@ def preview(w, fid: str, sid: str, target) -> dict:
                      "wounds": expected_wounds(w, vf, n) if n else 0.0})
     return {"squares": area(w, fid, sid, target) if sp["radius"] or sp["kind"] != "heal" else [cell(f)],
             "hits": hits, "foes": sum(1 for h in hits if h["foe"]), "friends": sum(1 for h in hits if not h["foe"])}
+
+
+def magic_problems(w) -> list[str]:
+    """Invariants: mana within 0..starting mana, casts within the level's limit, every lasting
+    spell's caster still on the board."""
+    from .world import on_board as _on
+    bad = []
+    for fid, f in w.res["figs"].items():
+        m = f.get("magic")
+        if not m:
+            continue
+        if not 0 <= m["mana"] <= m["max_mana"]:
+            bad.append(f"{fid} has {m['mana']} mana of {m['max_mana']}")
+        for sid, n in m["uses"].items():
+            if not 0 <= n <= USES[m["level"]]:
+                bad.append(f"{fid} cast {sid} {n} times")
+    for rec in w.res.get("spells", []):
+        if not _on(fig(w, rec["caster"])):
+            bad.append(f"{rec['spell']} lasts after its caster left the board")
+    return bad

@@ -15,6 +15,8 @@ from ...text import draw_text
 
 ART = "dungeon_universalis"
 AIM = (176, 120, 255)          # the violet of magic
+MAGIC_EVENTS = ("cast", "dispel", "backlash", "spell_lasts", "spell_ends", "spell_resisted", "mana",
+                "dispel_question")
 FRIEND = (255, 170, 60)
 
 
@@ -129,7 +131,9 @@ class SpellsMixin:
         for h in p["hits"]:
             who = self.name_of(self.w.res["figs"][h["fig"]]["ref"])
             if h["dice"]:
-                lines.append(t("du.spell.hit_dice", who=who, n=h["dice"], wounds=f"{h['wounds']:.1f}"))
+                wounds = f"{h['wounds']:.1f}"
+                lines.append(t("du.spell.hit_dice", who=who, n=h["dice"],
+                               wounds=wounds.replace(".", ",") if self.ctx.lang == "es" else wounds))
             else:
                 lines.append(t("du.spell.hit", who=who))
             if not h["foe"] and spell(a.args[1])["kind"] == "projectile":
@@ -215,6 +219,26 @@ class SpellsMixin:
             pygame.draw.rect(surf, theme.INK, badge, border_radius=4)
             pygame.draw.rect(surf, AIM, badge, 1, border_radius=4)
             draw_text(surf, a, str(turns), badge.center, 10, AIM, "bold", anchor="center")
+
+    def animate_magic(self, event) -> None:
+        """The spell's name (or its fate) floats in violet over the caster; a moment to read it."""
+        from ...render.tween import Wait
+        d = event.data
+        who = d.get("who")
+        if who in self.pos:
+            t = self.ctx.t
+            k = event.kind
+            if k == "cast":
+                text = spell_name(d["spell"], self.ctx.lang) if d["ok"] else t("du.spell.failed")
+            elif k == "dispel":
+                text = t("du.spell.dispelled") if d["ok"] else t("du.spell.failed")
+            elif k == "mana":
+                text = f"+{d['mana']}"
+            else:
+                text = None
+            if text:
+                self.float_text(text, self.layout.cell_center(self.pos[who]), AIM)
+        self.anims.add(Wait(self.d(0.4)))
 
     # -- words ---------------------------------------------------------------------------------------
     def magic_tip_lines(self, fid) -> list:

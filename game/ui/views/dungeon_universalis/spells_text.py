@@ -39,6 +39,8 @@ _T = {
                           "{who} may dispel {caster}'s {name} (total {total}): {pct}% to succeed."),
     "du.spell.aiming": ("Elige a quién lanzar {name} (clic en otro sitio para cancelar).",
                         "Pick the target of {name} (click elsewhere to cancel)."),
+    "du.spell.dispelled": ("¡Dispersado!", "Dispelled!"),
+    "du.spell.failed": ("Falla", "Fails"),
     "du.end_spell": ("Deshacer tu hechizo: {name}", "End your spell: {name}"),
     "du.magic_shot": ("Flechas mágicas (una vez por combate)", "Magic arrows (once per combat)"),
 }

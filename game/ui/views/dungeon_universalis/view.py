@@ -32,7 +32,7 @@ from ..tseuquest.menu import Menu
 from .draw import ART, DrawMixin
 from .model import BAR_KINDS, Layout, build_table, sort_targets
 from .panels import PanelsMixin
-from .spells_panel import SpellsMixin
+from .spells_panel import MAGIC_EVENTS, SpellsMixin
 from .spells_text import TEXT as SPELL_TEXT
 from .text import TEXT
 from .tips import TipsMixin
@@ -489,6 +489,8 @@ class DungeonUniversalisView(SpellsMixin, TipsMixin, PanelsMixin, DrawMixin, Boa
                 self.add_fx("hit", L.cell_center(self.pos[fid]))
                 self.ctx.audio.play("hit")
             self.anims.add(Wait(self.d(0.3)))
+        elif k in MAGIC_EVENTS:
+            self.animate_magic(event)
         elif k == "roll" and dd.get("die") == "scenario":
             self.last_scenario_face = dd["face"]
         elif k in ("power", "pay", "reserve", "encounter", "section", "joa_turn", "heroes_turn", "obstacle",
