@@ -176,7 +176,7 @@ def test_fumble_spends_mana_stuns_backlashes_and_ends_the_activation():
     d6s(w, 1, 1, 4, 5, 3, 6, 1)       # backlash: 4, 5 and 6 reach intelligence 4
     ev = do(w, "cast", "h1", "spark_dart", "c3", None)
     h = fig(w, "h1")
-    assert of(ev, "backlash")[0]["wounds"] == 3 and h["life"] == 2
+    assert of(ev, "backlash")[0]["wounds"] == 3 and h["life"] == h["max_life"] - 3
     assert h["states"].get("stunned") and h["magic"]["mana"] == 5 and h["magic"]["uses"] == {}
     assert w.res["act"]["fid"] == "h2"
 
@@ -187,7 +187,7 @@ def test_backlash_ignores_invulnerable():
     h["skills"] = ["invulnerable"]
     d6s(w, 6, 6, 6, 1, 1)
     magic._backlash(w, h, [])
-    assert h["life"] == 2
+    assert h["life"] == h["max_life"] - 3
 
 
 def test_the_joa_dispels_a_hero_spell_when_it_can():

@@ -207,7 +207,9 @@ def _move_to_fight(w, fid, f, by_kind):
             if ok:
                 found = m
                 break
-        return found
+        if found is not None or shooter:
+            return found
+        # a caster with nowhere to aim from closes in like a fighter (no idling while friends fight)
     g = grid(w)
 
     def contact(c, e):

@@ -42,6 +42,7 @@ def score(w, fid: str, a) -> float:
         gain = min(sp["amount"], t["max_life"] - t["life"]) * (0.9 if t["life"] <= 2 else 0.3)
     else:
         gain = 0.35 * p["friends"] if near and not active_of(w, fid) and p["friends"] >= 2 else 0.0
+    gain -= 0.35 * (sp["cost"] - 1)          # mana is a whole adventure's worth of spells
     if aid is not None:
         gain -= 0.4 if content().objects[aid]["effect"] == "scroll" and f["magic"]["mana"] >= sp["cost"] else 0.1
     return gain * cast_chance(w, fid, aid)
