@@ -1,7 +1,7 @@
 """Magic with forced dice: mana and use markers, casting, crits, fumbles, dispelling, projectiles,
 lasting spells, scrolls, components, mana potions, magic arrows and the JOA's casters."""
 import pytest
-from du_helpers import build, d6s, do, fig, kinds, legal, of
+from du_helpers import build, d6s, do, fig, force, kinds, legal, of
 
 from game.engine.content import ContentError
 from game.engine.protocol import Action
@@ -297,11 +297,12 @@ def test_joa_caster_casts_first_and_asks_a_hero_caster_about_dispelling():
     w = build({"heroes": [{"ref": "morvaen", "at": [5, 13]}],
                "creatures": [{"ref": "pikeling", "at": [11, 13], "caster": SHAMAN}], "revealed": [3]})
     assert joa.activation_order(w)[0] == "c2"
-    d6s(w, 5, 5)                      # 10 + int 2 = 12: cast (gloom bolt at Morvaen)
+    force(w, "scenario", "blank")     # no power card
+    d6s(w, 5, 5)                      # 10 + int 1 = 11: cast (at Morvaen)
     ev = do(w, "end", "h1")
     assert of(ev, "cast") and of(ev, "dispel_question")
     assert GAME.to_act(w) == 0 and {a.kind for a in GAME.legal_actions(w)} == {"dispel"}
-    d6s(w, 6, 3, 1, 1, 1)             # 9 + 5 = 14 > 12: dispelled
+    d6s(w, 6, 3, 1, 1, 1)             # 9 + 5 = 14 > 11: dispelled
     ev = do(w, "dispel", "h1", True)
     assert of(ev, "dispel")[0]["ok"] and "heroes_turn" in kinds(ev)
     assert w.res["act"]["fid"] == "h1" and w.res["turn"] == 2
@@ -310,6 +311,7 @@ def test_joa_caster_casts_first_and_asks_a_hero_caster_about_dispelling():
 def test_declined_dispel_lets_the_spell_through():
     w = build({"heroes": [{"ref": "morvaen", "at": [5, 13]}],
                "creatures": [{"ref": "pikeling", "at": [11, 13], "caster": SHAMAN}], "revealed": [3]})
+    force(w, "scenario", "blank")     # no power card
     d6s(w, 5, 5)
     do(w, "end", "h1")
     d6s(w, *([1] * 10))
@@ -352,6 +354,7 @@ def test_bad_spell_content_names_file_and_field(monkeypatch):
 def test_dispel_answer_is_an_action_only_for_the_asked_seat():
     w = build({"heroes": [{"ref": "morvaen", "at": [5, 13]}],
                "creatures": [{"ref": "pikeling", "at": [11, 13], "caster": SHAMAN}], "revealed": [3]})
+    force(w, "scenario", "blank")     # no power card
     d6s(w, 5, 5)
     do(w, "end", "h1")
     assert GAME.is_legal(w, Action("dispel", ("h1", False)))

@@ -74,6 +74,7 @@ def test_the_dispel_question_is_answered_from_the_bar(app):
                         "creatures": [{"ref": "pikeling", "at": [11, 13], "caster": {"lore": "shadows", "mana": 4}}],
                         "revealed": [3]})
     w = b.match.state
+    Rng(w.res["rng"]).force("scenario", ["blank"])
     Rng(w.res["rng"]).force("d6", ["5", "5"])
     GAME.apply(w, act("end", "h1"))
     b.view.sync()

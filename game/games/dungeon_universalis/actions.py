@@ -1,14 +1,15 @@
 """What the acting hero may do (legal_actions) and doing it (perform).
 
 Actions (hero ids "h1".., creature ids "c7".., squares [x, y], doors "x,y|x,y"):
-  move(h, [x,y])  run(h)  disengage(h)  end(h)  leave(h)
+  move(h, [x,y])  step_aside(h, [x,y]) (after a trap found on a door, chest or arrow)  run(h)  disengage(h)  end(h)  leave(h)
   attack(h, target, [skills], fortune)  shoot(h, target, [skills], fortune)
   reveal(h)  open_door(h, door)  pick_lock(h, door|[x,y])  riddle(h, door|[x,y])  break(h, door|[x,y])
   open_chest(h, [x,y])  search_room(h)  search_element(h, [x,y])  search_secret(h)  search_bodies(h)  disarm(h, trap)
-  persuade(h, wit|fear)  cast(h, spell, target|None, scroll|component|None)  magic_shot(h, target)
-  quick: door(h, door)  drink(h, object)  give(h, object, ally)  pick_up(h)  draw(h, weapon)  brace(h)
+  identify(h, object)  carry(h, fallen ally)  persuade(h, wit|fear)  armour(h) (put the worn armour on or take it off)
+  cast(h, spell, target|None, scroll|component|None)  magic_shot(h, target)
+  fatal(h, yes|no) (the fortune question after a fatal blow)  dispel(h, yes|no) (an enemy's spell, in the JOA's turn)
+  quick: light(h, torch|lantern)  set_light(h)  door(h, door)  drink(h, object)  give(h, object, ally)  pick_up(h)  draw(h, weapon)  brace(h)
   free: end_spell(h, uid)
-  a hero's seat asked during the JOA's turn: dispel(h, yes)
 """
 from __future__ import annotations
 
@@ -16,20 +17,24 @@ from itertools import combinations
 
 from game.engine.protocol import Action, act
 
-from . import combat, explore, magic, movement, turn
+from . import (armour, bodies, carry, combat, companions, explore, fortune, light, magic, movement, potions,
+               step_aside, turn)
 from .content import content
 from .world import (add_points, adjacent_enemies, board, cell, combat_turn, d6, dice, distance, doors,
                     emit, engaged_by, fig, gain_reserve, heroes, in_enemy_zoi, melee_weapon, on_board,
                     section_of, stat, test)
 
 EXPLORATION = ("reveal", "open_door", "pick_lock", "riddle", "open_chest", "search_room", "search_secret",
-               "search_bodies", "disarm", "persuade")
+               "search_bodies", "disarm", "persuade", "identify")
 QUICK = ("door", "drink", "pick_up", "draw", "brace")
 
 
 def to_act(w) -> int | None:
     if w.res["result"] is not None:
         return None
+    q = fortune.asking(w)
+    if q is not None:
+        return fig(w, q["fid"])["seat"]
     if w.res.get("ask"):
         return fig(w, w.res["ask"]["hero"])["seat"]
     a = w.res["act"]
@@ -76,7 +81,7 @@ def legal_moves(w) -> list[Action]:
 
 def _legal_moves(w) -> list[Action]:
     a = w.res["act"]
-    if w.res["result"] is not None or a is None:
+    if w.res["result"] is not None or a is None or w.res.get("asks") or w.res.get("ask"):
         return []
     fid = a["fid"]
     f = fig(w, fid)
@@ -85,11 +90,14 @@ def _legal_moves(w) -> list[Action]:
     if [e for e in engaged_by(w, fid) if e not in f.get("freed", [])]:
         return []
     c = cell(f)
+    comp = f.get("companion")
     return [Action("move", (fid, dest)) for dest in sorted(movement.reachable(w, fid, a["mp"], a["running"]))
-            if dest != c]
+            if dest != c and (not comp or companions.leash_ok(w, f, dest))]
 
 
 def _legal_actions(w) -> list[Action]:
+    if w.res.get("asks"):
+        return fortune.legal(w)
     a = w.res["act"]
     if w.res["result"] is None and w.res.get("ask"):
         h = w.res["ask"]["hero"]
@@ -136,9 +144,15 @@ def _legal_actions(w) -> list[Action]:
                     out += [act("cast", fid, sid, t, aid) for t in magic.targets(w, fid, sid)]
     out += [act("end_spell", fid, rec["uid"]) for rec in magic.active_of(w, fid)]
     if can_act and not in_zoi:
-        out += _exploration(w, fid, f, a, fighting)
+        if armour.can_change(f, a):
+            out.append(act("armour", fid))
+        if not f.get("companion"):        # companions take no exploration actions
+            out += _exploration(w, fid, f, a, fighting)
     if can_quick:
         out += _quick(w, fid, f, a, in_zoi)
+    out += step_aside.legal(w, fid, a)
+    if not in_zoi:
+        out += carry.legal(w, fid, a)
     return out
 
 
@@ -205,11 +219,12 @@ def _exploration(w, fid, f, a, fighting) -> list:
         out.append(act("search_room", fid))
     if a["move"] == "none":
         out.append(act("search_secret", fid))
-    if not a["acted"] and any(not k["searched"] and not k.get("stale") for k in w.res["kills"]):
+    if not a["acted"] and bodies.searchable(w, fid):
         out.append(act("search_bodies", fid))
     for t in w.res["traps"]:
         if t["found"] and _trap_near(w, t, c):
             out.append(act("disarm", fid, t["id"]))
+    out += potions.legal(w, fid)
     npc = w.res["npc"]
     if npc and on_board(fig(w, npc)) and distance(c, cell(fig(w, npc))) == 1:
         p = w.res["persuaded"]
@@ -294,15 +309,16 @@ def _quick(w, fid, f, a, in_zoi) -> list:
             if d.visible(ident) and d.flag(ident, "explored") and not d.flag(ident, "broken"):
                 out.append(act("door", fid, ident))
         for o in sorted(set(f["objects"])):
-            eff = content().objects[o]["effect"]
-            if eff == "heal" and f["life"] < f["max_life"]:
+            if potions.drinkable(f, o):
                 out.append(act("drink", fid, o))
-            elif eff == "mana" and f.get("magic") and (f["magic"]["mana"] < f["magic"]["max_mana"]
-                                                        or any(f["magic"]["uses"].values())):
-                out.append(act("drink", fid, o))
+            if f.get("companion") or content().objects[o]["effect"] in ("armour", "perception"):
+                continue                   # companions share no belongings; worn magic stays
             for ally in heroes(w):
-                if ally != fid and distance(c, cell(fig(w, ally))) == 1:
+                if ally != fid and distance(c, cell(fig(w, ally))) == 1 and \
+                        (not fig(w, ally).get("companion") or companions.may_receive(content().objects[o])):
                     out.append(act("give", fid, o, ally))
+    if not in_zoi:
+        out += light.legal(w, fid)
     for drop in f["dropped"]:
         if distance(c, drop["cell"]) <= 1:
             if not in_zoi or a["action"] > 0:
@@ -353,9 +369,12 @@ def perform(w, action: Action) -> list:
     f = fig(w, fid)
     a = w.res["act"]
     ended = False
+    if kind == "fatal":
+        return _answer_fatal(w, bool(args[1]), events)
     if kind == "end":
         ended = True
     elif kind == "leave":
+        carry.leave_with(w, a, events)
         f["left"] = True
         f["cell"] = None
         from .world import moved
@@ -486,6 +505,15 @@ def perform(w, action: Action) -> list:
             add_points(w, "heroes", 1, "trap", events)
         else:
             explore.fire_trap(w, f, t, events)
+    elif kind == "carry":
+        _use(a, "action")
+        a["move"] = "none"
+        carry.take_up(w, fid, a, args[1], events)
+    elif kind == "step_aside":
+        ended = step_aside.perform(w, fid, a, args[1], events)
+    elif kind == "armour":
+        _use(a, "action")
+        armour.change(f, a, events)
     elif kind == "persuade":
         _use(a, "action")
         _persuade(w, fid, f, args[1], events)
@@ -498,14 +526,16 @@ def perform(w, action: Action) -> list:
         emit(events, "door", who=fid, door=args[1], open=now)
     elif kind == "drink":
         _use(a, "quick")
-        o = content().objects[args[1]]
-        f["objects"].remove(args[1])
-        if o["effect"] == "mana":
-            magic.drink_mana(w, f, args[1], events)
-        else:
-            heal = min(o["amount"], f["max_life"] - f["life"])
-            f["life"] += heal
-            emit(events, "drink", who=fid, item=args[1], healed=heal)
+        potions.drink(w, f, args[1], events)
+    elif kind == "light":
+        _use(a, "quick")
+        light.light_up(w, f, args[1], events)
+    elif kind == "set_light":
+        _use(a, "quick")
+        light.set_down(w, f, events)
+    elif kind == "identify":
+        _use(a, "action")
+        potions.identify(w, fid, args[1], events, _explore_test)
     elif kind == "pick_up":
         drop = next(x for x in f["dropped"] if distance(cell(f), x["cell"]) <= 1)
         if in_enemy_zoi(w, fid):
@@ -540,16 +570,31 @@ def perform(w, action: Action) -> list:
 
 
 def _answer_dispel(w, hid: str, yes: bool, events) -> list:
-    """A hero's seat answered during the JOA's turn: the spell resolves (or not), then the JOA's
-    turn goes on where it stopped."""
-    from .joa import run_queue
+    """The dispel question answered (magic.py): the spell resolves or not, then play goes on."""
     magic.answer(w, hid, yes, events)
-    if w.res.get("ask"):
+    return _go_on(w, events)
+
+
+def _answer_fatal(w, yes: bool, events) -> list:
+    """The fortune question answered: go on where play stopped (the JOA's turn, or the heroes')."""
+    fortune.answer(w, yes, events)
+    return _go_on(w, events)
+
+
+def _go_on(w, events) -> list:
+    if w.res.get("asks") or w.res.get("ask"):
         return events
-    run_queue(w, events)
-    if w.res.get("ask"):
+    if w.res.get("joa_rest") is not None:
+        from .joa import continue_joa_turn
+        if not continue_joa_turn(w, events):
+            return events
+        turn.after_joa_turn(w, events)
+    a = w.res["act"]
+    if a is not None and on_board(fig(w, a["fid"])) and not w.res["initiative"]:
+        turn.check_end(w, events)          # the acting hero goes on with its activation
         return events
-    turn.after_joa_turn(w, events)
+    if a is not None:
+        turn.end_activation(w, a["fid"], events, chain=False)
     turn.start_next(w, events)
     return events
 
@@ -575,6 +620,7 @@ def _reveal(w, fid, f, a, events) -> bool:
     res = explore.roll_obstacle(w, fid, {"cell": list(c)}, events, exploring=True)
     if res == "found":
         a["move"] = "done"
+        step_aside.offer(a)
         return False
     if res == "fired":
         return True
@@ -597,6 +643,7 @@ def _open_door(w, fid, f, a, ident, events) -> bool:
     res = explore.roll_obstacle(w, fid, {"door": ident}, events, exploring=True)
     if res == "found":
         a["move"] = "done"
+        step_aside.offer(a)
         return False
     if res == "fired":
         return True
@@ -673,6 +720,7 @@ def _open_chest(w, fid, f, a, target, events) -> bool:
     res = explore.roll_obstacle(w, fid, {"chest": list(target)}, events, exploring=False)
     if res == "found":
         a["move"] = "done"
+        step_aside.offer(a)
         return False
     if res == "fired":
         return True
@@ -704,16 +752,32 @@ def _object(w, f, kind: str, events) -> None:
     item = explore.deck(w, kind).draw(events, reshuffle=False)
     if item is None:
         return
-    o = content().objects[item]
     emit(events, "object", who=f["id"], item=item, sort=kind)
+    _gain(f, item, kind)
+
+
+def _gain(f, item: str, kind: str) -> None:
+    """A found object: a weapon is drawn at once; magic objects come unidentified (a weapon works
+    as its plain version, anything else waits for identification)."""
+    o = content().objects[item]
     if o["effect"] == "weapon":
         f["weapons"].insert(0, item)
         f["weapon"] = item
-    elif o["effect"] == "armour":
+    else:
+        f["objects"].append(item)
+    if kind == "magic":
+        potions.found_magic(f, item)
+    else:
+        magic_effect(f, item)
+
+
+def magic_effect(f, item: str) -> None:
+    """What a kept object does for good once known (armour, perception)."""
+    o = content().objects[item]
+    if o["effect"] == "armour":
         f["stats"]["arm"] = min(6, f["stats"]["arm"] + o["amount"])
     elif o["effect"] == "perception":
         f["stats"]["per"] += o["amount"]
-    f["objects"].append(item) if o["effect"] not in ("weapon", "armour", "perception") else None
 
 
 def _search_element(w, fid, f, ec, events) -> bool:
@@ -748,9 +812,7 @@ def _search_bodies(w, fid, f, events) -> None:
     c = content()
     n = 0
     leader = False
-    for k in w.res["kills"]:
-        if k["searched"] or k.get("stale"):
-            continue
+    for k in bodies.searchable(w, fid):
         k["searched"] = True
         if k["level"] == "champion":
             p = c.creatures[k["ref"]]["stats"]
@@ -777,7 +839,7 @@ def _search_bodies(w, fid, f, events) -> None:
         if item in w.res["decks"]["magic"]["draw"]:
             w.res["decks"]["magic"]["draw"].remove(item)
             emit(events, "object", who=fid, item=item, sort="magic")
-            f["stats"]["arm"] = min(6, f["stats"]["arm"] + c.objects[item]["amount"])
+            _gain(f, item, "magic")
 
 
 def _find_secret(w, fid, f, events) -> None:
