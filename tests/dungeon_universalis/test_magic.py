@@ -287,10 +287,12 @@ def test_magic_arrows_once_per_combat():
                           {"ref": "brannoc", "at": [4, 14]}],
                "creatures": [{"ref": "pikeling", "at": [12, 13]}], "revealed": [3]})
     assert legal(w, "magic_shot")
-    d6s(w, 6, 5, 1, 1, 1)             # hit with one crit beyond... 3 dice: bow 2 + arrows 1 (crit lost at range? no)
+    d6s(w, 6, 5, 1, 1, 1, 1)          # a hit with one crit: bow 2 + crit 1 + arrows 1 = 4 dice
     ev = do(w, "magic_shot", "h1", "c3")
-    assert of(ev, "magic_arrows") and len(of(ev, "damage")[0]["dice"]) in (3, 4)
+    assert of(ev, "magic_arrows") and len(of(ev, "damage")[0]["dice"]) == 4
     assert fig(w, "h1")["arrows_used"]
+    w.res["act"]["action"] = 1
+    assert not legal(w, "magic_shot") and legal(w, "shoot")          # once per combat
 
 
 def test_joa_caster_casts_first_and_asks_a_hero_caster_about_dispelling():
@@ -370,3 +372,11 @@ def test_a_projectile_at_a_door_counts_it_as_heavy_armour():
     assert of(ev, "break")[0]["hits"] == 1
     assert GAME.describe(next(e for e in ev if e.kind == "cast"), "en", w).startswith(
         "Velka Emberbreath casts Spark dart → the door")
+
+
+def test_unidentified_magic_arrows_shoot_as_plain_ones():
+    w = build({"heroes": [{"ref": "ithra", "at": [4, 13], "objects": ["magic_arrows"]}],
+               "creatures": [{"ref": "pikeling", "at": [12, 13]}], "revealed": [3]})
+    fig(w, "h1")["unknown"] = ["magic_arrows"]
+    w.res["v"] += 1
+    assert not legal(w, "magic_shot") and legal(w, "shoot")

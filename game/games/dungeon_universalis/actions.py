@@ -161,7 +161,8 @@ def _magic_arrows(w, f) -> str | None:
     wpn = combat.ranged_weapon(w, f)
     if f["arrows_used"] or wpn is None or "ranged" not in wpn["traits"]:
         return None
-    return next((o for o in f["objects"] if content().objects[o]["effect"] == "arrows"), None)
+    unknown = f.get("unknown", [])              # unidentified, they shoot as plain arrows
+    return next((o for o in f["objects"] if content().objects[o]["effect"] == "arrows" and o not in unknown), None)
 
 
 def heroes_enemies(w, fid):

@@ -206,6 +206,18 @@ def _enemies_near(w, fid, r) -> bool:
     return any(chebyshev(c, cell(fig(w, e))) <= r for e in joa_figs(w))
 
 
+MOVES_KEYED = ("sides", "elements", "door_sig", "leader_way", "move_costs", "tree")
+
+
+def _restore_moves(w, before: int) -> None:
+    """Trying squares moved a figure back and forth: the AI leaves the state as it found it (its
+    counter back, and the caches keyed by the counter dropped, since they saw the tried squares)."""
+    if w.res["moves"] != before:
+        w.res["moves"] = before
+        for k in [k for k in w.cache if isinstance(k, tuple) and k and k[0] in MOVES_KEYED]:
+            del w.cache[k]
+
+
 def _move_to_fight(w, fid, f, by_kind):
     moves = by_kind.get("move")
     if not moves:
@@ -219,6 +231,7 @@ def _move_to_fight(w, fid, f, by_kind):
         here = cell(f)
         from .world import moved
         found = None
+        before = w.res["moves"]
         for m in sorted(moves, key=lambda m: (chebyshev(here, tuple(m.args[1])), tuple(m.args[1])))[:24]:
             c = tuple(m.args[1])
             if any(chebyshev(c, e) <= 1 for e in enemies):
@@ -232,6 +245,7 @@ def _move_to_fight(w, fid, f, by_kind):
             if ok:
                 found = m
                 break
+        _restore_moves(w, before)
         if found is not None or shooter:
             return found
         # a caster with nowhere to aim from closes in like a fighter (no idling while friends fight)
