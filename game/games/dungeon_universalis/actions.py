@@ -6,8 +6,10 @@ Actions (hero ids "h1".., creature ids "c7".., squares [x, y], doors "x,y|x,y"):
   reveal(h)  open_door(h, door)  pick_lock(h, door|[x,y])  riddle(h, door|[x,y])  break(h, door|[x,y])
   open_chest(h, [x,y])  search_room(h)  search_element(h, [x,y])  search_secret(h)  search_bodies(h)  disarm(h, trap)
   identify(h, object)  carry(h, fallen ally)  persuade(h, wit|fear)  armour(h) (put the worn armour on or take it off)
-  fatal(h, yes|no) (the fortune question after a fatal blow)
+  cast(h, spell, target|None, scroll|component|None)  magic_shot(h, target)
+  fatal(h, yes|no) (the fortune question after a fatal blow)  dispel(h, yes|no) (an enemy's spell, in the JOA's turn)
   quick: light(h, torch|lantern)  set_light(h)  door(h, door)  drink(h, object)  give(h, object, ally)  pick_up(h)  draw(h, weapon)  brace(h)
+  free: end_spell(h, uid)
 """
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from itertools import combinations
 
 from game.engine.protocol import Action, act
 
-from . import (armour, bodies, carry, combat, companions, explore, fortune, light, movement, persuade, potions,
+from . import (armour, bodies, carry, combat, companions, explore, fortune, light, magic, movement, persuade, potions,
                step_aside, turn)
 from .content import content
 from .world import (add_points, adjacent_enemies, board, cell, combat_turn, d6, dice, distance, doors,
@@ -33,6 +35,8 @@ def to_act(w) -> int | None:
     q = fortune.asking(w)
     if q is not None:
         return fig(w, q["fid"])["seat"]
+    if w.res.get("ask"):
+        return fig(w, w.res["ask"]["hero"])["seat"]
     a = w.res["act"]
     return fig(w, a["fid"])["seat"] if a else None
 
@@ -77,7 +81,7 @@ def legal_moves(w) -> list[Action]:
 
 def _legal_moves(w) -> list[Action]:
     a = w.res["act"]
-    if w.res["result"] is not None or a is None or w.res.get("asks"):
+    if w.res["result"] is not None or a is None or w.res.get("asks") or w.res.get("ask"):
         return []
     fid = a["fid"]
     f = fig(w, fid)
@@ -95,6 +99,9 @@ def _legal_actions(w) -> list[Action]:
     if w.res.get("asks"):
         return fortune.legal(w)
     a = w.res["act"]
+    if w.res["result"] is None and w.res.get("ask"):
+        h = w.res["ask"]["hero"]
+        return [Action("dispel", (h, True)), Action("dispel", (h, False))]
     if w.res["result"] is not None or a is None:
         return []
     fid = a["fid"]
@@ -125,6 +132,17 @@ def _legal_actions(w) -> list[Action]:
                     for sk in _active_combos(f, "shoot"):
                         for fo in _fortune_opts(f):
                             out.append(Action("shoot", (fid, e, tuple(sk), fo)))
+        if not in_zoi and _magic_arrows(w, f):
+            for e in heroes_enemies(w, fid):
+                if combat.can_shoot(w, fid, e):
+                    out.append(act("magic_shot", fid, e))
+    if can_act and f.get("magic"):
+        moved = a["move"] != "none"
+        for sid in f["magic"]["known"]:
+            for aid in magic.aids(f):
+                if magic.can_cast(w, fid, sid, aid, moved):
+                    out += [act("cast", fid, sid, t, aid) for t in magic.targets(w, fid, sid)]
+    out += [act("end_spell", fid, rec["uid"]) for rec in magic.active_of(w, fid)]
     if can_act and not in_zoi:
         if armour.can_change(f, a):
             out.append(act("armour", fid))
@@ -136,6 +154,15 @@ def _legal_actions(w) -> list[Action]:
     if not in_zoi:
         out += carry.legal(w, fid, a)
     return out
+
+
+def _magic_arrows(w, f) -> str | None:
+    """Magic arrows for a bow, once per combat."""
+    wpn = combat.ranged_weapon(w, f)
+    if f["arrows_used"] or wpn is None or "ranged" not in wpn["traits"]:
+        return None
+    unknown = f.get("unknown", [])              # unidentified, they shoot as plain arrows
+    return next((o for o in f["objects"] if content().objects[o]["effect"] == "arrows" and o not in unknown), None)
 
 
 def heroes_enemies(w, fid):
@@ -337,6 +364,8 @@ def perform(w, action: Action) -> list:
     w.res["v"] += 1
     events: list = []
     kind, args = action.kind, action.args
+    if kind == "dispel":
+        return _answer_dispel(w, args[0], bool(args[1]), events)
     fid = args[0]
     f = fig(w, fid)
     a = w.res["act"]
@@ -384,6 +413,22 @@ def perform(w, action: Action) -> list:
         out = combat.shoot(w, fid, args[1], events, skills=tuple(args[2]), fortune=bool(args[3]))
         ended = out["ended"]
         _check_mission(w, events)
+    elif kind == "cast":
+        _use(a, "action")
+        if magic.superior(magic.spell(args[1])):
+            a["move"], a["mp"] = "done", 0        # a superior spell is not combined with a move
+        ended = magic.cast(w, fid, args[1], args[2], args[3], events)["ended"]
+        _check_mission(w, events)
+    elif kind == "magic_shot":
+        _use(a, "action")
+        item = _magic_arrows(w, f)
+        f["arrows_used"] = True
+        emit(events, "magic_arrows", who=fid, item=item)
+        ended = combat.shoot(w, fid, args[1], events, extra_dice=content().objects[item]["amount"])["ended"]
+        _check_mission(w, events)
+    elif kind == "end_spell":
+        rec = next(r for r in magic.active_of(w, fid) if r["uid"] == args[1])
+        magic.end_spell(w, rec, "ended", events)
     elif kind == "reveal":
         ended = _reveal(w, fid, f, a, events)
     elif kind == "open_door":
@@ -525,10 +570,20 @@ def perform(w, action: Action) -> list:
     return _finish(w, fid, events, ended)
 
 
+def _answer_dispel(w, hid: str, yes: bool, events) -> list:
+    """The dispel question answered (magic.py): the spell resolves or not, then play goes on."""
+    magic.answer(w, hid, yes, events)
+    return _go_on(w, events)
+
+
 def _answer_fatal(w, yes: bool, events) -> list:
     """The fortune question answered: go on where play stopped (the JOA's turn, or the heroes')."""
     fortune.answer(w, yes, events)
-    if w.res.get("asks"):
+    return _go_on(w, events)
+
+
+def _go_on(w, events) -> list:
+    if w.res.get("asks") or w.res.get("ask"):
         return events
     if w.res.get("joa_rest") is not None:
         from .joa import continue_joa_turn
@@ -621,9 +676,11 @@ def _stale_kills(w) -> None:
         k["stale"] = True
 
 
-def _break(w, fid, f, target, events) -> None:
+def _break(w, fid, f, target, events, n: int | None = None) -> None:
+    """Blows (or a spell's n dice) against a door or chest: heavy armour, each 5+ counts."""
     wpn = melee_weapon(w, f)
-    n = wpn["dice"] if wpn else stat(w, f, "fue")
+    if n is None:
+        n = wpn["dice"] if wpn else stat(w, f, "fue")
     r = dice(w, n, events, fid)
     hits = sum(1 for x in r if x != 1 and x >= 5)
     if w.res["turn"] not in w.res["noise_turns"]:
