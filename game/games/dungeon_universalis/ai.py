@@ -5,8 +5,9 @@ from __future__ import annotations
 from game.engine.grid import LOOSE, STRICT, chebyshev
 from game.engine.protocol import Action, act
 
-from . import combat, light, movement, potions
+from . import ai_magic, combat, light, movement, potions
 from .actions import legal_moves, legal_without_moves
+from .content import content
 from .world import board, cell, doors, fig, grid, heroes, joa_figs, ranged_weapon, section_of, surface
 
 
@@ -38,6 +39,8 @@ class _Kinds(dict):
 def choose(w, seat: int) -> Action:
     if w.res.get("asks"):                   # a fatal blow: always spend the fortune it has
         return act("fatal", w.res["asks"][0]["fid"], True)
+    if w.res.get("ask"):                    # an enemy's spell: dispel it when the odds are fair
+        return ai_magic.answer(w, w.res["ask"]["hero"])
     a = w.res["act"]
     fid = a["fid"]
     f = fig(w, fid)
@@ -72,6 +75,16 @@ def choose(w, seat: int) -> Action:
                 return o
     if w.res["mission"] and by_kind.get("leave") and not _enemies_near(w, fid, 2):
         return by_kind["leave"][0]
+    if _enemies_near(w, fid, 12):
+        spell = ai_magic.best_cast(w, fid, by_kind.get("cast", []))
+        if spell is not None:
+            return spell
+        potion = ai_magic.mana_drink(w, f, by_kind.get("drink", []))
+        if potion is not None:
+            return potion
+        if by_kind.get("magic_shot"):
+            return max(by_kind["magic_shot"], key=lambda o: (fig(w, o.args[1])["leader"], -fig(w, o.args[1])["life"],
+                                                            o.args[1]))
     at = best_attack("attack")
     if at is not None:
         return at
@@ -231,6 +244,18 @@ def _enemies_near(w, fid, r) -> bool:
     return any(chebyshev(c, cell(fig(w, e))) <= r for e in joa_figs(w))
 
 
+MOVES_KEYED = ("sides", "elements", "door_sig", "leader_way", "move_costs", "tree")
+
+
+def _restore_moves(w, before: int) -> None:
+    """Trying squares moved a figure back and forth: the AI leaves the state as it found it (its
+    counter back, and the caches keyed by the counter dropped, since they saw the tried squares)."""
+    if w.res["moves"] != before:
+        w.res["moves"] = before
+        for k in [k for k in w.cache if isinstance(k, tuple) and k and k[0] in MOVES_KEYED]:
+            del w.cache[k]
+
+
 def _move_to_fight(w, fid, f, by_kind):
     moves = by_kind.get("move")
     if not moves:
@@ -238,19 +263,32 @@ def _move_to_fight(w, fid, f, by_kind):
     rw = ranged_weapon(w, f)
     enemies = [cell(fig(w, e)) for e in joa_figs(w)]
     shooter = rw is not None and "ranged" in rw["traits"]
-    if shooter:
+    caster = ai_magic.keeps_range(w, f)
+    if shooter or caster:
         # the nearest square from which some enemy can be shot, not next to one
         here = cell(f)
+        from .world import moved
         found = None
+        before = w.res["moves"]
         for m in sorted(moves, key=lambda m: (chebyshev(here, tuple(m.args[1])), tuple(m.args[1])))[:24]:
             c = tuple(m.args[1])
             if any(chebyshev(c, e) <= 1 for e in enemies):
                 continue
             # a look from c without moving the figure (moving it would make every cache stale)
-            if any(combat.can_shoot_from(w, f, c, e) for e in joa_figs(w)):
+            ok = shooter and any(combat.can_shoot_from(w, f, c, e) for e in joa_figs(w))
+            if not ok and caster:           # spells' targets are found from the figure's own square
+                f["cell"] = list(c)
+                moved(w)
+                ok = ai_magic.has_target(w, fid)
+                f["cell"] = list(here)
+                moved(w)
+            if ok:
                 found = m
                 break
-        return found
+        _restore_moves(w, before)
+        if found is not None or shooter:
+            return found
+        # a caster with nowhere to aim from closes in like a fighter (no idling while friends fight)
     g = grid(w)
 
     def contact(c, e):

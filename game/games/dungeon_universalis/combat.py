@@ -357,6 +357,9 @@ def out_of_combat(w, f: dict, events, by: dict | None) -> None:
         f["cell"] = None                  # a companion out of combat leaves play
     elif f["side"] == "hero":
         add_points(w, "joa", f["value"], "hero_out", events)
+    if f.get("magic"):
+        from .magic import caster_out
+        caster_out(w, f, events)
 
 
 def leader_falls(w, leader: dict, events) -> None:
@@ -490,7 +493,8 @@ def shot_mods(w, s: dict, t: dict, wpn: dict, skills=(), hasty: bool = False) ->
     return m, why
 
 
-def shoot(w, sid: str, tid: str, events, skills=(), hasty: bool = False, fortune: bool = False) -> dict:
+def shoot(w, sid: str, tid: str, events, skills=(), hasty: bool = False, fortune: bool = False,
+          extra_dice: int = 0) -> dict:
     s, t = fig(w, sid), fig(w, tid)
     wpn = ranged_weapon(w, s)
     out = {"hit": False, "fumble": False, "ended": False, "wounded": False}
@@ -534,7 +538,7 @@ def shoot(w, sid: str, tid: str, events, skills=(), hasty: bool = False, fortune
     if distance(cell(s), cell(t)) * 2 > wpn.get("range", 0) and "ranged" in wpn["traits"]:
         crits = 0
     out["hit"] = True
-    _hit(w, s, t, events, crits=crits, melee=False, wpn=wpn)
+    _hit(w, s, t, events, crits=crits, melee=False, wpn=wpn, extra_dice=extra_dice)
     out["wounded"] = t["life"] < life_before or not on_board(t)
     return out
 

@@ -416,5 +416,6 @@ def describe(event, lang: str, state=None) -> str:
                                            "the body stays in the dungeon with its belongings")}[x]
                          for x in d["fate"]) or t("ileso", "unharmed")
         return f"{n(d['who'])}: {fate}."
+    from .describe_magic import describe_magic
     from .describe_more import describe_more
-    return describe_more(event, lang, n)
+    return describe_magic(event, lang, n) or describe_more(event, lang, n)

@@ -10,9 +10,10 @@ from game.engine.state import World
 
 from .board import load_board
 from .content import content
+from .magic import new_magic
 from .world import emit
 
-HERO_IDS = ("brannoc", "dorna", "ithra", "saska")
+HERO_IDS = ("brannoc", "dorna", "ithra", "saska", "velka", "morvaen")
 
 
 def new_figure(w, side: str, ref: str, at, seat: int | None = None, profile: dict | None = None) -> dict:
@@ -39,7 +40,8 @@ def new_figure(w, side: str, ref: str, at, seat: int | None = None, profile: dic
               "fortune": p.get("fortune", 0) if side == "hero" else 0, "coins": 0,
               "objects": list(p.get("objects", [])), "thrown_used": False, "braced": False, "no_attack": False,
               "down_last": False, "leader": False, "value": 0, "extra_actions": 0,
-              "armour": None if p.get("armour", "none") == "none" else p["armour"], "armour_on": True})
+              "armour": None if p.get("armour", "none") == "none" else p["armour"], "armour_on": True,
+              "magic": new_magic(p, side) if side != "npc" else None, "arrows_used": False})
     w.res["figs"][fid] = f
     w.res["moves"] = w.res.get("moves", 0) + 1      # a new figure on the board: caches are stale
     return f
@@ -76,7 +78,8 @@ def new_world(options: dict, seed: int, heroes_at=None) -> tuple[World, list[Eve
                   "noise_turns": [], "kills": [], "searched_rooms": [], "searched_elements": [], "riddles_tried": [], "npc": None,
                   "persuaded": {}, "leader": None, "leader_dead": False, "main_found": False,
                   "main_entered": False, "mission": False, "act": None, "queue": [], "rest": {},
-                  "attacked": [], "joa_order": [], "hasty_used": [], "moves": 0, "v": 0, "aftermath": {}})
+                  "attacked": [], "joa_order": [], "hasty_used": [], "moves": 0, "v": 0, "aftermath": {},
+                  "spells": [], "ask": None, "joa_queue": []})
     rng = Rng(w.res["rng"])
     # heroes
     picks = list(o["heroes"]) if o["heroes"] else []

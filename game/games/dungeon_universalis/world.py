@@ -160,14 +160,21 @@ def penalties(f: dict) -> int:
 def stat(w, f: dict, key: str) -> int:
     """An attribute with buffs, passive skills and state penalties."""
     base = f["stats"][key]
+    spells = 0
+    if w.res.get("spells"):            # lasting spells in play (magic.py)
+        from .magic import spell_bonus
+        spells = spell_bonus(w, f, key)
     if key == "arm":
-        return min(6, base + worn_bonus(f) + f["buffs"].get("armour", 0) + skill_bonus(w, f, "armour"))
+        return min(6, base + worn_bonus(f) + f["buffs"].get("armour", 0) + skill_bonus(w, f, "armour") + spells)
     if key == "vit":
         return base
     extra = {"cac": f["buffs"].get("melee", 0) + skill_bonus(w, f, "melee"),
              "dis": skill_bonus(w, f, "shoot"), "per": skill_bonus(w, f, "perception"),
              "des": skill_bonus(w, f, "dexterity"), "val": skill_bonus(w, f, "bravery"),
              "mov": f["buffs"].get("move", 0)}.get(key, 0)
+    if spells:
+        from .magic import capped
+        extra += capped(extra, spells)
     value = base + extra - penalties(f)
     pb = f.get("potion_bonus")
     if pb:

@@ -7,7 +7,7 @@ from game.engine.state import World
 from .components import Figure, Kit, Pos, Scenery
 from .discovery import adventurer_cells, visible_unplaced
 from .view import private_view, secrets_for
-from .world import board, content, max_life, max_mind, scenery_row, sight_blockers, standing
+from .world import board, content, scenery_row, sight_blockers, standing, stats
 
 
 def check_invariants(w: World) -> list[str]:
@@ -16,6 +16,7 @@ def check_invariants(w: World) -> list[str]:
     if w.res["phase"] not in ("play",) or w.res["result"] is not None:
         return out
     b = board(w)
+    con = content()
     pos = w.stores.get(Pos, {})
     seen: dict = {}
     scen = {}
@@ -40,10 +41,11 @@ def check_invariants(w: World) -> list[str]:
         if cell in pits and not f.status.get("pit") and not all(
                 t["hidden"] for t in w.res["traps"] if [cell[0], cell[1]] in t["cells"]):
             out.append(f"figure {e} ({f.ref}) on a placed pit at {cell} but not in it")
-        if not 1 <= f.life <= max_life(w, e):
-            out.append(f"figure {e} ({f.ref}) life {f.life} not in 1..{max_life(w, e)}")
-        if not 1 <= f.mind <= max_mind(w, e):
-            out.append(f"figure {e} ({f.ref}) mind {f.mind} not in 1..{max_mind(w, e)}")
+        top_life, top_mind = _limits(w, e, con)
+        if not 1 <= f.life <= top_life:
+            out.append(f"figure {e} ({f.ref}) life {f.life} not in 1..{top_life}")
+        if not 1 <= f.mind <= top_mind:
+            out.append(f"figure {e} ({f.ref}) mind {f.mind} not in 1..{top_mind}")
         if f.side == "mb" and f.kind != "elemental" and f.seat != 0:
             out.append(f"MB figure {e} controlled by seat {f.seat}")
     a = w.res["act"]
@@ -83,6 +85,14 @@ def check_invariants(w: World) -> list[str]:
         if bad:
             out.append(f"seat {seat}'s view leaks {bad[:3]}")
     return out
+
+
+def _limits(w: World, eid: int, c) -> tuple[int, int]:
+    """(max_life, max_mind) of a figure, its card and items read once."""
+    row = stats(w, eid)
+    k = w.try_get(eid, Kit)
+    items = [c.items[i] for i in k.items if i in c.items] if k is not None else ()
+    return (row["life"] + sum(i.get("life", 0) for i in items), row["mind"] + sum(i.get("mind", 0) for i in items))
 
 
 def _cards(w: World, out: list[str]) -> None:

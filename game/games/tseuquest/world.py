@@ -377,20 +377,31 @@ def _corner_rule(w: World) -> str:
 
 def sight_blockers(w: World, ignore=()) -> frozenset:
     """Squares that block sight: standing figures and total-cover scenery (the truth)."""
-    key = ("blockers", w.res.get("blocker_ver", 0))
-    base = w.cache.get(key) if not ignore else None
-    if base is None:
-        out = set()
-        for e, f, c in figures(w):
-            if standing(f) and e not in ignore:
-                out.add(c)
-        for c, (e, s) in scenery_at(w).items():
-            if scenery_row(s.kind)["cover"] == "total":
-                out.add(c)
-        base = frozenset(out)
-        if not ignore:
-            w.cache[key] = base
+    ver = w.res.get("blocker_ver", 0)
+    got = w.cache.get("blockers")
+    if got is not None and got[0] == ver and not ignore:
+        return got[1]
+    out = {c for e, f, c in figures(w) if standing(f) and e not in ignore}
+    pos = w.stores.get(Pos, {})
+    walls = _total_cover_kinds()
+    for e, s in w.stores.get(Scenery, {}).items():
+        if s.kind in walls and (p := pos.get(e)) is not None:
+            out.add((p.x, p.y))
+    base = frozenset(out)
+    if not ignore:
+        w.cache["blockers"] = (ver, base)        # the latest only: versions never come back
     return base
+
+
+def _total_cover_kinds() -> frozenset:
+    """Scenery kinds that block sight (worked out once per loaded content)."""
+    c = content()
+    if _TOTAL_COVER[0] is not c:
+        _TOTAL_COVER[:] = [c, frozenset(k for k, row in c.scenery.items() if row["cover"] == "total")]
+    return _TOTAL_COVER[1]
+
+
+_TOTAL_COVER: list = [None, frozenset()]
 
 
 def bump_blockers(w: World) -> None:

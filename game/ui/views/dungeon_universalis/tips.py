@@ -73,6 +73,10 @@ class TipsMixin:
                 lines.append(t("du.tip.trap", name=card_name("obstacle", tr["card"], self.ctx.lang)))
         if fid is None and self.in_zoi(cell):
             lines.append(t("du.tip.zoi"))
+        for rec in v.get("spells", []):
+            if list(cell) in rec["squares"]:
+                from game.games.dungeon_universalis.describe_magic import spell_name
+                lines.append(t("du.spell.on_fig", name=spell_name(rec["spell"], self.ctx.lang), n=rec["turns"]))
         tg = self.targets
         if fid in tg.hits:
             a = tg.hits[fid][0]
@@ -106,6 +110,7 @@ class TipsMixin:
             eng = [self.name_of(self.w.res["figs"][e]["ref"]) for e in engaged_by(self.w, fid)]
             if eng:
                 lines.append(t("du.tip.engaged", who=", ".join(eng)))
+        lines += self.magic_tip_lines(fid)
         if fid == self.table.view["acting"]:
             lines.append(t("du.tip.acting"))
         lines.append(t("du.tip.facing"))

@@ -239,7 +239,10 @@ class DrawMixin:
             return
         L = self.layout
         a, b = L.centre(lead), L.centre(hov)
+        clip = surf.get_clip()
+        surf.set_clip(L.view)                   # the acting model may be out of the window
         pygame.draw.line(surf, (255, 255, 255), a, b, 1)
+        surf.set_clip(clip)
         d = self.distance(lead, hov)
         draw_text(surf, self.ctx.assets, self.tr("sq.hint.measure", d=_num(d)), (b[0] + 10, b[1] - 20),
                   theme.SIZE_SMALL, theme.HIGHLIGHT, "bold", shadow=True)
