@@ -306,10 +306,14 @@ def sight(w, a: dict, b: dict) -> tuple[str, int]:
                 heights[cell(f)] = max(heights.get(cell(f), 0), height_of(w, f))
                 cover.setdefault(cell(f), 1)
         elems = mc["elements"] = (heights, cover)
-    heights, cover = elems
-    elevated = surface(w, cb) > surface(w, ca)
-    return height_sight(grid(w), ca, cb, height_of(w, a), height_of(w, b), heights, cover,
-                        target_elevated=elevated)
+    ha, hb = height_of(w, a), height_of(w, b)
+    key = ("sight", ca, cb, ha, hb)        # the same look again before anything moves
+    got = mc.get(key)
+    if got is None:
+        heights, cover = elems
+        elevated = surface(w, cb) > surface(w, ca)
+        got = mc[key] = height_sight(grid(w), ca, cb, ha, hb, heights, cover, target_elevated=elevated)
+    return got
 
 
 def moved(w) -> None:
