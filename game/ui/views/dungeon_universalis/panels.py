@@ -209,7 +209,7 @@ class PanelsMixin:
         y += 30
         mission = t("du.mission_done" if v["mission"] else "du.mission_todo")
         text = mission
-        dark = self.darkness_text()
+        dark = self.darkness_text(short=True)
         if dark:
             text = dark + " " + text
         if v["in_play"]:
@@ -219,4 +219,5 @@ class PanelsMixin:
         surf.blit(a.fit(f"{ART}/tokens/mission.png", (18, 18)), (x, y + 1))
         box = pygame.Rect(x + 22, y, r.right - x - 30, r.bottom - y - 4)
         draw_paragraph(surf, a, text, box, 13, theme.GOLD if v["mission"] else theme.TEXT, line_gap=1)
-        self.info_rects.append((box.union(pygame.Rect(x, y, 18, 18)), t("du.mission") + ": " + text))
+        tip = t("du.mission") + ": " + mission + (("\n" + self.darkness_text()) if dark else "")
+        self.info_rects.append((box.union(pygame.Rect(x, y, 18, 18)), tip))

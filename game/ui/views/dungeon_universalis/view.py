@@ -11,7 +11,10 @@ match.legal():
                         persuade, quick actions (drink, give, pick up, draw, brace)
 
 The JOA's turn happens inside the events of a hero's last action: its moves walk, its wounds
-float, each step waits a moment (skippable with a click) while the log explains it.
+float, its dice show in a short strip over the board (dice_strip.py; the heroes' own rolls keep
+the full dice overlay), each step waits a moment (skippable with a click) while the log explains
+it. A fatal blow to a hero with Fortune stops play on two buttons (Spend Fortune / Fall); a trap
+found on a door, chest or arrow lights the free squares the hero may step aside to.
 """
 from __future__ import annotations
 
