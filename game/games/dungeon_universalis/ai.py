@@ -5,8 +5,9 @@ from __future__ import annotations
 from game.engine.grid import LOOSE, STRICT, chebyshev
 from game.engine.protocol import Action, act
 
-from . import combat, movement
+from . import ai_magic, combat, light, movement, potions
 from .actions import legal_moves, legal_without_moves
+from .content import content
 from .world import board, cell, doors, fig, grid, heroes, joa_figs, ranged_weapon, section_of, surface
 
 
@@ -36,9 +37,15 @@ class _Kinds(dict):
 
 
 def choose(w, seat: int) -> Action:
+    if w.res.get("asks"):                   # a fatal blow: always spend the fortune it has
+        return act("fatal", w.res["asks"][0]["fid"], True)
+    if w.res.get("ask"):                    # an enemy's spell: dispel it when the odds are fair
+        return ai_magic.answer(w, w.res["ask"]["hero"])
     a = w.res["act"]
     fid = a["fid"]
     f = fig(w, fid)
+    if f.get("companion") and not w.res["combat"] and _resting(w, f):
+        return act("end", fid)              # nothing to do but keep by its hero
     by_kind = _Kinds(w, legal_without_moves(w))
 
     def best_attack(kind):
@@ -49,9 +56,16 @@ def choose(w, seat: int) -> Action:
         opts = [o for o in opts if o.args[3] == fortune] or opts
         return max(opts, key=lambda o: (len(o.args[2]), -fig(w, o.args[1])["life"],
                                         fig(w, o.args[1])["leader"], o.args[1]))
-    # heal when badly hurt
-    if f["life"] <= 2 and by_kind.get("drink"):
-        return by_kind["drink"][0]
+    # heal when badly hurt; a bonus potion when a fight is on and none is working
+    heals = [o for o in by_kind.get("drink", []) if potions.heals(o.args[1])]
+    if f["life"] <= 2 and heals:
+        return heals[0]
+    if w.res["combat"] and not f.get("potion") and _enemies_near(w, fid, 6):
+        for o in by_kind.get("drink", []):
+            if potions.effect(o.args[1]) == "bonus":
+                return o
+    if by_kind.get("light") and light.affected(w, f):
+        return by_kind["light"][0]          # darkness: light the torch it carries
     if f["weapon"] is None and by_kind.get("pick_up"):
         return by_kind["pick_up"][0]
     if by_kind.get("draw"):
@@ -61,6 +75,16 @@ def choose(w, seat: int) -> Action:
                 return o
     if w.res["mission"] and by_kind.get("leave") and not _enemies_near(w, fid, 2):
         return by_kind["leave"][0]
+    if _enemies_near(w, fid, 12):
+        spell = ai_magic.best_cast(w, fid, by_kind.get("cast", []))
+        if spell is not None:
+            return spell
+        potion = ai_magic.mana_drink(w, f, by_kind.get("drink", []))
+        if potion is not None:
+            return potion
+        if by_kind.get("magic_shot"):
+            return max(by_kind["magic_shot"], key=lambda o: (fig(w, o.args[1])["leader"], -fig(w, o.args[1])["life"],
+                                                            o.args[1]))
     at = best_attack("attack")
     if at is not None:
         return at
@@ -84,23 +108,42 @@ def choose(w, seat: int) -> Action:
                 return by_kind[k][0]
         return act("end", fid)
     # exploring
-    for k in ("search_bodies", "disarm", "open_chest", "riddle", "pick_lock", "persuade", "search_room"):
+    if f.get("companion"):                  # no exploration: keep close to its hero
+        from .companions import owner_of
+        o = owner_of(w, f)
+        if o is not None and chebyshev(cell(f), cell(o)) > 2:
+            mv = _move_towards(w, fid, by_kind, _around(cell(o)))
+            if mv is not None:
+                return mv
+        return act("end", fid)
+    if by_kind.get("armour") and not f.get("armour_on"):
+        return by_kind["armour"][0]          # armour taken off (to swim, say) goes back on
+    for k in ("search_bodies", "disarm", "open_chest", "riddle", "pick_lock", "persuade", "search_room", "identify"):
         if by_kind.get(k):
             return by_kind[k][0]
     for o in by_kind.get("search_element", []):
         if board(w).furniture[tuple(o.args[1])]["kind"] != "altar" or f["life"] < f["max_life"] - 1:
             return o
     if w.res["mission"]:
+        if by_kind.get("carry"):
+            return by_kind["carry"][0]      # nobody is left behind
+        fallen = [cell(fig(w, h)) for h in w.res["party"] if fig(w, h)["out"] and fig(w, h)["cell"] is not None
+                  and not fig(w, h).get("left")]
+        if fallen and not a.get("carry"):
+            mv = _move_towards(w, fid, by_kind, {c for b in fallen for c in _around(b)})
+            if mv is not None:
+                return mv
         mv = _move_towards(w, fid, by_kind, set(board(w).start))
         return mv or act("end", fid)
     # the party keeps together: followers close up on the first hero, who waits for them
     # before opening the way into the unknown
-    lead = heroes(w)[0]
+    party = [h for h in heroes(w) if not fig(w, h).get("companion")]     # companions keep to their heroes
+    lead = party[0]
     if fid != lead and chebyshev(cell(f), cell(fig(w, lead))) > 3:
         mv = _move_towards(w, fid, by_kind, _around(cell(fig(w, lead))))
         if mv is not None:
             return mv
-    if fid == lead and any(chebyshev(cell(f), cell(fig(w, h))) > 5 for h in heroes(w)) and \
+    if fid == lead and any(chebyshev(cell(f), cell(fig(w, h))) > 5 for h in party) and \
             (by_kind.get("reveal") or by_kind.get("open_door")):
         return act("end", fid)
     for k in ("reveal", "open_door"):
@@ -126,6 +169,14 @@ def choose(w, seat: int) -> Action:
     if by_kind.get("search_secret") and not goals:
         return by_kind["search_secret"][0]
     return act("end", fid)
+
+
+def _resting(w, f) -> bool:
+    """A companion in an exploration turn already by its hero, with nothing it needs to do."""
+    from .companions import owner_of
+    o = owner_of(w, f)
+    return o is not None and chebyshev(cell(f), cell(o)) <= 2 and f["weapon"] is not None and \
+        f["life"] > 2 and not joa_figs(w)
 
 
 def _around(c) -> set:
@@ -166,6 +217,18 @@ def _enemies_near(w, fid, r) -> bool:
     return any(chebyshev(c, cell(fig(w, e))) <= r for e in joa_figs(w))
 
 
+MOVES_KEYED = ("sides", "elements", "door_sig", "leader_way", "move_costs", "tree")
+
+
+def _restore_moves(w, before: int) -> None:
+    """Trying squares moved a figure back and forth: the AI leaves the state as it found it (its
+    counter back, and the caches keyed by the counter dropped, since they saw the tried squares)."""
+    if w.res["moves"] != before:
+        w.res["moves"] = before
+        for k in [k for k in w.cache if isinstance(k, tuple) and k and k[0] in MOVES_KEYED]:
+            del w.cache[k]
+
+
 def _move_to_fight(w, fid, f, by_kind):
     moves = by_kind.get("move")
     if not moves:
@@ -173,24 +236,32 @@ def _move_to_fight(w, fid, f, by_kind):
     rw = ranged_weapon(w, f)
     enemies = [cell(fig(w, e)) for e in joa_figs(w)]
     shooter = rw is not None and "ranged" in rw["traits"]
-    if shooter:
+    caster = ai_magic.keeps_range(w, f)
+    if shooter or caster:
         # the nearest square from which some enemy can be shot, not next to one
         here = cell(f)
         from .world import moved
         found = None
+        before = w.res["moves"]
         for m in sorted(moves, key=lambda m: (chebyshev(here, tuple(m.args[1])), tuple(m.args[1])))[:24]:
             c = tuple(m.args[1])
             if any(chebyshev(c, e) <= 1 for e in enemies):
                 continue
-            f["cell"] = list(c)
-            moved(w)
-            ok = any(combat.can_shoot(w, fid, e) for e in joa_figs(w))
-            f["cell"] = list(here)
-            moved(w)
+            # a look from c without moving the figure (moving it would make every cache stale)
+            ok = shooter and any(combat.can_shoot_from(w, f, c, e) for e in joa_figs(w))
+            if not ok and caster:           # spells' targets are found from the figure's own square
+                f["cell"] = list(c)
+                moved(w)
+                ok = ai_magic.has_target(w, fid)
+                f["cell"] = list(here)
+                moved(w)
             if ok:
                 found = m
                 break
-        return found
+        _restore_moves(w, before)
+        if found is not None or shooter:
+            return found
+        # a caster with nowhere to aim from closes in like a fighter (no idling while friends fight)
     g = grid(w)
 
     def contact(c, e):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from game.engine.grid import behind, much_bigger, size_rank
 
+from . import bodies, light
+from .potions import breaks
 from .content import content
 from .world import (add_points, cell, d6, dice, distance, emit, engaged_by, fig, friends_of, grid, heroes,
                     in_enemy_zoi, melee_weapon, moved, occupied, on_board, passable_cell, ranged_weapon,
@@ -172,7 +174,7 @@ def _fumble(w, f: dict, events, weapon_slot: bool) -> None:
         if wpn is None:
             emit(events, "fumble", who=f["id"], item=None, broke=False)
             return
-        broke = d6(w, events, f["id"]) <= wpn["break"]
+        broke = breaks(w, f, wpn, events)
         emit(events, "fumble", who=f["id"], item=wpn["id"], broke=broke)
         if broke:
             f["lost"][wpn["id"]] = "broken"
@@ -216,15 +218,18 @@ def _block(w, att: dict, dfn: dict, crits: int, events, from_back: bool) -> bool
 def _hit(w, att, dfn, events, crits: int, melee: bool, immobile: bool = False, wpn=None, extra_dice: int = 0):
     from_back = is_back(w, att, dfn)
     knock = size_crit_effect(att, dfn, crits)
+    starred = knock is not None and starred_knock(att, dfn, crits)
     if not immobile and _block(w, att, dfn, crits, events, from_back):
-        _apply_effect(w, att, dfn, knock, events)
+        _apply_effect(w, att, dfn, None if starred else knock, events)
         return
     wpn = wpn if wpn is not None else (melee_weapon(w, att) if melee else ranged_weapon(w, att))
     n = (wpn["dice"] if wpn else stat(w, att, "fue")) + crits + extra_dice
     if melee and size_rank(dfn["size"]) <= size_rank(att["size"]) and standing(dfn):
         if push(w, att, dfn, events) == "wall":
             n += 1
-    damage(w, att, dfn, n, events, attacker_unarmed=wpn is None, immobile=immobile)
+    wounds = damage(w, att, dfn, n, events, attacker_unarmed=wpn is None, immobile=immobile)
+    if starred and not wounds:
+        knock = None                    # "Derribado*": only a hit that wounds knocks down
     if dfn["states"].get("immobile"):
         dfn["states"]["immobile"] = False
     if on_board(dfn):
@@ -243,6 +248,13 @@ def size_crit_effect(att: dict, dfn: dict, crits: int) -> str | None:
     if ra == rd:
         return "knocked_down" if crits >= 2 else None
     return "stunned" if crits >= 2 else None
+
+
+def starred_knock(att: dict, dfn: dict, crits: int) -> bool:
+    """The table's "Derribado*" cells (much bigger with a normal hit, bigger with one crit): our
+    reading of the asterisk is that the knock-down needs the hit to wound."""
+    ra, rd = size_rank(att["size"]), size_rank(dfn["size"])
+    return (much_bigger(ra, rd) and crits == 0) or (ra - rd == 1 and crits == 1)
 
 
 def _apply_effect(w, att, dfn, effect, events):
@@ -282,9 +294,14 @@ def damage(w, att: dict | None, dfn: dict, n: int, events, attacker_unarmed: boo
 
 
 def wound(w, f: dict, n: int, events, by: dict | None = None) -> None:
+    bodies.note_blow(by, f)
     f["life"] -= n
     emit(events, "wound", who=f["id"], amount=n, life=max(0, f["life"]))
     if f["life"] <= 0:
+        if f["side"] == "hero" and f["fortune"] > 0:
+            from .fortune import ask
+            ask(w, f, by, events)          # the hero's seat decides
+            return
         if fatal_blow_saved(w, f, events):
             f["life"] = 1
             return
@@ -299,8 +316,9 @@ def spend_fortune(w, f: dict, why: str, events) -> None:
 
 
 def fatal_blow_saved(w, f: dict, events) -> bool:
-    """Avoid a fatal blow: 1 fortune point and 1d6 of 5+; a second point passes for sure."""
-    if f["fortune"] <= 0 or (f["side"] == "hero" and not w.res["options"].get("fortune_saves", True)):
+    """The JOA's creatures avoid a fatal blow at once: 1 fortune point and 1d6 of 5+; a second
+    point passes for sure (heroes are asked: fortune.py)."""
+    if f["fortune"] <= 0:
         return False
     spend_fortune(w, f, "fatal", events)
     r = d6(w, events, f["id"])
@@ -315,6 +333,7 @@ def fatal_blow_saved(w, f: dict, events) -> bool:
 
 
 def out_of_combat(w, f: dict, events, by: dict | None) -> None:
+    light.drop(w, f)
     f["out"] = True
     f["states"] = {}
     moved(w)
@@ -322,16 +341,25 @@ def out_of_combat(w, f: dict, events, by: dict | None) -> None:
     if f["side"] == "joa":
         pts = LEVEL_POINTS[f["level"]] + (2 if f.get("leader") else 0)
         add_points(w, "heroes", pts, "kill", events)
+        if by is not None and by.get("companion"):
+            by["ach"] = by.get("ach", 0) + pts      # companions earn achievement (experience) too
+        bodies.note_blow(by, f)
         w.res["kills"].append({"ref": f["ref"], "level": f["level"], "leader": bool(f.get("leader")),
-                               "by": by["id"] if by else None, "searched": False})
+                               "by": by["id"] if by else None, "searched": False,
+                               "fought": list(f.get("fought", []))})
         for card in f.get("cards", []):
             w.res["in_play"]["power"].remove(card)
             w.res["decks"]["power"]["discard"].append(card)
         f["cards"] = []
         if f.get("leader"):
             leader_falls(w, f, events)
+    elif f.get("companion"):
+        f["cell"] = None                  # a companion out of combat leaves play
     elif f["side"] == "hero":
         add_points(w, "joa", f["value"], "hero_out", events)
+    if f.get("magic"):
+        from .magic import caster_out
+        caster_out(w, f, events)
 
 
 def leader_falls(w, leader: dict, events) -> None:
@@ -403,7 +431,26 @@ def can_shoot(w, sid: str, tid: str) -> bool:
         return False
     if wpn.get("range", 0) < distance(cell(s), cell(t)):
         return False
+    if w.res.get("darkness"):
+        lim = light.sight_limit(w, s)
+        if lim is not None and distance(cell(s), cell(t)) > lim:
+            return False               # no shot at what the darkness hides
     return sight(w, s, t)[0] != "blocked"
+
+
+def can_shoot_from(w, s: dict, c, tid: str) -> bool:
+    """Could s shoot tid from square c (not next to an enemy)? For the AI's choice of a square: the
+    figure stays where it is, so its own square still counts as an element on the way."""
+    t = fig(w, tid)
+    wpn = ranged_weapon(w, s)
+    if wpn is None or not on_board(t) or wpn.get("range", 0) < distance(c, cell(t)):
+        return False
+    probe = dict(s, cell=list(c))
+    if w.res.get("darkness"):
+        lim = light.sight_limit(w, probe)
+        if lim is not None and distance(c, cell(t)) > lim:
+            return False
+    return sight(w, probe, t)[0] != "blocked"
 
 
 def shot_mods(w, s: dict, t: dict, wpn: dict, skills=(), hasty: bool = False) -> tuple[int, list]:
@@ -443,7 +490,8 @@ def shot_mods(w, s: dict, t: dict, wpn: dict, skills=(), hasty: bool = False) ->
     return m, why
 
 
-def shoot(w, sid: str, tid: str, events, skills=(), hasty: bool = False, fortune: bool = False) -> dict:
+def shoot(w, sid: str, tid: str, events, skills=(), hasty: bool = False, fortune: bool = False,
+          extra_dice: int = 0) -> dict:
     s, t = fig(w, sid), fig(w, tid)
     wpn = ranged_weapon(w, s)
     out = {"hit": False, "fumble": False, "ended": False, "wounded": False}
@@ -465,7 +513,7 @@ def shoot(w, sid: str, tid: str, events, skills=(), hasty: bool = False, fortune
     life_before = t["life"]
     if r == [1, 1]:
         out["fumble"] = out["ended"] = True
-        broke = d6(w, events, sid) <= wpn["break"]
+        broke = breaks(w, s, wpn, events)
         emit(events, "fumble", who=sid, item=wpn["id"], broke=broke)
         if broke:
             s["lost"][wpn["id"]] = "broken"
@@ -487,7 +535,7 @@ def shoot(w, sid: str, tid: str, events, skills=(), hasty: bool = False, fortune
     if distance(cell(s), cell(t)) * 2 > wpn.get("range", 0) and "ranged" in wpn["traits"]:
         crits = 0
     out["hit"] = True
-    _hit(w, s, t, events, crits=crits, melee=False, wpn=wpn)
+    _hit(w, s, t, events, crits=crits, melee=False, wpn=wpn, extra_dice=extra_dice)
     out["wounded"] = t["life"] < life_before or not on_board(t)
     return out
 

@@ -25,7 +25,7 @@ def check_invariants(w) -> list[str]:
         if c in seen:
             bad.append(f"{fid} and {seen[c]} share {c}")
         seen[c] = fid
-        if f["life"] <= 0:
+        if f["life"] <= 0 and not f.get("dying"):      # a dying hero waits for its seat's answer
             bad.append(f"{fid} is on the board with {f['life']} life")
     if w.res["reserve"] < 0:
         bad.append(f"reserve is negative: {w.res['reserve']}")
@@ -39,6 +39,8 @@ def check_invariants(w) -> list[str]:
             n += sum(1 for t in w.res["traps"] if not t.get("fixed"))
         if n != sizes[name]:
             bad.append(f"deck {name}: {n} cards accounted for, {sizes[name]} dealt")
+    from .magic import magic_problems
+    bad += magic_problems(w)
     for n in b.cells:
         key = f"section:{n}"
         if (key in w.res["known"]) != (n in w.res["revealed"]):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.engine.grid import LOOSE, STRICT, behind, chebyshev
 
-from . import combat, explore
+from . import combat, explore, joa_guard
 from .content import content
 from .turn import recovery
 from .world import (add_points, adjacent_enemies, cell, combat_turn, distance, emit, engaged_by, fig, grid,
@@ -12,23 +12,37 @@ from .world import (add_points, adjacent_enemies, cell, combat_turn, distance, e
                     surface)
 
 
-def joa_turn(w, events) -> None:
+def joa_turn(w, events) -> bool:
     emit(events, "joa_turn", turn=w.res["turn"])
     w.res["attacked"] = []
     w.res["hasty_used"] = []
     if not w.res["main_entered"]:
         add_points(w, "joa", 1, "turn", events)
     if combat_turn(w):
+        from .bodies import note_fighters
+        note_fighters(w)
         power_phase(w, events)
     order = activation_order(w)
     w.res["joa_order"] = order            # shown to players: who acts next
-    for fid in order:
+    w.res["joa_rest"] = list(order)
+    return continue_joa_turn(w, events)
+
+
+def continue_joa_turn(w, events) -> bool:
+    """Activate the creatures left in this turn's order; False if it stops for a hero's
+    fortune question (fortune.py) or a dispel question (magic.py), True when the turn is over."""
+    rest = w.res["joa_rest"]
+    while rest:
         if w.res["result"] is not None or not heroes(w):
             break
-        f = fig(w, fid)
-        if on_board(f):
+        fid = rest.pop(0)
+        if on_board(fig(w, fid)):
             activate(w, fid, events)
+        if w.res.get("asks") or w.res.get("ask"):
+            return False                 # a fortune or dispel question waits for a hero's seat
+    w.res["joa_rest"] = None
     w.res["initiative"] = None
+    return True
 
 
 def _main_fight(w) -> bool:
@@ -51,6 +65,16 @@ def power_phase(w, events) -> None:
     if card is None:
         return
     c = content().powers[card]
+    if c["effect"] in ("dim", "darkness"):
+        before = w.res["reserve"]
+        if not pay(w, c["cost"], card, events):
+            explore.unplayable(w, "power", card, events)
+            return
+        emit(events, "power", card=card, cost=c["cost"], before=before, after=w.res["reserve"], who=None)
+        from .light import darken
+        darken(w, "dim" if c["effect"] == "dim" else "total", events)
+        explore.deck(w, "power").discard(card)
+        return
     if c["effect"] == "reinforcements":
         ok = explore.side_group(w, "reinforcements", events)
         explore.deck(w, "power").discard(card)
@@ -108,12 +132,14 @@ def beneficiary(w, card: dict) -> str | None:
 
 
 def activation_order(w) -> list:
-    """Shooters that can shoot, then Leaders, then the rest (shooters that cannot shoot last);
+    """Casters with mana, shooters that can shoot, then Leaders, then the rest (shooters that cannot shoot last);
     ties by value points, then agility."""
     def rank(fid):
         f = fig(w, fid)
         shooter = ranged_weapon(w, f) is not None
-        if shooter and any(combat.can_shoot(w, fid, h) for h in heroes(w)):
+        if f.get("magic") and f["magic"]["mana"] > 0:
+            tier = 0                       # casters first
+        elif shooter and any(combat.can_shoot(w, fid, h) for h in heroes(w)):
             tier = 1
         elif f["leader"]:
             tier = 2
@@ -196,6 +222,11 @@ def _one_action(w, fid, beh, crits, attacks, events, moving: bool) -> bool:
     f = fig(w, fid)
     if f["states"].get("knocked_down"):
         return False
+    if f.get("magic"):                     # spells before shots before blows
+        from .joa_magic import joa_cast
+        done = joa_cast(w, fid, crits, events)
+        if done is not None:
+            return not (done["ended"] or done["asked"])
     wpn = ranged_weapon(w, f)
     adjacent = adjacent_enemies(w, fid)
     if wpn is not None and not adjacent and (beh["mode"] == "ranged" or "thrown" in wpn["traits"]):
@@ -305,10 +336,12 @@ def _approach(w, fid: str, crits, events) -> None:
         return
     t = pick_target(w, fid, list(options), crits)
     goal = options[t]
+    if dist[goal] > mp:            # no contact this activation: guard the Leader's way, keep apart
+        goal = joa_guard.guard_square(w, fid, dist, mp, occ) or goal
     path = g.path_from_tree(parent, cell(f), goal)
     if not path:
         return
-    _walk(w, f, path, cost, mp, occ, events, stop_at)
+    _walk(w, f, path, cost, mp, occ, events, stop_at, tree=(dist, parent))
 
 
 def _open_a_door(w, f: dict, dist, cost, mp, occ, events, stop_at) -> None:
@@ -338,8 +371,9 @@ def _open_a_door(w, f: dict, dist, cost, mp, occ, events, stop_at) -> None:
         emit(events, "door", who=f["id"], door=ident, open=True)
 
 
-def _walk(w, f: dict, path, cost, mp, occ, events, stop_at) -> None:
-    """Go along path as far as movement allows, stopping on entering a zone of influence."""
+def _walk(w, f: dict, path, cost, mp, occ, events, stop_at, tree=None) -> None:
+    """Go along path as far as movement allows, stopping on entering a zone of influence.
+    With the search tree, a walk that stops short ends on the square with fewest friends around."""
     spent = 0
     last_free = 0
     for i in range(1, len(path)):
@@ -350,6 +384,11 @@ def _walk(w, f: dict, path, cost, mp, occ, events, stop_at) -> None:
             last_free = i
         if stop_at(path[i]) and path[i] not in occ:
             break
+    if tree is not None and 0 < last_free < len(path) - 1 and not stop_at(path[last_free]):
+        end = joa_guard.spread_end(w, f["id"], path, last_free, tree[0], mp, occ)
+        if end != path[last_free]:
+            path = grid(w).path_from_tree(tree[1], path[0], end)
+            last_free = len(path) - 1
     if last_free == 0:
         return
     shooter = _hero_hasty(w, f, path[0], path[last_free])

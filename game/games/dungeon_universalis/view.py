@@ -7,6 +7,7 @@ placed, and the order of every deck (only counts are shown; discards and cards i
 """
 from __future__ import annotations
 
+from .light import lights as light_squares
 from .world import board, cell, doors, on_board
 
 
@@ -58,4 +59,10 @@ def private_view(w, seat: int | None = None) -> dict:
                   for name, box in w.res["decks"].items()},
         "in_play": list(w.res["in_play"]["power"]),
         "mission": w.res["mission"], "joa_order": list(w.res["joa_order"]),
+        "darkness": dict(w.res["darkness"]) if w.res.get("darkness") else None,
+        "lights": [list(c) for c in light_squares(w)],
+        "set_lights": [list(c) for c in w.res.get("lights", [])],
+        "spells": [{"uid": s["uid"], "spell": s["spell"], "caster": s["caster"], "turns": s["turns"],
+                    "figs": [x for x in s["figs"] if x in figs], "squares": [list(c) for c in s["squares"]]}
+                   for s in w.res.get("spells", []) if s["caster"] in figs or any(x in figs for x in s["figs"])],
     }

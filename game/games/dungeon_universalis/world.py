@@ -13,7 +13,9 @@ from game.engine.hidden import Knowledge
 from game.engine.protocol import Event
 from game.engine.sight import height_sight
 
+from .armour import worn_bonus
 from .board import Board, load_board
+from .potions import weapon_stats
 from .content import content
 
 D6 = Die("d6", ("1", "2", "3", "4", "5", "6"))     # every plain six-sided roll (forced as "d6")
@@ -100,7 +102,8 @@ def _sides(w) -> tuple:
         for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "sides"]:
             del w.cache[k]
         figs = w.res["figs"]
-        got = w.cache[key] = (tuple(fid for fid in w.res["party"] if on_board(figs[fid])),
+        got = w.cache[key] = (tuple(fid for fid in w.res["party"] + w.res.get("companions", [])
+                                    if on_board(figs[fid]) and not figs[fid].get("dying")),
                               tuple(fid for fid, f in figs.items() if f["side"] == "joa" and on_board(f)))
     return got
 
@@ -151,21 +154,34 @@ def penalties(f: dict) -> int:
 def stat(w, f: dict, key: str) -> int:
     """An attribute with buffs, passive skills and state penalties."""
     base = f["stats"][key]
+    spells = 0
+    if w.res.get("spells"):            # lasting spells in play (magic.py)
+        from .magic import spell_bonus
+        spells = spell_bonus(w, f, key)
     if key == "arm":
-        return min(6, base + f["buffs"].get("armour", 0) + skill_bonus(w, f, "armour"))
+        return min(6, base + worn_bonus(f) + f["buffs"].get("armour", 0) + skill_bonus(w, f, "armour") + spells)
     if key == "vit":
         return base
     extra = {"cac": f["buffs"].get("melee", 0) + skill_bonus(w, f, "melee"),
              "dis": skill_bonus(w, f, "shoot"), "per": skill_bonus(w, f, "perception"),
              "des": skill_bonus(w, f, "dexterity"), "val": skill_bonus(w, f, "bravery"),
              "mov": f["buffs"].get("move", 0)}.get(key, 0)
+    if spells:
+        from .magic import capped
+        extra += capped(extra, spells)
     value = base + extra - penalties(f)
+    pb = f.get("potion_bonus")
+    if pb:
+        value += pb.get(key, 0)
+    if w.res.get("darkness") and key in ("cac", "per"):
+        from .light import malus
+        value -= malus(w, f, key)
     return max(1, value) if key == "mov" else value
 
 
 def weapon(w, f: dict) -> dict | None:
     wid = f["weapon"]
-    return content().weapons[wid] if wid else None
+    return weapon_stats(f, wid) if wid else None
 
 
 def melee_weapon(w, f: dict) -> dict | None:
@@ -173,7 +189,7 @@ def melee_weapon(w, f: dict) -> dict | None:
     wpn = weapon(w, f)
     if wpn is None or "ranged" in wpn["traits"]:
         for wid in f["weapons"]:
-            cand = content().weapons[wid]
+            cand = weapon_stats(f, wid)
             if "ranged" not in cand["traits"] and "thrown" not in cand["traits"] and wid not in f["lost"]:
                 if f["side"] == "joa" or wpn is None:
                     return cand
@@ -183,7 +199,7 @@ def melee_weapon(w, f: dict) -> dict | None:
 
 def ranged_weapon(w, f: dict) -> dict | None:
     for wid in f["weapons"]:
-        cand = content().weapons[wid]
+        cand = weapon_stats(f, wid)
         if wid in f["lost"]:
             continue
         if "ranged" in cand["traits"]:
@@ -195,7 +211,7 @@ def ranged_weapon(w, f: dict) -> dict | None:
 
 def shield(w, f: dict) -> dict | None:
     s = f["shield"]
-    return content().shields[s] if s and not f.get("shield_broken") else None
+    return content().shields[s] if s and not f.get("shield_broken") and not f.get("light") else None
 
 
 def standing(f: dict) -> bool:

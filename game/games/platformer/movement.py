@@ -3,16 +3,19 @@ portals, shoving enemies, the enemy die's moves, gravity, and levels being
 revealed and removed."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.engine.protocol import Event
 from game.engine.state import World
 
-from .board import LEVEL_H, WIDTH
+from .board import LEVEL_H, WIDTH, Board
 from .combat import enemy_attacks, knock_out, pick_up, wound_hero
 from .components import Figure, Pos, Token
-from .world import (ability, board, boss_level, bottom_row, cell_active, content, emit, enemies,
+from .world import (ability, board, boss_level, bottom_row, content, emit, enemies,
                     hero_cell, hero_eid, in_boss_level, occupied, passives, player, rng, stats)
 
 DIRS = {"up": (0, 1), "down": (0, -1), "left": (-1, 0), "right": (1, 0)}
+_DIR_OF = {v: k for k, v in DIRS.items()}
 
 
 def step_to(cell, d):
@@ -22,7 +25,40 @@ def step_to(cell, d):
 
 def same_zone(w: World, a, b) -> bool:
     """The boss level is sealed: nothing crosses between it and the rest."""
-    return in_boss_level(w, a) == in_boss_level(w, b)
+    boss = len(w.res["level_status"]) - 1       # (in_boss_level twice, inlined: asked per figure and square)
+    return (a is not None and a[1] // LEVEL_H == boss) == (b is not None and b[1] // LEVEL_H == boss)
+
+
+@lru_cache(maxsize=16)
+def _edges(b: Board, boss: int) -> dict:
+    """Every square of the tower with its neighbours in DIRS order and what
+    crosses each edge: (neighbour, adjacent, a hero may enter, others may
+    enter), boss level `boss` sealed. It depends on the layout only, so it is
+    built once per tower; the per-state tables just drop inactive squares.
+    Board.edge_open spelled out per edge (it is built once per game, on the
+    clock of every self-played game): a side edge is open without a wall; an
+    edge across a platform is open without the platform or with ladders on
+    both sides, and heroes also cross a one-way platform upward."""
+    floor, walls, ladders, one_way = b.floor, b.walls, b.ladders, b.one_way
+    out = {}
+    for y in range(b.height):
+        for x in range(WIDTH):
+            a = (x, y)
+            row = []
+            for dx, dy in DIRS.values():
+                n = (x + dx, y + dy)
+                if not (0 <= n[0] < WIDTH and 0 <= n[1] < b.height):
+                    continue
+                if dy == 0:
+                    plain = hero = (a if dx < 0 else n) not in walls
+                else:
+                    low, high = (a, n) if dy > 0 else (n, a)
+                    plain = high not in floor or (low in ladders and high in ladders)
+                    hero = plain or (dy > 0 and high in one_way)
+                sealed = y // LEVEL_H == boss and n[1] // LEVEL_H != boss     # nothing leaves the boss level
+                row.append((n, plain, hero and not sealed, plain and not sealed))
+            out[a] = tuple(row)
+    return out
 
 
 def _topology(w: World) -> dict:
@@ -41,26 +77,26 @@ def _topology(w: World) -> dict:
         w.cache["topology_last"] = (list(status), topo)
         return topo
     b = board(w)
-    bottom = bottom_row(w)
-    cells = [(x, y) for y in range(bottom, b.height) for x in range(WIDTH) if cell_active(w, (x, y))]
+    # the active squares (cell_active), row by row from the bottom
+    cells = [(x, y) for y in range(bottom_row(w), min(b.height, len(status) * LEVEL_H))
+             if status[y // LEVEL_H] == "revealed" for x in range(WIDTH)]
     live = set(cells)
-    adj, enter_hero, enter_other = {}, {}, {}
+    edges = _edges(b, len(status) - 1)
+    adj, enter_hero, enter_other, steps = {}, {}, {}, {}
     for a in cells:
-        near, hero, other = [], set(), set()
-        for dx, dy in ((0, 1), (0, -1), (-1, 0), (1, 0)):
-            n = (a[0] + dx, a[1] + dy)
-            if n not in live:
-                continue
-            if b.edge_open(a, n, False) and b.edge_open(n, a, False):
-                near.append(n)
-            if in_boss_level(w, a) and not in_boss_level(w, n):
-                continue
-            if b.edge_open(a, n, upward_one_way=True):
-                hero.add(n)
-            if b.edge_open(a, n, upward_one_way=False):
-                other.add(n)
-        adj[a], enter_hero[a], enter_other[a] = tuple(near), hero, other
-    topo = w.cache[key] = {"adj": adj, True: enter_hero, False: enter_other}
+        near, hero, other = [], [], set()
+        for n, is_near, is_hero, is_other in edges[a]:
+            if n in live:
+                if is_near:
+                    near.append(n)
+                if is_hero:
+                    hero.append(n)
+                if is_other:
+                    other.add(n)
+        # steps: the hero's in DIRS order, for searches whose ties follow that order
+        adj[a], enter_hero[a], enter_other[a], steps[a] = tuple(near), set(hero), other, tuple(hero)
+    step_dirs = {a: tuple((_DIR_OF[(n[0] - a[0], n[1] - a[1])], n) for n in ns) for a, ns in steps.items()}
+    topo = w.cache[key] = {"adj": adj, True: enter_hero, False: enter_other, "steps": steps, "step_dirs": step_dirs}
     w.cache["topology_last"] = (list(status), topo)
     return topo
 
@@ -76,6 +112,16 @@ def entries(w: World, hero: bool) -> dict:
     return _topology(w)[hero]
 
 
+def hero_step_dirs(w: World) -> dict:
+    """{cell: (direction, cell) of each step a hero may take from it, in DIRS order}."""
+    return _topology(w)["step_dirs"]
+
+
+def hero_steps(w: World) -> dict:
+    """{cell: the cells a hero may step into from it, in DIRS order}."""
+    return _topology(w)["steps"]
+
+
 def adjacent(w: World, cell) -> list:
     """Cells adjacent for attacks and zones of control (walls, platforms and
     one-way platforms break adjacency; ladders through platforms do not)."""
@@ -89,9 +135,10 @@ def adjacent_enemies(w: World, cell, occ: dict | None = None) -> list[int]:
 
 
 def adjacent_heroes(w: World, cell) -> list[int]:
-    occ = occupied(w)
-    found = [occ[c] for c in _topology(w)["adj"].get(tuple(cell), ()) if c in occ]
-    return sorted(w.get(e, Figure).seat for e in found if w.get(e, Figure).kind == "hero")
+    """Seats whose hero stands next to `cell` (asks the few heroes where they
+    are rather than mapping every figure)."""
+    near = _topology(w)["adj"].get(tuple(cell), ())
+    return [seat for seat in range(len(w.res["players"])) if hero_cell(w, seat) in near]
 
 
 def can_enter(w: World, a, b, hero: bool) -> bool:
@@ -133,12 +180,13 @@ def move_hero(w: World, seat: int, b, events: list[Event], provoke: bool = True,
     """The active hero moves into b: zone-of-control attacks, push, arrival."""
     a = hero_cell(w, seat)
     eid = hero_eid(w, seat)
-    occ = occupied(w).get(b)
+    figs = occupied(w)        # attacks move nobody, so this map serves the whole step
+    occ = figs.get(b)
     # The push attack *is* the zone-of-control attack (the rulebook: the pushed
     # enemy attacks "because you moved from a square adjacent to it"), so what
     # cancels one cancels the other: Void portals and the no_provoke passive.
     zoc = provoke and not passives(w, seat)["no_provoke"]
-    attackers = adjacent_enemies(w, a) if zoc else []
+    attackers = adjacent_enemies(w, a, figs) if zoc else []
     if occ is not None and w.get(occ, Figure).kind != "hero":
         if ability(w, seat)["kind"] == "safe_push":
             attackers = [e for e in attackers if e != occ]
@@ -151,7 +199,7 @@ def move_hero(w: World, seat: int, b, events: list[Event], provoke: bool = True,
     pos.x, pos.y = b
     emit(events, "move", eid=eid, seat=seat, frm=a, to=b, how=how)
     if occ is not None:
-        options = push_options(w, occ, b, a)
+        options = push_options(w, occ, b, a, figs)     # (b's neighbours: our hero's move changes none)
         w.remove(occ, Pos)             # held aside until the mover picks a square
         emit(events, "push_start", eid=occ, frm=b)
         if occ != eid and w.get(occ, Figure).kind == "hero":
@@ -235,7 +283,11 @@ def shove_dirs(w: World, seat: int, eid: int, occ: dict | None = None) -> list[s
     """Directions a monster symbol may move this enemy one square (even off a
     platform): into a free, open, active square on the active hero's side of
     the sealed boss level; never a slippery enemy."""
-    hero = hero_cell(w, seat)
+    return shove_dirs_from(w, hero_cell(w, seat), eid, occ)
+
+
+def shove_dirs_from(w: World, hero, eid: int, occ: dict | None = None) -> list[str]:
+    """shove_dirs for the active hero standing on `hero` (for callers asking about every enemy)."""
     pos = w.try_get(eid, Pos)
     if hero is None or pos is None or w.get(eid, Figure).kind == "hero":
         return []
