@@ -4,7 +4,7 @@ squares, line of sight, and the dice a figure rolls."""
 from __future__ import annotations
 
 from game.engine.chance import Rng, roll
-from game.engine.doors import Doors
+from game.engine.doors import Doors, version_of
 from game.engine.grid import Grid
 from game.engine.protocol import Event
 from game.engine.sight import cells_crossed, cover_count
@@ -77,20 +77,24 @@ def _static_grid(w: World) -> Grid:
 
 def grid(w: World) -> Grid:
     """Walls + ruined walls + every door in its current state (cached per door signature)."""
-    d = doors(w)
-    key = ("grid", w.res["adventure"], door_key(w))
+    ver = door_key(w)
+    now = w.cache.get("grid_now")         # the latest grid first: asked many times per action
+    if now is not None and now[0] == ver:
+        return now[1]
+    key = ("grid", w.res["adventure"], ver)
     g = w.cache.get(key)
     if g is None:
         g = _static_grid(w).clone()
-        d.apply(g)
+        doors(w).apply(g)
         w.cache[key] = g
+    w.cache["grid_now"] = (ver, g)
     return g
 
 
 def door_key(w: World) -> int:
     """Changes whenever a door opens, closes, is found or seen: the doors' version
     (so the doors change only through Doors' methods)."""
-    return doors(w).version
+    return version_of(w.res["doors"], w.cache)
 
 
 def note_ref(w: World, eid: int, ref: str) -> None:
