@@ -431,10 +431,10 @@ def los_test(w: World):
     answered from that."""
     g, blockers, rule = grid(w), sight_blockers(w), _corner_rule(w)
     memo = w.cache.get("los")
-    if memo is None or memo[0] is not g or memo[1] is not blockers or memo[2] != rule:
-        walls = memo[4] if memo is not None and memo[0] is g and memo[2] == rule else {}
-        memo = w.cache["los"] = (g, blockers, rule, {}, walls)
-    seen, walls = memo[3], memo[4]
+    if memo is not None and memo[0] is g and memo[1] is blockers and memo[2] == rule:
+        return memo[5]          # the same test: asked for every pair of some loops
+    walls = memo[4] if memo is not None and memo[0] is g and memo[2] == rule else {}
+    seen: dict = {}
 
     def test(a, b) -> bool:
         if a == b:
@@ -447,6 +447,7 @@ def los_test(w: World):
                 open_ = walls[pair] = cover_count(g, a, b, corner_rule=rule) is not None
             got = seen[pair] = open_ and cover_count(g, a, b, blocking_cells=blockers, corner_rule=rule) is not None
         return got
+    w.cache["los"] = (g, blockers, rule, seen, walls, test)
     return test
 
 
