@@ -100,9 +100,8 @@ def destinations(w: World, uid: int, kind: str) -> dict:
     u = w.get(uid, Unit)
     start = cell(w, u.models[0])
     r = reach(w, uid, start, move_allowance(w, uid, kind))
-    crowd = crowded(w, uid)
-    bad = near_others(w, uid)
-    return {c: d for c, d in r.items() if c not in crowd and (c not in bad or c == start)}
+    bad = near_others(w, uid)            # holds every cell on or overlapping another base too
+    return {c: d for c, d in r.items() if c not in bad or c == start}
 
 
 def formation(w: World, uid: int, lead, charging: bool = False, toward=None) -> list:
@@ -318,7 +317,7 @@ def jump_targets(w: World, uid: int) -> dict:
     if h0 <= 0:
         return {}
     imp = bd.cells_with("impassable")
-    occ = occupied(w)
+    occ = crowded(w, uid)
     six, three = inches(w, 6), inches(w, 3)
     k = int(six)
     out = {}
@@ -380,15 +379,15 @@ def jump(w: World, events: list[Event], uid: int, target, pay: str) -> bool:
         spend_power(w, events, uid, 2, "ledge")
         emit(events, "ledge", unit=uid, at=list(start))
         return False
-    landing = _landing(w, start, target)
+    landing = _landing(w, uid, start, target)
     fall(w, events, uid, u.models[0], start, landing)
     return False
 
 
-def _landing(w: World, start, target):
+def _landing(w: World, uid: int, start, target):
     """Where a failed jump ends: the lowest free cell on the way (the gap's
     floor), or the target when it is the lowest."""
-    occ = occupied(w)
+    occ = crowded(w, uid)
     imp = board(w).cells_with("impassable")
     options = [c for c in cells_crossed(start, target, touching=False) + [target]
                if c not in occ and c not in imp]
