@@ -367,6 +367,9 @@ def leader_falls(w, leader: dict, events) -> None:
     from .world import test
     w.res["leader_dead"] = True
     emit(events, "leader_dead", who=leader["id"])
+    if not w.res["mission"]:                # however it fell (a hasty shot in the JOA's turn too)
+        w.res["mission"] = True
+        emit(events, "mission", done=True)
     for fid, f in list(w.res["figs"].items()):
         if f["side"] == "joa" and on_board(f) and f["level"] == "troop" and distance(cell(f), cell(leader)) <= 6:
             ok, _ = test(w, f, "val", events, why="leader_dead")

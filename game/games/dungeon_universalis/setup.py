@@ -55,7 +55,7 @@ def hero_value(w, f: dict) -> int:
 
 
 def options_of(options: dict) -> dict:
-    o = {"players": 2, "heroes": [], "companions": ["random"] * 4, "revisit": False, "experience": 0, "dun_basic": False,
+    o = {"players": 2, "heroes": [], "companions": ["none"] * 4, "revisit": False, "experience": 0, "dun_basic": False,
          **(options or {})}
     if isinstance(o["companions"], str):
         o["companions"] = [o["companions"]]
