@@ -140,7 +140,8 @@ class frozen:
     """`with frozen(w):` around a stretch in which the state does not change (an
     AI decision, a legality check): figures(), occupied() and scenery_at(),
     asked dozens of times per decision, are then worked out once and shared
-    (their callers only read them)."""
+    (their callers only read them). Nothing inside may change the state, nor
+    clone it to change the copy (a clone would share the memo)."""
 
     __slots__ = ("w", "outer")
 
