@@ -386,8 +386,9 @@ def sight_blockers(w: World, ignore=()) -> frozenset:
     got = w.cache.get("blockers")
     if got is not None and got[0] == ver and not ignore:
         return got[1]
-    out = {c for e, f, c in figures(w) if standing(f) and e not in ignore}
     pos = w.stores.get(Pos, {})
+    out = {(p.x, p.y) for e, f in w.stores.get(Figure, {}).items()
+           if standing(f) and e not in ignore and (p := pos.get(e)) is not None}
     walls = _total_cover_kinds()
     for e, s in w.stores.get(Scenery, {}).items():
         if s.kind in walls and (p := pos.get(e)) is not None:
