@@ -172,13 +172,22 @@ def sight(w: World, a, b, ma: float | None = None, mb: float | None = None):
     Models never block sight; sight-blocking terrain does unless the line
     from the viewer's eye (its cell's height + its model height ma) to the
     target's top (cell height + mb) passes over the piece's top (cell height
-    + the kind's height). Heights in cells; ma, mb default to a 1" model."""
+    + the kind's height). Heights in cells; ma, mb default to a 1" model.
+    Terrain never changes, so answers are kept per board."""
     bd = board(w)
-    one = measure(w).scale
+    memo = bd.derived.get("sight")
+    if memo is None or len(memo) > 200_000:
+        memo = bd.derived["sight"] = {}
+    key = (a, b, ma, mb)
+    got = memo.get(key, memo)
+    if got is not memo:
+        return got
+    one = bd.scale
     ha, hb = bd.h(a), bd.h(b)
-    return sight_and_cover(bd.grid(), a, b, bd.cells_with("blocks_sight"), bd.cells_with("cover"),
-                           tops=_tops(w, bd), eye=ha + (one if ma is None else ma),
-                           top=hb + (one if mb is None else mb), foot=hb)
+    got = memo[key] = sight_and_cover(bd.grid(), a, b, bd.cells_with("blocks_sight"), bd.cells_with("cover"),
+                                      tops=_tops(w, bd), eye=ha + (one if ma is None else ma),
+                                      top=hb + (one if mb is None else mb), foot=hb)
+    return got
 
 
 def _tops(w: World, bd: Board) -> dict:
