@@ -44,6 +44,8 @@ def choose(w, seat: int) -> Action:
     a = w.res["act"]
     fid = a["fid"]
     f = fig(w, fid)
+    if f.get("companion") and not w.res["combat"] and _resting(w, f):
+        return act("end", fid)              # nothing to do but keep by its hero
     by_kind = _Kinds(w, legal_without_moves(w))
 
     def best_attack(kind):
@@ -109,8 +111,11 @@ def choose(w, seat: int) -> Action:
     if f.get("companion"):                  # no exploration: keep close to its hero
         from .companions import owner_of
         o = owner_of(w, f)
-        if o is not None and chebyshev(cell(f), cell(o)) > 2:
-            mv = _move_towards(w, fid, by_kind, _around(cell(o)))
+        if o is not None and (chebyshev(cell(f), cell(o)) > 2 or cell(f) in _doorways(w)):
+            oc = cell(o)
+            near = {(oc[0] + dx, oc[1] + dy) for dx in range(-4, 5) for dy in range(-4, 5)} - _doorways(w) - {oc}
+            mv = _move_towards(w, fid, by_kind, _around(oc) - _doorways(w)) or \
+                _step_aside(by_kind, near, cell(f), oc)
             if mv is not None:
                 return mv
         return act("end", fid)
@@ -128,6 +133,8 @@ def choose(w, seat: int) -> Action:
         fallen = [cell(fig(w, h)) for h in w.res["party"] if fig(w, h)["out"] and fig(w, h)["cell"] is not None
                   and not fig(w, h).get("left")]
         if fallen and not a.get("carry"):
+            if any(chebyshev(cell(f), b) == 1 for b in fallen):
+                return act("end", fid)      # by the body with no action left: take it up next turn
             mv = _move_towards(w, fid, by_kind, {c for b in fallen for c in _around(b)})
             if mv is not None:
                 return mv
@@ -135,12 +142,13 @@ def choose(w, seat: int) -> Action:
         return mv or act("end", fid)
     # the party keeps together: followers close up on the first hero, who waits for them
     # before opening the way into the unknown
-    lead = heroes(w)[0]
+    party = [h for h in heroes(w) if not fig(w, h).get("companion")]     # companions keep to their heroes
+    lead = party[0]
     if fid != lead and chebyshev(cell(f), cell(fig(w, lead))) > 3:
         mv = _move_towards(w, fid, by_kind, _around(cell(fig(w, lead))))
         if mv is not None:
             return mv
-    if fid == lead and any(chebyshev(cell(f), cell(fig(w, h))) > 5 for h in heroes(w)) and \
+    if fid == lead and any(chebyshev(cell(f), cell(fig(w, h))) > 5 for h in party) and \
             (by_kind.get("reveal") or by_kind.get("open_door")):
         return act("end", fid)
     for k in ("reveal", "open_door"):
@@ -152,7 +160,7 @@ def choose(w, seat: int) -> Action:
         return mv
     if goals and a["move"] == "moving":
         return act("end", fid)
-    doors_ = [b for b in by_kind.get("break", []) if isinstance(b.args[1], str)]
+    doors_ = [b for b in by_kind.get("break", []) if isinstance(b.args[1], str) and _leads_somewhere(w, b.args[1])]
     if doors_:
         return doors_[0]
     blocked = _blocked_doors(w) - {cell(f)}
@@ -166,6 +174,36 @@ def choose(w, seat: int) -> Action:
     if by_kind.get("search_secret") and not goals:
         return by_kind["search_secret"][0]
     return act("end", fid)
+
+
+def _step_aside(by_kind, near: set, here, owner):
+    """Out of a doorway: the nearest legal move onto a square near its hero."""
+    opts = [m for m in by_kind.get("move") or () if tuple(m.args[1]) in near]
+    if not opts:
+        return None
+    return min(opts, key=lambda m: (chebyshev(tuple(m.args[1]), owner), chebyshev(tuple(m.args[1]), here),
+                                    tuple(m.args[1])))
+
+
+def _resting(w, f) -> bool:
+    """A companion in an exploration turn already by its hero, out of the heroes' way, with nothing
+    it needs to do."""
+    from .companions import owner_of
+    o = owner_of(w, f)
+    return o is not None and chebyshev(cell(f), cell(o)) <= 2 and f["weapon"] is not None and \
+        f["life"] > 2 and not joa_figs(w) and cell(f) not in _doorways(w)
+
+
+def _doorways(w) -> set:
+    """Squares on either side of a door and exploration arrows: where heroes need to stand."""
+    d = doors(w)
+    out = {c for ident in d if d.visible(ident) for c in d.cells(ident)}
+    return out | set(board(w).arrows)
+
+
+def _leads_somewhere(w, ident) -> bool:
+    """A door worth breaking: one side is still unexplored."""
+    return any(section_of(w, c) not in w.res["revealed"] for c in doors(w).cells(ident))
 
 
 def _around(c) -> set:
@@ -236,12 +274,14 @@ def _move_to_fight(w, fid, f, by_kind):
             c = tuple(m.args[1])
             if any(chebyshev(c, e) <= 1 for e in enemies):
                 continue
-            f["cell"] = list(c)
-            moved(w)
-            ok = (shooter and any(combat.can_shoot(w, fid, e) for e in joa_figs(w))) or \
-                (caster and ai_magic.has_target(w, fid))
-            f["cell"] = list(here)
-            moved(w)
+            # a look from c without moving the figure (moving it would make every cache stale)
+            ok = shooter and any(combat.can_shoot_from(w, f, c, e) for e in joa_figs(w))
+            if not ok and caster:           # spells' targets are found from the figure's own square
+                f["cell"] = list(c)
+                moved(w)
+                ok = ai_magic.has_target(w, fid)
+                f["cell"] = list(here)
+                moved(w)
             if ok:
                 found = m
                 break
@@ -266,17 +306,18 @@ def _move_towards(w, fid, by_kind, goals, adjacent_ok=False):
     moves = by_kind.get("move")
     if not moves or not goals:
         return None
-    field = _field(w, frozenset(goals))
     here = cell(fig(w, fid))
+    field = _field(w, frozenset(goals), {tuple(m.args[1]) for m in moves} | {here})
     best = min(moves, key=lambda m: (field.get(tuple(m.args[1]), 10 ** 6), tuple(m.args[1])))
     if field.get(tuple(best.args[1]), 10 ** 6) < field.get(here, 10 ** 6):
         return best
     return None
 
 
-def _field(w, goals: frozenset) -> dict:
-    """Walking distance (in steps) from every open square to the nearest goal, ignoring figures;
-    cached while the map's open squares and doors stay the same."""
+def _field(w, goals: frozenset, needed: set) -> dict:
+    """Walking distance (in steps) to the nearest goal, ignoring figures, for the squares in
+    `needed` at least: the search stops once they all have one. A search that covered the whole
+    map is cached while the map's open squares and doors stay the same."""
     from .movement import _corner_stops
     from .world import doors as _doors, open_cells
     key = ("field", goals, len(w.res["revealed"]), _doors(w).signature(),
@@ -292,8 +333,9 @@ def _field(w, goals: frozenset) -> dict:
     g = grid(w)
     dist = {c: 0 for c in goals}
     frontier = list(goals)
+    left = set(needed) - dist.keys()
     d = 0
-    while frontier:
+    while frontier and left:
         d += 1
         nxt = []
         for c in frontier:
@@ -301,9 +343,11 @@ def _field(w, goals: frozenset) -> dict:
                 if n in dist or n not in opens or (c, n) in stops:
                     continue
                 dist[n] = d
+                left.discard(n)
                 nxt.append(n)
         frontier = nxt
-    w.cache[key] = dist
+    if not frontier:
+        w.cache[key] = dist            # the whole map: good for any squares later
     return dist
 
 

@@ -30,7 +30,7 @@ SCHEMAS = {
                    "large_section": IntRange(1, 200), "pv_per_table_step": IntRange(1, 100),
                    "table_cap": IntRange(0, 6), "turn_limit": IntRange(5, 200),
                    "base_hero_value": IntRange(1, 50), "revisit_bonus": IntRange(0, 10),
-                   "leader_floor": IntRange(0, 50)},
+                   "leader_floor": IntRange(0, 50), "epic_party_value": IntRange(1, 500)},
     "skills.yaml": {"skills": [{"id": str, "kind": OneOf("active", "passive"), "bonus": OneOf(*BONUSES),
                                 "amount": IntRange(0, 3), "name": TEXT}]},
     "items.yaml": {
@@ -68,8 +68,8 @@ SCHEMAS = {
                     "amount": IntRange(0, 5), "cost": IntRange(0, 9), "copies": IntRange(1, 9), "lasting": bool,
                     "name": TEXT}]},
     "npcs.yaml": {"npcs": [{"id": str, "name": TEXT, "race": str, "alignment": OneOf("good", "neutral", "evil"),
-                            "int": IntRange(0, 9), "val": IntRange(0, 9),
-                            "reveals": [OneOf("secret_doors", "traps")]}]},
+                            "int?": IntRange(0, 9), "val?": IntRange(0, 9),
+                            "reveals": [OneOf("secret_doors", "traps", "treasure")]}]},
     "scenario_warren.yaml": {
         "id": str, "map": str, "title": TEXT, "intro": TEXT,
         "goal": {"kind": OneOf("kill_leader"), "text": TEXT}, "main_section": IntRange(1, 99),

@@ -13,8 +13,8 @@ from . import combat
 from .content import content
 from .spells import (AREA_DICE_LESS, BACKLASH_DICE, CAST_TARGET, DISPEL_RANGE, LASTING, USES, lore_spells, spell,
                      superior)
-from .world import (cell, dice, distance, emit, enemies_of, fig, friends_of, grid, in_enemy_zoi, on_board,
-                    sight, stat, weapon)
+from .world import (cell, dice, distance, emit, enemies_of, fig, friends_of, grid, in_enemy_zoi, moves_cache,
+                    on_board, sight, stat, weapon)
 
 
 # -- casters --------------------------------------------------------------------------------------------
@@ -87,17 +87,25 @@ def targets(w, fid: str, sid: str) -> list:
     if sp["kind"] == "heal":
         pool = [fid] + friends_of(w, fid)
         pool = [x for x in pool if fig(w, x)["life"] < fig(w, x)["max_life"]]
-    else:
-        pool = enemies_of(w, fid)
+        return _in_sight(w, f, pool, sp["range"]) + things
+    mc = moves_cache(w)                # enemies in range and sight hold until something moves
+    key = ("spell_targets", fid, sp["range"])
+    got = mc.get(key)
+    if got is None:
+        got = mc[key] = _in_sight(w, f, enemies_of(w, fid), sp["range"])
+    return got + things
+
+
+def _in_sight(w, f: dict, pool: list, reach: int) -> list:
     out = []
     for t in pool:
         tf = fig(w, t)
-        if distance(cell(f), cell(tf)) > sp["range"]:
+        if distance(cell(f), cell(tf)) > reach:
             continue
-        if t != fid and sight(w, f, tf)[0] == "blocked":
+        if t != f["id"] and sight(w, f, tf)[0] == "blocked":
             continue
         out.append(t)
-    return out + things
+    return out
 
 
 def area(w, fid: str, sid: str, target) -> list[tuple]:

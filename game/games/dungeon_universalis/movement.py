@@ -7,19 +7,18 @@ from game.engine.grid import STRICT, behind, chebyshev, facing_towards
 
 from . import carry
 from .content import content
-from .world import (board, cell, emit, enemies_of, engages, fig, grid, joa_figs, moved, occupied, on_board,
+from .world import (board, cell, emit, enemies_of, engages, fig, grid, joa_figs, moved, moves_cache, occupied, on_board,
                     open_cells, zoi)
 
 
 def move_costs(w, fid: str, running: bool = False):
     """(passable, cost, stop_at) callables for the grid search of figure fid, cached while
     nothing moves (the legal moves, the AI and the walk itself ask in turn)."""
-    key = ("move_costs", fid, running, w.res["moves"], len(fig(w, fid).get("freed", [])))
-    got = w.cache.get(key)
+    mc = moves_cache(w)
+    key = ("move_costs", fid, running, len(fig(w, fid).get("freed", [])))
+    got = mc.get(key)
     if got is None:
-        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "move_costs"]:
-            del w.cache[k]
-        got = w.cache[key] = _move_costs(w, fid, running)
+        got = mc[key] = _move_costs(w, fid, running)
     return got
 
 
@@ -29,24 +28,19 @@ def _move_costs(w, fid: str, running: bool):
     foes = [fig(w, e) for e in enemies_of(w, fid)]
     enemy_cells = {cell(e) for e in foes}
     freed = set(f.get("freed", []))
-    zoi_cells = set()
+    zoi_at: dict = {}                  # square -> enemies whose zone of influence covers it
     near_cells = set()
     for e in foes:
         ec = cell(e)
+        holds = zoi(e) and e["id"] not in freed
         for dx in (-1, 0, 1):
             for dy in (-1, 0, 1):
                 c = (ec[0] + dx, ec[1] + dy)
                 near_cells.add(c)
-                if zoi(e) and e["id"] not in freed:
-                    zoi_cells.add((c, e["id"]))
-    stop = set()
+                if holds:
+                    zoi_at.setdefault(c, []).append(e)
+    stop: dict = {}                    # worked out only for the squares a search reaches
     probe = dict(f)
-    for c, eid in zoi_cells:
-        probe["cell"] = list(c)
-        if c in occ:
-            continue
-        if engages(w, fig(w, eid), probe, []):
-            stop.add(c)
     b = board(w)
     opens = open_cells(w, f["size"], f["side"] == "joa")
     blocked = enemy_cells | (near_cells if running else set())
@@ -70,7 +64,14 @@ def _move_costs(w, fid: str, running: bool):
         return n
 
     def stop_at(c):
-        return c in stop
+        got = stop.get(c)
+        if got is None:
+            got = False
+            if c in zoi_at and c not in occ:
+                probe["cell"] = list(c)
+                got = any(engages(w, e, probe, []) for e in zoi_at[c])
+            stop[c] = got
+        return got
     return passable, cost, stop_at
 
 
@@ -96,13 +97,12 @@ def _corner_stops(w) -> frozenset:
 
 
 def _tree(w, fid: str, mp: int, running: bool):
-    key = ("tree", fid, mp, running, w.res["moves"], len(fig(w, fid).get("freed", [])))
-    got = w.cache.get(key)
+    mc = moves_cache(w)
+    key = ("tree", fid, mp, running, len(fig(w, fid).get("freed", [])))
+    got = mc.get(key)
     if got is None:
-        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "tree"]:
-            del w.cache[k]
         passable, cost, stop_at = move_costs(w, fid, running)
-        got = w.cache[key] = grid(w).reachable_tree(cell(fig(w, fid)), mp, passable=passable, cost=cost,
+        got = mc[key] = grid(w).reachable_tree(cell(fig(w, fid)), mp, passable=passable, cost=cost,
                                                     stop_at=stop_at, diagonals=True, corner=STRICT)
     return got
 

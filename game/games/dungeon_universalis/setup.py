@@ -55,7 +55,7 @@ def hero_value(w, f: dict) -> int:
 
 
 def options_of(options: dict) -> dict:
-    o = {"players": 2, "heroes": [], "companions": ["random"] * 4, "revisit": False, "experience": 0, "dun_basic": False,
+    o = {"players": 2, "heroes": [], "companions": ["none"] * 4, "revisit": False, "experience": 0, "dun_basic": False,
          **(options or {})}
     if isinstance(o["companions"], str):
         o["companions"] = [o["companions"]]
@@ -135,6 +135,8 @@ def new_world(options: dict, seed: int, heroes_at=None) -> tuple[World, list[Eve
     for name in ("obstacle", "encounter", "power", "treasure", "common", "special", "magic"):
         Deck(name, w.res["decks"][name], rng).shuffle(events)
     w.res["deck_sizes"] = {k: len(v["draw"]) for k, v in w.res["decks"].items()}
+    if o["revisit"]:
+        revisit(w, b)
     # the entrance section is known from the start
     start_section = b.section[b.start[0]]
     w.res["revealed"].append(start_section)
@@ -165,3 +167,13 @@ def build_decks(rng: Rng, heroes: int, party_value: int) -> dict:
     return {"obstacle": Deck.new_box(obstacles), "encounter": Deck.new_box(encounters),
             "power": Deck.new_box(powers), "treasure": Deck.new_box(list(c.treasure)),
             **{k: Deck.new_box(v) for k, v in objects.items()}}
+
+
+def revisit(w, b) -> None:
+    """Back in a scenario the party has been in: what it searched stays searched (every element and
+    every room: a single adventure keeps no record, so the party is taken to have searched them all)
+    and the sheet's traps it met are known (found, still to be disarmed)."""
+    w.res["searched_elements"] = sorted("%d,%d" % c for c, fu in b.furniture.items() if fu["kind"] in content().elements)
+    w.res["searched_rooms"] = sorted(n for n, k in b.kind.items() if k in ("room", "main"))
+    for t in w.res["traps"]:
+        t["found"] = True

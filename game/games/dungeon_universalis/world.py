@@ -38,6 +38,16 @@ def dice(w, n: int, events, who=None) -> list[int]:
     return [d6(w, events, who) for _ in range(n)]
 
 
+def moves_cache(w) -> dict:
+    """Derived data that holds until something moves, falls or a door changes (moved()):
+    one dict per value of the moves counter, dropped whole when it changes."""
+    m = w.res["moves"]
+    got = w.cache.get("per_moves")
+    if got is None or got[0] != m:
+        got = w.cache["per_moves"] = (m, {})
+    return got[1]
+
+
 def board(w) -> Board:
     b = w.cache.get("board")
     if b is None:
@@ -55,12 +65,10 @@ def knowledge(w) -> Knowledge:
 
 def grid(w) -> Grid:
     d = doors(w)
-    skey = ("door_sig", w.res["moves"])
-    sig = w.cache.get(skey)
+    mc = moves_cache(w)
+    sig = mc.get("door_sig")
     if sig is None:
-        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "door_sig"]:
-            del w.cache[k]
-        sig = w.cache[skey] = d.signature()
+        sig = mc["door_sig"] = d.signature()
     key = ("grid", sig)
     g = w.cache.get(key)
     if g is None:
@@ -96,13 +104,11 @@ def on_board(f: dict) -> bool:
 
 def _sides(w) -> tuple:
     """(heroes on the board, JOA figures on the board), cached until something moves."""
-    key = ("sides", w.res["moves"])
-    got = w.cache.get(key)
+    mc = moves_cache(w)
+    got = mc.get("sides")
     if got is None:
-        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "sides"]:
-            del w.cache[k]
         figs = w.res["figs"]
-        got = w.cache[key] = (tuple(fid for fid in w.res["party"] + w.res.get("companions", [])
+        got = mc["sides"] = (tuple(fid for fid in w.res["party"] + w.res.get("companions", [])
                                     if on_board(figs[fid]) and not figs[fid].get("dying")),
                               tuple(fid for fid, f in figs.items() if f["side"] == "joa" and on_board(f)))
     return got
@@ -286,11 +292,9 @@ def in_enemy_zoi(w, fid: str) -> bool:
 def sight(w, a: dict, b: dict) -> tuple[str, int]:
     """(clear | partial | blocked, cover weight) from figure a to figure b."""
     ca, cb = cell(a), cell(b)
-    key = ("elements", w.res["moves"])
-    elems = w.cache.get(key)
+    mc = moves_cache(w)
+    elems = mc.get("elements")
     if elems is None:
-        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "elements"]:
-            del w.cache[k]
         b_ = board(w)
         heights, cover = {}, {}
         for c, fu in b_.furniture.items():
@@ -301,11 +305,15 @@ def sight(w, a: dict, b: dict) -> tuple[str, int]:
             if on_board(f) and standing(f):
                 heights[cell(f)] = max(heights.get(cell(f), 0), height_of(w, f))
                 cover.setdefault(cell(f), 1)
-        elems = w.cache[key] = (heights, cover)
-    heights, cover = elems
-    elevated = surface(w, cb) > surface(w, ca)
-    return height_sight(grid(w), ca, cb, height_of(w, a), height_of(w, b), heights, cover,
-                        target_elevated=elevated)
+        elems = mc["elements"] = (heights, cover)
+    ha, hb = height_of(w, a), height_of(w, b)
+    key = ("sight", ca, cb, ha, hb)        # the same look again before anything moves
+    got = mc.get(key)
+    if got is None:
+        heights, cover = elems
+        elevated = surface(w, cb) > surface(w, ca)
+        got = mc[key] = height_sight(grid(w), ca, cb, ha, hb, heights, cover, target_elevated=elevated)
+    return got
 
 
 def moved(w) -> None:
@@ -366,9 +374,15 @@ def open_cells(w, size: str, joa: bool = False) -> frozenset:
 
 
 def combat_turn(w) -> bool:
-    rng_ = content().rules["combat_range"]
-    hs = heroes(w)
-    return any(distance(cell(fig(w, h)), cell(fig(w, e))) <= rng_ for h in hs for e in joa_figs(w))
+    """An enemy within the combat range of a hero (cached until something moves)."""
+    mc = moves_cache(w)
+    got = mc.get("combat_turn")
+    if got is None:
+        rng_ = content().rules["combat_range"]
+        hs, js = _sides(w)
+        figs = w.res["figs"]
+        got = mc["combat_turn"] = any(chebyshev(cell(figs[h]), cell(figs[e])) <= rng_ for h in hs for e in js)
+    return got
 
 
 def add_points(w, side: str, n: int, why: str, events) -> None:

@@ -35,6 +35,8 @@ class PanelsMixin:
         return self.ctx.i18n.pick(p["name"]) if p else ref
 
     def level_of(self, f) -> str:
+        if f.get("companion"):
+            return self.ctx.t("du.level.companion", who=self.name_of(self.w.res["figs"][f["owner"]]["ref"]))
         if f["side"] == "hero":
             return self.ctx.t("du.level.hero")
         if f.get("leader"):

@@ -55,6 +55,12 @@ class TipsMixin:
                            extra=extra))
         if key in v["arrows"]:
             lines.append(t("du.tip.arrow"))
+        if list(cell) in v.get("lights", []):
+            lines.append(t("du.tip.light"))
+        dk = v.get("darkness")
+        if dk and any(cell in {tuple(c) for c in sec["cells"]} for n, sec in v["sections"].items()
+                      if int(n) in dk["sections"]):
+            lines.append(self.darkness_text())
         if cell in {tuple(c) for c in rules_board(self.w).exits}:
             lines.append(t("du.tip.exit"))
         for ch in v["chests"]:
@@ -93,7 +99,8 @@ class TipsMixin:
         t = self.ctx.t
         f = self.w.res["figs"][fid]
         head = f"{self.name_of(f['ref'])} — {self.level_of(f)}"
-        st = f["stats"]
+        from game.games.dungeon_universalis.armour import worn_bonus
+        st = dict(f["stats"], arm=min(6, f["stats"]["arm"] + worn_bonus(f)))
         short = " · ".join(f"{self.pick(SHORT[k])} {st[k]}" for k in ("cac", "dis", "arm", "mov"))
         lines = [head, t("du.sheet.life", a=max(0, f["life"]), b=f["max_life"]) + " · " + short]
         states = [self.pick(STATE_NAMES[s]) for s, on in f["states"].items() if on and s in STATE_NAMES]
