@@ -378,6 +378,9 @@ def leader_falls(w, leader: dict, events) -> None:
                 f["fled"] = True
                 moved(w)
                 emit(events, "flee", who=fid)
+                if f.get("magic"):
+                    from .magic import caster_out
+                    caster_out(w, f, events)
 
 
 def push(w, att: dict, dfn: dict, events) -> str:
