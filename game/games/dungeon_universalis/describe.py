@@ -117,6 +117,12 @@ SPECIAL_SKILLS = {
     "invulnerable": ("Ignora una herida de cada tirada de daño.", "Ignores one wound from every damage roll."),
     "small_size": ("Tamaño pequeño: -1 para dispararle; no traba solo a figuras medianas.",
                    "Small size: -1 to shoot at it; alone it does not hold medium figures."),
+    "large_size": ("Tamaño grande: peana de 2×2, +1 para dispararle, necesita sitio para toda la peana.",
+                   "Large size: a 2×2 base, +1 to shoot at it, needs room for its whole base."),
+    "huge_size": ("Tamaño enorme: peana de 2×2, pasa por encima de muebles de altura 1 y 2; herido con menos de 5 de vida.",
+                  "Huge size: a 2×2 base, steps over furniture of height 1 and 2; wounded below 5 life."),
+    "aquatic": ("Acuático: en aguas profundas no sufre el -1 al combate cuerpo a cuerpo.",
+                "Aquatic: no -1 to melee in deep water."),
 }
 
 

@@ -9,7 +9,7 @@ from game.engine.grid import chebyshev, facing_towards
 
 from .combat import damage, set_state
 from .content import content
-from .world import (add_points, board, cell, d6, dice, distance, doors, emit, fig, gain_reserve, grid, heroes,
+from .world import (add_points, board, cell, d6, dice, faction, distance, doors, emit, fig, gain_reserve, grid, heroes,
                     joa_figs, knowledge, moved, occupied, on_board, pay, passable_cell, rng, section_of,
                     stat, test)
 
@@ -223,7 +223,7 @@ def group_for(w, kind: str, row: int) -> tuple[list, int]:
     """The creatures a table row gives, falling back to cheaper rows until affordable."""
     c = content()
     for r in range(row, 0, -1):
-        group = c.generation[r - 1][kind]
+        group = faction(w)["generation"][r - 1][kind]
         cost = sum(c.creatures[ref]["pv"] * n for ref, n in group)
         if cost <= w.res["reserve"]:
             return [ref for ref, n in group for _ in range(n)], r
@@ -380,7 +380,7 @@ def face_nearest_hero(w, f: dict) -> None:
 def place_leader(w, n: int, viewer, entry, inside, events) -> list:
     from .setup import new_figure
     sheet = content().scenarios[w.res["scenario"]]
-    lead = content().leader
+    lead = faction(w)["leader"]
     spot = tuple(sheet["leader_cell"])
     occ = occupied(w)
     if spot in occ:
@@ -397,7 +397,7 @@ def place_leader(w, n: int, viewer, entry, inside, events) -> list:
 def leader_extras(w, f: dict, events) -> None:
     """1d6 per hero: each result buys the extra skill of that value (6: the 6+ one), paid from the reserve,
     dearest first, skills it already has ignored."""
-    extras = content().leader["extras"]
+    extras = faction(w)["leader"]["extras"]
     rolls = dice(w, len(w.res["party"]), events, f["id"])
     wanted = []
     for r in sorted(rolls, reverse=True):
@@ -440,7 +440,7 @@ def place_thief(w, events) -> bool:
         return False
     target = min(hs, key=lambda h: (stat(w, fig(w, h), "per"), h))
     tc = cell(fig(w, target))
-    ref = content().thief
+    ref = faction(w)["thief"]
     if not pay(w, content().creatures[ref]["pv"], "thief", events):
         return False
     from .setup import new_figure

@@ -22,7 +22,10 @@ class DungeonUniversalis(WorldGame):
     def options(self) -> list[Option]:
         c = content()
         heroes = ("random",) + HERO_IDS
+        scenarios = tuple(c.scenarios)
         return [
+            Option("scenario", "choice", "warren", _label("Escenario", "Scenario"), scenarios,
+                   {s: c.scenarios[s]["title"] for s in scenarios}),
             Option("players", "int", 2, _label("Héroes (uno por jugador)", "Heroes (one per player)"),
                    minimum=1, maximum=4),
             Option("heroes", "choice", "random", _label("Héroe", "Hero"), heroes,

@@ -7,7 +7,7 @@ from game.engine.grid import LOOSE, STRICT, behind, chebyshev
 from . import combat, explore
 from .content import content
 from .turn import recovery
-from .world import (add_points, adjacent_enemies, cell, combat_turn, distance, emit, engaged_by, fig, grid,
+from .world import (add_points, faction, adjacent_enemies, cell, combat_turn, distance, emit, engaged_by, fig, grid,
                     heroes, joa_figs, moved, occupied, on_board, pay, ranged_weapon, rng, section_of, stat,
                     surface)
 
@@ -229,7 +229,7 @@ def _one_action(w, fid, beh, crits, attacks, events, moving: bool) -> bool:
         before = cell(f)
         out = combat.melee(w, fid, t, events)
         last = t if cell(f) != before else None    # pushed back by its foe's shield or long weapon
-        if f.get("ref") == content().thief and out["hit"]:
+        if f.get("ref") == faction(w)["thief"] and out["hit"]:
             _steal(w, f, fig(w, t), events)
         if out["ended"]:
             return False

@@ -36,6 +36,12 @@ def dice(w, n: int, events, who=None) -> list[int]:
     return [d6(w, events, who) for _ in range(n)]
 
 
+def faction(w) -> dict:
+    """The faction the scenario being played names: its creatures, Leader, thief and table."""
+    from .content import faction_of_scenario
+    return faction_of_scenario(w.res["scenario"])
+
+
 def board(w) -> Board:
     b = w.cache.get("board")
     if b is None:
