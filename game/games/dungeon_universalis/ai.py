@@ -7,7 +7,7 @@ from game.engine.protocol import Action, act
 
 from . import combat, movement
 from .actions import legal_moves, legal_without_moves
-from .world import board, cell, doors, fig, grid, heroes, joa_figs, ranged_weapon, section_of, surface
+from .world import board, cell, doors, fig, furniture, grid, heroes, joa_figs, ranged_weapon, section_of, surface
 
 
 class _Kinds(dict):
@@ -88,7 +88,7 @@ def choose(w, seat: int) -> Action:
         if by_kind.get(k):
             return by_kind[k][0]
     for o in by_kind.get("search_element", []):
-        if board(w).furniture[tuple(o.args[1])]["kind"] != "altar" or f["life"] < f["max_life"] - 1:
+        if furniture(w)[tuple(o.args[1])]["kind"] != "altar" or f["life"] < f["max_life"] - 1:
             return o
     if w.res["mission"]:
         mv = _move_towards(w, fid, by_kind, set(board(w).start))
@@ -276,7 +276,7 @@ def _exploration_goals(w) -> set:
             for dx in (-1, 0, 1):
                 for dy in (-1, 0, 1):
                     c = (cc[0] + dx, cc[1] + dy)
-                    if c != cc and section_of(w, c) in w.res["revealed"] and c not in b.furniture:
+                    if c != cc and section_of(w, c) in w.res["revealed"] and c not in furniture(w):
                         out.add(c)
     return out
 

@@ -7,7 +7,8 @@ from game.engine.grid import LOOSE, STRICT, behind, chebyshev
 from . import combat, explore
 from .content import content
 from .turn import recovery
-from .world import (add_points, faction, adjacent_enemies, cell, combat_turn, distance, emit, engaged_by, fig, grid,
+from .terrain import in_pit
+from .world import (BIG, add_points, faction, footprint, touching, adjacent_enemies, cell, combat_turn, distance, emit, engaged_by, fig, grid,
                     heroes, joa_figs, moved, occupied, on_board, pay, ranged_weapon, rng, section_of, stat,
                     surface)
 
@@ -172,6 +173,9 @@ def activate(w, fid: str, events) -> None:
     f["freed"] = []
     if not recovery(w, f, events):
         return
+    from .terrain import joa_climb_out
+    if joa_climb_out(w, fid, events):
+        return                          # down in a pit: the activation goes on climbing out
     beh = content().behaviours[f["behaviour"]]
     crits = None
     if beh.get("options") and f["leader"]:
@@ -280,24 +284,29 @@ def _approach(w, fid: str, crits, events) -> None:
     g = grid(w)
     mp = stat(w, f, "mov")
     dist, parent = g.reachable_tree(cell(f), None, passable=passable, cost=cost, diagonals=True, corner=STRICT)
-    occ = occupied(w)
+    occ = _others(w, f)
     friends = [cell(fig(w, o)) for o in joa_figs(w) if o != fid]
     options = {}
+    big = f["size"] in BIG
     for h in hs:
-        hc = cell(fig(w, h))
+        hf = fig(w, h)
+        hc = cell(hf)
         best, best_key = None, None
-        for dx in (-1, 0, 1):
-            for dy in (-1, 0, 1):
-                c = (hc[0] + dx, hc[1] + dy)
-                if c == hc or c not in dist or (c in occ and c != cell(f)):
+        for c in _contact_squares(w, f, hf):
+            if c not in dist or any(x in occ for x in footprint(f, c)):
+                continue
+            if big:
+                probe = dict(f, cell=list(c))
+                if not touching(w, probe, hf):
                     continue
-                if not g.can_step(c, hc, diagonals=True, corner=LOOSE) or abs(surface(w, c) - surface(w, hc)) > 1:
-                    continue            # next to the hero but across a wall or a height: no contact
-                # maximise the potential: of equally near squares, the one with fewest friends
-                # around (a blast or a thrown flask catches fewer of them)
-                key = (dist[c], sum(1 for o in friends if chebyshev(o, c) == 1 and o != cell(f)), c)
-                if best is None or key < best_key:
-                    best, best_key = c, key
+            elif not g.can_step(c, hc, diagonals=True, corner=LOOSE) or abs(surface(w, c) - surface(w, hc)) > 1 \
+                    or in_pit(w, hf):
+                continue            # next to the hero but across a wall, a height or a pit's edge: no contact
+            # maximise the potential: of equally near squares, the one with fewest friends
+            # around (a blast or a thrown flask catches fewer of them)
+            key = (dist[c], sum(1 for o in friends if chebyshev(o, c) == 1 and o != cell(f)), c)
+            if best is None or key < best_key:
+                best, best_key = c, key
         if best is not None:
             options[h] = best
     if not options:
@@ -309,6 +318,25 @@ def _approach(w, fid: str, crits, events) -> None:
     if not path:
         return
     _walk(w, f, path, cost, mp, occ, events, stop_at)
+
+
+def _others(w, f: dict) -> dict:
+    """Squares held by figures other than f."""
+    return {c: o for c, o in occupied(w).items() if o != f["id"]}
+
+
+def _contact_squares(w, f: dict, hf: dict) -> list:
+    """Anchor squares from which f's base could touch figure hf."""
+    lo = -2 if f["size"] in BIG else -1
+    own = set(footprint(hf))
+    out = set()
+    for hc in own:
+        for dx in range(lo, 2):
+            for dy in range(lo, 2):
+                c = (hc[0] + dx, hc[1] + dy)
+                if not own & set(footprint(f, c)):
+                    out.add(c)
+    return sorted(out)
 
 
 def _open_a_door(w, f: dict, dist, cost, mp, occ, events, stop_at) -> None:
@@ -342,20 +370,23 @@ def _walk(w, f: dict, path, cost, mp, occ, events, stop_at) -> None:
     """Go along path as far as movement allows, stopping on entering a zone of influence."""
     spent = 0
     last_free = 0
+
+    def free(c):
+        return all(x not in occ or occ[x] == f["id"] for x in footprint(f, c))
     for i in range(1, len(path)):
         spent += cost(path[i - 1], path[i])
         if spent > mp:
             break
-        if path[i] not in occ:
+        if free(path[i]):
             last_free = i
-        if stop_at(path[i]) and path[i] not in occ:
+        if stop_at(path[i]) and free(path[i]):
             break
     if last_free == 0:
         return
     shooter = _hero_hasty(w, f, path[0], path[last_free])
     if shooter is not None:
         stop = next((i for i in range(1, last_free + 1)
-                     if chebyshev(path[i], cell(fig(w, shooter))) <= 3 and path[i] not in occ), None)
+                     if chebyshev(path[i], cell(fig(w, shooter))) <= 3 and free(path[i])), None)
         if stop is not None:
             f["cell"] = list(path[stop])
             moved(w)

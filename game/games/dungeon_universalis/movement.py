@@ -1,13 +1,14 @@
-"""Hero movement: costs (allies +1, climbing furniture +1, difficult terrain +1), diagonals
-blocked by walls and obstacle corners, zones of influence that stop a move, the safety zone
-and its scenario die, sheet traps, hasty shots, running."""
+"""Hero movement: costs (allies +1, climbing furniture +1, difficult terrain +1, a level up +1,
+swimming +1), diagonals blocked by walls and obstacle corners, steps of two or more levels up or
+down closed (climb or jump instead), large bases that need room for all four squares, zones of
+influence that stop a move, the safety zone and its scenario die, sheet traps, hasty shots, running."""
 from __future__ import annotations
 
 from game.engine.grid import STRICT, behind, chebyshev, facing_towards
 
 from .content import content
-from .world import (board, cell, emit, enemies_of, engages, fig, grid, joa_figs, moved, occupied, on_board,
-                    open_cells, zoi)
+from .world import (BIG, board, cell, emit, enemies_of, engages, fig, floor_level, footprint, furniture, grid,
+                    joa_figs, moved, occupied, on_board, open_cells, zoi)
 
 
 def move_costs(w, fid: str, running: bool = False):
@@ -25,19 +26,24 @@ def move_costs(w, fid: str, running: bool = False):
 def _move_costs(w, fid: str, running: bool):
     f = fig(w, fid)
     occ = occupied(w)
+    big = f["size"] in BIG
+    if big:
+        occ = {c: o for c, o in occ.items() if o != fid}
     foes = [fig(w, e) for e in enemies_of(w, fid)]
-    enemy_cells = {cell(e) for e in foes}
+    enemy_cells = {c for e in foes for c in footprint(e)}
     freed = set(f.get("freed", []))
     zoi_cells = set()
     near_cells = set()
+    # anchor squares from which this figure's base would touch each foe's base
+    lo = -2 if big else -1
     for e in foes:
-        ec = cell(e)
-        for dx in (-1, 0, 1):
-            for dy in (-1, 0, 1):
-                c = (ec[0] + dx, ec[1] + dy)
-                near_cells.add(c)
-                if zoi(e) and e["id"] not in freed:
-                    zoi_cells.add((c, e["id"]))
+        for ec in footprint(e):
+            for dx in range(lo, 2):
+                for dy in range(lo, 2):
+                    c = (ec[0] + dx, ec[1] + dy)
+                    near_cells.add(c)
+                    if zoi(e) and e["id"] not in freed:
+                        zoi_cells.add((c, e["id"]))
     stop = set()
     probe = dict(f)
     for c, eid in zoi_cells:
@@ -48,10 +54,16 @@ def _move_costs(w, fid: str, running: bool):
             stop.add(c)
     b = board(w)
     opens = open_cells(w, f["size"], f["side"] == "joa")
-    blocked = enemy_cells | (near_cells if running else set())
+    blocked = (enemy_cells | (near_cells if running else set())) - ({cell(f)} if big else set())
     allowed = opens - blocked
-    furniture = b.furniture
+    if big:
+        # every square of the base must be open; allies' squares are not crossed by a large base
+        allowed = frozenset(c for c in allowed
+                            if all(x in opens and x not in blocked and x not in occ for x in footprint(f, c)))
+    fur = furniture(w)
+    terr = b.terrain
     corner_stops = _corner_stops(w)
+    swims = "aquatic" not in f["skills"]
 
     def passable(c):
         return c in allowed
@@ -60,9 +72,18 @@ def _move_costs(w, fid: str, running: bool):
         if (a, c) in corner_stops:
             return None
         n = 2 if c in occ else 1
-        fu = furniture.get(c)
+        if terr:
+            la, lc = floor_level(w, a), floor_level(w, c)
+            if abs(lc - la) >= 2:
+                return None                 # a ledge or a drop: climb or jump
+            if lc > la:
+                n += 1
+            t = terr.get(c)
+            if t is not None and t["kind"] == "water" and swims:
+                n += 1                      # swimming
+        fu = fur.get(c)
         if fu is not None:
-            if fu["height"] > 0 and fu["height"] > (furniture.get(a) or _FLOOR)["height"]:
+            if fu["height"] > 0 and fu["height"] > (fur.get(a) or _FLOOR)["height"] and f["size"] != "huge":
                 n += 1
             if fu["difficult"]:
                 n += 1
@@ -80,9 +101,8 @@ def _corner_stops(w) -> frozenset:
     """Diagonal steps (a, b) that cut the corner of an impassable obstacle (fixed per map)."""
     got = w.cache.get("corner_stops")
     if got is None:
-        b = board(w)
         out = set()
-        solid = [c for c, fu in b.furniture.items() if not fu["passable"]]
+        solid = [c for c, fu in board(w).furniture.items() if not fu["passable"]]
         for (x, y) in solid:
             for dx in (-1, 1):
                 for dy in (-1, 1):
@@ -109,6 +129,9 @@ def _tree(w, fid: str, mp: int, running: bool):
 def reachable(w, fid: str, mp: int, running: bool = False) -> dict:
     dist, _ = _tree(w, fid, mp, running)
     occ = occupied(w)
+    f = fig(w, fid)
+    if f["size"] in BIG:
+        return {c: d for c, d in dist.items() if all(occ.get(x, fid) == fid for x in footprint(f, c))}
     return {c: d for c, d in dist.items() if c not in occ}
 
 

@@ -128,16 +128,64 @@ def enemies_of(w, fid: str) -> list[str]:
     return []
 
 
+BIG = ("large", "huge")      # sizes on a 2x2 base (its cell is the top-left square)
+
+
+def footprint(f: dict, at=None) -> list:
+    """The squares a figure's base covers (at: another anchor square)."""
+    c = cell(f) if at is None else (at[0], at[1])
+    if f["size"] in BIG:
+        return [c, (c[0] + 1, c[1]), (c[0], c[1] + 1), (c[0] + 1, c[1] + 1)]
+    return [c]
+
+
 def occupied(w) -> dict:
-    return {cell(f): fid for fid, f in w.res["figs"].items() if on_board(f)}
+    """Square -> the figure standing on it (every square of a large base)."""
+    out = {}
+    for fid, f in w.res["figs"].items():
+        if on_board(f):
+            if f["size"] in BIG:
+                for c in footprint(f):
+                    out[c] = fid
+            else:
+                out[cell(f)] = fid
+    return out
+
+
+def fig_distance(a: dict, b: dict) -> int:
+    """Squares between two figures, measured from the nearest squares of their bases."""
+    if a["size"] not in BIG and b["size"] not in BIG:
+        return chebyshev(cell(a), cell(b))
+    return min(chebyshev(p, q) for p in footprint(a) for q in footprint(b))
+
+
+def furniture(w) -> dict:
+    """Square -> furniture piece, with the pieces the heroes have slid (res["slid"]: [from, to])."""
+    slid = w.res.get("slid") or ()
+    key = ("furniture", len(slid))
+    got = w.cache.get(key)
+    if got is None:
+        got = dict(board(w).furniture)
+        for a, b in slid:
+            got[(b[0], b[1])] = got.pop((a[0], a[1]))
+        w.cache[key] = got
+    return got
+
+
+def floor_level(w, c) -> int:
+    """The floor's own level: raised squares above 0, a pit's bottom below."""
+    t = board(w).terrain.get((c[0], c[1]))
+    return t["level"] if t else 0
 
 
 def surface(w, c) -> int:
-    fu = board(w).furniture.get(tuple(c))
-    return fu["height"] if fu else 0
+    fu = furniture(w).get((c[0], c[1]))
+    return floor_level(w, c) + (fu["height"] if fu else 0)
 
 
 def height_of(w, f: dict) -> int:
+    if f.get("flying"):
+        return 4                     # flyers count as height 4 for sight
     return surface(w, cell(f)) + size_rank(f["size"])
 
 
@@ -146,11 +194,18 @@ def skill_bonus(w, f: dict, kind: str) -> int:
     return sum(sk[s]["amount"] for s in f["skills"] if sk[s]["kind"] == "passive" and sk[s]["bonus"] == kind)
 
 
+def wounded(f: dict) -> bool:
+    """One life left; a huge creature is wounded below 5 life."""
+    if f["size"] == "huge":
+        return f["life"] < 5
+    return f["life"] == 1 and f["max_life"] > 1
+
+
 def penalties(f: dict) -> int:
     st = f["states"]
     n = sum(1 for s in PENALTY_STATES if st.get(s))
-    if f["life"] == 1 and f["max_life"] > 1:
-        n += 1          # wounded
+    if wounded(f):
+        n += 1
     return n
 
 
@@ -175,7 +230,16 @@ def weapon(w, f: dict) -> dict | None:
 
 
 def melee_weapon(w, f: dict) -> dict | None:
-    """The weapon a figure fights with hand to hand (a bow or sling counts as unarmed)."""
+    """The weapon a figure fights with hand to hand (a bow or sling counts as unarmed; in deep
+    water only daggers and natural weapons)."""
+    got = _melee_weapon(w, f)
+    if board(w).terrain:
+        from .terrain import water_melee_weapon
+        return water_melee_weapon(w, f, got)
+    return got
+
+
+def _melee_weapon(w, f: dict) -> dict | None:
     wpn = weapon(w, f)
     if wpn is None or "ranged" in wpn["traits"]:
         for wid in f["weapons"]:
@@ -214,19 +278,35 @@ def zoi(f: dict) -> bool:
 
 
 def touching(w, a: dict, b: dict) -> bool:
-    """Adjacent for actions: squares touch, heights within 1, no wall between."""
-    ca, cb = a["cell"], b["cell"]
-    if ca is None or cb is None or max(abs(ca[0] - cb[0]), abs(ca[1] - cb[1])) != 1:
+    """Adjacent for actions: squares touch, heights within 1 (a huge figure below still reaches),
+    no wall between, nobody down in a pit; a large base touches from any of its squares."""
+    if a["cell"] is None or b["cell"] is None:
         return False
-    ca, cb = (ca[0], ca[1]), (cb[0], cb[1])
-    fu = board(w).furniture
-    if ca in fu or cb in fu:
-        if not adjacent_at_heights(ca, cb, surface(w, ca), surface(w, cb)):
+    if a["size"] in BIG or b["size"] in BIG:
+        return any(_squares_touch(w, p, q, a, b) for p in footprint(a) for q in footprint(b))
+    return _squares_touch(w, (a["cell"][0], a["cell"][1]), (b["cell"][0], b["cell"][1]), a, b)
+
+
+def _squares_touch(w, ca, cb, a: dict, b: dict) -> bool:
+    if max(abs(ca[0] - cb[0]), abs(ca[1] - cb[1])) != 1:
+        return False
+    fu = furniture(w)
+    terr = board(w).terrain
+    if terr and (ca in terr or cb in terr):
+        if terr.get(ca, _PLAIN)["kind"] == "pit" or terr.get(cb, _PLAIN)["kind"] == "pit":
+            return False                    # no melee into, out of or inside a pit
+    if ca in fu or cb in fu or ca in terr or cb in terr:
+        sa, sb = surface(w, ca), surface(w, cb)
+        lower_huge = (a if sa < sb else b)["size"] == "huge"
+        if not adjacent_at_heights(ca, cb, sa, sb, lower_is_huge=lower_huge):
             return False
     g = grid(w)
     if ca[0] == cb[0] or ca[1] == cb[1]:
         return not g.blocks_move(ca, cb)
     return cb in g.neighbors8(ca, LOOSE)
+
+
+_PLAIN = {"kind": "floor", "level": 0}
 
 
 def adjacent_enemies(w, fid: str) -> list[str]:
@@ -238,6 +318,8 @@ def engages(w, enemy: dict, f: dict, allies_of_f: list | None = None) -> bool:
     """Does `enemy` hold figure f in its zone of influence (size rules)?"""
     if not zoi(enemy) or not touching(w, enemy, f):
         return False
+    if board(w).terrain and _swimming(w, enemy) != _swimming(w, f):
+        return False                     # zones of influence stop at the water line
     re, rf = size_rank(enemy["size"]), size_rank(f["size"])
     if rf - re >= 2:
         return False                     # much smaller enemies are ignored
@@ -256,6 +338,11 @@ def engages(w, enemy: dict, f: dict, allies_of_f: list | None = None) -> bool:
     return True
 
 
+def _swimming(w, f: dict) -> bool:
+    terr = board(w).terrain
+    return all(terr.get(c, _PLAIN)["kind"] == "water" for c in footprint(f))
+
+
 def friends_of(w, fid: str) -> list[str]:
     f = fig(w, fid)
     pool = heroes(w) if f["side"] == "hero" else joa_figs(w)
@@ -270,7 +357,9 @@ def engaged_by(w, fid: str) -> list[str]:
 
 def in_enemy_zoi(w, fid: str) -> bool:
     f = fig(w, fid)
-    return any(zoi(fig(w, e)) and touching(w, fig(w, e), f) for e in enemies_of(w, fid))
+    water = bool(board(w).terrain)
+    return any(zoi(fig(w, e)) and touching(w, fig(w, e), f)
+               and not (water and _swimming(w, fig(w, e)) != _swimming(w, f)) for e in enemies_of(w, fid))
 
 
 def sight(w, a: dict, b: dict) -> tuple[str, int]:
@@ -281,21 +370,48 @@ def sight(w, a: dict, b: dict) -> tuple[str, int]:
     if elems is None:
         for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "elements"]:
             del w.cache[k]
-        b_ = board(w)
         heights, cover = {}, {}
-        for c, fu in b_.furniture.items():
+        for c, t in board(w).terrain.items():
+            if t["level"] > 0:                  # a raised floor is an obstacle to those below it
+                heights[c] = t["level"]
+                cover[c] = 2
+        for c, fu in furniture(w).items():
             if fu["height"] > 0:
-                heights[c] = fu["height"]
+                heights[c] = floor_level(w, c) + fu["height"]
                 cover[c] = 2 if fu["cover"] == "heavy" else 1
         for fid, f in w.res["figs"].items():
             if on_board(f) and standing(f):
-                heights[cell(f)] = max(heights.get(cell(f), 0), height_of(w, f))
-                cover.setdefault(cell(f), 1)
+                for c in footprint(f):
+                    heights[c] = max(heights.get(c, 0), height_of(w, f))
+                    cover.setdefault(c, 1)
         elems = w.cache[key] = (heights, cover)
     heights, cover = elems
+    if a["size"] in BIG or b["size"] in BIG:
+        # from any square of one base to any square of the other: the clearest line counts
+        order = {"clear": 0, "partial": 1, "blocked": 2}
+        best = None
+        for p in footprint(a):
+            for q in footprint(b):
+                got = _sight_line(w, p, q, a, b, heights, cover)
+                if best is None or (order[got[0]], got[1]) < (order[best[0]], best[1]):
+                    best = got
+        return best
+    return _sight_line(w, ca, cb, a, b, heights, cover)
+
+
+def _sight_line(w, ca, cb, a: dict, b: dict, heights: dict, cover: dict) -> tuple[str, int]:
+    own = {}
+    for f, c in ((a, ca), (b, cb)):
+        if f["size"] in BIG:        # its own base does not hide it
+            for x in footprint(f):
+                if x != c and x in heights:
+                    own[x] = heights.pop(x)
     elevated = surface(w, cb) > surface(w, ca)
-    return height_sight(grid(w), ca, cb, height_of(w, a), height_of(w, b), heights, cover,
-                        target_elevated=elevated)
+    try:
+        return height_sight(grid(w), ca, cb, height_of(w, a), height_of(w, b), heights, cover,
+                            target_elevated=elevated)
+    finally:
+        heights.update(own)
 
 
 def moved(w) -> None:
@@ -330,8 +446,12 @@ def revealed(w, n: int | None) -> bool:
 
 
 def passable_cell(w, c, f: dict) -> bool:
-    """Can figure f stand in / walk through square c (ignoring figures)?"""
-    return tuple(c) in open_cells(w, f["size"], f.get("side") == "joa")
+    """Can figure f stand in / walk through square c (ignoring figures)? A large base needs
+    every square it covers open."""
+    opens = open_cells(w, f["size"], f.get("side") == "joa")
+    if f["size"] in BIG:
+        return all(x in opens for x in footprint(f, tuple(c)))
+    return tuple(c) in opens
 
 
 def open_cells(w, size: str, joa: bool = False) -> frozenset:
@@ -339,17 +459,22 @@ def open_cells(w, size: str, joa: bool = False) -> frozenset:
     itself or impassable, and for heroes no trap found and waiting to be disarmed (the JOA's
     creatures know their own traps and walk over them). Cached per situation."""
     found = () if joa else tuple(sorted(tuple(t["cell"]) for t in w.res["traps"] if t["found"] and "cell" in t))
-    key = ("open", size, len(w.res["revealed"]), found)
+    key = ("open", size, len(w.res["revealed"]), found, len(w.res.get("slid") or ()))
     got = w.cache.get(key)
     if got is None:
         b = board(w)
+        fur = furniture(w)
         rank = size_rank(size)
         out = set()
         for n in w.res["revealed"]:
             for c in b.cells[n]:
-                fu = b.furniture.get(c)
+                fu = fur.get(c)
                 if fu is not None and fu["height"] > 0 and (not fu["passable"] or fu["height"] >= rank):
-                    continue
+                    if not (size == "huge" and fu["passable"] and fu["height"] <= 2):
+                        continue            # huge figures step over furniture of height 1 and 2
+                t = b.terrain.get(c)
+                if t is not None and t["kind"] == "pit":
+                    continue                # nobody walks into a pit: they fall or jump
                 out.add(c)
         got = w.cache[key] = frozenset(out.difference(found))
     return got
@@ -358,7 +483,7 @@ def open_cells(w, size: str, joa: bool = False) -> frozenset:
 def combat_turn(w) -> bool:
     rng_ = content().rules["combat_range"]
     hs = heroes(w)
-    return any(distance(cell(fig(w, h)), cell(fig(w, e))) <= rng_ for h in hs for e in joa_figs(w))
+    return any(fig_distance(fig(w, h), fig(w, e)) <= rng_ for h in hs for e in joa_figs(w))
 
 
 def add_points(w, side: str, n: int, why: str, events) -> None:
