@@ -147,11 +147,28 @@ def gain_position(w, att: dict, dfn: dict, before, events) -> None:
         return
     if att["side"] == "hero" and not w.res["options"].get("follow_up", False):
         return
-    if before in occupied(w) or not passable_cell(w, before, att):
+    if att["size"] in ("large", "huge"):
+        before = _big_step(w, att, before)
+        if before is None:
+            return
+    elif before in occupied(w) or not passable_cell(w, before, att):
         return
     att["cell"] = list(before)
     moved(w)
     emit(events, "follow_up", who=att["id"], to=list(before))
+
+
+def _big_step(w, att: dict, square):
+    """The anchor one step away whose 2x2 base covers `square`, with room for it (or None)."""
+    here = cell(att)
+    occ = {c: o for c, o in occupied(w).items() if o != att["id"]}
+    for dx in (-1, 0, 1):
+        for dy in (-1, 0, 1):
+            c = (here[0] + dx, here[1] + dy)
+            if (dx or dy) and tuple(square) in footprint(att, c) and passable_cell(w, c, att) \
+                    and not any(x in occ for x in footprint(att, c)):
+                return c
+    return None
 
 
 def standing(f):

@@ -249,7 +249,13 @@ def impetus(w, f: dict, foe: dict, events) -> list:
     for dx in (-1, 0, 1):
         for dy in (-1, 0, 1):
             c = (here[0] + dx, here[1] + dy)
-            if c == here or c in occ or chebyshev(c, there) != 1 or not passable_cell(w, c, f):
+            if c == here or not passable_cell(w, c, f):
+                continue
+            if f["size"] in BIG:
+                if any(occ.get(x, f["id"]) != f["id"] for x in footprint(f, c)) or \
+                        not touching(w, dict(f, cell=list(c)), foe):
+                    continue
+            elif c in occ or chebyshev(c, there) != 1:
                 continue
             if not g.can_step(here, c, diagonals=True):
                 continue
@@ -438,7 +444,7 @@ def _move_for_shot(w, fid: str, events) -> None:
     occ = occupied(w)
     start = cell(f)
     for c in sorted(reach, key=lambda c: (reach[c], c)):
-        if c in occ and c != start:
+        if any(occ.get(x, fid) != fid for x in footprint(f, c)):
             continue
         f["cell"] = list(c)
         moved(w)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from game.engine.grid import STRICT, behind, chebyshev, facing_towards
 
 from .content import content
-from .world import (BIG, board, cell, emit, enemies_of, engages, fig, floor_level, footprint, furniture, grid,
+from .world import (BIG, base_split, board, cell, emit, enemies_of, engages, fig, floor_level, footprint, furniture, grid,
                     joa_figs, moved, occupied, on_board, open_cells, zoi)
 
 
@@ -59,7 +59,8 @@ def _move_costs(w, fid: str, running: bool):
     if big:
         # every square of the base must be open; allies' squares are not crossed by a large base
         allowed = frozenset(c for c in allowed
-                            if all(x in opens and x not in blocked and x not in occ for x in footprint(f, c)))
+                            if all(x in opens and x not in blocked and x not in occ for x in footprint(f, c))
+                            and not base_split(w, c))
     fur = furniture(w)
     terr = b.terrain
     corner_stops = _corner_stops(w)

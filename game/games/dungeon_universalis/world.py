@@ -450,8 +450,15 @@ def passable_cell(w, c, f: dict) -> bool:
     every square it covers open."""
     opens = open_cells(w, f["size"], f.get("side") == "joa")
     if f["size"] in BIG:
-        return all(x in opens for x in footprint(f, tuple(c)))
+        return all(x in opens for x in footprint(f, tuple(c))) and not base_split(w, tuple(c))
     return tuple(c) in opens
+
+
+def base_split(w, c) -> bool:
+    """Would a 2x2 base anchored at c straddle a wall or a closed door?"""
+    g = grid(w)
+    a, b, d, e = (c, (c[0] + 1, c[1]), (c[0], c[1] + 1), (c[0] + 1, c[1] + 1))
+    return g.blocks_move(a, b) or g.blocks_move(d, e) or g.blocks_move(a, d) or g.blocks_move(b, e)
 
 
 def open_cells(w, size: str, joa: bool = False) -> frozenset:
