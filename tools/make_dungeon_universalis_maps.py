@@ -76,7 +76,8 @@ def _rect(x0, y0, w, h):
 
 
 # The Drowned Cistern: a flooded hall, a gallery split by a pit trench, stepped terraces
-# with a ledge, and the Queen's cistern with a raised dais in deep water.
+# (a chest up on a block only climbing reaches) with a ledge, and the Queen's cistern with a
+# raised dais in deep water.
 _DAIS = _rect(23, 4, 3, 3)
 SUNKEN = {
     "size": (30, 20),
@@ -88,13 +89,13 @@ SUNKEN = {
     "passages": [((8, 11), (9, 11)), ((8, 12), (9, 12)), ((17, 11), (18, 11)), ((17, 12), (18, 12)),
                  ((17, 4), (18, 4)), ((17, 5), (18, 5)), ((18, 10), (18, 11)), ((19, 10), (19, 11))],
     "furniture": [("barrel", 1, 6), ("table", 7, 7), ("chest", 1, 12), ("crate", 11, 4), ("crate", 16, 9),
-                  ("chest", 16, 2), ("statue", 21, 14), ("table", 26, 17), ("altar", 27, 2),
+                  ("chest", 16, 2), ("statue", 21, 14), ("table", 26, 17), ("chest", 25, 13), ("altar", 27, 2),
                   ("throne", 24, 5)],
     "terrain": ([("water", c) for c in _rect(3, 8, 4, 4) if c[1] != 10] + [("walkway", c) for c in _rect(3, 10, 4, 1)]
                 + [("pit", c) for c in _rect(13, 2, 2, 9) if c[1] not in (6, 7)]
                 + [("walkway", c) for c in _rect(13, 6, 2, 2)]
-                + [("level_1", c) for c in _rect(22, 12, 6, 7) if c not in _rect(25, 12, 3, 3)]
-                + [("level_2", c) for c in _rect(25, 12, 3, 3)]
+                + [("level_1", c) for c in _rect(22, 11, 6, 8) if c not in _rect(25, 11, 3, 3)]
+                + [("level_3", c) for c in _rect(25, 11, 3, 3)]
                 + [("level_2", c) for c in _rect(18, 16, 2, 3)]
                 + [("water", c) for c in _rect(22, 3, 5, 5) if c not in _DAIS and c != (22, 5)]
                 + [("walkway", (22, 5))] + [("level_1", c) for c in _DAIS]),

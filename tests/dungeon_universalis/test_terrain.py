@@ -19,7 +19,7 @@ def test_the_map_has_its_terrain():
     w = sunken({"heroes": [{"ref": "saska", "at": [12, 3]}], "revealed": [4]})
     assert terrain.is_pit(w, (13, 3)) and terrain.is_pit(w, (14, 9))
     assert terrain.kind_at(w, (13, 6)) == "walkway" and terrain.kind_at(w, (4, 9)) == "water"
-    assert surface(w, (13, 3)) == -2 and surface(w, (26, 13)) == 2 and surface(w, (23, 15)) == 1
+    assert surface(w, (13, 3)) == -2 and surface(w, (26, 13)) == 3 and surface(w, (23, 15)) == 1
     assert (13, 3) not in movement.reachable(w, "h1", 5)            # nobody walks into a pit
 
 
@@ -181,3 +181,57 @@ def test_sliding_a_crate():
     assert (12, 4) in furniture(w) and (11, 4) not in furniture(w)
     assert of(events, "slide")[0]["to"] == [12, 4]
     assert not w.res["act"]["action"]
+
+
+def test_a_chest_up_on_a_block_is_opened_from_up_there():
+    w = sunken({"heroes": [{"ref": "saska", "at": [24, 12]}], "revealed": [5]})
+    assert not legal(w, "open_chest")                                  # (24, 12) is two levels below it
+    assert (25, 12) in {tuple(a.args[1]) for a in legal(w, "climb")}
+    d6s(w, 4, 2)                                                       # 6 + 4 = 10
+    do(w, "climb", "h1", [25, 12])
+    assert fig(w, "h1")["cell"] == [25, 12]
+    w.res["act"]["action"] = 1                                         # as in its next activation
+    w.res["v"] += 1
+    assert [tuple(a.args[1]) for a in legal(w, "open_chest")] == [(25, 13)]
+
+
+def test_a_push_against_a_ledge_is_a_wall():
+    w = sunken({"heroes": [{"ref": "brannoc", "at": [21, 17], "facing": [-1, 0]}],
+                "creatures": [{"ref": "reedspear", "at": [20, 17], "life": 6, "max_life": 6, "facing": [1, 0]}],
+                "revealed": [5]})
+    foe = [f for f, x in w.res["figs"].items() if x["side"] == "joa"][0]
+    d6s(w, 6, 5, 1, 2)                                                # the hit: (19, y) is two levels up
+    d6s(w, 1, 1, 1, 1)                                                # damage with the extra die: nothing
+    events = do(w, "attack", "h1", foe, [], False)
+    assert of(events, "push_wall") and fig(w, foe)["cell"] == [20, 17]
+
+
+def test_the_hero_ai_climbs_to_a_chest_up_on_a_block():
+    from game.games.dungeon_universalis import ai
+    from game.games.dungeon_universalis.actions import legal_without_moves
+    w = sunken({"heroes": [{"ref": "saska", "at": [24, 12]}], "revealed": [5]})
+    goals = ai._exploration_goals(w)
+    assert {(25, 12), (26, 12), (26, 13)} <= goals and (24, 12) not in goals   # only from up there
+    got = ai._move_towards(w, "h1", ai._Kinds(w, legal_without_moves(w)), {(25, 12), (26, 12), (26, 13)})
+    assert got.kind == "climb" and tuple(got.args[1]) in {(25, 12), (25, 13)}
+
+
+def test_the_hero_ai_jumps_a_pit_when_it_saves_the_walk_and_the_odds_are_good():
+    from game.games.dungeon_universalis import ai
+    from game.games.dungeon_universalis.actions import legal_without_moves
+    w = sunken({"heroes": [{"ref": "ithra", "at": [12, 2]}], "revealed": [4]})
+    kinds_ = ai._Kinds(w, legal_without_moves(w))
+    assert terrain.odds(w, fig(w, "h1"), "jump", (15, 2)) >= 0.5       # 2d6 >= 7
+    got = ai._move_towards(w, "h1", kinds_, {(16, 2), (16, 3)})
+    assert got.kind == "jump" and tuple(got.args[1]) == (15, 2)
+    w = sunken({"heroes": [{"ref": "dorna", "at": [12, 2]}], "revealed": [4]})   # agility 1: walks round
+    got = ai._move_towards(w, "h1", ai._Kinds(w, legal_without_moves(w)), {(16, 2), (16, 3)})
+    assert got.kind == "move"
+
+
+def test_the_hero_ai_climbs_out_of_a_pit_towards_the_fight():
+    from game.games.dungeon_universalis.ai import choose
+    w = sunken({"heroes": [{"ref": "brannoc", "at": [13, 4]}],
+                "creatures": [{"ref": "mireling", "at": [10, 8]}], "revealed": [4]})
+    got = choose(w, 0)
+    assert got.kind == "climb_out" and tuple(got.args[1])[0] == 12

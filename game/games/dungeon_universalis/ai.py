@@ -5,9 +5,9 @@ from __future__ import annotations
 from game.engine.grid import LOOSE, STRICT, chebyshev
 from game.engine.protocol import Action, act
 
-from . import combat, movement
+from . import combat, movement, terrain
 from .actions import legal_moves, legal_without_moves
-from .world import board, cell, doors, fig, furniture, grid, heroes, joa_figs, ranged_weapon, section_of, surface
+from .world import board, cell, doors, fig, footprint, furniture, within_reach, grid, heroes, joa_figs, ranged_weapon, section_of, surface
 
 
 class _Kinds(dict):
@@ -47,8 +47,14 @@ def choose(w, seat: int) -> Action:
             return None
         fortune = f["fortune"] > 1
         opts = [o for o in opts if o.args[3] == fortune] or opts
+        if kind == "attack" and board(w).terrain:
+            # a foe with a pit behind it is pushed into it: hit that one first
+            return max(opts, key=lambda o: (terrain.pit_behind(w, f, fig(w, o.args[1])), len(o.args[2]),
+                                            -fig(w, o.args[1])["life"], fig(w, o.args[1])["leader"], o.args[1]))
         return max(opts, key=lambda o: (len(o.args[2]), -fig(w, o.args[1])["life"],
                                         fig(w, o.args[1])["leader"], o.args[1]))
+    if by_kind.get("climb_out"):            # down in a pit: out first, on the side of the fight or the goal
+        return _climb_out(w, f, by_kind["climb_out"])
     # heal when badly hurt
     if f["life"] <= 2 and by_kind.get("drink"):
         return by_kind["drink"][0]
@@ -125,6 +131,8 @@ def choose(w, seat: int) -> Action:
             return mv
     if by_kind.get("search_secret") and not goals:
         return by_kind["search_secret"][0]
+    if by_kind.get("slide") and not enemies:
+        return by_kind["slide"][0]         # nothing else to do: shift a crate (cover for later)
     return act("end", fid)
 
 
@@ -171,7 +179,7 @@ def _move_to_fight(w, fid, f, by_kind):
     if not moves:
         return None
     rw = ranged_weapon(w, f)
-    enemies = [cell(fig(w, e)) for e in joa_figs(w)]
+    enemies = [c for e in joa_figs(w) for c in footprint(fig(w, e))]
     shooter = rw is not None and "ranged" in rw["traits"]
     if shooter:
         # the nearest square from which some enemy can be shot, not next to one
@@ -198,8 +206,11 @@ def _move_to_fight(w, fid, f, by_kind):
             abs(surface(w, c) - surface(w, e)) <= 1
     adj = [m for m in moves if any(contact(tuple(m.args[1]), e) for e in enemies)]
     if adj:
-        return min(adj, key=lambda m: (min(fig(w, e)["life"] for e in joa_figs(w)
-                                           if contact(tuple(m.args[1]), cell(fig(w, e)))), tuple(m.args[1])))
+        edge = terrain.pit_edges(w) if board(w).terrain else frozenset()
+        return min(adj, key=lambda m: (tuple(m.args[1]) in edge,      # not with a pit at its back
+                                       min(fig(w, e)["life"] for e in joa_figs(w)
+                                           if any(contact(tuple(m.args[1]), x) for x in footprint(fig(w, e)))),
+                                       tuple(m.args[1])))
     return _move_towards(w, fid, by_kind, set(enemies), adjacent_ok=True)
 
 
@@ -211,9 +222,32 @@ def _move_towards(w, fid, by_kind, goals, adjacent_ok=False):
     field = _field(w, frozenset(goals))
     here = cell(fig(w, fid))
     best = min(moves, key=lambda m: (field.get(tuple(m.args[1]), 10 ** 6), tuple(m.args[1])))
+    jump = _shortcut(w, fig(w, fid), by_kind, field, min(field.get(tuple(best.args[1]), 10 ** 6),
+                                                           field.get(here, 10 ** 6)))
+    if jump is not None:
+        return jump
     if field.get(tuple(best.args[1]), 10 ** 6) < field.get(here, 10 ** 6):
         return best
     return None
+
+
+def _shortcut(w, f, by_kind, field, walking: int):
+    """A climb that gets nearer than walking can, or a jump that lands two or more steps nearer,
+    when the odds of its test are at least even (a failure is a fall). The walking field counts
+    ledges as steps, so a hero walks to the foot of a ledge and climbs it."""
+    best, best_d = None, walking
+    for o in by_kind.get("jump", []) + by_kind.get("climb", []):
+        d = field.get(tuple(o.args[1]), 10 ** 6) + (2 if o.kind == "jump" else 1)
+        if d <= best_d and terrain.odds(w, f, o.kind, tuple(o.args[1])) >= 0.5:
+            best, best_d = o, d
+    return best
+
+
+def _climb_out(w, f, opts):
+    enemies = [cell(fig(w, e)) for e in joa_figs(w)]
+    mates = [cell(fig(w, h)) for h in heroes(w) if h != f["id"]]
+    near = enemies or mates or [board(w).start[0]]
+    return min(opts, key=lambda o: (min(chebyshev(tuple(o.args[1]), c) for c in near), tuple(o.args[1])))
 
 
 def _field(w, goals: frozenset) -> dict:
@@ -242,6 +276,7 @@ def _field(w, goals: frozenset) -> dict:
             for n in g.neighbors8(c, STRICT):
                 if n in dist or n not in opens or (c, n) in stops:
                     continue
+
                 dist[n] = d
                 nxt.append(n)
         frontier = nxt
@@ -276,7 +311,8 @@ def _exploration_goals(w) -> set:
             for dx in (-1, 0, 1):
                 for dy in (-1, 0, 1):
                     c = (cc[0] + dx, cc[1] + dy)
-                    if c != cc and section_of(w, c) in w.res["revealed"] and c not in furniture(w):
+                    if c != cc and section_of(w, c) in w.res["revealed"] and c not in furniture(w) \
+                            and within_reach(w, c, cc):
                         out.add(c)
     return out
 

@@ -6,7 +6,7 @@ from game.engine.grid import behind, much_bigger, size_rank
 
 from .content import content
 from .terrain import drop_below, fall, is_pit
-from .world import (add_points, board, cell, fig_distance, footprint, d6, dice, distance, emit, engaged_by, fig, friends_of, grid, heroes,
+from .world import (add_points, board, cell, fig_distance, floor_level, footprint, d6, dice, distance, emit, engaged_by, fig, friends_of, grid, heroes,
                     in_enemy_zoi, melee_weapon, moved, occupied, on_board, passable_cell, ranged_weapon,
                     shield, sight, stat, surface, touching, weapon)
 
@@ -405,6 +405,8 @@ def push(w, att: dict, dfn: dict, events) -> str:
             continue
         if not passable_cell(w, c, dfn):
             continue
+        if board(w).terrain and floor_level(w, c) - floor_level(w, cd) >= 2:
+            continue                # a ledge is a wall to whoever is pushed against it
         drop = drop_below(w, cd, c) if board(w).terrain and not big else 0
         emit(events, "push", who=att["id"], target=dfn["id"], to=list(c))
         if drop >= 2:

@@ -121,6 +121,8 @@ SPECIAL_SKILLS = {
                    "Large size: a 2×2 base, +1 to shoot at it, needs room for its whole base."),
     "huge_size": ("Tamaño enorme: peana de 2×2, pasa por encima de muebles de altura 1 y 2; herido con menos de 5 de vida.",
                   "Huge size: a 2×2 base, steps over furniture of height 1 and 2; wounded below 5 life."),
+    "flying": ("Volar: al volar ignora zonas de influencia, fosos, agua y casillas ocupadas; en vuelo solo lucha contra quien vuela.",
+               "Flying: in flight it ignores zones of influence, pits, water and occupied squares; in flight it only fights flyers."),
     "aquatic": ("Acuático: en aguas profundas no sufre el -1 al combate cuerpo a cuerpo.",
                 "Aquatic: no -1 to melee in deep water."),
 }

@@ -8,7 +8,7 @@ from . import combat, explore
 from .content import content
 from .turn import recovery
 from .terrain import in_pit
-from .world import (BIG, add_points, faction, footprint, touching, adjacent_enemies, cell, combat_turn, distance, emit, engaged_by, fig, grid,
+from .world import (BIG, add_points, board, faction, passable_cell, footprint, touching, adjacent_enemies, cell, combat_turn, distance, emit, engaged_by, fig, grid,
                     heroes, joa_figs, moved, occupied, on_board, pay, ranged_weapon, rng, section_of, stat,
                     surface)
 
@@ -176,6 +176,8 @@ def activate(w, fid: str, events) -> None:
     from .terrain import joa_climb_out
     if joa_climb_out(w, fid, events):
         return                          # down in a pit: the activation goes on climbing out
+    if "flying" in f["skills"]:
+        _declare_flight(w, f, events)
     beh = content().behaviours[f["behaviour"]]
     crits = None
     if beh.get("options") and f["leader"]:
@@ -193,6 +195,18 @@ def activate(w, fid: str, events) -> None:
             emit(events, "leader_pick", who=fid, roll=r, criterion=crits[0])
         if not _one_action(w, fid, beh, crits, attacks if n == 0 else 1, events, moving=n == 0):
             return
+
+
+def _declare_flight(w, f: dict, events) -> None:
+    """A flyer declares at the start of its activation: it flies to close in, and lands to fight
+    (in flight it would only reach others in flight)."""
+    was = bool(f.get("flying"))
+    f["flying"] = False
+    moved(w)
+    f["flying"] = not adjacent_enemies(w, f["id"])
+    if f["flying"] != was:
+        moved(w)
+        emit(events, "flight", who=f["id"], on=f["flying"])
 
 
 def _one_action(w, fid, beh, crits, attacks, events, moving: bool) -> bool:
@@ -289,6 +303,8 @@ def _approach(w, fid: str, crits, events) -> None:
     passable, cost, stop_at = _costs(w, fid)
     g = grid(w)
     mp = stat(w, f, "mov")
+    if f.get("flying") and board(w).kind.get(section_of(w, cell(f))) == "corridor":
+        mp //= 2                            # flying along a corridor: half the squares
     dist, parent = g.reachable_tree(cell(f), None, passable=passable, cost=cost, diagonals=True, corner=STRICT)
     occ = _others(w, f)
     friends = [cell(fig(w, o)) for o in joa_figs(w) if o != fid]
@@ -378,6 +394,8 @@ def _walk(w, f: dict, path, cost, mp, occ, events, stop_at) -> None:
     last_free = 0
 
     def free(c):
+        if f.get("flying") and not passable_cell(w, c, f):
+            return False                    # a flyer lands on open floor only
         return all(x not in occ or occ[x] == f["id"] for x in footprint(f, c))
     for i in range(1, len(path)):
         spent += cost(path[i - 1], path[i])

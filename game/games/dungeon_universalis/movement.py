@@ -25,6 +25,8 @@ def move_costs(w, fid: str, running: bool = False):
 
 def _move_costs(w, fid: str, running: bool):
     f = fig(w, fid)
+    if f.get("flying"):
+        return _flight_costs(w, f)
     occ = occupied(w)
     big = f["size"] in BIG
     if big:
@@ -96,6 +98,26 @@ def _move_costs(w, fid: str, running: bool):
 
 
 _FLOOR = {"height": 0}
+
+
+def _flight_costs(w, f: dict):
+    """In flight: over pits, water, furniture that is not impassable and other figures, ignoring
+    zones of influence (where it may end is the walker's business: a free, open square)."""
+    b = board(w)
+    fur = furniture(w)
+    allowed = frozenset(c for n in w.res["revealed"] for c in b.cells[n]
+                        if c not in fur or fur[c]["passable"])
+    corner_stops = _corner_stops(w)
+
+    def passable(c):
+        return c in allowed
+
+    def cost(a, c):
+        return None if (a, c) in corner_stops else 1
+
+    def stop_at(c):
+        return False
+    return passable, cost, stop_at
 
 
 def _corner_stops(w) -> frozenset:

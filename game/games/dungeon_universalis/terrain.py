@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.engine.grid import chebyshev, facing_towards, size_rank
 
+from .content import content
 from .world import (board, cell, dice, emit, enemies_of, fig, footprint, furniture, heroes, moved, occupied,
                     on_board, passable_cell, test)
 
@@ -40,8 +41,8 @@ def in_pit(w, f: dict) -> bool:
 
 
 def in_water(w, f: dict) -> bool:
-    """Swimming: every square of its base is deep water."""
-    return f["cell"] is not None and all(is_water(w, c) for c in footprint(f))
+    """Swimming: every square of its base is deep water (a flyer in flight is above it)."""
+    return f["cell"] is not None and not f.get("flying") and all(is_water(w, c) for c in footprint(f))
 
 
 def aquatic(f: dict) -> bool:
@@ -71,6 +72,51 @@ def next_to_pit(w, f: dict, region: frozenset) -> bool:
 
 def pit_of(w, f: dict) -> frozenset:
     return next((pit_region(w, c) for c in footprint(f) if is_pit(w, c)), frozenset())
+
+
+def pit_edges(w) -> frozenset:
+    """Squares at the edge of any pit (a push from the other side drops whoever stands there)."""
+    got = w.cache.get("pit_edges")
+    if got is None:
+        b = board(w)
+        pits = [c for c, t in b.terrain.items() if t["kind"] == "pit"]
+        got = w.cache["pit_edges"] = frozenset((p[0] + dx, p[1] + dy) for p in pits for dx, dy in DIRS
+                                               if (p[0] + dx, p[1] + dy) in b.section
+                                               and not is_pit(w, (p[0] + dx, p[1] + dy)))
+    return got
+
+
+def pit_behind(w, att: dict, dfn: dict) -> bool:
+    """Would a push from att send dfn straight into a pit?"""
+    if dfn["size"] in ("large", "huge") or att["cell"] is None or dfn["cell"] is None:
+        return False
+    a, d = cell(att), cell(dfn)
+    step = ((d[0] > a[0]) - (d[0] < a[0]), (d[1] > a[1]) - (d[1] < a[1]))
+    return is_pit(w, (d[0] + step[0], d[1] + step[1]))
+
+
+def chance(need: int) -> float:
+    """Odds of 2d6 >= need (double 1 always fails, double 6 always passes)."""
+    hits = sum(1 for a in range(1, 7) for b in range(1, 7)
+               if (a, b) != (1, 1) and (a + b >= need or (a, b) == (6, 6)))
+    return hits / 36
+
+
+def agility_mod(w, f: dict, kind: str, target) -> int:
+    """The modifier of the Agility test a jump, a climb or a climb out would take."""
+    if kind == "jump":
+        gap = jump_targets(w, f, w.res["act"]["mp"] if w.res["act"] else 99).get(tuple(target), (0, 0, None))[0]
+        return (-1 if gap > 1 else 0) - (1 if _enemy_near(w, f, [cell(f)]) else 0)
+    if kind == "climb":
+        return 1 if CLIMB_GEAR in f["objects"] else 0
+    region = pit_of(w, f)
+    return -1 if any(next_to_pit(w, fig(w, e), region) for e in enemies_of(w, f["id"])) else 0
+
+
+def odds(w, f: dict, kind: str, target) -> float:
+    from .world import stat
+    need = content().rules["test_target"] - stat(w, f, "agi") - agility_mod(w, f, kind, target)
+    return chance(need)
 
 
 # -- combat hooks ------------------------------------------------------------------------------------
@@ -275,7 +321,7 @@ def jump(w, fid: str, land, events) -> bool:
     f = fig(w, fid)
     a = w.res["act"]
     gap, drop, fall_to = jump_targets(w, f, a["mp"])[tuple(land)]
-    mod = (-1 if gap > 1 else 0) - (1 if _enemy_near(w, f, [cell(f)]) else 0)
+    mod = agility_mod(w, f, "jump", land)
     emit(events, "jump", who=fid, to=list(land), gap=gap, drop=drop)
     ok, _ = test(w, f, "agi", events, mod=mod, why="jump")
     if not ok:
@@ -297,7 +343,7 @@ def climb(w, fid: str, to, events) -> bool:
     """Climbing a ledge: an Agility test, +1 with climbing gear; a failed climb falls back
     from the first level. Returns True (the activation ends either way on a fall)."""
     f = fig(w, fid)
-    mod = 1 if CLIMB_GEAR in f["objects"] else 0
+    mod = agility_mod(w, f, "climb", to)
     emit(events, "climb", who=fid, to=list(to))
     ok, _ = test(w, f, "agi", events, mod=mod, why="climb")
     if ok:
@@ -314,8 +360,7 @@ def climb_out(w, fid: str, to, events) -> bool:
     """Climbing out of a pit: an Agility test, -1 with an enemy at the pit's edge; a failed test
     can be saved by an ally's rope. The activation ends either way (returns True)."""
     f = fig(w, fid)
-    region = pit_of(w, f)
-    mod = -1 if any(next_to_pit(w, fig(w, e), region) for e in enemies_of(w, fid)) else 0
+    mod = agility_mod(w, f, "climb_out", to)
     emit(events, "climb_out", who=fid, to=list(to))
     ok, _ = test(w, f, "agi", events, mod=mod, why="climb_out")
     if not ok:

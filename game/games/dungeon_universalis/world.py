@@ -178,6 +178,11 @@ def floor_level(w, c) -> int:
     return t["level"] if t else 0
 
 
+def within_reach(w, a, b) -> bool:
+    """Next to each other with floors at most one level apart (a chest up on a ledge is out of reach)."""
+    return chebyshev(tuple(a), tuple(b)) == 1 and abs(floor_level(w, a) - floor_level(w, b)) <= 1
+
+
 def surface(w, c) -> int:
     fu = furniture(w).get((c[0], c[1]))
     return floor_level(w, c) + (fu["height"] if fu else 0)
@@ -310,7 +315,10 @@ _PLAIN = {"kind": "floor", "level": 0}
 
 
 def adjacent_enemies(w, fid: str) -> list[str]:
+    """Enemies it can fight hand to hand (a flyer in flight only reaches others in flight)."""
     f = fig(w, fid)
+    if f.get("flying"):
+        return [e for e in enemies_of(w, fid) if fig(w, e).get("flying") and touching(w, f, fig(w, e))]
     return [e for e in enemies_of(w, fid) if touching(w, f, fig(w, e))]
 
 
@@ -339,6 +347,8 @@ def engages(w, enemy: dict, f: dict, allies_of_f: list | None = None) -> bool:
 
 
 def _swimming(w, f: dict) -> bool:
+    if f.get("flying"):
+        return False
     terr = board(w).terrain
     return all(terr.get(c, _PLAIN)["kind"] == "water" for c in footprint(f))
 
