@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from .content import content
+from .describe_terrain import EVENTS as TERRAIN_EVENTS
+from .describe_terrain import describe_terrain
 
 STATE_NAMES = {"knocked_down": ("derribado", "knocked down"), "stunned": ("aturdido", "stunned"),
                "frightened": ("atemorizado", "frightened"), "poisoned": ("envenenado", "poisoned"),
@@ -155,6 +157,8 @@ def describe(event, lang: str, state=None) -> str:
 
     def t(a, b):
         return a if es else b
+    if k in TERRAIN_EVENTS:
+        return describe_terrain(k, d, lang, n)
     if k == "setup":
         return t(f"Expedición de {d['value']} PV. El JOA paga {d['leader_cost']} por el Líder: reserva {d['reserve']}.",
                  f"Party of {d['value']} VP. The JOA pays {d['leader_cost']} for the Leader: reserve {d['reserve']}.") + (

@@ -30,7 +30,7 @@ def private_view(w, seat: int | None = None) -> dict:
     figs = {fid: {"side": f["side"], "ref": f["ref"], "cell": list(cell(f)), "facing": list(f["facing"]),
                   "life": f["life"], "max_life": f["max_life"], "states": sorted(k for k, v in f["states"].items() if v),
                   "leader": f["leader"], "seat": f["seat"], "fortune": f["fortune"], "coins": f["coins"],
-                  "cards": list(f["cards"])}
+                  "cards": list(f["cards"]), "size": f["size"], "flying": bool(f.get("flying"))}
             for fid, f in w.res["figs"].items() if on_board(f)}
     chests = []
     for ch in w.res["chests"]:

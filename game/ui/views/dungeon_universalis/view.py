@@ -33,6 +33,7 @@ from .draw import ART, DrawMixin
 from .model import BAR_KINDS, Layout, build_table, sort_targets
 from .panels import PanelsMixin
 from .text import TEXT
+from .terrain_draw import TerrainDrawMixin
 from .tips import TipsMixin
 
 QUICK = ("drink", "give", "pick_up", "draw", "brace")
@@ -40,14 +41,14 @@ SEARCH = ("search_room", "search_secret", "search_bodies", "search_element")
 MOVE_EVENTS = ("step", "move", "push", "follow_up")
 
 
-class DungeonUniversalisView(TipsMixin, PanelsMixin, DrawMixin, BoardEffects, View):
+class DungeonUniversalisView(TipsMixin, PanelsMixin, TerrainDrawMixin, DrawMixin, BoardEffects, View):
     opaque = True
 
     def __init__(self, ctx, match, rect, board) -> None:
         super().__init__(ctx, match, rect, board)
         ctx.i18n.add(TEXT)
         self.maps = MapRenderer()
-        self.layout = Layout(self.rect)
+        self.layout = self.new_layout()
         self._cache: dict = {}
         self.menu = None
         self.bar_buttons: list = []
@@ -97,13 +98,18 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, DrawMixin, BoardEffects, Vi
             return m.pos
         return self.layout.cell_center(self.pos[fid])
 
+    def new_layout(self) -> Layout:
+        from game.games.dungeon_universalis.world import board as rules_board
+        b = rules_board(self.match.state)
+        return Layout(self.rect, b.width, b.height)
+
     def build(self) -> None:
-        self.layout = Layout(self.rect)
+        self.layout = self.new_layout()
         self._cache.clear()
         self._targets_key = None
 
     def log_rect(self) -> pygame.Rect:
-        return Layout(self.rect).log
+        return self.new_layout().log
 
     # -- targets and the bar --------------------------------------------------------------------------
     def refresh_targets(self) -> None:
@@ -223,7 +229,9 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, DrawMixin, BoardEffects, Vi
         if k == "search_element":
             fu = self.table.view["furniture"].get(f"{a.args[1][0]},{a.args[1][1]}", {})
             return t("du.element", what=self.element_name(fu.get("kind", "")))
-        if k in BAR_KINDS:
+        if k in ("jump", "climb", "climb_out"):
+            return t(f"du.act.{k}") + " — " + t("du.pct", chance=round(client.terrain_odds(self.w, a)["chance"] * 100))
+        if k in BAR_KINDS or k == "slide":
             return t(f"du.act.{k}")
         return k
 
@@ -276,6 +284,8 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, DrawMixin, BoardEffects, Vi
             return t("du.warn.run")
         if code == "du_disengage":
             return t("du.warn.disengage", n=args.get("n", 1))
+        if code == "du_fall_risk":
+            return self.fall_warning(args)
         return None
 
     # -- input ---------------------------------------------------------------------------------------
@@ -322,6 +332,12 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, DrawMixin, BoardEffects, Vi
         if cell in tg.moves:
             self.play(tg.moves[cell])
             return True
+        if cell in tg.terrain:
+            self.choose(tg.terrain[cell], L.cell_rect(cell))
+            return True
+        if cell in tg.slides:
+            self.choose(tg.slides[cell], L.cell_rect(cell))
+            return True
         if fid is not None:
             self.focus = fid
             self.ctx.audio.play("click")
@@ -335,7 +351,11 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, DrawMixin, BoardEffects, Vi
 
     def figure_at(self, cell):
         for fid, c in self.pos.items():
-            if c == cell and fid not in self.pending:
+            if fid in self.pending:
+                continue
+            f = self.fig_data(fid)
+            span = 2 if f is not None and f.get("size") in ("large", "huge") else 1
+            if c[0] <= cell[0] < c[0] + span and c[1] <= cell[1] < c[1] + span:
                 return fid
         return None
 
