@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from game.engine.chance import Die, Rng, roll
 from game.engine.doors import Doors
-from game.engine.grid import LOOSE, Grid, adjacent_at_heights, chebyshev, facing_towards, size_rank
+from game.engine.grid import (BASE_SPAN, LOOSE, Grid, adjacent_at_heights, base_cells, base_distance, chebyshev,
+                              facing_towards, size_rank)
 from game.engine.hidden import Knowledge
 from game.engine.protocol import Event
-from game.engine.sight import height_sight
+from game.engine.sight import base_height_sight, height_sight
 
 from .board import Board, load_board
 from .content import content
@@ -134,9 +135,7 @@ BIG = ("large", "huge")      # sizes on a 2x2 base (its cell is the top-left squ
 def footprint(f: dict, at=None) -> list:
     """The squares a figure's base covers (at: another anchor square)."""
     c = cell(f) if at is None else (at[0], at[1])
-    if f["size"] in BIG:
-        return [c, (c[0] + 1, c[1]), (c[0], c[1] + 1), (c[0] + 1, c[1] + 1)]
-    return [c]
+    return base_cells(c, BASE_SPAN[f["size"]])
 
 
 def occupied(w) -> dict:
@@ -156,7 +155,7 @@ def fig_distance(a: dict, b: dict) -> int:
     """Squares between two figures, measured from the nearest squares of their bases."""
     if a["size"] not in BIG and b["size"] not in BIG:
         return chebyshev(cell(a), cell(b))
-    return min(chebyshev(p, q) for p in footprint(a) for q in footprint(b))
+    return base_distance(footprint(a), footprint(b))
 
 
 def furniture(w) -> dict:
@@ -398,30 +397,11 @@ def sight(w, a: dict, b: dict) -> tuple[str, int]:
     heights, cover = elems
     if a["size"] in BIG or b["size"] in BIG:
         # from any square of one base to any square of the other: the clearest line counts
-        order = {"clear": 0, "partial": 1, "blocked": 2}
-        best = None
-        for p in footprint(a):
-            for q in footprint(b):
-                got = _sight_line(w, p, q, a, b, heights, cover)
-                if best is None or (order[got[0]], got[1]) < (order[best[0]], best[1]):
-                    best = got
-        return best
-    return _sight_line(w, ca, cb, a, b, heights, cover)
-
-
-def _sight_line(w, ca, cb, a: dict, b: dict, heights: dict, cover: dict) -> tuple[str, int]:
-    own = {}
-    for f, c in ((a, ca), (b, cb)):
-        if f["size"] in BIG:        # its own base does not hide it
-            for x in footprint(f):
-                if x != c and x in heights:
-                    own[x] = heights.pop(x)
+        return base_height_sight(grid(w), footprint(a), footprint(b), height_of(w, a), height_of(w, b), heights,
+                                 cover, elevated=lambda p, q: surface(w, q) > surface(w, p))
     elevated = surface(w, cb) > surface(w, ca)
-    try:
-        return height_sight(grid(w), ca, cb, height_of(w, a), height_of(w, b), heights, cover,
-                            target_elevated=elevated)
-    finally:
-        heights.update(own)
+    return height_sight(grid(w), ca, cb, height_of(w, a), height_of(w, b), heights, cover,
+                        target_elevated=elevated)
 
 
 def moved(w) -> None:
