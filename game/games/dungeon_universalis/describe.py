@@ -160,7 +160,11 @@ def describe(event, lang: str, state=None) -> str:
     if k in TERRAIN_EVENTS:
         return describe_terrain(k, d, lang, n)
     if k == "setup":
-        return t(f"Expedición de {d['value']} PV. El JOA paga {d['leader_cost']} por el Líder: reserva {d['reserve']}.",
+        intro = ""
+        if state is not None:
+            sheet = content().scenarios[state.res["scenario"]]
+            intro = f"{sheet['title'][lang]}: {sheet['intro'][lang]} "
+        return intro + t(f"Expedición de {d['value']} PV. El JOA paga {d['leader_cost']} por el Líder: reserva {d['reserve']}.",
                  f"Party of {d['value']} VP. The JOA pays {d['leader_cost']} for the Leader: reserve {d['reserve']}.") + (
             t(f" (Faltaban {d['short']} puntos: la reserva se queda en 0.)",
               f" ({d['short']} points short: the reserve stays at 0.)") if d.get("short") else "")
