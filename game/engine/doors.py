@@ -15,14 +15,23 @@ the edges a Grid needs: open -> "door_open", closed -> "door_closed", an
 unfound secret door -> "wall" (so sight and movement treat it as the wall it
 looks like). `signature()` changes whenever any of that changes, so derived
 grids can be cached per signature.
+
+Cheaper than the signature: `version`, a number taken afresh on every change
+made through this class, for a Doors given a `stamp` (a dict kept outside the
+saved state, e.g. a World's cache) to keep it in. A box changed behind the
+class's back (door dicts written directly) keeps its version: derived data
+cached by version then goes stale, so change doors only through these methods.
 """
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 
 from .grid import Cell, Grid, edge_key
 
 KINDS = ("door", "secret", "gate")
+_VERSIONS = itertools.count(1)     # shared by every box, so no two door states ever get the same number
+_STAMP_KEY = "doors_version"
 OPEN_EDGE, CLOSED_EDGE, WALL_EDGE = "door_open", "door_closed", "wall"
 
 
@@ -44,14 +53,34 @@ def new_door(a: Cell, b: Cell, kind: str = "door", open_: bool = False, seen: bo
 class Doors:
     """Operations over a door box (a dict living in the game state)."""
 
-    __slots__ = ("box",)
+    __slots__ = ("box", "stamp")
 
-    def __init__(self, box: dict) -> None:
+    def __init__(self, box: dict, stamp: dict | None = None) -> None:
         self.box = box
+        self.stamp = stamp
+
+    @property
+    def version(self) -> int:
+        """Changes whenever a door is added, opened, closed, found, seen or
+        flagged through this class (needs a stamp)."""
+        if self.stamp is None:
+            raise ValueError("a door version needs a stamp to live in")
+        got = self.stamp.get(_STAMP_KEY)
+        # The stamp names its box: a box replaced (a new adventure) or copied
+        # (a cloned state keeps a copy of the stamp) gets a number of its own.
+        if got is None or got[0] is not self.box:
+            self._changed()
+            got = self.stamp[_STAMP_KEY]
+        return got[1]
+
+    def _changed(self) -> None:
+        if self.stamp is not None:
+            self.stamp[_STAMP_KEY] = (self.box, next(_VERSIONS))
 
     def add(self, a: Cell, b: Cell, kind: str = "door", open_: bool = False, seen: bool = True) -> str:
         ident = door_id(a, b)
         self.box[ident] = new_door(a, b, kind, open_, seen)
+        self._changed()
         return ident
 
     def __iter__(self) -> Iterator[str]:
@@ -89,16 +118,20 @@ class Doors:
     def see(self, ident: str) -> None:
         """The players see the door: from now on it is on the board for them."""
         self.box[ident]["seen"] = True
+        self._changed()
 
     def open(self, ident: str) -> None:
         self.box[ident]["open"] = True
+        self._changed()
 
     def close(self, ident: str) -> None:
         self.box[ident]["open"] = False
+        self._changed()
 
     def toggle(self, ident: str) -> bool:
         d = self.box[ident]
         d["open"] = not d["open"]
+        self._changed()
         return d["open"]
 
     def find(self, ident: str, open_: bool = True) -> None:
@@ -106,6 +139,7 @@ class Doors:
         d = self.box[ident]
         d["found"] = True
         d["open"] = open_
+        self._changed()
 
     def next_to(self, cell: Cell) -> list[str]:
         """Doors on the four edges of cell, in id order."""
@@ -127,6 +161,7 @@ class Doors:
 
     def set_flag(self, ident: str, key: str, value) -> None:
         self.box[ident].setdefault("flags", {})[key] = value
+        self._changed()
 
     def signature(self) -> tuple:
         return tuple(sorted((i, self.edge_kind(i)) for i in self.box))

@@ -5,11 +5,14 @@ One place for every distance rule:
 * The table is a grid of square 1" cells (48x48 on the 48"x48" table).
   The 24"x24" table has 24x24 cells of 1" and halves every rule distance
   instead (`scale` 0.5), so a rule's 6" is 3 cells there.
-* Every model stands on a round base that fits one cell (base diameter
-  1"); its centre is the cell's centre. Distance between two models is
-  measured base edge to base edge: the Euclidean distance between the
-  centres minus one base (0.5" + 0.5"), never below 0. So orthogonal and
-  diagonal neighbours are in base contact (gap 0 and 0.41").
+* Every model stands on a round base centred on its cell; bases have a
+  diameter in inches that does not change with the table size (the same
+  models go on both tables). Distance between two models is measured base
+  edge to base edge: the Euclidean distance between the centres minus both
+  radii, never below 0. Bases may not overlap. Two bases are in contact
+  when they are less than 3/4" apart: the closest two cells of 1" can
+  bring them in every direction (1" bases: orthogonal and diagonal
+  neighbours, gaps 0 and 0.41").
 * Height is a separate number per cell, in cells (1" each) above the
   table. "Within X" across the table ignores height; vertical reach
   compares heights.
@@ -24,18 +27,27 @@ import math
 from .grid import Cell
 
 SQRT2 = math.sqrt(2.0)
-BASE = 1.0          # base diameter in cells
+BASE = 1.0          # the usual base diameter in cells (infantry, heroes, markers)
+R = BASE / 2        # its radius
+CONTACT = 0.75      # bases closer than this are in contact (see the module doc)
 
 
-def gap(a: Cell, b: Cell) -> float:
-    """Base edge to base edge distance in cells between two models."""
-    d = math.hypot(a[0] - b[0], a[1] - b[1]) - BASE
+def gap(a: Cell, b: Cell, ra: float = R, rb: float = R) -> float:
+    """Base edge to base edge distance in cells between models of base radii ra, rb."""
+    d = math.hypot(a[0] - b[0], a[1] - b[1]) - ra - rb
     return d if d > 0 else 0.0
 
 
-def in_contact(a: Cell, b: Cell) -> bool:
-    """Base contact: the bases touch (neighbouring cells, diagonals included)."""
-    return a != b and max(abs(a[0] - b[0]), abs(a[1] - b[1])) == 1
+def overlaps(a: Cell, b: Cell, ra: float = R, rb: float = R) -> bool:
+    """Two bases centred on these cells would overlap (the same cell always does)."""
+    return a == b or math.hypot(a[0] - b[0], a[1] - b[1]) < ra + rb - 1e-9
+
+
+def in_contact(a: Cell, b: Cell, ra: float = R, rb: float = R) -> bool:
+    """Base contact: the bases touch as closely as the grid allows."""
+    if ra == R and rb == R:
+        return a != b and max(abs(a[0] - b[0]), abs(a[1] - b[1])) == 1
+    return not overlaps(a, b, ra, rb) and gap(a, b, ra, rb) < CONTACT
 
 
 def step_length(a: Cell, b: Cell) -> float:
@@ -65,15 +77,15 @@ class Measure:
         """A measured distance in rule inches (for the log and the view)."""
         return cells / self.scale
 
-    def within(self, a: Cell, b: Cell, inches: float) -> bool:
+    def within(self, a: Cell, b: Cell, inches: float, ra: float = R, rb: float = R) -> bool:
         """Model at a within `inches` of model at b (base to base)."""
-        return gap(a, b) <= inches * self.scale + 1e-9
+        return gap(a, b, ra, rb) <= inches * self.scale + 1e-9
 
     def within_reach(self, a: Cell, b: Cell, ha: float, hb: float,
-                     horizontal: float, vertical: float) -> bool:
+                     horizontal: float, vertical: float, ra: float = R, rb: float = R) -> bool:
         """Within `horizontal` rule inches across the table and `vertical`
         rule inches up or down (heights ha, hb in cells)."""
-        return (gap(a, b) <= horizontal * self.scale + 1e-9
+        return (gap(a, b, ra, rb) <= horizontal * self.scale + 1e-9
                 and abs(ha - hb) <= vertical * self.scale + 1e-9)
 
 

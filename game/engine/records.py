@@ -7,6 +7,7 @@ and counts the bad ones, and the next append starts on a fresh line.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import math
@@ -31,6 +32,14 @@ def records_path() -> Path:
     return saves_dir().parent / FILE
 
 
+def game_key(match: Any) -> str:
+    """The same game played to the same end has the same key: game, options, seed and
+    every action. A finished save loaded again (or its game over shown twice) is one game."""
+    data = [match.game.id, match.options, match.seed, [a.to_data() for a in match.log]]
+    text = json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False, default=str)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
+
+
 def record_of(match: Any, review: Any = None) -> dict | None:
     """The row for a finished match (None while it is not finished)."""
     result = match.result()
@@ -44,7 +53,7 @@ def record_of(match: Any, review: Any = None) -> dict | None:
                       "role": {lang: str(v[0]) if v else "" for lang, v in role.items()}})
     row = {"v": 1, "game": match.game.id, "at": round(time.time(), 1), "seats": seats,
            "winners": [int(w) for w in result.winners], "actions": len(match.log),
-           "reason": str(result.reason or "")}
+           "reason": str(result.reason or ""), "key": game_key(match)}
     if review is not None:
         row["turns"], row["kind"] = int(review.turns), str(review.kind)
     return row
@@ -69,6 +78,14 @@ def append_record(row: dict, path: str | Path | None = None) -> bool:
     except (OSError, ValueError, TypeError) as exc:
         log.warning("could not add a game record: %s", exc)
         return False
+
+
+def record_once(row: dict, path: str | Path | None = None) -> bool:
+    """Append the row unless the file already holds a game with its key: True when added."""
+    key = row.get("key")
+    if key and any(r.get("key") == key for r in read_records(path).rows):
+        return False
+    return append_record(row, path)
 
 
 @dataclass
@@ -110,7 +127,7 @@ def _row(data: Any) -> dict | None:
     return {"game": data["game"][:40], "at": float(at), "seats": out_seats, "winners": sorted(set(winners)),
             "actions": count("actions"), "turns": count("turns"),
             "kind": data.get("kind") if data.get("kind") in ("turn", "round") else "turn",
-            "reason": _text(data.get("reason"), 60)}
+            "reason": _text(data.get("reason"), 60), "key": _text(data.get("key"), 64)}
 
 
 def read_records(path: str | Path | None = None) -> Records:

@@ -255,20 +255,56 @@ def visible_cells(grid: Grid, origin: Cell, max_range: float | None = None,
 
 
 def sight_and_cover(grid: Grid, a: Cell, b: Cell, blocking_cells=_EMPTY,
-                    cover_cells=_EMPTY, blocking_edges=BLOCKING_EDGES) -> bool | None:
+                    cover_cells=_EMPTY, blocking_edges=BLOCKING_EDGES, tops=None,
+                    eye: float = 0.0, top: float = 0.0, foot: float = 0.0) -> bool | None:
     """Wargame sight between two models: None if nothing of b can be seen,
     else whether b is behind something (True) or in the open (False).
 
     Seen: the line passes blockers at a corner at worst (the permissive
     corner rule: a model peeking round a corner is visible). Behind: the
     line crosses cover cells, or it only gets past a blocker by grazing its
-    corner (the strict rule would block it), i.e. b is partly hidden."""
+    corner (the strict rule would block it), i.e. b is partly hidden.
+
+    Heights (optional): tops = {blocker cell: height of its top}; eye is the
+    viewer's eye height at a, top and foot the target's top and feet at b.
+    A blocker is seen over when its top is below the straight line from the
+    eye to the target's top where the line passes it (at the point of the
+    segment nearest the blocker's centre); one seen over that still rises
+    above the line to the target's feet hides part of b: b is behind it."""
     n = cover_count(grid, a, b, blocking_cells, cover_cells, blocking_edges, CORNER_PERMISSIVE)
+    if n == 0:
+        plain = cover_count(grid, a, b, blocking_cells, _EMPTY, blocking_edges, CORNER_BLOCKS) is None
+        if not plain:
+            return False
+    if tops is None or (n is not None and n > 0):
+        return None if n is None else True
+    # Blocked or grazing a blocker: which blockers on the line does b show above?
+    over = _seen_over(a, b, blocking_cells, tops, eye, top)
+    if not over:
+        return None if n is None else True
+    n = cover_count(grid, a, b, blocking_cells - over, cover_cells, blocking_edges, CORNER_PERMISSIVE)
     if n is None:
         return None
-    if n > 0:
+    if n > 0 or _seen_over(a, b, over, tops, eye, foot) != over:
         return True
-    return cover_count(grid, a, b, blocking_cells, _EMPTY, blocking_edges, CORNER_BLOCKS) is None
+    return cover_count(grid, a, b, blocking_cells - over, _EMPTY, blocking_edges, CORNER_BLOCKS) is None
+
+
+def _seen_over(a: Cell, b: Cell, blockers, tops: dict, eye: float, top: float) -> frozenset:
+    """Blockers touched by the line a -> b whose top is below the line from
+    height eye at a to height top at b."""
+    ax, ay = a
+    dx, dy = b[0] - ax, b[1] - ay
+    length2 = dx * dx + dy * dy
+    out = []
+    for c in cells_crossed(a, b, touching=True):
+        if c not in blockers:
+            continue
+        t = ((c[0] - ax) * dx + (c[1] - ay) * dy) / length2
+        t = 0.0 if t < 0 else (1.0 if t > 1 else t)
+        if tops.get(c, 1e9) < eye + (top - eye) * t - 1e-9:
+            out.append(c)
+    return frozenset(out)
 
 
 def height_sight(grid: Grid, a: Cell, b: Cell, viewer_height: int, target_height: int,

@@ -1,32 +1,74 @@
 """Protocol plumbing shared by games whose state is a World: legality check
-before applying, copies, plain data. A game subclasses WorldGame and supplies
-legal_actions, perform, to_act, result and the rest of its rules."""
+before applying, copies, plain data, and the forwarding of each protocol
+function to the module of the game's package that holds it.
+
+A game subclasses WorldGame in its package's game.py and keeps there only what
+differs: id, title, options, result, seat names, and `forward(...)` lines for
+the functions it keeps elsewhere than the defaults below."""
 from __future__ import annotations
 
-from .protocol import Action, Event, IllegalAction
+import importlib
+
+from .protocol import Action, Event, IllegalAction, Result
 from .state import World
 
 VIEW_IDENTITY_KEYS = ("seat", "role")    # every seat's view names its own seat: not a secret
 
 
+class forward:
+    """A protocol function kept in a module of the game's own package:
+    `legal_actions = forward("actions.legal_actions")` in a game in
+    game/games/x/game.py calls game.games.x.actions.legal_actions(state).
+    The module is imported on first use (AI, scenario and client modules stay
+    unloaded until asked for), and the function is then kept on the game object,
+    so later calls cost no more than calling it directly. with_game=True passes
+    the game object first (for helpers that build on `default_summary`)."""
+
+    def __init__(self, where: str, with_game: bool = False):
+        self.module, _, self.function = where.rpartition(".")
+        self.with_game = with_game
+
+    def __set_name__(self, owner, name: str) -> None:
+        self.name = name
+
+    def __get__(self, game, owner=None):
+        if game is None:
+            return self
+        package = type(game).__module__.rpartition(".")[0]
+        fn = getattr(importlib.import_module(f"{package}.{self.module}"), self.function)
+        if self.with_game:
+            fn = fn.__get__(game)                   # bound: fn(game, *args)
+        game.__dict__[self.name] = fn
+        return fn
+
+
 class WorldGame:
-    def new_game_with_events(self, options: dict, seed: int) -> tuple[World, list[Event]]:
-        """The new state and what setting it up did (shown in the log)."""
-        raise NotImplementedError
+    # where every game keeps its rules; a game names another place with its own forward(...)
+    new_game_with_events = forward("setup.new_world")      # (options, seed) -> (World, setup events)
+    build_scenario = forward("scenario.build")             # (options, seed, setup) -> World
+    legal_actions = forward("actions.legal_actions")       # (state) -> [Action]
+    is_legal = forward("actions.is_legal")                 # (state, action): faster than listing them all
+    perform = forward("actions.perform")                   # (state, action already legal) -> [Event]
+    to_act = forward("actions.to_act")                     # (state) -> seat or None
+    check_invariants = forward("invariants.check_invariants")   # (state) -> [problem]
+    choose_ai = forward("ai.choose")                       # (state, seat) -> Action
+    describe = forward("describe.describe")                # (event, lang, state=None) -> str
+    # optional, no default: private_view = forward(...)    # (state, seat) -> dict the seat may see
 
     def new_game(self, options: dict, seed: int) -> World:
         return self.new_game_with_events(options, seed)[0]
 
-    def legal_actions(self, state: World) -> list[Action]:
-        raise NotImplementedError
+    def result(self, state: World) -> Result | None:
+        """None while playing; then the winners and reason the rules wrote in
+        res["result"], with the game's `scores`."""
+        r = state.res["result"]
+        if r is None:
+            return None
+        return Result(True, list(r["winners"]), self.scores(state), r["reason"])
 
-    def is_legal(self, state: World, action: Action) -> bool:
-        """Games with many actions may answer this faster than listing them all."""
-        return action in self.legal_actions(state)
-
-    def perform(self, state: World, action: Action) -> list[Event]:
-        """Apply an action already known to be legal."""
-        raise NotImplementedError
+    def scores(self, state: World) -> dict[int, int]:
+        """Seat -> points of a finished game; none by default."""
+        return {}
 
     def apply(self, state: World, action: Action, check: bool = True) -> list[Event]:
         """Apply one action; an illegal one raises IllegalAction and changes nothing."""

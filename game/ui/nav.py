@@ -23,6 +23,7 @@ SCENES = {
     "message": "game.ui.scenes.message:MessageBox",
     "confirm": "game.ui.scenes.message:ConfirmBox",
     "replay": "game.ui.scenes.replay:ReplayScene",
+    "replay_log": "game.ui.scenes.replay_log:ReplayLogScene",
     "records": "game.ui.scenes.records:RecordsScene",
 }
 

@@ -31,6 +31,12 @@ TEXTS = {
         "watch.mark_tip_anon": "{mark}. Clic para ir a su comienzo.",
         "watch.start": "Comienzo de la partida",
         "watch.failed": "No se puede ver esta partida: {error}",
+        "watch.log_all": "Toda la partida",
+        "watch.log_all_tip": "El registro entero, de la primera jugada a la última, turno a turno",
+        "watch.log_title": "Toda la partida",
+        "watch.log_close": "Volver",
+        "watch.log_tip_mark": "Clic para ir a su comienzo.",
+        "watch.log_tip_line": "{text}\nClic para ir justo después de esta jugada.",
         "review.title": "Resumen de la partida",
         "review.stat.actions": "Acciones",
         "review.stat.turns": "Turnos",
@@ -93,6 +99,12 @@ TEXTS = {
         "watch.mark_tip_anon": "{mark}. Click to go to its start.",
         "watch.start": "Start of the game",
         "watch.failed": "This game cannot be watched: {error}",
+        "watch.log_all": "Whole game",
+        "watch.log_all_tip": "The entire log, from the first move to the last, turn by turn",
+        "watch.log_title": "The whole game",
+        "watch.log_close": "Back",
+        "watch.log_tip_mark": "Click to go to its start.",
+        "watch.log_tip_line": "{text}\nClick to go to just after this move.",
         "review.title": "Game summary",
         "review.stat.actions": "Actions",
         "review.stat.turns": "Turns",
@@ -130,3 +142,7 @@ TEXTS = {
 }
 
 STAT_ORDER = ("score", "turns", "kills", "gold", "wounds_dealt", "wounds_taken", "knockouts", "actions")
+# Whether more of a statistic is better (1) or worse (-1); 0: neither (never highlighted). A game's
+# own statistic missing here is not highlighted either.
+STAT_BETTER = {"score": 1, "kills": 1, "gold": 1, "wounds_dealt": 1, "turns": -1, "wounds_taken": -1,
+               "knockouts": -1, "actions": 0}

@@ -129,6 +129,7 @@ def test_encounter_table_with_modifiers_and_fallback():
     assert explore.table_mod(w, 5, "enemies") == 1             # large section (56 squares)
     force(w, "scenario", "blank")                              # obstacle die on the door
     force(w, "scenario", "blank")                              # no encounter, but a large section always has one
+    force(w, "scenario", "blank")                              # no power card if the JOA wins the initiative
     d6s(w, 4)                                                  # 4 + 1 = row 5 (11 VP) -> falls back to row 2 (6)... 1 (4)
     events = do(w, "open_door", "h1", "14,13|15,13")
     t = of(events, "table")[0]

@@ -137,7 +137,7 @@ def test_out_of_combat_aftermath_table():
     w.res["mission"] = True
     d6s(w, 1)
     do(w, "leave", "h1")
-    assert w.res["aftermath"]["h2"] == ["dead"]
+    assert w.res["aftermath"]["h2"] == ["dead", "left_behind"]     # nobody carried the body out
 
 
 def test_creatures_open_explored_doors_to_reach_the_heroes():

@@ -1,7 +1,7 @@
 """Reserve, achievement and fortune points; the JOA's three decks; heights and sizes."""
 import math
 
-from du_helpers import build, d6s, do, fig, force, kinds, of
+from du_helpers import build, d6s, do, fig, force, kinds, legal, of
 
 from game.engine.grid import adjacent_at_heights, behind, facing_towards, much_bigger
 from game.games.dungeon_universalis import combat
@@ -10,17 +10,17 @@ from game.games.dungeon_universalis.game import GAME
 
 
 def test_reserve_is_party_value_minus_the_leader():
-    w = GAME.new_game({"players": 3}, 1)
+    w = GAME.new_game({"players": 3, "companions": ["none"] * 3}, 1)
     leader = content().leader["pv"]
     assert w.res["party_value"] == 30
     assert w.res["reserve"] == 30 - leader
-    w = GAME.new_game({"players": 3, "revisit": True, "experience": 5}, 1)
+    w = GAME.new_game({"players": 3, "revisit": True, "experience": 5, "companions": ["none"] * 3}, 1)
     assert w.res["party_value"] == 45
     assert w.res["reserve"] == 45 + 2 * 3 - leader
 
 
 def test_reserve_never_starts_below_zero():
-    w, events = GAME.new_game_with_events({"players": 1}, 1)
+    w, events = GAME.new_game_with_events({"players": 1, "companions": ["none"]}, 1)
     assert w.res["reserve"] == max(0, 10 - content().leader["pv"])
     setup = of(events, "setup")[0]
     assert setup["short"] == max(0, content().leader["pv"] - 10)
@@ -62,15 +62,19 @@ def test_joa_point_each_turn_unless_a_hero_is_in_the_main_hall():
 def test_fatal_blow_avoided_on_five_or_second_point():
     w = build({"heroes": [{"ref": "brannoc", "at": [2, 17], "life": 1, "fortune": 3}]})
     h = fig(w, "h1")
-    d6s(w, 5)
     combat.wound(w, h, 3, [])
+    assert h["dying"] and GAME.to_act(w) == 0                # the hero's seat is asked
+    d6s(w, 5)
+    do(w, "fatal", "h1", True)
     assert h["life"] == 1 and not h["out"] and h["fortune"] == 2
     assert w.res["achievement"]["joa"] == 1            # the JOA scores each fortune point a hero spends
-    d6s(w, 2)
-    events = []
-    combat.wound(w, h, 3, events)                    # 2 fails: the second point passes for sure
-    assert h["life"] == 1 and not h["out"] and h["fortune"] == 0 and kinds(events).count("fortune") == 2
     combat.wound(w, h, 3, [])
+    d6s(w, 2)
+    events = do(w, "fatal", "h1", True)               # 2 fails: asked again
+    assert legal(w, "fatal") and h["fortune"] == 1
+    events += do(w, "fatal", "h1", True)              # the second point passes for sure
+    assert h["life"] == 1 and not h["out"] and h["fortune"] == 0 and kinds(events).count("fortune") == 2
+    combat.wound(w, h, 3, [])                         # no fortune left: nobody is asked
     assert h["out"]
     assert w.res["achievement"]["joa"] == 3 + h["value"]
 

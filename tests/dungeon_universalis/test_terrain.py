@@ -37,7 +37,7 @@ def test_a_spectacular_jump_over_a_two_square_pit():
 def test_a_failed_jump_falls_into_the_pit():
     w = sunken({"heroes": [{"ref": "saska", "at": [12, 3]}], "revealed": [4]})
     d6s(w, 1, 3)                                                      # 4 + 4 - 1 = 7: fails
-    d6s(w, 6, 2)                                                      # two levels down: two damage dice
+    d6s(w, 6, 1)                                                      # two levels down: two damage dice
     events = do(w, "jump", "h1", [15, 3])
     h = fig(w, "h1")
     assert h["cell"] == [14, 3] and {"who": "h1", "state": "stunned", "on": True} in of(events, "state")

@@ -45,3 +45,21 @@ def test_neighbours_other_side_and_visibility():
         d.add((0, 0), (2, 0))
     with pytest.raises(ValueError):
         d.add((0, 0), (0, 1), "portcullis")
+
+
+def test_the_version_changes_with_every_change_and_never_repeats():
+    box, stamp = {}, {}
+    d = Doors(box, stamp)
+    a = d.add((0, 0), (1, 0))
+    s = d.add((1, 1), (1, 0), "secret")
+    seen = [d.version]
+    assert Doors(box, stamp).version == seen[-1]             # asking does not change it
+    for change in (lambda: d.open(a), lambda: d.close(a), lambda: d.toggle(a), lambda: d.find(s),
+                   lambda: d.see(a), lambda: d.set_flag(a, "locked", True), lambda: d.toggle(a)):
+        change()
+        assert d.version not in seen
+        seen.append(d.version)
+    copy = {k: dict(v) for k, v in box.items()}               # a cloned state: same doors, its own box
+    assert Doors(copy, dict(stamp)).version not in seen
+    with pytest.raises(ValueError):
+        Doors(box).version

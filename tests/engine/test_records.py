@@ -79,3 +79,16 @@ def test_tally_counts_wins_per_seat_kind_and_role():
     roles = dict(t["roles"])
     assert roles["Nix"] == [3, 2] and roles["Tuk"] == [2, 1] and roles["Kordan"] == [1, 0]
     assert t["roles"][0][0] == "Nix" and t["average_turns"] == 10
+
+
+def test_the_same_finished_game_is_recorded_once(tmp_path):
+    from game.engine.records import record_once
+    match = _finished()
+    path = tmp_path / "records.jsonl"
+    assert record_once(record_of(match), path)
+    again = Match(match.game, match.options, match.seed, match.seats, state=match.state, log=list(match.log))
+    assert record_of(again)["key"] == record_of(match)["key"]
+    assert not record_once(record_of(again), path)         # the same game loaded again
+    other = _finished(seed=12)
+    assert record_once(record_of(other), path)
+    assert [r["key"] for r in read_records(path).rows] == [record_of(match)["key"], record_of(other)["key"]]

@@ -40,6 +40,16 @@ REFUSED = {
         ({**TQ_ARENA, "hidden": {"1,0": {"item": "laser"}}}, "setup.hidden.1,0.item"),
         ({**TQ_ARENA, "hidden": {"9,9": {"gold": 3}}}, "setup.hidden.9,9"),
         ({**TQ_ARENA, "hidden": {"middle": {"gold": 3}}}, "setup.hidden.middle"),
+        ({**TQ_ARENA, "arena_exits": [[0, 0], [7, 0]]}, "setup.arena_exits[1]"),
+        ({**TQ_ARENA, "arena_exits": [[0]]}, "setup.arena_exits[0]"),
+        ({**TQ_ARENA, "arena_start": [[0, 9]]}, "setup.arena_start[0]"),
+        ({"arena_exits": [[0, 0]]}, "setup.arena_exits: only with an arena"),
+        ({"heroes": [{"hero": "kordan", "status": {"sleep": "long"}}]}, "setup.heroes[0].status.sleep"),
+        ({"heroes": [{"hero": "kordan", "status": {"asleep": 1}}]}, "setup.heroes[0].status.asleep"),
+        ({**TQ_ARENA, "figures": [{"ref": "grubling", "at": [1, 0], "status": {"prone": 2}}]},
+         "setup.figures[0].status.prone"),
+        ({**TQ_ARENA, "figures": [{"ref": "grubling", "at": [1, 0], "status": {"ap_loss": 5}}]},
+         "setup.figures[0].status.ap_loss"),
         ({"adventure": "moon"}, "setup.adventure"),
         ({"active": "mirel", "heroes": ["kordan"]}, "setup.active"),
         ({"mb_phase": True, "activate": "dragon"}, "setup.activate"),
@@ -67,6 +77,19 @@ def test_the_command_line_names_the_file_and_the_key(tmp_path):
     assert out.returncode == 2 and out.stderr.count("\n") == 1, out.stderr
     assert str(f) in out.stderr and "setup.heroes[0].at" in out.stderr and "outside the board" in out.stderr
 
+
+
+def test_a_tseuquest_file_with_a_bad_status_or_exit_is_refused_naming_file_and_field(tmp_path):
+    from game.engine.scenario import run_scenario_file
+    f = tmp_path / "asleep.yaml"
+    f.write_text("game: tseuquest\nsetup:\n  heroes: [{hero: kordan, status: {sleep: -1}}]\n", encoding="utf-8")
+    with pytest.raises(ScenarioError) as info:
+        run_scenario_file(f, get_game)
+    assert str(f) in str(info.value) and "setup.heroes[0].status.sleep" in str(info.value)
+    f.write_text("game: tseuquest\nsetup:\n  arena: ['. . .']\n  arena_exits: [[5, 5]]\n", encoding="utf-8")
+    with pytest.raises(ScenarioError) as info:
+        run_scenario_file(f, get_game)
+    assert str(f) in str(info.value) and "setup.arena_exits[0]" in str(info.value)
 
 DU = [
     ({"heroes": [{"ref": "nobody", "at": [2, 17]}]}, "setup.heroes[0].ref"),

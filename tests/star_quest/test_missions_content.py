@@ -191,3 +191,35 @@ def test_the_view_hides_face_down_tokens_and_coming_waves_but_nothing_between_pl
     assert "rng" not in json.dumps(view)
     assert GAME.private_view(w, 1) == {**view, "seat": 1}
     assert GAME.handover_needed(w, 0, 1) is False
+
+
+@pytest.mark.parametrize("table", ["48", "24"])
+def test_every_mission_has_more_than_twenty_terrain_pieces_on_both_tables(table):
+    c = load_content()
+    maps = {m["map"] for m in c.missions.values()} | set(c.generator["maps"])
+    for seed in range(6):       # generated missions draw their map from the generator's list
+        maps.add(generate(Rng(Rng.new_box(seed)), 2)["map"])
+    for name in sorted(maps):
+        b = load_board(name, table == "24")
+        assert b.pieces > 20, (name, table, b.pieces)
+
+
+@pytest.mark.parametrize("mission, field", [
+    ({"goal": {"kind": "rescue"}}, "setup.mission.goal.kind"),
+    ({"round_limit": 99}, "setup.mission.round_limit"),
+    ({"faction": "space_elves"}, "setup.mission.faction"),
+    ({"goal": {"kind": "eliminate"}}, "setup.mission.goal.target"),
+    ({"goal": {"kind": "eliminate", "target": "dragon"}}, "setup.mission.goal.target"),
+    ({"waves": [{"round": 2, "spawn": 1, "units": ["cultists", "ghosts"]}]}, "setup.mission.waves[0].units[1]"),
+    ({"wave": []}, "setup.mission.wave"),
+])
+def test_scenario_mission_overrides_are_checked_naming_file_and_field(tmp_path, mission, field):
+    from game.engine.scenario import ScenarioError, run_scenario_file
+    from game.games import get_game
+    path = tmp_path / "bad_mission.yaml"
+    path.write_text(json.dumps({"game": "star_quest", "setup": {
+        "arena": ["." * 8] * 8, "mission": mission,
+        "heroes": [{"hero": "vex", "at": [1, 1]}]}}))
+    with pytest.raises(ScenarioError) as err:
+        run_scenario_file(path, get_game)
+    assert str(path) in str(err.value) and field in str(err.value)

@@ -251,3 +251,35 @@ def test_nobody_evades_the_mandatory_encounter_at_the_crown():
     force(w, [6, 1])
     act(w, "meet", 1, "attack")
     assert kind(w) == "reward"
+
+
+def test_the_vampire_may_take_followers_instead_of_lives():
+    w = build({"chars": [{"char": "warrior", "space": "mines", "fate": 0, "followers": ["mercenary", "unicorn"]}, Z]})
+    force(w, [5])                                   # 4-6: the Vampire takes two lives
+    act(w, "step")
+    assert c(w)["space"] == "vampire_tower" and kind(w) == "bite"
+    assert options(w) == [["feed", "mercenary"], ["feed", "unicorn"], ["bleed"]]
+    ev = act(w, "feed", "mercenary")
+    assert [e.data["card"] for e in ev if e.kind == "follower_dies"] == ["mercenary"]
+    assert kind(w) == "bite" and w.res["ask"]["n"] == 1
+    act(w, "feed", "unicorn")
+    assert c(w)["followers"] == [] and c(w)["lives"] == 5
+    assert {"mercenary", "unicorn"} <= set(w.res["decks"]["adventure"]["discard"])
+    ok(w)
+
+
+def test_the_vampire_takes_the_rest_in_lives_when_asked_or_when_no_follower_is_left():
+    w = build({"chars": [{"char": "warrior", "space": "mines", "fate": 0, "followers": ["mercenary"]}, Z]})
+    force(w, [6])
+    act(w, "step")
+    act(w, "bleed")
+    assert c(w)["followers"] == ["mercenary"] and c(w)["lives"] == 3
+    w = build({"chars": [{"char": "warrior", "space": "mines", "fate": 0, "followers": ["mercenary"]}, Z]})
+    force(w, [6])
+    act(w, "step")
+    act(w, "feed", "mercenary")
+    assert c(w)["followers"] == [] and c(w)["lives"] == 4 and kind(w) != "bite"
+    w = build({"chars": [{"char": "warrior", "space": "mines", "fate": 0}, Z]})
+    force(w, [2])
+    act(w, "step")
+    assert c(w)["lives"] == 4 and kind(w) != "bite"

@@ -6,7 +6,7 @@ in tests/test_sight.py; these check what TseuQuest puts into it: standing
 figures, prone or fallen ones, total and partial scenery, doors, corners."""
 import pytest
 
-from game.games.tseuquest.world import cover_dice, has_los
+from game.games.tseuquest.world import cover_dice, doors, has_los
 from tq_helpers import build, fig, hero
 
 OPEN5 = [". . . . .", "", ". . . . .", "", ". . . . ."]
@@ -60,7 +60,7 @@ def test_walls_and_closed_doors_block_open_doors_do_not():
     arena = [". . .D. .", "", ". . .|. ."]
     w = board(arena, heroes=[{"hero": "kordan", "at": [0, 0]}, {"hero": "mirel", "at": [4, 1]}])
     assert not has_los(w, (0, 0), (4, 0)) and not has_los(w, (0, 1), (4, 1))
-    w.res["doors"]["2,0|3,0"]["open"] = True
+    doors(w).open("2,0|3,0")
     assert has_los(w, (0, 0), (4, 0))
 
 

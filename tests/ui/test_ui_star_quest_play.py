@@ -230,3 +230,46 @@ def test_a_stunned_hero_ends_without_being_asked():
     GAME.apply(w, act)
     assert GAME.legal_actions(w) == [Action("end")]
     assert action_warnings(w, Action("end")) == []
+
+
+def test_during_the_ai_turn_the_header_and_the_sheet_name_the_enemy(app):
+    from game.games.star_quest.components import Unit
+    from game.games.star_quest.turn import ai_seat
+    w = GAME.new_game({"players": 1, "heroes": 1}, 3)
+    while w.res["phase"] != "ai":
+        GAME.apply(w, GAME.choose_ai(w, GAME.to_act(w)))
+    match = Match(GAME, {"players": 1, "heroes": 1}, 3, [Seat("Ana", ai=False), Seat("AI", ai=True)], state=w)
+    board = BoardScene(app.ctx, match, autosave=False, sync_ai=False)
+    app.push(board)
+    board.view.build()
+    seat = match.to_act()
+    assert seat == ai_seat(w) and board.seat_title(seat) == "AI"           # the AI, no hero named
+    shown = board.view.sheet_unit()
+    assert shown is not None and w.get(shown, Unit).side == "ai"
+
+
+def test_the_table_zooms_with_the_wheel_and_buttons_and_pans_with_a_right_drag(app):
+    board = board_for(app)
+    view = board.view
+    assert idle(app, board)
+    before = view.layout
+    pos = tuple(int(v) for v in before.centre((30, 20)))
+    move(app, pos)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
+    step(app)
+    zoomed = view.layout
+    assert zoomed.cell > before.cell and zoomed.cell_at(pos) == (30, 20)      # the cell under the pointer stays
+    assert zoomed.view == before.view                                       # the window onto the table does not grow
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3))
+    to = (pos[0] - 5 * zoomed.cell, pos[1] - 3 * zoomed.cell)
+    pygame.mouse.set_pos(to)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=to, rel=(0, 0), buttons=(0, 0, 1)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=3))
+    step(app)
+    assert view.layout.cell_at(to) == (30, 20)                               # the table followed the drag
+    for _ in range(3):
+        click(app, view.layout.zoom_in.center)
+    assert view.layout.zoom == 3.0
+    for _ in range(4):
+        click(app, view.layout.zoom_out.center)
+    assert view.layout.zoom == 1.0 and view.layout.board == view.layout.view

@@ -200,3 +200,27 @@ def test_the_summary_waits_for_a_click_before_the_next_seat(app):
     assert len(board.match.log) == n                   # the AI waits while the summary is up
     click(app, (300, 300))
     assert view.summary is None
+
+
+def test_a_purchase_out_of_reach_is_a_disabled_button_that_says_why(app):
+    board = board_for(app, scenario({"chars": [{"char": "warrior", "space": "barley_fields", "fate": 0, "gold": 2},
+                                                {"char": "wizard", "space": "temple", "objects": ["armour", "armour"]}]}))
+    view = board.view
+    assert idle(app, board)
+    force(board, 1)
+    click(app, button_for(app, view, Action("roll")).rect.center)
+    assert idle(app, board)
+    click(app, space_centre("city"))
+    assert idle(app, board)
+    assert board.match.state.res["ask"]["kind"] == "shop"
+    step(app, 2)
+    off = {b.action[1]: b for b in view.choice_buttons if not b.enabled}
+    assert set(off) == {"shield", "armour", "mule"}           # 3 gold each, and no armour left
+    assert "1" in off["shield"].text and "{" not in off["shield"].text
+    n = len(board.match.log)
+    click(app, off["shield"].rect.center)
+    assert len(board.match.log) == n                          # nothing is bought...
+    move(app, off["shield"].rect.center)
+    step(app, 30)
+    tip = app.ctx.tips._offer or app.ctx.tips._current
+    assert tip and "3" in tip[0] and "2" in tip[0]            # ...and the tip says the price and the purse

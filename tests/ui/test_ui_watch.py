@@ -134,6 +134,19 @@ def test_game_over_records_the_game_shows_the_summary_and_watches_it(app):
     assert board.match.log == m.log                          # watching changed nothing
 
 
+def test_a_finished_named_save_loaded_again_is_recorded_once(app):
+    from game.engine.session import load_match
+    m = played(10_000, ai=(True, True))
+    path = saves_dir() / "finished.json"
+    m.save(path, label="The end")
+    for _ in range(2):                                   # loaded, its game over shown, twice
+        loaded = load_match(path, app.ctx.games.get)
+        app.ctx.nav.home("board", loaded, autosave=False, loaded=True)
+        assert run_until(app, lambda: isinstance(app.top, GameOverScene), limit=300)
+    rows = read_records().rows
+    assert len(rows) == 1 and rows[0]["actions"] == len(m.log)
+
+
 def test_records_scene_from_the_menu_survives_a_damaged_file(app):
     path = records_path()
     row = {"v": 1, "game": "dicerace", "at": 1.7e9, "winners": [0], "actions": 9, "turns": 4,
@@ -150,3 +163,24 @@ def test_records_scene_from_the_menu_survives_a_damaged_file(app):
     assert [b[1][1:3] for b in scene.bars][:2] == [(2, 2), (2, 0)]
     click(app, scene.btn_back.rect.center)
     assert app.top.name == "menu"
+
+
+def test_the_whole_game_log_lists_every_move_and_jumps_to_one(app):
+    from game.ui.scenes.replay_log import ReplayLogScene
+    m, scene = open_replay_from_load(app)
+    r = scene.replay
+    click(app, scene.btn_all.rect.center)
+    log = app.top
+    assert isinstance(log, ReplayLogScene)
+    lines = [row for row in log.rows if row[0] == "line"]
+    told = [t for i in range(len(r)) for ev in r.events[i] if (t := scene.describe_in(r.game, ev, r.final))]
+    assert [row[1] for row in lines] == told                      # every line, the future ones too
+    assert lines[-1][3] == len(r)
+    heads = [row for row in log.rows if row[0] == "mark"]
+    assert len(heads) >= len(r.marks)
+    k = next(k for k, row in enumerate(log.rows) if row[0] == "line" and row[3] == len(r) - 3)
+    log.list.scroll = max(0, k * log.list.row_height - 40)
+    step(app)
+    click(app, log.list.row_rect(k).center)
+    assert app.top is scene and r.index == len(r) - 3
+    assert state_shown(scene) == fake_game.GAME.to_data(r.state_at(len(r) - 3))

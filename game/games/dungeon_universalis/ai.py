@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.engine.grid import LOOSE, STRICT, chebyshev
 from game.engine.protocol import Action, act
 
-from . import combat, movement, terrain
+from . import combat, light, movement, potions, terrain
 from .actions import legal_moves, legal_without_moves
 from .world import board, cell, doors, fig, footprint, furniture, within_reach, grid, heroes, joa_figs, ranged_weapon, section_of, surface
 
@@ -36,6 +36,8 @@ class _Kinds(dict):
 
 
 def choose(w, seat: int) -> Action:
+    if w.res.get("asks"):                   # a fatal blow: always spend the fortune it has
+        return act("fatal", w.res["asks"][0]["fid"], True)
     a = w.res["act"]
     fid = a["fid"]
     f = fig(w, fid)
@@ -55,9 +57,16 @@ def choose(w, seat: int) -> Action:
                                         fig(w, o.args[1])["leader"], o.args[1]))
     if by_kind.get("climb_out"):            # down in a pit: out first, on the side of the fight or the goal
         return _climb_out(w, f, by_kind["climb_out"])
-    # heal when badly hurt
-    if f["life"] <= 2 and by_kind.get("drink"):
-        return by_kind["drink"][0]
+    # heal when badly hurt; a bonus potion when a fight is on and none is working
+    heals = [o for o in by_kind.get("drink", []) if potions.heals(o.args[1])]
+    if f["life"] <= 2 and heals:
+        return heals[0]
+    if w.res["combat"] and not f.get("potion") and _enemies_near(w, fid, 6):
+        for o in by_kind.get("drink", []):
+            if potions.effect(o.args[1]) == "bonus":
+                return o
+    if by_kind.get("light") and light.affected(w, f):
+        return by_kind["light"][0]          # darkness: light the torch it carries
     if f["weapon"] is None and by_kind.get("pick_up"):
         return by_kind["pick_up"][0]
     if by_kind.get("draw"):
@@ -90,13 +99,31 @@ def choose(w, seat: int) -> Action:
                 return by_kind[k][0]
         return act("end", fid)
     # exploring
-    for k in ("search_bodies", "disarm", "open_chest", "riddle", "pick_lock", "persuade", "search_room"):
+    if f.get("companion"):                  # no exploration: keep close to its hero
+        from .companions import owner_of
+        o = owner_of(w, f)
+        if o is not None and chebyshev(cell(f), cell(o)) > 2:
+            mv = _move_towards(w, fid, by_kind, _around(cell(o)))
+            if mv is not None:
+                return mv
+        return act("end", fid)
+    if by_kind.get("armour") and not f.get("armour_on"):
+        return by_kind["armour"][0]          # armour taken off (to swim, say) goes back on
+    for k in ("search_bodies", "disarm", "open_chest", "riddle", "pick_lock", "persuade", "search_room", "identify"):
         if by_kind.get(k):
             return by_kind[k][0]
     for o in by_kind.get("search_element", []):
         if furniture(w)[tuple(o.args[1])]["kind"] != "altar" or f["life"] < f["max_life"] - 1:
             return o
     if w.res["mission"]:
+        if by_kind.get("carry"):
+            return by_kind["carry"][0]      # nobody is left behind
+        fallen = [cell(fig(w, h)) for h in w.res["party"] if fig(w, h)["out"] and fig(w, h)["cell"] is not None
+                  and not fig(w, h).get("left")]
+        if fallen and not a.get("carry"):
+            mv = _move_towards(w, fid, by_kind, {c for b in fallen for c in _around(b)})
+            if mv is not None:
+                return mv
         mv = _move_towards(w, fid, by_kind, set(board(w).start))
         return mv or act("end", fid)
     # the party keeps together: followers close up on the first hero, who waits for them

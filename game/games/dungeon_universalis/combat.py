@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from game.engine.grid import behind, much_bigger, size_rank
 
+from . import bodies, light
+from .potions import breaks
 from .content import content
 from .terrain import drop_below, fall, is_pit
 from .world import (add_points, board, cell, fig_distance, floor_level, footprint, d6, dice, distance, emit, engaged_by, fig, friends_of, grid, heroes,
@@ -198,7 +200,7 @@ def _fumble(w, f: dict, events, weapon_slot: bool) -> None:
         if wpn is None:
             emit(events, "fumble", who=f["id"], item=None, broke=False)
             return
-        broke = d6(w, events, f["id"]) <= wpn["break"]
+        broke = breaks(w, f, wpn, events)
         emit(events, "fumble", who=f["id"], item=wpn["id"], broke=broke)
         if broke:
             f["lost"][wpn["id"]] = "broken"
@@ -308,9 +310,14 @@ def damage(w, att: dict | None, dfn: dict, n: int, events, attacker_unarmed: boo
 
 
 def wound(w, f: dict, n: int, events, by: dict | None = None) -> None:
+    bodies.note_blow(by, f)
     f["life"] -= n
     emit(events, "wound", who=f["id"], amount=n, life=max(0, f["life"]))
     if f["life"] <= 0:
+        if f["side"] == "hero" and f["fortune"] > 0:
+            from .fortune import ask
+            ask(w, f, by, events)          # the hero's seat decides
+            return
         if fatal_blow_saved(w, f, events):
             f["life"] = 1
             return
@@ -325,8 +332,9 @@ def spend_fortune(w, f: dict, why: str, events) -> None:
 
 
 def fatal_blow_saved(w, f: dict, events) -> bool:
-    """Avoid a fatal blow: 1 fortune point and 1d6 of 5+; a second point passes for sure."""
-    if f["fortune"] <= 0 or (f["side"] == "hero" and not w.res["options"].get("fortune_saves", True)):
+    """The JOA's creatures avoid a fatal blow at once: 1 fortune point and 1d6 of 5+; a second
+    point passes for sure (heroes are asked: fortune.py)."""
+    if f["fortune"] <= 0:
         return False
     spend_fortune(w, f, "fatal", events)
     r = d6(w, events, f["id"])
@@ -341,6 +349,7 @@ def fatal_blow_saved(w, f: dict, events) -> bool:
 
 
 def out_of_combat(w, f: dict, events, by: dict | None) -> None:
+    light.drop(w, f)
     f["out"] = True
     f["states"] = {}
     moved(w)
@@ -348,14 +357,20 @@ def out_of_combat(w, f: dict, events, by: dict | None) -> None:
     if f["side"] == "joa":
         pts = LEVEL_POINTS[f["level"]] + (2 if f.get("leader") else 0)
         add_points(w, "heroes", pts, "kill", events)
+        if by is not None and by.get("companion"):
+            by["ach"] = by.get("ach", 0) + pts      # companions earn achievement (experience) too
+        bodies.note_blow(by, f)
         w.res["kills"].append({"ref": f["ref"], "level": f["level"], "leader": bool(f.get("leader")),
-                               "by": by["id"] if by else None, "searched": False})
+                               "by": by["id"] if by else None, "searched": False,
+                               "fought": list(f.get("fought", []))})
         for card in f.get("cards", []):
             w.res["in_play"]["power"].remove(card)
             w.res["decks"]["power"]["discard"].append(card)
         f["cards"] = []
         if f.get("leader"):
             leader_falls(w, f, events)
+    elif f.get("companion"):
+        f["cell"] = None                  # a companion out of combat leaves play
     elif f["side"] == "hero":
         add_points(w, "joa", f["value"], "hero_out", events)
 
@@ -447,6 +462,10 @@ def can_shoot(w, sid: str, tid: str) -> bool:
         from .terrain import shot_allowed
         if not shot_allowed(w, s, t):
             return False
+    if w.res.get("darkness"):
+        lim = light.sight_limit(w, s)
+        if lim is not None and distance(cell(s), cell(t)) > lim:
+            return False               # no shot at what the darkness hides
     return sight(w, s, t)[0] != "blocked"
 
 
@@ -519,7 +538,7 @@ def shoot(w, sid: str, tid: str, events, skills=(), hasty: bool = False, fortune
     life_before = t["life"]
     if r == [1, 1]:
         out["fumble"] = out["ended"] = True
-        broke = d6(w, events, sid) <= wpn["break"]
+        broke = breaks(w, s, wpn, events)
         emit(events, "fumble", who=sid, item=wpn["id"], broke=broke)
         if broke:
             s["lost"][wpn["id"]] = "broken"

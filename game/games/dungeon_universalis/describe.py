@@ -21,7 +21,9 @@ REASONS = {"mission": ("¡Misión cumplida! Los héroes salen victoriosos.", "Mi
 
 # Player words for the JOA's deck ids and the Leader's target criteria (never the ids themselves).
 DECK_WORDS = {"obstacle": ("obstáculos", "obstacle"), "encounter": ("encuentros", "encounter"),
-              "power": ("poder", "power")}
+              "power": ("poder", "power"), "treasure": ("tesoro", "treasure"),
+              "common": ("objetos comunes", "common object"), "special": ("objetos especiales", "special object"),
+              "magic": ("objetos mágicos", "magic object")}
 CRITERION_WORDS = {"nearest": ("el héroe más cercano", "the nearest hero"),
                    "easiest": ("el héroe más fácil de herir", "the easiest hero to hit"),
                    "weakest_armour": ("el héroe con menos armadura", "the hero with the weakest armour"),
@@ -35,7 +37,8 @@ def _name(ref_or_id, lang: str, state=None) -> str:
     ref = ref_or_id
     if state is not None and isinstance(ref_or_id, str) and ref_or_id in state.res["figs"]:
         ref = state.res["figs"][ref_or_id]["ref"]
-    for table in (c.heroes, c.creatures, c.npcs):
+    from .companions import profiles
+    for table in (c.heroes, c.creatures, c.npcs, profiles()):
         if ref in table:
             return table[ref]["name"][("es", "en")[i]]
     return str(ref_or_id)
@@ -99,9 +102,17 @@ def card_text(deck: str, card: str, lang: str) -> str:
                 "fortune": (f"+{d['amount']} punto de Fortuna", f"+{d['amount']} Fortune point"),
                 "heal": (f"recupera {d['amount']} de Vitalidad", f"heals {d['amount']} Life"),
                 "frighten": ("el héroe más cercano queda atemorizado", "the nearest hero is frightened"),
-                "reinforcements": ("llegan refuerzos de la tabla (Enemigos)", "reinforcements from the table (Enemies)")
+                "reinforcements": ("llegan refuerzos de la tabla (Enemigos)", "reinforcements from the table (Enemies)"),
+                "dim": ("las secciones con héroes quedan en penumbra mientras combatan: quien esté «perdido en la "
+                        "oscuridad» ve a 6 casillas y tiene −1 a Cuerpo a cuerpo y Percepción, salvo luz a 6 casillas",
+                        "the sections holding heroes fall into dim light while they fight: whoever is 'lost in the "
+                        "dark' sees 6 squares and has −1 Melee and Perception, unless a light is within 6 squares"),
+                "darkness": ("las secciones con héroes quedan a oscuras mientras combatan: los héroes ven a 2 "
+                             "casillas y tienen −1 a Cuerpo a cuerpo y Percepción, salvo luz a 6 casillas",
+                             "the sections holding heroes go dark while they fight: heroes see 2 squares and have "
+                             "−1 Melee and Perception, unless a light is within 6 squares"),
                 }[d["effect"]][0 if es else 1]
-        who = "" if d["effect"] in ("frighten", "reinforcements") else (
+        who = "" if d["effect"] in ("frighten", "reinforcements", "dim", "darkness") else (
             "Al Líder o a la criatura de más PV: " if es else "To the Leader or the creature of most VP: ")
         last = (" Dura mientras viva." if es else " Lasts while it lives.") if d["lasting"] else ""
         return f"{who}{what} ({d['cost']} {'PR' if es else 'RP'}).{last}"
@@ -127,6 +138,13 @@ SPECIAL_SKILLS = {
                "Flying: in flight it ignores zones of influence, pits, water and occupied squares; in flight it only fights flyers."),
     "aquatic": ("Acuático: en aguas profundas no sufre el -1 al combate cuerpo a cuerpo.",
                 "Aquatic: no -1 to melee in deep water."),
+    "animal_handler": ("Puede llevar un animal como acompañante.", "May take an animal as a companion."),
+    "lost_in_dark": ("La penumbra le estorba como la oscuridad total si no hay luz a 6 casillas.",
+                     "Dim light hinders it like total darkness unless a light is within 6 squares."),
+    "alchemy": ("Identifica pociones: acción y prueba de Inteligencia.",
+                "Identifies potions: an action and an Intelligence test."),
+    "magic_secrets": ("Identifica objetos mágicos: acción y prueba de Inteligencia.",
+                      "Identifies magic objects: an action and an Intelligence test."),
 }
 
 
@@ -389,6 +407,9 @@ def describe(event, lang: str, state=None) -> str:
         return t(f"{n(d['who'])} intenta persuadir: {d['total']} contra {d['npc_total']} ({'lo logra' if d['ok'] else 'no lo logra'}).",
                  f"{n(d['who'])} tries to persuade: {d['total']} against {d['npc_total']} ({'success' if d['ok'] else 'failure'}).")
     if k == "drink":
+        if not d["healed"]:
+            it = card_name("special", d["item"], lang)
+            return t(f"{n(d['who'])} bebe: {it}.", f"{n(d['who'])} drinks the {it}.")
         return t(f"{n(d['who'])} bebe y recupera {d['healed']}.", f"{n(d['who'])} drinks and heals {d['healed']}.")
     if k == "pick_up":
         return t(f"{n(d['who'])} recoge su arma.", f"{n(d['who'])} picks up the weapon.")
@@ -401,6 +422,11 @@ def describe(event, lang: str, state=None) -> str:
         return t(f"{r} Logros: héroes {d['heroes']}, JOA {d['joa']}.", f"{r} Achievement: heroes {d['heroes']}, JOA {d['joa']}.")
     if k == "aftermath":
         fate = ", ".join({"dead": t("muere", "dies"), "sick": t("enfermo", "sick"), "recovered": t("se recupera", "recovers"),
-                          "wounded": t("herido", "wounded")}[x] for x in d["fate"]) or t("ileso", "unharmed")
+                          "wounded": t("herido", "wounded"), "lost": t("no se recupera", "does not recover"),
+                          "parted": t("deja el grupo", "leaves the party"), "stays": t("sigue con el grupo", "stays"),
+                          "left_behind": t("su cuerpo queda en la mazmorra con sus pertenencias",
+                                           "the body stays in the dungeon with its belongings")}[x]
+                         for x in d["fate"]) or t("ileso", "unharmed")
         return f"{n(d['who'])}: {fate}."
-    return ""
+    from .describe_more import describe_more
+    return describe_more(event, lang, n)

@@ -31,7 +31,7 @@ def check_invariants(w) -> list[str]:
         pits = [c for c in footprint(f) if b.terrain.get(c, {}).get("kind") == "pit"]
         if f["size"] in ("large", "huge") and pits and len(pits) < 4:
             bad.append(f"{fid}: its large base hangs over the edge of a pit at {pits[0]}")
-        if f["life"] <= 0:
+        if f["life"] <= 0 and not f.get("dying"):      # a dying hero waits for its seat's answer
             bad.append(f"{fid} is on the board with {f['life']} life")
     for c, fu in fur.items():
         if fu["movable"] and (b.section.get(c) is None or c in b.terrain):

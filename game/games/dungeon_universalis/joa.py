@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.engine.grid import LOOSE, STRICT, behind, chebyshev
 
-from . import combat, explore
+from . import combat, explore, joa_guard
 from .content import content
 from .turn import recovery
 from .terrain import in_pit
@@ -13,23 +13,37 @@ from .world import (BIG, add_points, board, faction, passable_cell, footprint, t
                     surface)
 
 
-def joa_turn(w, events) -> None:
+def joa_turn(w, events) -> bool:
     emit(events, "joa_turn", turn=w.res["turn"])
     w.res["attacked"] = []
     w.res["hasty_used"] = []
     if not w.res["main_entered"]:
         add_points(w, "joa", 1, "turn", events)
     if combat_turn(w):
+        from .bodies import note_fighters
+        note_fighters(w)
         power_phase(w, events)
     order = activation_order(w)
     w.res["joa_order"] = order            # shown to players: who acts next
-    for fid in order:
+    w.res["joa_rest"] = list(order)
+    return continue_joa_turn(w, events)
+
+
+def continue_joa_turn(w, events) -> bool:
+    """Activate the creatures left in this turn's order; False if it stops for a hero's
+    fortune question (fortune.py), True when the turn is over."""
+    rest = w.res["joa_rest"]
+    while rest:
         if w.res["result"] is not None or not heroes(w):
             break
-        f = fig(w, fid)
-        if on_board(f):
+        fid = rest.pop(0)
+        if on_board(fig(w, fid)):
             activate(w, fid, events)
+        if w.res.get("asks"):
+            return False
+    w.res["joa_rest"] = None
     w.res["initiative"] = None
+    return True
 
 
 def _main_fight(w) -> bool:
@@ -52,6 +66,16 @@ def power_phase(w, events) -> None:
     if card is None:
         return
     c = content().powers[card]
+    if c["effect"] in ("dim", "darkness"):
+        before = w.res["reserve"]
+        if not pay(w, c["cost"], card, events):
+            explore.unplayable(w, "power", card, events)
+            return
+        emit(events, "power", card=card, cost=c["cost"], before=before, after=w.res["reserve"], who=None)
+        from .light import darken
+        darken(w, "dim" if c["effect"] == "dim" else "total", events)
+        explore.deck(w, "power").discard(card)
+        return
     if c["effect"] == "reinforcements":
         ok = explore.side_group(w, "reinforcements", events)
         explore.deck(w, "power").discard(card)
@@ -336,10 +360,12 @@ def _approach(w, fid: str, crits, events) -> None:
         return
     t = pick_target(w, fid, list(options), crits)
     goal = options[t]
+    if dist[goal] > mp:            # no contact this activation: guard the Leader's way, keep apart
+        goal = joa_guard.guard_square(w, fid, dist, mp, occ) or goal
     path = g.path_from_tree(parent, cell(f), goal)
     if not path:
         return
-    _walk(w, f, path, cost, mp, occ, events, stop_at)
+    _walk(w, f, path, cost, mp, occ, events, stop_at, tree=(dist, parent))
 
 
 def _others(w, f: dict) -> dict:
@@ -388,8 +414,9 @@ def _open_a_door(w, f: dict, dist, cost, mp, occ, events, stop_at) -> None:
         emit(events, "door", who=f["id"], door=ident, open=True)
 
 
-def _walk(w, f: dict, path, cost, mp, occ, events, stop_at) -> None:
-    """Go along path as far as movement allows, stopping on entering a zone of influence."""
+def _walk(w, f: dict, path, cost, mp, occ, events, stop_at, tree=None) -> None:
+    """Go along path as far as movement allows, stopping on entering a zone of influence.
+    With the search tree, a walk that stops short ends on the square with fewest friends around."""
     spent = 0
     last_free = 0
 
@@ -405,6 +432,11 @@ def _walk(w, f: dict, path, cost, mp, occ, events, stop_at) -> None:
             last_free = i
         if stop_at(path[i]) and free(path[i]):
             break
+    if tree is not None and 0 < last_free < len(path) - 1 and not stop_at(path[last_free]):
+        end = joa_guard.spread_end(w, f["id"], path, last_free, tree[0], mp, occ)
+        if end != path[last_free]:
+            path = grid(w).path_from_tree(tree[1], path[0], end)
+            last_free = len(path) - 1
     if last_free == 0:
         return
     shooter = _hero_hasty(w, f, path[0], path[last_free])

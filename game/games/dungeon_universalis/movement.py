@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from game.engine.grid import STRICT, behind, chebyshev, facing_towards
 
+from . import carry
 from .content import content
 from .world import (BIG, base_split, board, cell, emit, enemies_of, engages, fig, floor_level, footprint, furniture, grid,
                     joa_figs, moved, occupied, on_board, open_cells, zoi)
@@ -192,6 +193,7 @@ def hero_move(w, fid: str, goal, events) -> str:
         f["cell"] = list(c)
         f["walked"] = f.get("walked", 0) + 1
         f["facing"] = list(facing_towards(prev, c))
+        carry.follow(w, act, prev)
         moved(w)
         emit(events, "step", who=fid, to=list(c))
         if not w.res["main_entered"] and board(w).kind.get(board(w).section.get(c)) == "main":

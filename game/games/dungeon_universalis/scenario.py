@@ -2,14 +2,14 @@
 given squares, sections revealed, the reserve, decks stacked, door flags, the turn.
 
 setup keys (all optional):
-  heroes: [{ref, at, life, states, facing, fortune, coins, weapon, objects, skills, out}]   (party order = seats)
+  heroes: [{ref, at, life, states, facing, fortune, coins, weapon, objects, skills, out, armour_on, companion}]   (party order = seats)
   creatures: [{ref, at, leader, life, states, facing, buffs}]
   revealed: [section, ...]          (the entrance is always revealed)
   reserve: int   turn: int   combat: bool   noise: int   main_entered / main_found / mission / leader_dead: bool
   decks: {obstacle|encounter|power|treasure: [card, ...]}   (the last card is drawn first)
   doors: {"x,y|x,y": {open: bool, flag: value, ...}}
   chests: [{cell, riddle, locked, ...}]   traps: [{cell|door|chest, card, found, fixed}]
-  kills: [{ref, level}]   npc: true (place the scenario's NPC)
+  kills: [{ref, level, fought}]   (fought: hero ids that took part; default the whole party)   npc: true (place the scenario's NPC)
 """
 from __future__ import annotations
 
@@ -104,7 +104,8 @@ def _check_places(w, setup: dict, hs: list) -> None:
 def build(options: dict, seed: int, setup: dict):
     hs = setup.get("heroes") or [{"ref": "brannoc", "at": [2, 17]}]
     _check_names(setup, hs)
-    opts = {**options, "players": len(hs), "heroes": [h["ref"] for h in hs]}
+    opts = {**options, "players": len(hs), "heroes": [h["ref"] for h in hs],
+            "companions": [h.get("companion", "none") for h in hs]}
     w, _ = new_world(opts, seed, heroes_at=[tuple(h["at"]) for h in hs])
     _check_places(w, setup, hs)
     w.res["act"] = None
@@ -151,13 +152,13 @@ def build(options: dict, seed: int, setup: dict):
                           for i, t in enumerate(setup["traps"])]
     for k in setup.get("kills", []):
         w.res["kills"].append({"ref": k["ref"], "level": k["level"], "leader": k.get("leader", False), "by": None,
-                               "searched": False})
+                               "searched": False, "fought": list(k.get("fought", w.res["party"]))})
     if setup.get("npc"):
         npc = content().scenarios[w.res["scenario"]]["npc"]
         w.res["npc"] = new_figure(w, "npc", npc["id"], tuple(npc["cell"]))["id"]
     from .world import combat_turn
     w.res["combat"] = setup.get("combat", combat_turn(w))
-    w.res["queue"] = list(w.res["party"])
+    w.res["queue"] = list(w.res["party"]) + list(w.res["companions"])
     w.res["moves"] += 1
     w.res["v"] += 1
     start_next(w, [])
@@ -165,7 +166,7 @@ def build(options: dict, seed: int, setup: dict):
 
 
 def _override(f: dict, spec: dict) -> None:
-    for key in ("life", "fortune", "coins", "weapon", "facing", "extra_actions", "max_life", "out"):
+    for key in ("life", "fortune", "coins", "weapon", "facing", "extra_actions", "max_life", "out", "armour_on"):
         if key in spec:
             f[key] = list(spec[key]) if isinstance(spec[key], (list, tuple)) else spec[key]
     for key in ("objects", "skills", "weapons"):

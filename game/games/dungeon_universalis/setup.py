@@ -15,9 +15,9 @@ from .world import emit
 HERO_IDS = ("brannoc", "dorna", "ithra", "saska")
 
 
-def new_figure(w, side: str, ref: str, at, seat: int | None = None) -> dict:
+def new_figure(w, side: str, ref: str, at, seat: int | None = None, profile: dict | None = None) -> dict:
     c = content()
-    p = c.heroes[ref] if side == "hero" else (c.creatures.get(ref) if side == "joa" else c.npcs[ref])
+    p = profile or (c.heroes[ref] if side == "hero" else (c.creatures.get(ref) if side == "joa" else c.npcs[ref]))
     n = w.res["next_fig"]
     w.res["next_fig"] = n + 1
     fid = ("h" if side == "hero" else ("n" if side == "npc" else "c")) + str(n)
@@ -38,7 +38,8 @@ def new_figure(w, side: str, ref: str, at, seat: int | None = None) -> dict:
               "weapon": (f["weapons"][0] if f["weapons"] else None), "shield_broken": False,
               "fortune": p.get("fortune", 0) if side == "hero" else 0, "coins": 0,
               "objects": list(p.get("objects", [])), "thrown_used": False, "braced": False, "no_attack": False,
-              "down_last": False, "leader": False, "value": 0, "extra_actions": 0})
+              "down_last": False, "leader": False, "value": 0, "extra_actions": 0,
+              "armour": None if p.get("armour", "none") == "none" else p["armour"], "armour_on": True})
     w.res["figs"][fid] = f
     w.res["moves"] = w.res.get("moves", 0) + 1      # a new figure on the board: caches are stale
     return f
@@ -52,8 +53,10 @@ def hero_value(w, f: dict) -> int:
 
 
 def options_of(options: dict) -> dict:
-    o = {"players": 2, "heroes": [], "revisit": False, "experience": 0, "dun_basic": False,
-         "fortune_saves": True, "scenario": "warren", **(options or {})}
+    o = {"players": 2, "heroes": [], "companions": ["random"] * 4, "revisit": False, "experience": 0, "dun_basic": False,
+         "scenario": "warren", **(options or {})}
+    if isinstance(o["companions"], str):
+        o["companions"] = [o["companions"]]
     o["players"] = max(1, min(4, int(o["players"])))
     return o
 
@@ -68,7 +71,7 @@ def new_world(options: dict, seed: int, heroes_at=None) -> tuple[World, list[Eve
     b = load_board(sheet["map"].removesuffix(".tmx"))
     events: list[Event] = []
     w.res.update({"options": o, "rng": Rng.new_box(seed), "scenario": scenario, "map": b.name,
-                  "figs": {}, "next_fig": 1, "party": [], "turn": 1, "first_turn_over": False,
+                  "figs": {}, "next_fig": 1, "party": [], "turn": 1, "first_turn_over": False, "companions": [],
                   "result": None, "revealed": [], "known": {}, "doors": {}, "traps": [], "chests": [],
                   "decks": {}, "in_play": {"power": []}, "reserve": 0, "achievement": {"heroes": 0, "joa": 0},
                   "obstacle_spots": [], "empty_streak": 0, "combat": False, "initiative": None, "noise": 0,
@@ -94,6 +97,11 @@ def new_world(options: dict, seed: int, heroes_at=None) -> tuple[World, list[Eve
         w.res["party"].append(f["id"])
     for fid in w.res["party"]:
         w.res["figs"][fid]["value"] = hero_value(w, w.res["figs"][fid])
+    from . import companions
+    pairs = companions.choose(list(o["companions"]) + ["none"] * 4, picks, rng)
+    for fid, comp in zip(list(w.res["party"]), pairs):
+        if comp != "none":
+            companions.place(w, fid, comp)
     # doors, chests, traps from the map and the sheet
     d = Doors(w.res["doors"])
     for (p, q), kind in b.edges.items():
@@ -114,7 +122,7 @@ def new_world(options: dict, seed: int, heroes_at=None) -> tuple[World, list[Eve
         w.res["traps"].append({"id": f"s{i + 1}", "card": t["card"], "cell": list(t["cell"]), "found": False,
                                "fixed": True, "bonus": 0})
     # points and decks
-    party_value = sum(w.res["figs"][h]["value"] for h in w.res["party"])
+    party_value = sum(w.res["figs"][h]["value"] for h in w.res["party"] + w.res["companions"])
     w.res["party_value"] = party_value
     reserve = party_value + (c.rules["revisit_bonus"] * len(picks) if o["revisit"] else 0)
     reserve -= lead["pv"]
@@ -151,6 +159,8 @@ def build_decks(rng: Rng, heroes: int, party_value: int) -> dict:
     powers = pool(c.powers, skip=("reinforcements",))[:heroes * 6]
     powers += ["reinforcements"] + (["reinforcements"] if heroes > 2 else [])
     objects = {k: [o for o, v in c.objects.items() if v["kind"] == k] for k in ("common", "special", "magic")}
+    from .potions import special_deck
+    objects["special"] = special_deck(objects["special"])
     return {"obstacle": Deck.new_box(obstacles), "encounter": Deck.new_box(encounters),
             "power": Deck.new_box(powers), "treasure": Deck.new_box(list(c.treasure)),
             **{k: Deck.new_box(v) for k, v in objects.items()}}

@@ -171,7 +171,8 @@ def fall(w, f: dict, to, levels: int, events, why: str) -> None:
     levels = max(1, levels)
     emit(events, "fall", who=f["id"], to=list(to), levels=levels, why=why)
     set_state(w, f, "stunned", True, events)
-    damage(w, None, f, levels, events, against=f["stats"]["arm"])
+    from .armour import natural
+    damage(w, None, f, levels, events, against=natural(f))
 
 
 def drop_below(w, a, b) -> int:

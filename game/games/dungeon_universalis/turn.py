@@ -1,7 +1,9 @@
 """The round: the heroes' turn (activations in party order), the JOA's turn, the end of the game."""
 from __future__ import annotations
 
+from .bodies import note_fighters
 from .combat import set_state
+from .light import lift_if_calm
 from .content import content
 from .world import (adjacent_enemies, cell, combat_turn, d6, emit, fig, heroes, on_board, stat, test)
 
@@ -9,6 +11,9 @@ from .world import (adjacent_enemies, cell, combat_turn, d6, emit, fig, heroes, 
 def begin_heroes_turn(w, events) -> None:
     w.res["queue"] = list(heroes(w))
     w.res["combat"] = combat_turn(w)
+    lift_if_calm(w, events)
+    if w.res["combat"]:
+        note_fighters(w)
     if not w.res["combat"]:
         for fid in w.res["party"]:
             fig(w, fid)["thrown_used"] = False
@@ -23,6 +28,8 @@ def start_next(w, events) -> None:
         guard += 1
         if guard > 50:
             raise RuntimeError("turn loop did not settle")
+        if w.res.get("asks"):
+            return                      # a hero's seat answers the fortune question first
         if check_end(w, events):
             return
         if w.res["initiative"]:
@@ -57,18 +64,26 @@ def _after_initiative(w, events) -> None:
 def begin_heroes_turn_only(w, events) -> None:
     w.res["queue"] = list(heroes(w))
     w.res["combat"] = True
+    note_fighters(w)
     emit(events, "heroes_turn", turn=w.res["turn"], combat=True)
 
 
 def end_heroes_turn(w, events) -> None:
     from .joa import joa_turn
     w.res["first_turn_over"] = True
-    joa_turn(w, events)
+    if joa_turn(w, events):
+        after_joa_turn(w, events)
+
+
+def after_joa_turn(w, events) -> None:
     w.res["turn"] += 1
     if check_end(w, events):
         return
     w.res["queue"] = list(heroes(w))
     w.res["combat"] = combat_turn(w)
+    lift_if_calm(w, events)
+    if w.res["combat"]:
+        note_fighters(w)
     if not w.res["combat"]:
         for fid in w.res["party"]:
             fig(w, fid)["thrown_used"] = False
@@ -141,6 +156,8 @@ def end_activation(w, fid: str, events, chain: bool = True) -> None:
 def check_end(w, events) -> bool:
     if w.res["result"] is not None:
         return True
+    if w.res.get("asks"):
+        return False
     party = [fig(w, h) for h in w.res["party"]]
     standing = [f for f in party if on_board(f)]
     limit = content().rules["turn_limit"]
@@ -171,6 +188,9 @@ def aftermath(w, events) -> None:
         if f["out"]:
             r = d6(w, events, h)
             fate.append("dead" if r == 1 else ("sick" if r <= 3 else "recovered"))
+            if not f.get("carried_out") and any(fig(w, x).get("left") for x in w.res["party"]):
+                fate.append("left_behind")         # the others walked out without the body
+                f["coins"] = 0
         else:
             if f["life"] == 1 and f["max_life"] > 1:
                 fate.append("wounded")
@@ -178,3 +198,13 @@ def aftermath(w, events) -> None:
                 fate.append("sick")
         w.res["aftermath"][h] = fate
         emit(events, "aftermath", who=h, fate=fate)
+    for cid in w.res.get("companions", []):
+        f = fig(w, cid)
+        if f["out"]:
+            fate = ["lost"]                        # out of combat: it does not recover
+        elif "dead" in w.res["aftermath"].get(f["owner"], []):
+            fate = ["parted"]                      # its hero will not come back: it leaves the party
+        else:
+            fate = ["stays"]
+        w.res["aftermath"][cid] = fate
+        emit(events, "aftermath", who=cid, fate=fate)

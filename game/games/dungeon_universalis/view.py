@@ -7,6 +7,7 @@ placed, and the order of every deck (only counts are shown; discards and cards i
 """
 from __future__ import annotations
 
+from .light import lights as light_squares
 from .world import board, cell, doors, furniture, on_board
 
 
@@ -59,4 +60,7 @@ def private_view(w, seat: int | None = None) -> dict:
                   for name, box in w.res["decks"].items()},
         "in_play": list(w.res["in_play"]["power"]),
         "mission": w.res["mission"], "joa_order": list(w.res["joa_order"]),
+        "darkness": dict(w.res["darkness"]) if w.res.get("darkness") else None,
+        "lights": [list(c) for c in light_squares(w)],
+        "set_lights": [list(c) for c in w.res.get("lights", [])],
     }

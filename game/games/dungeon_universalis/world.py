@@ -14,7 +14,9 @@ from game.engine.hidden import Knowledge
 from game.engine.protocol import Event
 from game.engine.sight import base_height_sight, height_sight
 
+from .armour import worn_bonus
 from .board import Board, load_board
+from .potions import weapon_stats
 from .content import content
 
 D6 = Die("d6", ("1", "2", "3", "4", "5", "6"))     # every plain six-sided roll (forced as "d6")
@@ -107,7 +109,8 @@ def _sides(w) -> tuple:
         for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "sides"]:
             del w.cache[k]
         figs = w.res["figs"]
-        got = w.cache[key] = (tuple(fid for fid in w.res["party"] if on_board(figs[fid])),
+        got = w.cache[key] = (tuple(fid for fid in w.res["party"] + w.res.get("companions", [])
+                                    if on_board(figs[fid]) and not figs[fid].get("dying")),
                               tuple(fid for fid, f in figs.items() if f["side"] == "joa" and on_board(f)))
     return got
 
@@ -135,7 +138,7 @@ BIG = ("large", "huge")      # sizes on a 2x2 base (its cell is the top-left squ
 def footprint(f: dict, at=None) -> list:
     """The squares a figure's base covers (at: another anchor square)."""
     c = cell(f) if at is None else (at[0], at[1])
-    return base_cells(c, BASE_SPAN[f["size"]])
+    return base_cells(c, BASE_SPAN.get(f.get("size"), 1))
 
 
 def occupied(w) -> dict:
@@ -217,7 +220,7 @@ def stat(w, f: dict, key: str) -> int:
     """An attribute with buffs, passive skills and state penalties."""
     base = f["stats"][key]
     if key == "arm":
-        return min(6, base + f["buffs"].get("armour", 0) + skill_bonus(w, f, "armour"))
+        return min(6, base + worn_bonus(f) + f["buffs"].get("armour", 0) + skill_bonus(w, f, "armour"))
     if key == "vit":
         return base
     extra = {"cac": f["buffs"].get("melee", 0) + skill_bonus(w, f, "melee"),
@@ -225,12 +228,18 @@ def stat(w, f: dict, key: str) -> int:
              "des": skill_bonus(w, f, "dexterity"), "val": skill_bonus(w, f, "bravery"),
              "mov": f["buffs"].get("move", 0)}.get(key, 0)
     value = base + extra - penalties(f)
+    pb = f.get("potion_bonus")
+    if pb:
+        value += pb.get(key, 0)
+    if w.res.get("darkness") and key in ("cac", "per"):
+        from .light import malus
+        value -= malus(w, f, key)
     return max(1, value) if key == "mov" else value
 
 
 def weapon(w, f: dict) -> dict | None:
     wid = f["weapon"]
-    return content().weapons[wid] if wid else None
+    return weapon_stats(f, wid) if wid else None
 
 
 def melee_weapon(w, f: dict) -> dict | None:
@@ -247,7 +256,7 @@ def _melee_weapon(w, f: dict) -> dict | None:
     wpn = weapon(w, f)
     if wpn is None or "ranged" in wpn["traits"]:
         for wid in f["weapons"]:
-            cand = content().weapons[wid]
+            cand = weapon_stats(f, wid)
             if "ranged" not in cand["traits"] and "thrown" not in cand["traits"] and wid not in f["lost"]:
                 if f["side"] == "joa" or wpn is None:
                     return cand
@@ -257,7 +266,7 @@ def _melee_weapon(w, f: dict) -> dict | None:
 
 def ranged_weapon(w, f: dict) -> dict | None:
     for wid in f["weapons"]:
-        cand = content().weapons[wid]
+        cand = weapon_stats(f, wid)
         if wid in f["lost"]:
             continue
         if "ranged" in cand["traits"]:
@@ -269,7 +278,7 @@ def ranged_weapon(w, f: dict) -> dict | None:
 
 def shield(w, f: dict) -> dict | None:
     s = f["shield"]
-    return content().shields[s] if s and not f.get("shield_broken") else None
+    return content().shields[s] if s and not f.get("shield_broken") and not f.get("light") else None
 
 
 def standing(f: dict) -> bool:
@@ -286,7 +295,7 @@ def touching(w, a: dict, b: dict) -> bool:
     no wall between, nobody down in a pit; a large base touches from any of its squares."""
     if a["cell"] is None or b["cell"] is None:
         return False
-    if a["size"] in BIG or b["size"] in BIG:
+    if a.get("size") in BIG or b.get("size") in BIG:
         return any(_squares_touch(w, p, q, a, b) for p in footprint(a) for q in footprint(b))
     return _squares_touch(w, (a["cell"][0], a["cell"][1]), (b["cell"][0], b["cell"][1]), a, b)
 
@@ -301,7 +310,7 @@ def _squares_touch(w, ca, cb, a: dict, b: dict) -> bool:
             return False                    # no melee into, out of or inside a pit
     if ca in fu or cb in fu or ca in terr or cb in terr:
         sa, sb = surface(w, ca), surface(w, cb)
-        lower_huge = (a if sa < sb else b)["size"] == "huge"
+        lower_huge = (a if sa < sb else b).get("size") == "huge"
         if not adjacent_at_heights(ca, cb, sa, sb, lower_is_huge=lower_huge):
             return False
     g = grid(w)

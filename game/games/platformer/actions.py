@@ -37,6 +37,9 @@ def uses(w: World, seat: int, die: dict) -> list[tuple[str, int]]:
 
 def times_as(w: World, seat: int, die: dict, symbol: str) -> int:
     """How many of `symbol` the die gives (0 if it cannot act as it)."""
+    face = die["face"]
+    if face != "star":          # uses() of a plain face, without building the list: asked per die and chooser
+        return die["gems"] + 1 if face == symbol else 0
     for sym, times in uses(w, seat, die):
         if sym == symbol:
             return times * (die["gems"] + 1)
@@ -509,3 +512,12 @@ def _apply_effects(w: World, seat: int, effects: list[dict], events: list[Event]
         elif "gold" in eff:
             p["gold"] += eff["gold"]
             emit(events, "gold", seat=seat, amount=eff["gold"], reason="item")
+
+
+def is_legal(w: World, action: Action) -> bool:
+    """Only the actions of this one kind are listed."""
+    return action in actions_of_kind(w, action.kind)
+
+
+def to_act(w: World) -> int | None:
+    return None if w.res["result"] is not None else w.res["turn"]["seat"]

@@ -16,7 +16,7 @@ from .board import LEVEL_H
 from .boss import boss_eid
 from .combat import enemy_damage, target_health
 from .components import Figure, Pos, Token
-from .movement import DIRS, adjacency, adjacent_enemies, can_enter, entries, hero_step_ok, step_to
+from .movement import DIRS, adjacency, adjacent_enemies, can_enter, entries, hero_step_ok, hero_steps, step_to
 from .world import (boss_level, bottom_row, cell_active, content, gem_cost, free_gems, hero_cell, highest_level,
                     in_boss_level, max_health, occupied, passives, player, board, stats)
 
@@ -33,20 +33,19 @@ class _Kinds:
     several choosers ask the same questions. Reads like the {kind: [Action]}
     of the kinds that have actions: `kind in kinds`, `kinds[kind]`, `kinds.get`."""
 
-    def __init__(self, w: World, seat: int) -> None:
+    def __init__(self, w: World, seat: int, main: bool | None = None) -> None:
         self.w, self.seat = w, seat
-        self._main = main_phase(w)
+        self._main = main_phase(w) if main is None else main
         self._occ: dict | None = None
         self._lists: dict[str, list[Action]] = {}
         self._targets: list[int] | None = None
         self._plans: dict[int, list] = {}
+        self._land: _Landscape | None = None
 
     def get(self, kind: str, default=None):
         acts = self._lists.get(kind)
         if acts is None:
-            if self._main and self._occ is None:
-                self._occ = occupied(self.w)
-            acts = self._lists[kind] = actions_of_kind(self.w, kind, self._main, self._occ)
+            acts = self._lists[kind] = actions_of_kind(self.w, kind, self._main, self.occ() if self._main else None)
         return acts if acts else default
 
     def __contains__(self, kind: str) -> bool:
@@ -58,16 +57,27 @@ class _Kinds:
             raise KeyError(kind)
         return acts
 
+    def occ(self) -> dict:
+        """occupied(w), shared by every chooser: never change it."""
+        if self._occ is None:
+            self._occ = occupied(self.w)
+        return self._occ
+
     def targets(self) -> list[int]:
         """attack_targets(w, seat)."""
         if self._targets is None:
-            self._targets = attack_targets(self.w, self.seat)
+            self._targets = attack_targets(self.w, self.seat, self.occ())
         return self._targets
+
+    def landscape(self) -> "_Landscape":
+        if self._land is None:
+            self._land = _Landscape(self.w, self.seat, self.occ())
+        return self._land
 
     def plan(self, budget: int) -> list:
         """_plan_path(w, seat, budget)."""
         if budget not in self._plans:
-            self._plans[budget] = _plan_path(self.w, self.seat, budget)
+            self._plans[budget] = _plan_path(self, budget)
         return self._plans[budget]
 
 
@@ -103,22 +113,6 @@ def choose(w: World, seat: int) -> Action:
 # -- helpers ----------------------------------------------------------------------
 def _unused(w: World) -> list[tuple[int, dict]]:
     return [(i, d) for i, d in enumerate(w.res["turn"]["pool"]) if not d["used"]]
-
-
-def _landing(w: World, cell, occ) -> tuple:
-    """Where a hero standing on `cell` ends after gravity."""
-    b = board(w)
-    bottom = bottom_row(w)
-    x, y = cell
-    while y > bottom and (x, y) not in b.floor and (x, y - 1) not in occ and (x, y) not in b.ladders:
-        y -= 1
-    return (x, y)
-
-
-def _hero_unsupported(w: World, seat: int) -> bool:
-    cell = hero_cell(w, seat)
-    occ = occupied(w)
-    return cell is not None and _landing(w, cell, occ) != cell
 
 
 def _goal_distance(w: World) -> dict:
@@ -161,73 +155,152 @@ def cell_active_ok(w: World, cell) -> bool:
     return cell_active(w, cell) and cell[1] >= bottom_row(w)
 
 
-class _Landscape:
-    """What valuing a landing square needs, computed once per plan: the goal
-    distances, tokens, enemies and the tower's constants (the state cannot
-    change while the AI decides, and a plan values every reachable square)."""
+class _Squares:
+    """The tower's squares as integers for the planner: square (x, y) is
+    x * height + y, so integers sort like the (x, y) tuples (the planner's
+    ties break by square, as they always did) while lookups skip building and
+    hashing tuples. Tables per tower state, cached in world.cache (immutable)."""
 
-    def __init__(self, w: World, seat: int, occ: dict, tokens: dict, gems: dict, gold: int, boss_cell) -> None:
-        self.w, self.occ, self.tokens, self.gems, self.gold, self.boss_cell = w, occ, tokens, gems, gold, boss_cell
-        self.board = board(w)
+    def __init__(self, w: World) -> None:
+        b = board(w)
+        self.h = h = b.height
+        self.steps = {x * h + y: tuple(n[0] * h + n[1] for n in ns) for (x, y), ns in hero_steps(w).items()}
+        self.adj = {x * h + y: tuple(n[0] * h + n[1] for n in ns) for (x, y), ns in adjacency(w).items()}
+        self.floor, self.ladders, self.traps, self.shops = (
+            frozenset(x * h + y for x, y in cells) for cells in (b.floor, b.ladders, b.traps, b.shops))
+
+    @staticmethod
+    def of(w: World) -> "_Squares":
+        key = ("ai_squares", tuple(w.res["level_status"]))
+        sq = w.cache.get(key)
+        if sq is None:
+            sq = w.cache[key] = _Squares(w)
+        return sq
+
+
+class _Landscape:
+    """What planning a move needs, computed once per decision: the figures
+    without our hero, tokens, goal distances, the tower's constants and
+    memos of the wounds and values of squares (the state cannot change while
+    the AI decides, and a plan values every reachable square). Squares are
+    integers (_Squares)."""
+
+    def __init__(self, w: World, seat: int, occ_all: dict) -> None:
+        self.w, self.seat, self.occ_all = w, seat, occ_all
+        self.sq = sq = _Squares.of(w)
+        h = sq.h
+        start = hero_cell(w, seat)
+        self.start = start[0] * h + start[1]
+        self.occ = occ = {x * h + y: e for (x, y), e in occ_all.items() if (x, y) != start}
+        tokens: dict = {}
+        gems: dict = {}
+        where = w.stores.get(Pos, {})
+        for eid, tok in w.stores.get(Token, {}).items():
+            pos = where.get(eid)
+            if pos is None:
+                continue
+            i = pos.x * h + pos.y
+            tokens[i] = tokens.get(i, 0) + 1
+            if tok.kind != "gold":      # gems and boss tokens are worth the detour
+                gems[i] = gems.get(i, 0) + 1
+        self.tokens, self.gems = tokens, gems
+        p = player(w, seat)
+        self.gold, self.health = p["gold"], p["health"]
+        boss = boss_eid(w)
+        boss_cell = _cell_of(w, boss) if boss is not None else None
+        self.boss = -1 if boss_cell is None else boss_cell[0] * h + boss_cell[1]
         self.bottom = bottom_row(w)
-        self.goal = _goal_distance(w)
-        self.top = highest_level(w)
+        self.goal = _goal_squares(w, h)
+        top = highest_level(w)
         self.boss_level = boss_level(w)
-        self.reveal_row = self.top * LEVEL_H + LEVEL_H - 1 if self.top < self.boss_level else None
-        self.healthy = player(w, seat)["health"] > 2
+        self.reveal_row = top * LEVEL_H + LEVEL_H - 1 if top < self.boss_level else None
+        self.healthy = p["health"] > 2
         self.turn_number = w.res["turn"]["number"]
-        self.adj = adjacency(w)
-        self.enemy_cells = {c for c, e in occ.items() if w.get(e, Figure).kind != "hero"}
-        self.seat = seat
+        figures = w.stores[Figure]
+        self.enemies = {i for i, e in occ.items() if figures[e].kind != "hero"}
         self.provoked = not passives(w, seat)["no_provoke"]
         self._damage: dict[int, int] = {}
+        self._zoc: dict[int, int] = {}
+        self._value: dict[int, float] = {}
+        self._others: dict | None = None
 
-    def zoc_damage(self, cell) -> int:
-        """Wounds our hero takes for moving away from `cell`: every enemy next to
-        it attacks (zone of control), unless a passive says otherwise."""
-        if not self.provoked:
-            return 0
-        total = 0
-        for c in self.adj.get(cell, ()):
-            if c in self.enemy_cells:
-                eid = self.occ[c]
-                if eid not in self._damage:
-                    self._damage[eid] = enemy_damage(self.w, eid, self.seat)
-                total += self._damage[eid]
+    def cell(self, i: int) -> tuple:
+        return (i // self.sq.h, i % self.sq.h)
+
+    def others(self) -> dict:
+        """{(x, y): figure} of the figures but our hero, as the rules' helpers take them."""
+        if self._others is None:
+            start = self.cell(self.start)
+            self._others = {c: e for c, e in self.occ_all.items() if c != start}
+        return self._others
+
+    def damage(self, eid: int) -> int:
+        """enemy_damage(w, eid, seat)."""
+        if eid not in self._damage:
+            self._damage[eid] = enemy_damage(self.w, eid, self.seat)
+        return self._damage[eid]
+
+    def zoc_damage(self, i: int) -> int:
+        """Wounds our hero takes for moving away from square i: every enemy next
+        to it attacks (zone of control), unless a passive says otherwise."""
+        total = self._zoc.get(i)
+        if total is None:
+            total = 0
+            if self.provoked:
+                for c in self.sq.adj.get(i, ()):
+                    if c in self.enemies:
+                        total += self.damage(self.occ[c])
+            self._zoc[i] = total
         return total
 
-    def landing(self, cell) -> tuple:
-        """Where a hero standing on `cell` ends after gravity (as _landing)."""
-        floor, ladders, occ = self.board.floor, self.board.ladders, self.occ
-        x, y = cell
-        while y > self.bottom and (x, y) not in floor and (x, y - 1) not in occ and (x, y) not in ladders:
-            y -= 1
-        return (x, y)
-
-    def value(self, cell) -> float:
-        """How good it is to end the turn on `cell` (after gravity). The float
+    def value(self, i: int) -> float:
+        """How good it is to end the turn on square i (after gravity). The float
         arithmetic runs in a fixed order so equal positions always compare equal."""
-        land = self.landing(cell)
-        b = self.board
-        v = land[1] * 10.0 - 4 * self.goal.get(land, 30)
-        if cell[1] == self.reveal_row:
+        v = self._value.get(i)
+        if v is not None:
+            return v
+        sq = self.sq
+        x, y = divmod(i, sq.h)
+        # gravity: fall (one square is one less) until a platform, a figure below or a ladder
+        land, ly = i, y
+        while ly > self.bottom and land not in sq.floor and land - 1 not in self.occ and land not in sq.ladders:
+            land -= 1
+            ly -= 1
+        v = ly * 10.0 - 4 * self.goal.get(land, 30)
+        if y == self.reveal_row:
             v += 25                                   # reveals the next level
-        if land[1] // LEVEL_H == self.boss_level:
+        if ly // LEVEL_H == self.boss_level:
             v += 30 if self.healthy else -30          # the boss hits whoever ends a turn there
-        v += 8 * self.tokens.get(cell, 0) + 10 * self.gems.get(cell, 0)
-        if land in b.traps:
+        v += 8 * self.tokens.get(i, 0) + 10 * self.gems.get(i, 0)
+        if land in sq.traps:
             v -= 6
-        if land in b.shops and self.gold >= 3:
+        if land in sq.shops and self.gold >= 3:
             v += 4
         # a little deterministic per-turn noise breaks loops where two heroes keep
         # shoving each other for the same ledge
-        v += ((self.turn_number * 7919 + cell[0] * 104729 + cell[1] * 1299709) % 1000) / 1000 * 4.0
-        near = [c for c in self.adj.get(land, ()) if c in self.enemy_cells]
-        if self.boss_cell is not None and self.boss_cell in near:
+        v += ((self.turn_number * 7919 + x * 104729 + y * 1299709) % 1000) / 1000 * 4.0
+        near, boss_near = 0, False
+        for c in sq.adj.get(land, ()):
+            if c in self.enemies:
+                if c == self.boss:
+                    boss_near = True
+                else:
+                    near += 1
+        if boss_near:
             v += 40                                   # next to the boss: the only way to win
-            near.remove(self.boss_cell)
-        v -= 7 * len(near)
+        v -= 7 * near
+        self._value[i] = v
         return v
+
+
+def _goal_squares(w: World, h: int) -> dict:
+    """_goal_distance keyed by integer square, cached with it."""
+    dist = _goal_distance(w)
+    key = ("ai_goal_squares", id(dist))    # the entry keeps `dist` alive, so its id stays its own
+    out = w.cache.get(key)
+    if out is None or out[0] is not dist:
+        out = w.cache[key] = (dist, {x * h + y: d for (x, y), d in dist.items()})
+    return out[1]
 
 
 def _cell_of(w: World, eid: int):
@@ -240,10 +313,6 @@ def _steps_available(w: World, seat: int) -> int:
     return t["steps"] + sum(times_as(w, seat, d, "boot") for _i, d in _unused(w))
 
 
-def _pushable(w: World, seat: int, start, n, occ) -> bool:
-    return hero_step_ok(w, seat, n)
-
-
 def _could_push(w: World, eid: int, cell, occ) -> bool:
     """Rough look-ahead: a non-slippery figure with a free square beside it."""
     if w.get(eid, Figure).kind != "hero" and stats(w, eid)["ability"] == "slippery":
@@ -251,66 +320,46 @@ def _could_push(w: World, eid: int, cell, occ) -> bool:
     return any(step_to(cell, d) not in occ and can_enter(w, cell, step_to(cell, d), hero=False) for d in DIRS)
 
 
-def _push_damage(w: World, seat: int, eid: int, start, occ) -> int:
-    """An enemy pushed from next to us attacks (unless it already did as part of the zone of control)."""
-    if w.get(eid, Figure).kind == "hero" or eid in adjacent_enemies(w, start):
-        return 0
-    return enemy_damage(w, eid, seat)
-
-
-def _plan_path(w: World, seat: int, budget: int):
+def _plan_path(kinds: _Kinds, budget: int):
     """Best landing within `budget` steps, weighing the wounds that moving away
     from enemies costs; returns the path (list of cells, start first)."""
-    start = hero_cell(w, seat)
-    occ = occupied(w)
-    del occ[start]
-    tokens: dict = {}
-    gems: dict = {}
-    for _e, tok, pos in w.query(Token, Pos):
-        tokens[(pos.x, pos.y)] = tokens.get((pos.x, pos.y), 0) + 1
-        if tok.kind != "gold":      # gems and boss tokens are worth the detour
-            gems[(pos.x, pos.y)] = gems.get((pos.x, pos.y), 0) + 1
-    gold = player(w, seat)["gold"]
-    health = player(w, seat)["health"]
+    w, seat = kinds.w, kinds.seat
+    land = kinds.landscape()
+    start, occ, occ_all = land.start, land.occ, kinds.occ()
+    health = land.health
     keep = 1
     if w.res["options"]["mode"] != "solo" and w.res["turn"]["number"] > 60 * len(w.res["players"]):
         keep = -99   # a game this long is stalled: risk a knock-out (the hero respawns healed)
-    boss = boss_eid(w)
-    boss_cell = _cell_of(w, boss) if boss is not None else None
-    land = _Landscape(w, seat, occ, tokens, gems, gold, boss_cell)
-    enter = entries(w, hero=True)
+    steps_from = land.sq.steps
     prev = {start: None}
     best_key = {start: (0, 0)}
     heap = [(0, 0, start)]
     best, best_v = start, land.value(start)
-    zoc: dict = {}
+    # Dijkstra on (wounds, steps); ties pop by square, neighbours come in DIRS order
     while heap:
-        dmg, steps, cell = heapq.heappop(heap)
-        if best_key.get(cell) != (dmg, steps) or steps >= budget:
+        dmg, steps, i = heapq.heappop(heap)
+        if best_key[i] != (dmg, steps) or steps >= budget:
             continue
-        if cell not in zoc:
-            zoc[cell] = land.zoc_damage(cell)
-        nd = dmg + zoc[cell]
+        nd = dmg + land.zoc_damage(i)
         if nd > health - keep:
             continue
-        targets = enter.get(cell, ())
-        for dx, dy in DIRS.values():
-            n = (cell[0] + dx, cell[1] + dy)
-            if n not in targets:
-                continue
+        for n in steps_from.get(i, ()):
             push_cost = 0
             if n in occ:
                 # walking into a figure pushes it (an enemy attacks first)
-                if steps == 0 and not _pushable(w, seat, start, n, occ):
+                eid, cell = occ[n], land.cell(n)
+                if steps == 0 and not hero_step_ok(w, seat, cell, occ_all):
                     continue
-                if steps > 0 and not _could_push(w, occ[n], n, occ):
+                if steps > 0 and not _could_push(w, eid, cell, land.others()):
                     continue
-                push_cost = _push_damage(w, seat, occ[n], cell, occ)
+                # a pushed enemy attacks unless it already did as part of the zone of control
+                if w.get(eid, Figure).kind != "hero" and eid not in adjacent_enemies(w, land.cell(i), occ_all):
+                    push_cost = land.damage(eid)
             key = (nd + push_cost, steps + 1)
             if n in best_key and best_key[n] <= key:
                 continue
             best_key[n] = key
-            prev[n] = cell
+            prev[n] = i
             heapq.heappush(heap, (key[0], steps + 1, n))
     for n, (dmg, steps) in best_key.items():
         if n == start:
@@ -319,10 +368,10 @@ def _plan_path(w: World, seat: int, budget: int):
         if v > best_v:
             best, best_v = n, v
     path = []
-    cell = best
-    while cell is not None:
-        path.append(cell)
-        cell = prev[cell]
+    i = best
+    while i is not None:
+        path.append(land.cell(i))
+        i = prev[i]
     return path[::-1]
 
 
@@ -526,7 +575,7 @@ def _coins(w: World, seat: int, kinds) -> Action | None:
 def _shove(w: World, seat: int, kinds) -> Action | None:
     """Shove an enemy that is next to our hero away, preferably off its platform."""
     me = hero_cell(w, seat)
-    near = set(adjacent_enemies(w, me)) if me else set()
+    near = set(adjacent_enemies(w, me, kinds.occ())) if me else set()
     b = board(w)
     best, best_v = None, 0
     for a in kinds.get("shove", []):
@@ -658,20 +707,19 @@ def _pull_boss(w: World, seat: int, kinds) -> Action | None:
     here = (pos.x, pos.y)
     dist = abs(here[0] - me[0]) + abs(here[1] - me[1])
     best, best_d = None, dist
+    occ = {c: e for c, e in kinds.occ().items() if c != here}      # the board without the boss
     for a in kinds.get("shove", []) + kinds.get("shove_more", []):
         if a.kind == "shove" and a.args[1] != eid:
             continue
         d = a.args[2] if a.kind == "shove" else a.args[0]
         to = step_to(here, d)
-        occ = occupied(w)
-        occ.pop(here, None)
         land = _enemy_landing(w, to, occ)
         nd = abs(land[0] - me[0]) + abs(land[1] - me[1])
         if nd < best_d:
             best, best_d = a, nd
     if best is not None:
         return best
-    if "gravity" in kinds and _enemy_landing(w, here, {c: e for c, e in occupied(w).items() if c != here}) != here:
+    if "gravity" in kinds and _enemy_landing(w, here, occ) != here:
         return next(a for a in kinds["gravity"] if a.args[0] is False)
     return None
 

@@ -13,8 +13,10 @@ from .world import (active_seat, board, boss_level, content, emit, hero_cell, oc
 
 
 def boss_eid(w: World) -> int | None:
-    for eid, fig, pos in w.query(Figure, Pos):
-        if fig.kind == "boss":
+    """The boss figure on the map (there is at most one), or None."""
+    pos = w.stores.get(Pos, {})
+    for eid, fig in w.stores.get(Figure, {}).items():
+        if fig.kind == "boss" and eid in pos:
             return eid
     return None
 

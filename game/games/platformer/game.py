@@ -1,18 +1,14 @@
 """Platformer as one game object speaking the engine's protocol."""
 from __future__ import annotations
 
-from game.engine.protocol import Action, Event, Option, Result
+from game.engine.protocol import Event, Option
 from game.engine.protocol import label as _label
 from game.engine.state import World
-from game.engine.worldgame import WorldGame
+from game.engine.worldgame import WorldGame, forward
 
 from . import components  # noqa: F401  (registers the components for from_data)
-from .actions import actions_of_kind, legal_actions, perform
 from .components import Figure
-from .confirm import action_warnings
 from .describe import describe as _describe
-from .invariants import check_invariants
-from .setup import new_world
 from .world import content
 
 SOLO_POINTS = {"event": 3, "kill": 2, "overkill": 2, "gem": 1}
@@ -23,6 +19,8 @@ class Platformer(WorldGame):
     title = _label("Platformer", "Platformer")
     min_players = 1
     max_players = 4
+    action_warnings = forward("confirm.action_warnings")
+    save_summary = forward("summary.save_summary", with_game=True)
 
     def options(self) -> list[Option]:
         c = content()
@@ -41,40 +39,10 @@ class Platformer(WorldGame):
             Option("bigger_map", "bool", False, _label("Variante: mapa más grande", "Variant: bigger map")),
         ]
 
-    def new_game_with_events(self, options: dict, seed: int) -> tuple[World, list[Event]]:
-        return new_world(options, seed)
-
-    def build_scenario(self, options: dict, seed: int, setup: dict) -> World:
-        from .scenario import build
-        return build(options, seed, setup)
-
-    def legal_actions(self, state: World) -> list[Action]:
-        return legal_actions(state)
-
-    def is_legal(self, state: World, action: Action) -> bool:
-        return action in actions_of_kind(state, action.kind)
-
-    def perform(self, state: World, action: Action) -> list[Event]:
-        return perform(state, action)
-
-    def to_act(self, state: World) -> int | None:
-        return None if state.res["result"] is not None else state.res["turn"]["seat"]
-
-    def result(self, state: World) -> Result | None:
-        r = state.res["result"]
-        if r is None:
-            return None
-        scores = {}
-        if state.res["options"]["mode"] == "solo":
-            scores = {0: solo_score(state) if r["winners"] else 0}
-        return Result(True, list(r["winners"]), scores, r["reason"])
-
-    def check_invariants(self, state: World) -> list[str]:
-        return check_invariants(state)
-
-    def choose_ai(self, state: World, seat: int) -> Action:
-        from .ai import choose
-        return choose(state, seat)
+    def scores(self, state: World) -> dict[int, int]:
+        if state.res["options"]["mode"] != "solo":
+            return {}
+        return {0: solo_score(state) if state.res["result"]["winners"] else 0}
 
     def describe(self, event: Event, lang: str, state: World | None = None) -> str:
         heroes = [p["hero"] for p in state.res["players"]] if state is not None else []
@@ -82,10 +50,6 @@ class Platformer(WorldGame):
         if state is not None:
             refs = {eid: fig.ref for eid, fig in state.query(Figure)}
         return _describe(event, lang, heroes, refs)
-
-    def save_summary(self, state: World, lang: str) -> dict:
-        from .summary import save_summary
-        return save_summary(self, state, lang)
 
     # -- watching it again (engine/replay.py) ------------------------------------------------
     def review_turn(self, state: World) -> tuple[str, int] | None:
@@ -122,13 +86,6 @@ class Platformer(WorldGame):
         solo = options.get("mode") == "solo" or int(options.get("players", 2) or 2) < 2
         hints["ignored"] = ["bigger_map"] if solo else []
         return hints
-
-    def handover_needed(self, state: World, from_seat: int | None, to_seat: int | None) -> bool:
-        return False        # no hidden information: every seat sees the same table
-
-    def action_warnings(self, state: World, action: Action) -> list[tuple[str, dict]]:
-        return action_warnings(state, action)
-
 
 def solo_score(state: World) -> int:
     """3 per event card left + 2 per enemy defeated (the boss too) + 2 per wound

@@ -3,13 +3,15 @@ portals, shoving enemies, the enemy die's moves, gravity, and levels being
 revealed and removed."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.engine.protocol import Event
 from game.engine.state import World
 
-from .board import LEVEL_H, WIDTH
+from .board import LEVEL_H, WIDTH, Board
 from .combat import enemy_attacks, knock_out, pick_up, wound_hero
 from .components import Figure, Pos, Token
-from .world import (ability, board, boss_level, bottom_row, cell_active, content, emit, enemies,
+from .world import (ability, board, boss_level, bottom_row, content, emit, enemies,
                     hero_cell, hero_eid, in_boss_level, occupied, passives, player, rng, stats)
 
 DIRS = {"up": (0, 1), "down": (0, -1), "left": (-1, 0), "right": (1, 0)}
@@ -23,6 +25,29 @@ def step_to(cell, d):
 def same_zone(w: World, a, b) -> bool:
     """The boss level is sealed: nothing crosses between it and the rest."""
     return in_boss_level(w, a) == in_boss_level(w, b)
+
+
+@lru_cache(maxsize=16)
+def _edges(b: Board, boss: int) -> dict:
+    """Every square of the tower with its neighbours in DIRS order and what
+    crosses each edge: (neighbour, adjacent, a hero may enter, others may
+    enter), boss level `boss` sealed. It depends on the layout only, so it is
+    built once per tower; the per-state tables just drop inactive squares."""
+    out = {}
+    for y in range(b.height):
+        for x in range(WIDTH):
+            a = (x, y)
+            row = []
+            for dx, dy in DIRS.values():
+                n = (x + dx, y + dy)
+                if not (0 <= n[0] < WIDTH and 0 <= n[1] < b.height):
+                    continue
+                near = b.edge_open(a, n, False) and b.edge_open(n, a, False)
+                sealed = a[1] // LEVEL_H == boss and n[1] // LEVEL_H != boss
+                row.append((n, near, not sealed and b.edge_open(a, n, upward_one_way=True),
+                            not sealed and b.edge_open(a, n, upward_one_way=False)))
+            out[a] = tuple(row)
+    return out
 
 
 def _topology(w: World) -> dict:
@@ -41,26 +66,25 @@ def _topology(w: World) -> dict:
         w.cache["topology_last"] = (list(status), topo)
         return topo
     b = board(w)
-    bottom = bottom_row(w)
-    cells = [(x, y) for y in range(bottom, b.height) for x in range(WIDTH) if cell_active(w, (x, y))]
+    # the active squares (cell_active), row by row from the bottom
+    cells = [(x, y) for y in range(bottom_row(w), min(b.height, len(status) * LEVEL_H))
+             if status[y // LEVEL_H] == "revealed" for x in range(WIDTH)]
     live = set(cells)
-    adj, enter_hero, enter_other = {}, {}, {}
+    edges = _edges(b, len(status) - 1)
+    adj, enter_hero, enter_other, steps = {}, {}, {}, {}
     for a in cells:
-        near, hero, other = [], set(), set()
-        for dx, dy in ((0, 1), (0, -1), (-1, 0), (1, 0)):
-            n = (a[0] + dx, a[1] + dy)
-            if n not in live:
-                continue
-            if b.edge_open(a, n, False) and b.edge_open(n, a, False):
-                near.append(n)
-            if in_boss_level(w, a) and not in_boss_level(w, n):
-                continue
-            if b.edge_open(a, n, upward_one_way=True):
-                hero.add(n)
-            if b.edge_open(a, n, upward_one_way=False):
-                other.add(n)
-        adj[a], enter_hero[a], enter_other[a] = tuple(near), hero, other
-    topo = w.cache[key] = {"adj": adj, True: enter_hero, False: enter_other}
+        near, hero, other = [], [], set()
+        for n, is_near, is_hero, is_other in edges[a]:
+            if n in live:
+                if is_near:
+                    near.append(n)
+                if is_hero:
+                    hero.append(n)
+                if is_other:
+                    other.add(n)
+        # steps: the hero's in DIRS order, for searches whose ties follow that order
+        adj[a], enter_hero[a], enter_other[a], steps[a] = tuple(near), set(hero), other, tuple(hero)
+    topo = w.cache[key] = {"adj": adj, True: enter_hero, False: enter_other, "steps": steps}
     w.cache["topology_last"] = (list(status), topo)
     return topo
 
@@ -74,6 +98,11 @@ def entries(w: World, hero: bool) -> dict:
     """{cell: cells a figure may step into from it} (see can_enter), for searches
     that would otherwise ask can_enter about every square."""
     return _topology(w)[hero]
+
+
+def hero_steps(w: World) -> dict:
+    """{cell: the cells a hero may step into from it, in DIRS order}."""
+    return _topology(w)["steps"]
 
 
 def adjacent(w: World, cell) -> list:

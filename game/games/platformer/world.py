@@ -1,8 +1,6 @@
 """Read-side helpers over Platformer's state (a World) shared by the systems."""
 from __future__ import annotations
 
-from collections import Counter
-
 from game.engine.chance import Rng
 from game.engine.protocol import Event
 from game.engine.state import World
@@ -49,7 +47,8 @@ def lowest_level(w: World) -> int:
 
 
 def highest_level(w: World) -> int:
-    return max(i for i, s in enumerate(w.res["level_status"]) if s == "revealed")
+    status = w.res["level_status"]
+    return len(status) - 1 - status[::-1].index("revealed")
 
 
 def boss_level(w: World) -> int:
@@ -78,9 +77,11 @@ def figures(w: World):
 
 
 def occupied(w: World) -> dict:
-    """{cell: figure id} of every figure on the map."""
-    figs = w.stores.get(Figure, ())
-    return {(p.x, p.y): eid for eid, p in w.stores.get(Pos, {}).items() if eid in figs}
+    """{cell: figure id} of every figure on the map (a fresh dict the caller may
+    change). Walks the figures, fewer than the positions (tokens have one too);
+    nobody depends on the dict's order."""
+    pos = w.stores.get(Pos, {})
+    return {(p.x, p.y): eid for eid in w.stores.get(Figure, ()) if (p := pos.get(eid)) is not None}
 
 
 def tokens_at(w: World, cell) -> list[int]:
@@ -92,13 +93,15 @@ def hero_eid(w: World, seat: int) -> int:
 
 
 def hero_cell(w: World, seat: int):
-    pos = w.try_get(hero_eid(w, seat), Pos)
+    store = w.stores.get(Pos)     # (w.try_get(hero_eid(w, seat), Pos) inlined: asked ~10 times per action)
+    pos = store.get(w.res["players"][seat]["eid"]) if store else None
     return None if pos is None else (pos.x, pos.y)
 
 
 def enemies(w: World):
-    """(eid, Figure, Pos) of enemies, summons and the boss on the map."""
-    return [(e, f, p) for e, f, p in w.query(Figure, Pos) if f.kind != "hero"]
+    """(eid, Figure, Pos) of enemies, summons and the boss on the map, by id."""
+    pos = w.stores.get(Pos, {})
+    return [(e, f, pos[e]) for e, f in sorted(w.stores.get(Figure, {}).items()) if f.kind != "hero" and e in pos]
 
 
 def stats(w: World, eid: int) -> dict:
@@ -112,30 +115,43 @@ def stats(w: World, eid: int) -> dict:
 
 
 # -- passive effects -----------------------------------------------------------
-def passives(w: World, seat: int) -> Counter:
+class Sums(dict):
+    """{effect key: total}; a key nobody gave reads 0 (a Counter, cheaper to
+    build: passives are summed several times per action)."""
+    __slots__ = ()
+
+    def __missing__(self, key):
+        return 0
+
+
+def _add(total: Sums, effect: dict) -> None:
+    for key, n in effect.items():
+        total[key] = total[key] + n if key in total else n
+
+
+def passives(w: World, seat: int) -> Sums:
     """Sum of the passive effects that apply to a seat now: items, artifacts,
     boss tokens and the solo event of this turn."""
     c = content()
     p = w.res["players"][seat]
-    total: Counter = Counter()
+    total = Sums()
     for item_id, _ex in p["items"]:
         item = c.items[item_id]
         if item["kind"] == "passive":
             for eff in item["effects"]:
-                total.update(eff)
+                _add(total, eff)
     for art_id, art in w.res["artifacts"].items():
         if art["owner"] == seat and c.artifacts[art_id]["kind"] == "passive":
             for eff in c.artifacts[art_id]["effects"]:
-                total.update(eff)
+                _add(total, eff)
     for tok in p["tokens"]:
         for eff in c.tokens[tok]["effects"]:
-            total.update(eff)
+            _add(total, eff)
     event = w.res["turn"].get("event")
     if event and w.res["turn"]["seat"] == seat and c.events[event]["timing"] == "turn":
         for eff in c.events[event]["effects"]:
-            total.update(eff)
-    ability = c.heroes[p["hero"]]["ability"]
-    if ability["kind"] == "trap_immune":
+            _add(total, eff)
+    if c.heroes[p["hero"]]["ability"]["kind"] == "trap_immune":
         total["trap_immune"] += 1
     return total
 

@@ -19,10 +19,11 @@ from game.engine.state import World
 from .checks import check, d3, gain_power, heal, place, spend_power
 from .combat import can_shoot, cast_roll, effect, melee, shoot, spell_targets, stun
 from .components import Model, Unit
-from .movement import charge_reach, charge_spot, destinations, jump, jump_targets, move_unit, push, sneak_cells
+from .movement import (charge_reach, charge_spot, dangerous, destinations, jump, jump_targets, move_path, move_unit,
+                       push, sneak_cells)
 from .turn import begin_activation, continue_morale, end_activation, free_spots, heroes, start_round
-from .world import (active_units, board, cell, cells_of, content, emit, enemies, inches, profile, rng, rule, sees,
-                    tough, unit_gap)
+from .world import (active_units, board, cell, cells_of, content, emit, enemies, inches, profile, radius, rng,
+                    rule, sees, tough, unit_gap, unit_of, unit_sees)
 
 PAYS = ("none", "checks", "ledge")
 STATUS_CHECKS = ("afflicted", "weakened", "sick")
@@ -71,12 +72,13 @@ def token_options(w: World, uid: int) -> list[int]:
     """Search tokens the hero may discover: unrevealed ones in sight within
     6" (a will check), or any not yet taken within 1" (no roll)."""
     c = cell(w, w.get(uid, Unit).models[0])
+    r = radius(w, uid)
     out = []
     for i, t in enumerate(w.res["tokens"]):
         if t["taken"]:
             continue
         at = tuple(t["at"])
-        g = gap(c, at)
+        g = gap(c, at, r)
         if g <= inches(w, 1) + 1e-9 or (not t["revealed"] and g <= inches(w, 6) + 1e-9 and sees(w, c, at)):
             out.append(i)
     return out
@@ -84,8 +86,9 @@ def token_options(w: World, uid: int) -> list[int]:
 
 def element_options(w: World, uid: int) -> list[int]:
     c = cell(w, w.get(uid, Unit).models[0])
+    r = radius(w, uid)
     return [i for i, e in enumerate(w.res["elements"])
-            if not e["done"] and gap(c, tuple(e["at"])) <= inches(w, 1) + 1e-9]
+            if not e["done"] and gap(c, tuple(e["at"]), r) <= inches(w, 1) + 1e-9]
 
 
 def revive_targets(w: World, uid: int) -> list[int]:
@@ -99,7 +102,7 @@ def skill_targets(w: World, uid: int, sk: dict) -> list[int]:
     if sk["target"] == "friend":
         return [h for h in active_units(w, "hero") if unit_gap(w, uid, h) <= inches(w, sk["range"]) + 1e-9]
     return [t for t in enemies(w, uid) if unit_gap(w, uid, t) <= inches(w, sk["range"]) + 1e-9
-            and any(sees(w, a, b) for a in cells_of(w, uid) for b in cells_of(w, t))]
+            and unit_sees(w, uid, t)]
 
 
 def arrive_cells(w: World, uid: int) -> list:
@@ -109,11 +112,13 @@ def arrive_cells(w: World, uid: int) -> list:
     imp = bd.cells_with("impassable")
     from .world import occupied
     occ = occupied(w)
-    foes = [cell(w, m) for e in active_units(w, "ai") for m in w.get(e, Unit).models]
+    foes = [(cell(w, m), radius(w, e)) for e in active_units(w, "ai") for m in w.get(e, Unit).models]
+    others = [(c, radius(w, unit_of(w, m))) for c, m in occ.items()]
     nine = inches(w, 9)
+    mine = radius(w, uid)
     return [c for c in bd.grid().cells() if c not in imp and c not in occ
-            and all(gap(c, f) > nine + 1e-9 for f in foes)
-            and all(gap(c, o) > inches(w, 1) + 1e-9 for o in occ)]
+            and all(gap(c, f, mine, r) > nine + 1e-9 for f, r in foes)
+            and all(gap(c, o, mine, r) > inches(w, 1) + 1e-9 for o, r in others)]
 
 
 # -- legal actions -------------------------------------------------------------------------
@@ -280,9 +285,11 @@ def perform(w: World, action: Action) -> list[Event]:
         if a["stage"] == "sneak":
             a["stage"] = None
             start = cell(w, u.models[0])
+            _, path = move_path(w, uid, c, a.get("sneak", 3))
             place(w, u.models[0], c)
-            emit(events, "move", unit=uid, how="sneak", path=[list(start), list(c)], cells=[list(c)],
+            emit(events, "move", unit=uid, how="sneak", path=[list(p) for p in path], cells=[list(c)],
                  distance=0, frm=[list(start)])
+            dangerous(w, events, uid, path[1:])
             return _after(w, events, uid)
         kind = a["move"]
         a["stage"] = None
@@ -316,7 +323,7 @@ def perform(w: World, action: Action) -> list[Event]:
         spot = charge_spot(w, uid, target)
         emit(events, "action", unit=uid, action="charge", target=target)
         a["charged"] = a["attacked"] = True
-        if move_unit(w, events, uid, spot, "charge", charging=True, toward=cells_of(w, target)):
+        if move_unit(w, events, uid, spot, "charge", charging=True, toward=target):
             melee(w, events, uid, target)
         return _after(w, events, uid)
     if k == "cast":
@@ -358,6 +365,7 @@ def perform(w: World, action: Action) -> list[Event]:
         if check(w, events, uid, "dexterity", pay, "sneak") and u.state == "active":
             n = d3(w, events, uid, "sneak")
             a["stage"] = "sneak"
+            a["sneak"] = n
             a["cells"] = [list(c) for c in sneak_cells(w, uid, n)]
     elif k == "skill":
         sid, target = args
@@ -390,7 +398,7 @@ def _after(w: World, events: list[Event], uid: int) -> list[Event]:
 def _discover(w: World, events: list[Event], uid: int, i: int, pay: bool) -> None:
     t = w.res["tokens"][i]
     c = cell(w, w.get(uid, Unit).models[0])
-    near = gap(c, tuple(t["at"])) <= inches(w, 1) + 1e-9
+    near = gap(c, tuple(t["at"]), radius(w, uid)) <= inches(w, 1) + 1e-9
     emit(events, "discover", unit=uid, token=i, near=near)
     if not near and not check(w, events, uid, "will", pay, "discover"):
         return

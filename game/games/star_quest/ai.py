@@ -26,8 +26,8 @@ from .combat import can_shoot, cast_roll, counterspellers, effect, melee, shoot,
 from .components import Unit
 from .movement import charge_reach, charge_spot, destinations, move_unit
 from .turn import begin_activation, end_activation, next_ai_unit
-from .world import (active_units, board, cell, cells_of, content, emit, inches, measure, profile, rng, rule,
-                    unit_gap, unit_sees)
+from .world import (active_units, board, cell, cells_of, content, emit, inches, measure, profile, radius, rng,
+                    rule, unit_gap, unit_sees)
 
 BRANCHES = ("idle", "hold_shoot", "immobile_skip", "advance_shoot", "charge", "rush_enemy", "skip", "rush_objective",
             "rush_enemy_no_objective")
@@ -176,7 +176,7 @@ def flowchart(w: World, events: list[Event], uid: int) -> None:
             decide(events, uid, "2", "charge", w, target=t, seen=seen)
             spot = charge_spot(w, uid, t)
             w.res["act"]["charged"] = True
-            if move_unit(w, events, uid, spot, "charge", charging=True, toward=cells_of(w, t)):
+            if move_unit(w, events, uid, spot, "charge", charging=True, toward=t):
                 melee(w, events, uid, t)
             return
         t = closest(w, uid, seen)
@@ -195,13 +195,14 @@ def flowchart(w: World, events: list[Event], uid: int) -> None:
                 move_unit(w, events, uid, dest, "rush")
         return
     three = inches(w, 3)
-    near = [o for o in objs if any(gap(c, o) < three - 1e-9 for c in cells_of(w, uid))]
+    r = radius(w, uid)
+    near = [o for o in objs if any(gap(c, o, r) < three - 1e-9 for c in cells_of(w, uid))]
     if near:
         decide(events, uid, "3", "skip", w, objective=list(near[0]))
         return
     f = field(w, tuple(objs))
     decide(events, uid, "3", "rush_objective", w,
-           objective=list(min(objs, key=lambda o: (min(gap(c, o) for c in cells_of(w, uid)), o))))
+           objective=list(min(objs, key=lambda o: (min(gap(c, o, r) for c in cells_of(w, uid)), o))))
     dest = toward(w, uid, "rush", goal_cells=tuple(objs))
     if dest is not None and f.get(dest, 1e9) < f.get(cell(w, w.get(uid, Unit).models[0]), 1e9):
         move_unit(w, events, uid, dest, "rush")
@@ -222,12 +223,13 @@ def shoot_plan(w: World, uid: int, heroes: list[int]):
     dests = destinations(w, uid, "advance")
     offset = [(c[0] - start[0], c[1] - start[1]) for c in cells_of(w, uid)]
     longest = inches(w, max(g["range"] for g in guns)) + 1e-9
-    hero_cells = [x for h in heroes for x in cells_of(w, h)]
+    hero_cells = [(x, radius(w, h)) for h in heroes for x in cells_of(w, h)]
+    r = radius(w, uid)
     for c in sorted(dests, key=lambda c: (dests[c], c)):
         if c == start:
             continue
         spots = [(c[0] + dx, c[1] + dy) for dx, dy in offset]
-        if not any(gap(s, x) <= longest for s in spots for x in hero_cells):
+        if not any(gap(s, x, r, rx) <= longest for s in spots for x, rx in hero_cells):
             continue        # nothing in range from here: no need to look for sight
         if any(can_shoot(w, uid, h, spots) for h in heroes):
             return (c, dests[c])

@@ -21,7 +21,7 @@ from game.paths import asset_path
 from .content import load_content
 
 MARKS = ("deploy", "spawn_1", "spawn_2", "spawn_3", "ai_objective", "element", "search", "exit")
-ARENA_TERRAIN = {".": "open", "#": "wall", "c": "crates", "r": "ruins", "a": "acid", "s": "scrub",
+ARENA_TERRAIN = {".": "open", "#": "wall", "k": "container", "c": "crates", "r": "ruins", "a": "acid", "s": "scrub",
                  "f": "fungus", "w": "wreck", "2": "platform", "3": "platform", "6": "tower", "4": "platform"}
 ARENA_MARKS = {"O": "ai_objective", "E": "element", "?": "search", "D": "deploy", "X": "exit",
                "S": "spawn_1", "T": "spawn_2", "U": "spawn_3"}
@@ -136,8 +136,8 @@ def load_board(name: str, half: bool = False) -> Board:
 
 def halve(b: Board) -> Board:
     """The same battlefield on the half-size table: 2x2 blocks merge into one
-    cell (a blocking kind wins if it fills half the block, else the commonest
-    kind), heights halve, marks move to their block (duplicates dropped)."""
+    cell (a blocking kind wins if it fills half the block, then any terrain
+    that fills half of it, else the commonest kind), heights halve, marks move to their block (duplicates dropped)."""
     terrain = load_content().terrain
     kinds, heights = {}, {}
     w, h = (b.width + 1) // 2, (b.height + 1) // 2
@@ -146,7 +146,10 @@ def halve(b: Board) -> Board:
             block = [(2 * x + dx, 2 * y + dy) for dx in (0, 1) for dy in (0, 1)]
             ks = Counter(b.kind(c) for c in block)
             blocking = [k for k, n in ks.items() if terrain[k]["impassable"] and n >= 2]
-            kind = blocking[0] if blocking else ks.most_common(1)[0][0]
+            # A piece that fills half the block survives it, so small pieces
+            # (crates, barricades) are not lost to the open ground around them.
+            pieces = [k for k, n in ks.most_common() if k != "open" and n >= 2]
+            kind = blocking[0] if blocking else (pieces[0] if pieces else ks.most_common(1)[0][0])
             if kind != "open":
                 kinds[(x, y)] = kind
             top = max(b.h(c) for c in block)
@@ -165,7 +168,7 @@ def halve(b: Board) -> Board:
 
 
 def arena_board(rows: list[str], name: str = "arena") -> Board:
-    """A board drawn as text, row 0 at the top: '.' open, '#' wall, c crates,
+    """A board drawn as text, row 0 at the top: '.' open, '#' wall, k container (2" tall), c crates,
     r ruins, a acid, s scrub, f fungus, w wreck, 2/3/4 platform of that height,
     6 tower (6"); marks on open ground: O AI objective, E element, ? search,
     D deploy, X exit, S/T/U entry points 1-3."""

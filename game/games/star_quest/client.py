@@ -9,57 +9,66 @@ from game.engine.state import World
 
 from .components import Unit
 from .content import load_content
-from .world import board, cells_of, in_cover, inches, profile, rule, unit_gap
+from .world import in_cover, profile, rule
 
 
-def _p_pass(target: int, modifier: int = 0) -> float:
-    """Chance a d6 passes target (a 6 always passes, a 1 always fails)."""
-    ok = sum(1 for v in range(1, 7) if v == 6 or (v != 1 and v + modifier >= target))
-    return ok / 6
+def _p(ok) -> float:
+    """Chance over one d6 of the faces for which ok(face) holds."""
+    return sum(1 for v in range(1, 7) if ok(v)) / 6
 
 
-def _hit_chance(w: World, atk: int, target: int, wp: dict, melee: bool, charging: bool = False) -> float:
-    u = w.get(atk, Unit)
-    r = wp["rules"]
-    if melee and (u.fatigued or u.stunned):
-        return 1 / 6
-    quality = 2 if r.get("reliable") else profile(w, atk)["quality"]
-    mod = -1 if "affected" in u.status else 0
-    if not melee and rule(w, target, "stealth") and unit_gap(w, atk, target) > inches(w, 9) + 1e-9:
-        mod -= 1
-    if r.get("thrust") and charging and melee:
-        mod += 1
-    if r.get("unstoppable") and mod < 0:
-        mod = 0
-    return _p_pass(quality, mod)
-
-
-def _wound_chance(w: World, atk: int, target: int, wp: dict, melee: bool, charging: bool = False) -> float:
-    r = wp["rules"]
-    ap = r.get("ap", 0) + (1 if r.get("thrust") and charging and melee else 0)
-    cover = (not melee) and not r.get("blast") and in_cover(w, target, atk, bool(r.get("indirect")))
-    mod = (1 if cover else 0) + w.get(target, Unit).ward - ap
-    return 1 - _p_pass(profile(w, target)["defence"], mod)
+def _wound_chance(w: World, target: int, hit: dict, cover: bool) -> float:
+    """Expected wounds one hit deals: the defence roll fails (Bane rerolls a
+    defender's 6), times Deadly(X), less what Regeneration ignores."""
+    from .checks import passes
+    from .combat import REGENERATION, defence_mod, ignores_regeneration
+    defence = profile(w, target)["defence"]
+    mod = defence_mod(w.get(target, Unit), hit, cover)
+    r = hit["rules"]
+    block = _p(lambda v: v != 6 and passes(v, defence, mod))
+    block += (_p(lambda v: passes(v, defence, mod)) if r.get("bane") else 1.0) / 6
+    wounds = r.get("deadly", 1)
+    if rule(w, target, "regeneration") and not ignores_regeneration(r):
+        wounds *= (REGENERATION - 1) / 6
+    return (1 - block) * wounds
 
 
 def attack_odds(w: World, atk: int, target: int, melee: bool) -> dict:
-    """Per weapon that can strike: attacks, hit chance, chance a hit wounds,
-    expected wounds; and whether the target counts as in cover."""
-    from .combat import in_range_of, weapons
+    """Per weapon that can strike (and a charge's Impact dice): attacks, hit
+    chance, chance a hit wounds, bonus hits expected from 6s (Surge,
+    Relentless, Furious), expected wounds; and whether the target is in cover.
+    The numbers come from the same functions the dice use."""
+    from .checks import passes
+    from .combat import IMPACT_HIT, attack_mods, impact_dice, in_range_of, weapons
     rows = []
     charging = melee
+    models = len(w.get(atk, Unit).models)       # a charge brings every model into reach
+    if melee and rule(w, atk, "impact"):
+        dice = impact_dice(w, atk, target, models)
+        if dice:
+            hit = {"ap": 0, "rules": {}}
+            p_hit = _p(lambda v: v >= IMPACT_HIT)
+            wound = _wound_chance(w, target, hit, False)
+            rows.append({"weapon": "impact", "attacks": dice, "hit": p_hit, "wound": min(1.0, wound),
+                         "bonus": 0.0, "extra": [], "expected": dice * p_hit * wound})
     for wp in weapons(w, atk, melee):
-        if melee:
-            models = len(w.get(atk, Unit).models)       # a charge brings every model into reach
-        else:
-            models = len(in_range_of(w, atk, target, wp))
-        if not models:
+        n = models if melee else len(in_range_of(w, atk, target, wp))
+        if not n:
             continue
-        attacks = wp["attacks"] * models
-        hit = _hit_chance(w, atk, target, wp, melee, charging)
-        wound = _wound_chance(w, atk, target, wp, melee, charging)
-        rows.append({"weapon": wp["id"], "attacks": attacks, "hit": hit, "wound": wound,
-                     "expected": attacks * hit * wound * wp["rules"].get("deadly", 1)})
+        m = attack_mods(w, atk, target, wp, melee=melee, charging=charging)
+        cover = (not melee) and in_cover(w, target, atk, bool(wp["rules"].get("indirect")))
+        attacks = wp["attacks"] * n
+        if m["fatigued"]:
+            p_hit = 1 / 6
+        else:
+            p_hit = _p(lambda v: passes(v, m["quality"], m["mod"]))
+        plain = _wound_chance(w, target, {"ap": m["ap"], "rules": wp["rules"]}, cover)
+        six = _wound_chance(w, target, {"ap": m["six_ap"], "rules": wp["rules"]}, cover)
+        bonus = len(m["extra"]) / 6
+        per_attack = (p_hit - 1 / 6) * plain + (six + len(m["extra"]) * plain) / 6
+        rows.append({"weapon": wp["id"], "attacks": attacks, "hit": p_hit,
+                     "wound": min(1.0, plain / wp["rules"].get("deadly", 1)),
+                     "bonus": attacks * bonus, "extra": m["extra"], "expected": attacks * per_attack})
     cover = (not melee) and in_cover(w, target, atk)
     return {"rows": rows, "cover": cover, "expected": sum(r["expected"] for r in rows)}
 
@@ -110,9 +119,13 @@ def action_warnings(w: World, action: Action) -> list[tuple[str, dict]]:
             out.append(("jump", {"unit": uid, "checks": checks, "pay": pay,
                                  "need": 2 if rule(w, uid, "strider") else profile(w, uid)["dexterity"]}))
     if k == "move":
-        dangerous = board(w).cells_with("dangerous")
-        if tuple(action.args[0]) in dangerous:
-            out.append(("dangerous", {"unit": uid}))
+        from .movement import dangers_on, move_allowance, move_path
+        a = w.res.get("act") or {}
+        if a.get("stage") in ("move", "sneak"):
+            budget = a.get("sneak", 3) if a["stage"] == "sneak" else move_allowance(w, uid, a["move"])
+            cells = dangers_on(w, uid, move_path(w, uid, tuple(action.args[0]), budget)[1])
+            if cells:
+                out.append(("dangerous", {"unit": uid, "cells": [list(c) for c in cells]}))
     if k in ("discover", "interact", "push", "sneak", "cast") and action.args[-1] is True:
         price = 2 * load_content().spells[action.args[0]]["cost"] if k == "cast" else 2
         if u.power < price:

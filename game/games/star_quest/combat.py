@@ -10,8 +10,8 @@ from game.engine.state import World
 
 from .checks import d3, d6, gain_power, heal, lose_power, passes, take_wounds
 from .components import Unit
-from .world import (cell, cells_of, content, emit, enemies, height, in_cover, inches, measure, profile, rule,
-                    sees, tough, unit_gap, wounds_left)
+from .world import (cell, cells_of, content, emit, enemies, height, in_cover, inches, measure, model_height,
+                    profile, radius, rule, sees, tough, unit_gap, unit_sees, wounds_left)
 
 
 # -- weapons ---------------------------------------------------------------------
@@ -38,9 +38,11 @@ def in_range_of(w: World, uid: int, target: int, wp: dict, from_cells=None) -> l
     rng_cells = inches(w, wp["range"])
     out = []
     tcells = cells_of(w, target)
+    ra, rb = radius(w, uid), radius(w, target)
+    ma, mb = model_height(w, uid), model_height(w, target)
     for c in from_cells if from_cells is not None else cells_of(w, uid):
         for t in tcells:
-            if gap(c, t) <= rng_cells + 1e-9 and (wp["rules"].get("indirect") or sees(w, c, t)):
+            if gap(c, t, ra, rb) <= rng_cells + 1e-9 and (wp["rules"].get("indirect") or sees(w, c, t, ma, mb)):
                 out.append(c)
                 break
     return out
@@ -50,16 +52,18 @@ def can_shoot(w: World, uid: int, target: int, from_cells=None) -> bool:
     return any(in_range_of(w, uid, target, wp, from_cells) for wp in weapons(w, uid, False))
 
 
-def melee_reach(w: World, a, b) -> bool:
-    """Models strike in melee within 2" across the table and 4" up or down."""
-    return measure(w).within_reach(a, b, height(w, a), height(w, b), 2, 4)
+def melee_reach(w: World, a, b, ra: float = 0.5, rb: float = 0.5) -> bool:
+    """Models (base radii ra, rb) strike in melee within 2" across the table
+    and 4" up or down."""
+    return measure(w).within_reach(a, b, height(w, a), height(w, b), 2, 4, ra, rb)
 
 
 # -- rolling attacks -------------------------------------------------------------------
-def roll_hits(w: World, events: list[Event], atk: int, target: int, wp: dict, attacks: int, *, melee: bool,
-              charging: bool = False, moved: bool = False) -> list[dict]:
-    """Quality checks for `attacks` attacks of one weapon; returns hits
-    ({"ap", "rules", "six"}). Fatigue: only unmodified 6s hit in melee."""
+def attack_mods(w: World, atk: int, target: int, wp: dict, *, melee: bool, charging: bool = False,
+                moved: bool = False) -> dict:
+    """Everything that shapes one weapon's attacks (the dice and the odds
+    shown before them both read it): quality and modifier of the hit roll,
+    fatigue, AP of a hit and of a 6, and the rules that add a hit on a 6."""
     u = w.get(atk, Unit)
     r = wp["rules"]
     quality = 2 if r.get("reliable") else profile(w, atk)["quality"]
@@ -68,15 +72,34 @@ def roll_hits(w: World, events: list[Event], atk: int, target: int, wp: dict, at
         mod -= 1
     if not melee and r.get("indirect") and moved:
         mod -= 1
-    if not melee and all_have(w, target, "stealth") and unit_gap(w, atk, target) > inches(w, 9) + 1e-9:
+    far = not melee and unit_gap(w, atk, target) > inches(w, 9) + 1e-9
+    if far and all_have(w, target, "stealth"):
         mod -= 1
     if r.get("thrust") and charging and melee:
         mod += 1
     if r.get("unstoppable") and mod < 0:
         mod = 0
-    fatigued = melee and (u.fatigued or u.stunned)
     ap = r.get("ap", 0) + (1 if r.get("thrust") and charging and melee else 0)
-    far = not melee and unit_gap(w, atk, target) > inches(w, 9) + 1e-9
+    extra = []
+    if r.get("surge"):
+        extra.append("surge")
+    if far and rule(w, atk, "relentless"):
+        extra.append("relentless")
+    if melee and charging and rule(w, atk, "furious"):
+        extra.append("furious")
+    return {"quality": quality, "mod": mod, "fatigued": melee and (u.fatigued or u.stunned), "ap": ap,
+            "six_ap": 4 if r.get("rending") else ap, "extra": extra}
+
+
+def roll_hits(w: World, events: list[Event], atk: int, target: int, wp: dict, attacks: int, *, melee: bool,
+              charging: bool = False, moved: bool = False) -> list[dict]:
+    """Quality checks for `attacks` attacks of one weapon; returns hits
+    ({"ap", "rules", "six"}). Fatigue: only unmodified 6s hit in melee.
+    Surge, Relentless (beyond 9") and Furious (charging) add a hit on a 6."""
+    u = w.get(atk, Unit)
+    r = wp["rules"]
+    m = attack_mods(w, atk, target, wp, melee=melee, charging=charging, moved=moved)
+    quality, mod, fatigued, ap = m["quality"], m["mod"], m["fatigued"], m["ap"]
     hits = []
     rolls = []
     for _ in range(attacks):
@@ -86,15 +109,9 @@ def roll_hits(w: World, events: list[Event], atk: int, target: int, wp: dict, at
         if not ok:
             continue
         six = v == 6
-        hits.append({"ap": 4 if six and r.get("rending") else ap, "rules": r, "six": six})
-        extra = 0
-        if six and r.get("surge"):
-            extra += 1
-        if six and far and rule(w, atk, "relentless"):
-            extra += 1
-        if six and melee and charging and rule(w, atk, "furious"):
-            extra += 1
-        hits += [{"ap": ap, "rules": r, "six": False} for _ in range(extra)]
+        hits.append({"ap": m["six_ap"] if six else ap, "rules": r, "six": six})
+        if six:
+            hits += [{"ap": ap, "rules": r, "six": False} for _ in m["extra"]]
     emit(events, "attack", unit=atk, target=target, weapon=wp["id"], rolls=rolls, quality=quality,
          modifier=mod, fatigued=fatigued, hits=len(hits))
     if r.get("limited"):
@@ -132,6 +149,19 @@ def _side_units(w: World, side: str) -> list[int]:
     return [uid for uid, u in w.query(Unit) if u.side == side and u.state == "active" and u.models]
 
 
+def defence_mod(u: Unit, hit: dict, cover: bool) -> int:
+    """Modifier of the defence roll against one hit: cover (not against
+    Blast), the unit's ward, minus the hit's AP."""
+    return (1 if cover and not hit["rules"].get("blast") else 0) + u.ward - hit["ap"]
+
+
+REGENERATION = 5            # Regeneration ignores a wound on this or more
+
+
+def ignores_regeneration(rules: dict) -> bool:
+    return bool(rules.get("bane") or rules.get("rending") or rules.get("unstoppable"))
+
+
 def defend_hits(w: World, events: list[Event], target: int, hits: list[dict], source: str = "",
                 cover: bool = False, order=None, status: str | None = None) -> int:
     """Defence rolls for hits on a unit: d6 + cover + ward - AP >= defence
@@ -147,7 +177,7 @@ def defend_hits(w: World, events: list[Event], target: int, hits: list[dict], so
     rolls, failed = [], []
     for h in hits:
         r = h["rules"]
-        mod = (1 if cover and not r.get("blast") else 0) + u.ward - h["ap"]
+        mod = defence_mod(u, h, cover)
         v = d6(w, events, target, "defence")
         if r.get("bane") and v == 6:
             v = d6(w, events, target, "bane_reroll")
@@ -162,8 +192,8 @@ def defend_hits(w: World, events: list[Event], target: int, hits: list[dict], so
             break
         r = h["rules"]
         wounds = r.get("deadly", 1)
-        if regen and not (r.get("bane") or r.get("rending") or r.get("unstoppable")):
-            kept = sum(1 for _ in range(wounds) if d6(w, events, target, "regeneration") < 5)
+        if regen and not ignores_regeneration(r):
+            kept = sum(1 for _ in range(wounds) if d6(w, events, target, "regeneration") < REGENERATION)
             if kept < wounds:
                 emit(events, "regenerated", unit=target, ignored=wounds - kept)
             wounds = kept
@@ -210,7 +240,8 @@ def strike(w: World, events: list[Event], atk: int, target: int, *, charging: bo
     if w.get(atk, Unit).state != "active" or w.get(target, Unit).state != "active":
         return 0
     tcells = cells_of(w, target)
-    strikers = [c for c in cells_of(w, atk) if any(melee_reach(w, c, t) for t in tcells)]
+    ra, rb = radius(w, atk), radius(w, target)
+    strikers = [c for c in cells_of(w, atk) if any(melee_reach(w, c, t, ra, rb) for t in tcells)]
     if not strikers:
         return 0
     dealt = 0
@@ -223,6 +254,19 @@ def strike(w: World, events: list[Event], atk: int, target: int, *, charging: bo
         hits = roll_hits(w, events, atk, target, wp, wp["attacks"] * len(strikers), melee=True, charging=charging)
         dealt += resolve(w, events, atk, target, hits, melee=True, status=wp.get("status"))
     return dealt
+
+
+def impact_dice(w: World, atk: int, target: int, models: int) -> int:
+    """Impact(X) dice of a charge: X per model in reach, less one per
+    Counter model of the target; none when fatigued or Stunned. Each 2+
+    is a hit without AP."""
+    a = w.get(atk, Unit)
+    if a.fatigued or a.stunned:
+        return 0
+    return max(0, rule(w, atk, "impact") * models - counter_models(w, target))
+
+
+IMPACT_HIT = 2
 
 
 def counter_models(w: World, uid: int) -> int:
@@ -242,13 +286,13 @@ def melee(w: World, events: list[Event], atk: int, target: int) -> None:
     inflicted[atk] += strike(w, events, target, atk, charging=False, counter_only=True)
     a = w.get(atk, Unit)
     t = w.get(target, Unit)
-    impact = rule(w, atk, "impact")
-    if impact and a.state == "active" and not (a.fatigued or a.stunned) and t.state == "active":
+    if rule(w, atk, "impact") and a.state == "active" and not (a.fatigued or a.stunned) and t.state == "active":
         tcells = cells_of(w, target)
-        models = sum(1 for c in cells_of(w, atk) if any(melee_reach(w, c, x) for x in tcells))
-        dice = max(0, impact * models - counter_models(w, target))
+        ra, rb = radius(w, atk), radius(w, target)
+        models = sum(1 for c in cells_of(w, atk) if any(melee_reach(w, c, x, ra, rb) for x in tcells))
+        dice = impact_dice(w, atk, target, models)
         rolls = [d6(w, events, atk, "impact") for _ in range(dice)]
-        hits = [{"ap": 0, "rules": {}, "six": False} for v in rolls if v >= 2]
+        hits = [{"ap": 0, "rules": {}, "six": False} for v in rolls if v >= IMPACT_HIT]
         emit(events, "impact", unit=atk, target=target, rolls=rolls, hits=len(hits))
         inflicted[target] += resolve(w, events, atk, target, hits, melee=True, source="impact")
     inflicted[target] += strike(w, events, atk, target, charging=True)
@@ -352,8 +396,7 @@ def spell_targets(w: World, caster: int, spell: dict) -> list[int]:
     rng_cells = inches(w, spell["range"])
     out = []
     for uid in pool:
-        if unit_gap(w, caster, uid) <= rng_cells + 1e-9 and (uid == caster or any(
-                sees(w, a, b) for a in cells_of(w, caster) for b in cells_of(w, uid))):
+        if unit_gap(w, caster, uid) <= rng_cells + 1e-9 and (uid == caster or unit_sees(w, caster, uid)):
             out.append(uid)
     return out
 
@@ -371,8 +414,7 @@ def counterspellers(w: World, caster: int) -> list[int]:
     out = []
     for uid in _side_units(w, "hero"):
         u = w.get(uid, Unit)
-        if u.tokens > 0 and unit_gap(w, uid, caster) <= inches(w, 18) + 1e-9 and any(
-                sees(w, a, b) for a in cells_of(w, uid) for b in cells_of(w, caster)):
+        if u.tokens > 0 and unit_gap(w, uid, caster) <= inches(w, 18) + 1e-9 and unit_sees(w, uid, caster):
             out.append(uid)
     return out
 

@@ -23,9 +23,12 @@ EFFECT = {"kind": OneOf("attack", "heal", "ward", "drain", "status", "cleanse", 
           "hits?": IntRange(1, 6), "amount?": IntRange(1, 6), "rules?": WEAPON_RULES,
           "status?": OneOf(*STATUSES)}
 STAT = IntRange(2, 6)
+BASES = (1, 2)          # base diameters in inches (see docs/rules/star_quest.md)
+SIZE = {"base?": OneOf(*BASES), "height?": IntRange(1, 4)}   # model size; default 1" base, 1" tall
 SCHEMAS = {
     "terrain.yaml": {"terrain": [{"id": str, "name": TEXT, "cover": bool, "blocks_sight": bool,
-                                  "impassable": bool, "difficult": bool, "dangerous": bool}]},
+                                  "impassable": bool, "difficult": bool, "dangerous": bool,
+                                  "height?": IntRange(1, 12)}]},
     "power.yaml": {"power": [{"id": OneOf(*POWER_USES), "cost": str, "name": TEXT, "text": TEXT}]},
     "search.yaml": {"search": [{"id": str, "weight": IntRange(1, 20), "name": TEXT,
                                 "effect": {"kind": OneOf("power", "heal", "intel", "attack", "ambush", "none"),
@@ -38,13 +41,13 @@ SCHEMAS = {
     "heroes.yaml": {"heroes": [{"id": str, "grammar": OneOf(*GRAMMAR), "name": TEXT, "role": TEXT, "quality": STAT, "defence": STAT,
                                 "tough": IntRange(1, 12), "strength": STAT, "dexterity": STAT, "will": STAT,
                                 "power": {"start": IntRange(0, 12), "max": IntRange(1, 12)},
-                                "weapons": [str], "rules": UNIT_RULES, "spells?": [str], "skills": [str]}],
+                                "weapons": [str], "rules": UNIT_RULES, "spells?": [str], "skills": [str], **SIZE}],
                     "skills": [{"id": str, "name": TEXT, "stat": OneOf(*STATS), "range": IntRange(0, 24),
                                 "target": OneOf("enemy", "friend", "self"), "effect": EFFECT}]},
     "units.yaml": {"factions": [{"id": str, "name": TEXT, "basic": str}],
                    "units": [{"id": str, "grammar": OneOf(*GRAMMAR), "faction": str, "name": TEXT, "size": IntRange(1, 10),
                               "quality": STAT, "defence": STAT, "tough": IntRange(1, 20), "weapons": [str],
-                              "rules": UNIT_RULES, "spells?": [str], "threat": IntRange(1, 20)}]},
+                              "rules": UNIT_RULES, "spells?": [str], "threat": IntRange(1, 20), **SIZE}]},
     "missions.yaml": {
         "missions": [{"id": str, "name": TEXT, "intro": TEXT, "map": str, "faction": str,
                       "round_limit": IntRange(3, 15),
@@ -120,9 +123,14 @@ def load_content(folder: str | None = None) -> Content:
                 _check("amount" in eff, f"{base(path)}: {s['id']}.effect", f"{eff['kind']} needs amount")
             if eff["kind"] == "status":
                 _check("status" in eff, f"{base(path)}: {s['id']}.effect", "status needs status")
+    for t in terrain.values():
+        _check(("height" in t) == t["blocks_sight"], f"{base('terrain.yaml')}: {t['id']}.height",
+               "sight blockers (and only they) have a height")
     for who, table, path in (("hero", heroes, "heroes.yaml"), ("unit", units, "units.yaml")):
         for p in table.values():
             where = f"{base(path)}: {p['id']}"
+            p.setdefault("base", 1)
+            p.setdefault("height", 1)
             for w in p["weapons"]:
                 _check(w in weapons, where + ".weapons", f"unknown weapon {w!r}")
             for s in p.get("spells", ()):

@@ -7,19 +7,16 @@ from __future__ import annotations
 
 from game.engine.chance import Rng
 from game.engine.messages import OptionError
-from game.engine.protocol import Action, Event, Option, Result
+from game.engine.protocol import Event, Option
 from game.engine.protocol import label as _label
 from game.engine.state import World
-from game.engine.worldgame import WorldGame
+from game.engine.worldgame import WorldGame, forward
 
 from . import components  # noqa: F401  (registers the components for from_data)
-from .actions import is_legal, legal_actions, new_setup_queue, perform
+from .actions import new_setup_queue
 from .components import Unit
-from .describe import describe as _describe
-from .invariants import check_invariants
 from .mission import generate, setup_mission, spawn_hero
-from .turn import start_round, to_act
-from .view import private_view
+from .turn import start_round
 from .world import content
 
 LINEUP = ("vex", "ileth", "korrag", "nyx", "oran", "sable")
@@ -63,6 +60,12 @@ class StarQuest(WorldGame):
     title = _label("Star Quest", "Star Quest")
     min_players = 1
     max_players = 4
+    new_game_with_events = forward("game.new_world")     # above, beside DEFAULTS
+    to_act = forward("turn.to_act")
+    private_view = forward("view.private_view")
+    action_warnings = forward("client.action_warnings")
+    save_summary = forward("client.save_summary", with_game=True)
+    setup_hints = forward("client.setup_hints")
 
     def options(self) -> list[Option]:
         c = content()
@@ -87,41 +90,8 @@ class StarQuest(WorldGame):
                     "excess": _label("Heridas = el poder que faltaba", "Wounds = the power that was missing")}),
         ]
 
-    def new_game_with_events(self, options: dict, seed: int) -> tuple[World, list[Event]]:
-        return new_world(options, seed)
-
-    def build_scenario(self, options: dict, seed: int, setup: dict) -> World:
-        from .scenario import build
-        return build(options, seed, setup)
-
-    def legal_actions(self, state: World) -> list[Action]:
-        return legal_actions(state)
-
-    def is_legal(self, state: World, action: Action) -> bool:
-        return is_legal(state, action)
-
-    def perform(self, state: World, action: Action) -> list[Event]:
-        return perform(state, action)
-
-    def to_act(self, state: World) -> int | None:
-        return to_act(state)
-
-    def result(self, state: World) -> Result | None:
-        r = state.res["result"]
-        if r is None:
-            return None
-        seats = range(state.res["options"]["players"])
-        return Result(True, list(r["winners"]), {s: r["score"] for s in seats}, r["reason"])
-
-    def check_invariants(self, state: World) -> list[str]:
-        return check_invariants(state)
-
-    def choose_ai(self, state: World, seat: int) -> Action:
-        from .ai import choose
-        return choose(state, seat)
-
-    def describe(self, event: Event, lang: str, state: World | None = None) -> str:
-        return _describe(event, lang, state)
+    def scores(self, state: World) -> dict[int, int]:
+        return {s: state.res["result"]["score"] for s in range(state.res["options"]["players"])}
 
     def seat_names(self, state: World) -> list[str]:
         c = content()
@@ -130,21 +100,6 @@ class StarQuest(WorldGame):
             heroes = [c.heroes[u.ref]["name"]["en"] for _, u in state.query(Unit) if u.side == "hero" and u.seat == s]
             names.append(", ".join(heroes) or f"Player {s + 1}")
         return names + ["IA / AI"]
-
-    def private_view(self, state: World, seat: int | None) -> dict:
-        return private_view(state, seat)
-
-    def action_warnings(self, state: World, action: Action) -> list[tuple[str, dict]]:
-        from .client import action_warnings
-        return action_warnings(state, action)
-
-    def save_summary(self, state: World, lang: str) -> dict:
-        from .client import save_summary
-        return save_summary(self, state, lang)
-
-    def setup_hints(self, options: dict) -> dict:
-        from .client import setup_hints
-        return setup_hints(options)
 
 
 GAME = StarQuest()

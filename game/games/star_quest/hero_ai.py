@@ -5,6 +5,10 @@ objective or villain that suits it best), revives fallen friends, heals,
 casts, shoots the most valuable target in range, charges when it is a
 fighter and the odds are good, rests when it has no power and no enemy is
 near, and spends power to pass important checks when it can afford it.
+It jumps down or across when that saves real ground toward the goal and
+the dexterity checks are likely (or affordable), pushes an enemy off a
+height or off the objective it holds, and sneaks closer to its goal with a
+skill action it has no other use for.
 """
 from __future__ import annotations
 
@@ -15,8 +19,8 @@ from game.engine.state import World
 from .ai import closest, field
 from .combat import can_shoot, spell_targets, weapons
 from .components import Model, Unit
-from .movement import destinations
-from .world import active_units, board, cell, cells_of, content, inches, profile, unit_gap
+from .movement import destinations, jump_targets, push_drop, push_plan, reach
+from .world import active_units, board, cell, cells_of, content, inches, profile, radius, rule, unit_gap
 
 
 def choose_hero(w: World, seat: int, legal_actions) -> Action:
@@ -44,10 +48,13 @@ def choose_hero(w: World, seat: int, legal_actions) -> Action:
     u = w.get(uid, Unit)
     stage = a["stage"]
     if stage == "move":
+        leap = _jump_choice(w, uid, a["move"])
+        if leap is not None:
+            return leap
         dest = _toward_goal(w, uid, a["move"])
         return act("move", dest if dest else cell(w, u.models[0]))
     if stage == "sneak":
-        return act("move", tuple(a["cells"][0]))
+        return act("move", _sneak_cell(w, uid, [tuple(c) for c in a["cells"]]))
     if stage == "shoot":
         t = _best_target(w, uid, [e for e in active_units(w, "ai") if can_shoot(w, uid, e)])
         return act("shoot", t) if t is not None else act("skip")
@@ -105,6 +112,10 @@ def _activation_step(w: World, uid: int, a: dict, legal_actions) -> Action:
         if toks:
             near = [i for i in toks if gap(here, tuple(w.res["tokens"][i]["at"])) <= inches(w, 1) + 1e-9]
             return act("discover", (near or toks)[0], u.power >= 4)
+    if can_skill(a):
+        shove = _push_choice(w, uid)
+        if shove is not None:
+            return shove
     if a["skills"] > 0:
         for sid in profile(w, uid)["skills"]:
             sk = c.skills[sid]
@@ -131,10 +142,75 @@ def _activation_step(w: World, uid: int, a: dict, legal_actions) -> Action:
     if can_action(a):
         return _main_action(w, uid, a)
     goal = _goal_cells(w, uid)
+    if goal and can_skill(a) and field(w, goal).get(here, 0) > inches(w, 1) + 1:
+        return act("sneak", u.power >= 5)      # the skill action is free: creep closer to the goal
     if goal and not a.get("bought") and u.power >= 4 and _urgent(w, uid, goal) \
             and field(w, goal).get(here, 99) > 0:
         return act("buy")              # 2 power to keep running
     return act("end")
+
+
+def _jump_choice(w: World, uid: int, kind: str):
+    """A jump that lands at least 3" nearer the goal than this move could
+    walk (the move goes on from there), when every check is likely enough or
+    the hero can buy them; a hero whose move cannot bring it any nearer (up
+    on a tower) jumps whatever the odds: a fall still brings it down."""
+    goal = _goal_cells(w, uid)
+    jumps = jump_targets(w, uid) if goal else {}
+    if not jumps:
+        return None
+    u = w.get(uid, Unit)
+    f = field(w, goal)
+    here = f.get(cell(w, u.models[0]), 1e9)
+    walk = min((f.get(d, 1e9) for d in destinations(w, uid, kind)), default=here)
+    # Walking never gets down from here (the field is measured from the goal, climbing included).
+    stuck = not any(g in reach(w, uid, cell(w, u.models[0]), 1e9) for g in goal)
+    best = min(jumps, key=lambda t: (f.get(t, 1e9), jumps[t], t))
+    if min(walk, here) - f.get(best, 1e9) < inches(w, 3):
+        return None
+    checks = jumps[best]
+    if rule(w, uid, "flying"):
+        return act("jump", best, "none")
+    need = 2 if rule(w, uid, "strider") else profile(w, uid)["dexterity"] + ("affected" in u.status)
+    odds = ((7 - min(6, need)) / 6) ** checks
+    if u.power >= 2 * checks + 2:
+        return act("jump", best, "checks")
+    if stuck:
+        return act("jump", best, "none")
+    return act("jump", best, "ledge" if u.power >= 4 else "none") if odds >= 0.5 else None
+
+
+def _push_choice(w: World, uid: int):
+    """Push an enemy when it pays: a model would fall 2" or more, or the
+    enemy would leave (3" from) an AI objective this hero stands within 3"."""
+    from .actions import push_targets
+    u = w.get(uid, Unit)
+    pay = u.power >= 5
+    objs = [tuple(o) for o in w.res["objectives"]]
+    here = cell(w, u.models[0])
+    three = inches(w, 3)
+    mine = [o for o in objs if gap(here, o, radius(w, uid)) <= three + 1e-9]
+    for t in push_targets(w, uid):
+        plan = push_plan(w, uid, t)
+        if any(end != frm and push_drop(w, frm, end) >= 2 for _, frm, end in plan):
+            return act("push", t, pay)
+        rt = radius(w, t)
+        for o in mine:
+            before = any(gap(frm, o, rt) <= three + 1e-9 for _, frm, _ in plan)
+            after = any(gap(end, o, rt) <= three + 1e-9 for _, _, end in plan)
+            if before and not after:
+                return act("push", t, pay)
+    return None
+
+
+def _sneak_cell(w: World, uid: int, cells: list):
+    """The sneak's end nearest the goal (else stay)."""
+    goal = _goal_cells(w, uid)
+    here = cell(w, w.get(uid, Unit).models[0])
+    if not goal:
+        return here if here in cells else cells[0]
+    f = field(w, goal)
+    return min(cells, key=lambda c: (f.get(c, 1e9), c != here, c))
 
 
 def _cast_choice(w: World, uid: int, a: dict):

@@ -9,7 +9,7 @@ from game.engine.protocol import Event
 from game.engine.state import World
 
 from .components import Model, Pos, Unit
-from .world import board, cell, content, emit, inches
+from .world import board, cell, content, emit, inches, radius
 
 GOAL_KINDS = ("interact", "extract", "eliminate", "seize")
 
@@ -156,7 +156,7 @@ def objective_control(w: World) -> list[str]:
         for uid, u in w.query(Unit):
             if u.state != "active" or u.stunned or not u.models:
                 continue
-            if any(gap(cell(w, m), oc) <= three + 1e-9 for m in u.models):
+            if any(gap(cell(w, m), oc, radius(w, uid)) <= three + 1e-9 for m in u.models):
                 sides.add(u.side)
         out.append("contested" if len(sides) == 2 else ("heroes" if sides == {"hero"} else
                                                          ("ai" if sides == {"ai"} else "none")))

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import math
 
-from game.engine.measure import gap, in_contact, step_length
+from game.engine.measure import gap, in_contact, overlaps, step_length
 from game.engine.protocol import Event
 from game.engine.sight import cells_crossed
 from game.engine.state import World
 
 from .checks import check, d6, place, spend_power, take_wounds
-from .components import Unit
-from .world import board, cell, cells_of, emit, height, inches, measure, occupied, rule, unit_of
+from .components import Pos, Unit
+from .world import board, cell, cells_of, emit, height, inches, measure, occupied, radius, rule
 
 MOVES = {"advance": 6, "rush": 12, "charge": 12, "scout": 12}
 
@@ -33,29 +33,55 @@ def _flags(w: World, uid: int) -> tuple[bool, bool]:
     return bool(rule(w, uid, "flying")), bool(rule(w, uid, "strider") or rule(w, uid, "flying"))
 
 
-def enemy_cells(w: World, uid: int) -> set:
-    side = w.get(uid, Unit).side
-    return {c for c, m in occupied(w).items() if w.get(unit_of(w, m), Unit).side != side}
-
-
 _RINGS: dict = {}
+
+
+def _ring(within: float, radii: float) -> tuple:
+    """Offsets of the cells whose model (the two base radii summing `radii`)
+    stands within `within` cells of a model at (0, 0); -1: overlapping."""
+    key = (within, radii)
+    offsets = _RINGS.get(key)
+    if offsets is None:
+        k = int(math.ceil(max(within, 0) + radii)) + 1
+        offsets = _RINGS[key] = tuple(
+            (dx, dy) for dx in range(-k, k + 1) for dy in range(-k, k + 1)
+            if (dx, dy) == (0, 0) or (math.hypot(dx, dy) - radii <= within + 1e-9 if within >= 0
+                                      else math.hypot(dx, dy) < radii - 1e-9))
+    return offsets
+
+
+def _around(w: World, uid: int, within: float, side: str | None = None) -> set:
+    """Cells where a model of uid would stand within `within` cells of a model
+    of another unit (of `side` only, if given); -1: on or overlapping its base."""
+    r = radius(w, uid)
+    pos = w.stores[Pos]
+    out = set()
+    for vid, u in w.query(Unit):
+        if vid == uid or u.state not in ("active", "unconscious") or (side is not None and u.side != side):
+            continue
+        ring = _ring(within, r + radius(w, vid))
+        for m in u.models:
+            p = pos[m]
+            x, y = p.x, p.y
+            out.update((x + dx, y + dy) for dx, dy in ring)
+    return out
+
+
+def enemy_cells(w: World, uid: int) -> set:
+    """Cells a model of uid may not move through: on or overlapping an enemy base."""
+    other = "ai" if w.get(uid, Unit).side == "hero" else "hero"
+    return _around(w, uid, -1, other)
+
+
+def crowded(w: World, uid: int) -> set:
+    """Cells where a model of uid may not stand: on or overlapping another unit's base."""
+    return _around(w, uid, -1)
 
 
 def near_others(w: World, uid: int) -> set:
     """Cells within 1" of a model of any other unit (no one may end there
     unless charging)."""
-    one = inches(w, 1)
-    offsets = _RINGS.get(one)
-    if offsets is None:
-        k = int(math.ceil(one)) + 1
-        offsets = _RINGS[one] = tuple((dx, dy) for dx in range(-k, k + 1) for dy in range(-k, k + 1)
-                                      if gap((0, 0), (dx, dy)) <= one + 1e-9)
-    own = set(w.get(uid, Unit).models)
-    out = set()
-    for (x, y), m in occupied(w).items():
-        if m not in own:
-            out.update((x + dx, y + dy) for dx, dy in offsets)
-    return out
+    return _around(w, uid, inches(w, 1))
 
 
 def reach(w: World, uid: int, start, budget_inches: float, parents: bool = False):
@@ -74,22 +100,24 @@ def destinations(w: World, uid: int, kind: str) -> dict:
     u = w.get(uid, Unit)
     start = cell(w, u.models[0])
     r = reach(w, uid, start, move_allowance(w, uid, kind))
-    occ = occupied(w)
-    own = set(cells_of(w, uid))
+    crowd = crowded(w, uid)
     bad = near_others(w, uid)
-    return {c: d for c, d in r.items() if (c not in occ or c in own) and (c not in bad or c == start)}
+    return {c: d for c, d in r.items() if c not in crowd and (c not in bad or c == start)}
 
 
 def formation(w: World, uid: int, lead, charging: bool = False, toward=None) -> list:
     """Cells for every model of the unit with the leader at `lead`: each
     other model as near the leader as it can stand, within 1" of a placed
     member and 3" of all of them (AI groups), preferring contact with the
-    enemy models `toward` when charging."""
+    models of the unit `toward` when charging."""
     u = w.get(uid, Unit)
     bd = board(w)
     imp = bd.cells_with("impassable")
-    occ = {c for c, m in occupied(w).items() if unit_of(w, m) != uid}
+    occ = crowded(w, uid)
     bad = set() if charging else near_others(w, uid)
+    r = radius(w, uid)
+    foes = cells_of(w, toward) if toward else ()
+    rt = radius(w, toward) if toward else 0
     placed = [lead]
     one, three = inches(w, 1), inches(w, 3)
     ring = [(dx, dy) for dx in range(-4, 5) for dy in range(-4, 5) if (dx or dy)]
@@ -99,21 +127,22 @@ def formation(w: World, uid: int, lead, charging: bool = False, toward=None) -> 
         best = None
         for dx, dy in ring:
             c = (lead[0] + dx, lead[1] + dy)
-            if not bd.in_bounds(c) or c in imp or c in occ or c in placed or c in bad:
+            if not bd.in_bounds(c) or c in imp or c in occ or c in bad or any(overlaps(c, p, r, r) for p in placed):
                 continue
             if abs(height(w, c) - lh) > inches(w, 3):
                 continue
-            if not any(gap(c, p) <= one + 1e-9 for p in placed) or any(gap(c, p) > three + 1e-9 for p in placed):
+            if not any(gap(c, p, r, r) <= one + 1e-9 for p in placed) or any(
+                    gap(c, p, r, r) > three + 1e-9 for p in placed):
                 continue
-            score = (0 if toward and any(in_contact(c, t) for t in toward) else 1, gap(c, lead))
+            score = (0 if foes and any(in_contact(c, t, r, rt) for t in foes) else 1, gap(c, lead))
             if best is None or score < best[0]:
                 best = (score, c)
-                if score[0] == 0 or not toward:
+                if score[0] == 0 or not foes:
                     break
         if best is None:       # no coherent cell: the nearest free one
             for dx, dy in ring:
                 c = (lead[0] + dx, lead[1] + dy)
-                if bd.in_bounds(c) and c not in imp and c not in occ and c not in placed:
+                if bd.in_bounds(c) and c not in imp and c not in occ and not any(overlaps(c, p, r, r) for p in placed):
                     best = ((9, 0), c)
                     break
         placed.append(best[1] if best else lead)
@@ -127,8 +156,7 @@ def move_unit(w: World, events: list[Event], uid: int, dest, kind: str, charging
     the like ended the activation or destroyed the unit."""
     u = w.get(uid, Unit)
     start = cell(w, u.models[0])
-    r, parents = reach(w, uid, start, move_allowance(w, uid, kind), parents=True)
-    path = board(w).move_map(measure(w).scale).path_to(parents, dest) if dest in r else [start, dest]
+    r, path = move_path(w, uid, dest, move_allowance(w, uid, kind))
     spots = formation(w, uid, dest, charging, toward) if len(u.models) > 1 else [dest]
     olds = cells_of(w, uid)
     for m, c in zip(list(u.models), spots):
@@ -138,6 +166,23 @@ def move_unit(w: World, events: list[Event], uid: int, dest, kind: str, charging
          frm=[list(c) for c in olds])
     crossed = set(path[1:])
     return dangerous(w, events, uid, crossed)
+
+
+def move_path(w: World, uid: int, dest, budget_inches: float) -> tuple[dict, list]:
+    """(reach, path): the cells the unit's leader walks to dest, the cheapest
+    legal path within the budget (the move itself and its warnings use it)."""
+    start = cell(w, w.get(uid, Unit).models[0])
+    r, parents = reach(w, uid, start, budget_inches, parents=True)
+    path = board(w).move_map(measure(w).scale).path_to(parents, dest) if dest in r else [start, dest]
+    return r, path
+
+
+def dangers_on(w: World, uid: int, path) -> list:
+    """Dangerous cells a move along path enters (Flying ignores them)."""
+    if rule(w, uid, "flying"):
+        return []
+    danger = board(w).cells_with("dangerous")
+    return [c for c in path[1:] if c in danger]
 
 
 def dangerous(w: World, events: list[Event], uid: int, cells) -> bool:
@@ -172,27 +217,27 @@ def charge_spot(w: World, uid: int, target: int, r: dict | None = None):
     r: the unit's charge reach, when the caller already has it."""
     u = w.get(uid, Unit)
     start = cell(w, u.models[0])
+    ra, rb = radius(w, uid), radius(w, target)
     limit = inches(w, move_allowance(w, uid, "charge") + 2) + 1
-    if all(gap(start, t) > limit for t in cells_of(w, target)):
+    if all(gap(start, t, ra, rb) > limit for t in cells_of(w, target)):
         return None
     if r is None:
         r = charge_reach(w, uid)
-    occ = occupied(w)
-    own = set(cells_of(w, uid))
+    crowd = crowded(w, uid)
     tcells = cells_of(w, target)
     best = None
     two = inches(w, 2)
     m = measure(w)
-    k = int(two) + 2
+    k = int(two + ra + rb) + 2
     near = {(t[0] + dx, t[1] + dy) for t in tcells for dx in range(-k, k + 1) for dy in range(-k, k + 1)}
     for c in near:
         d = r.get(c)
-        if d is None or (c in occ and c not in own):
+        if d is None or c in crowd:
             continue
-        g = min(gap(c, t) for t in tcells)
+        g = min(gap(c, t, ra, rb) for t in tcells)
         if g > two + 1e-9:
             continue
-        if not any(m.within_reach(c, t, height(w, c), height(w, t), 2, 4) for t in tcells):
+        if not any(m.within_reach(c, t, height(w, c), height(w, t), 2, 4, ra, rb) for t in tcells):
             continue
         score = (round(g, 6), d, c)
         if best is None or score < best:
@@ -205,20 +250,22 @@ def close_in(w: World, events: list[Event], defender: int, chargers: int) -> Non
     close as they can)."""
     u = w.get(defender, Unit)
     enemy = cells_of(w, chargers)
+    ra, rb = radius(w, defender), radius(w, chargers)
+    crowd = crowded(w, defender)
     moved = []
     for m in list(u.models):
         c = cell(w, m)
-        if any(in_contact(c, e) for e in enemy):
+        if any(in_contact(c, e, ra, rb) for e in enemy):
             continue
         flying, strider = _flags(w, defender)
         mm = board(w).move_map(measure(w).scale)
         r = mm.reach(c, inches(w, 3), frozenset(enemy_cells(w, defender)), None if strider else inches(w, 6), flying)
-        occ = occupied(w)
+        mates = [cell(w, o) for o in u.models if o != m]
         best = None
         for d, cost in r.items():
-            if d in occ and d != c:
+            if d != c and (d in crowd or any(overlaps(d, o, ra, ra) for o in mates)):
                 continue
-            score = (round(min(gap(d, e) for e in enemy), 6), cost, d)
+            score = (round(min(gap(d, e, ra, rb) for e in enemy), 6), cost, d)
             if best is None or score < best:
                 best = score
         if best and best[2] != c:
@@ -233,19 +280,22 @@ def fall_back(w: World, events: list[Event], uid: int, enemy: int) -> None:
     its models stand 1" away from the enemy, where there is room."""
     u = w.get(uid, Unit)
     one = inches(w, 1)
+    ra, rb = radius(w, uid), radius(w, enemy)
+    crowd = crowded(w, uid)
     moved = []
     for m in list(u.models):
         c = cell(w, m)
         foes = cells_of(w, enemy)
-        if all(gap(c, f) >= one - 1e-9 for f in foes):
+        if all(gap(c, f, ra, rb) >= one - 1e-9 for f in foes):
             continue
-        occ = occupied(w)
+        mates = [cell(w, o) for o in u.models if o != m]
         best = None
         mm = board(w).move_map(measure(w).scale)
-        for d, cost in mm.reach(c, one + 1.0, frozenset(foes), None, bool(rule(w, uid, "flying"))).items():
-            if d in occ and d != c:
+        for d, cost in mm.reach(c, one + 1.0 + ra + rb, frozenset(enemy_cells(w, uid)), None,
+                                bool(rule(w, uid, "flying"))).items():
+            if d != c and (d in crowd or any(overlaps(d, o, ra, ra) for o in mates)):
                 continue
-            g = min(gap(d, f) for f in foes)
+            g = min(gap(d, f, ra, rb) for f in foes)
             if g < one - 1e-9:
                 continue
             score = (cost, d)
@@ -364,22 +414,24 @@ def fall(w: World, events: list[Event], uid: int, mid: int, frm, to) -> None:
     defend_hits(w, events, uid, [{"ap": int(drop // 3), "rules": {}}], source="fall", cover=False)
 
 
-def push(w: World, events: list[Event], hero: int, target: int) -> None:
-    """Push: the target's models move 2" straight away from the pusher, each
-    stopping before impassable terrain, models or the table edge; a model
-    pushed off a height of 2" or more falls."""
+def push_plan(w: World, hero: int, target: int) -> list:
+    """Where a push would leave each model of the target: (model, from, to),
+    each moving 2" straight away from the pusher and stopping before
+    impassable terrain, other bases and the table edge (read-only)."""
     src = cell(w, w.get(hero, Unit).models[0])
     bd = board(w)
     imp = bd.cells_with("impassable")
     dist = inches(w, 2)
     u = w.get(target, Unit)
+    r = radius(w, target)
+    crowd = crowded(w, target)
+    ends = {m: cell(w, m) for m in u.models}
+    out = []
     for m in list(u.models):
-        if not w.alive(m):
-            continue
-        c = cell(w, m)
+        c = ends[m]
         vx, vy = c[0] - src[0], c[1] - src[1]
         n = math.hypot(vx, vy) or 1.0
-        occ = occupied(w)
+        mates = [p for o, p in ends.items() if o != m]
         end = c
         steps = max(1, int(math.ceil(dist)))
         for i in range(1, steps + 1):
@@ -387,13 +439,28 @@ def push(w: World, events: list[Event], hero: int, target: int) -> None:
             nxt = (int(round(c[0] + vx / n * f)), int(round(c[1] + vy / n * f)))
             if nxt == end:
                 continue
-            if not bd.in_bounds(nxt) or nxt in imp or (nxt in occ and occ[nxt] != m):
+            if not bd.in_bounds(nxt) or nxt in imp or nxt in crowd or any(overlaps(nxt, o, r, r) for o in mates):
                 break
             end = nxt
+        ends[m] = end
+        out.append((m, c, end))
+    return out
+
+
+def push_drop(w: World, frm, to) -> float:
+    """Rule inches a pushed model drops (it falls from 2" up)."""
+    return (height(w, frm) - height(w, to)) / measure(w).scale
+
+
+def push(w: World, events: list[Event], hero: int, target: int) -> None:
+    """Push: the target's models move as push_plan says; a model pushed off
+    a height of 2" or more falls."""
+    for m, c, end in push_plan(w, hero, target):
+        if not w.alive(m):
+            continue
         emit(events, "pushed", unit=target, model=m, frm=list(c), to=list(end))
         if end != c:
-            drop = (height(w, c) - height(w, end)) / measure(w).scale
-            if drop >= 2:
+            if push_drop(w, c, end) >= 2:
                 fall(w, events, target, m, c, end)
             else:
                 place(w, m, end)

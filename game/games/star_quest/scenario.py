@@ -29,7 +29,7 @@ from game.engine.state import World
 
 from .board import map_names
 from .components import Model, Pos, Unit
-from .content import STATUSES
+from .content import SCHEMAS, STATUSES
 from .game import DEFAULTS
 from .mission import spawn_ai, spawn_hero
 from .world import board, content
@@ -48,8 +48,33 @@ UNIT_SCHEMA = {"ref": str, "at?": [CELL], "id?": IntRange(1, 10000), "wounds?": 
                "status?": [OneOf(*STATUSES)], "stunned?": bool, "fatigued?": bool, "activated?": bool,
                "state?": OneOf("active", "reserve"), "arrive?": IntRange(0, 20), "spawn?": IntRange(1, 3)}
 
+# The mission overrides take the fields of a missions.yaml mission, each optional
+# (a position may stand in any round, so any round limit up to 20).
+MISSION_SCHEMA = {**{k.rstrip("?") + "?": v for k, v in SCHEMAS["missions.yaml"]["missions"][0].items()},
+                  "round_limit?": IntRange(1, 20)}
+
 
 ScenarioError = SetupError
+
+
+def _check_mission(mission: dict, c) -> None:
+    """The `mission` overrides: their shape, then every name they use."""
+    problems = validate(mission, MISSION_SCHEMA, "setup.mission")
+    if problems:
+        raise ScenarioError("; ".join(problems))
+    if "faction" in mission:
+        setup_known(mission["faction"], c.factions, "setup.mission.faction", "faction")
+    if "map" in mission:
+        setup_known(mission["map"], map_names(), "setup.mission.map", "map")
+    goal = mission.get("goal", {})
+    target = goal.get("target")
+    if goal.get("kind") == "eliminate" and target is None:
+        raise ScenarioError("setup.mission.goal.target: eliminate needs a unit id")
+    if target is not None:
+        setup_known(target, c.units, "setup.mission.goal.target", "unit")
+    for i, wave in enumerate(mission.get("waves", [])):
+        for j, ref in enumerate(wave["units"]):
+            setup_known(ref, c.units, f"setup.mission.waves[{i}].units[{j}]", "unit")
 
 
 def _check_places(bd, setup: dict) -> None:
@@ -77,6 +102,7 @@ def build(options: dict, seed: int, setup: dict) -> World:
     if problems:
         raise ScenarioError("; ".join(problems))
     c = content()
+    _check_mission(setup.get("mission", {}), c)
     for i, h in enumerate(setup.get("heroes", [])):
         setup_known(h["hero"], c.heroes, f"setup.heroes[{i}].hero", "hero")
     for i, u in enumerate(setup.get("units", [])):

@@ -120,10 +120,29 @@ def wounds_left(w: World, uid: int) -> int:
     return sum(t - w.get(m, Model).wounds for m in u.models)
 
 
+_RADIUS: dict = {}
+
+
+def radius(w: World, uid: int) -> float:
+    """Base radius of the unit's models in cells (bases keep their size on
+    the half-size table: the same models stand on it)."""
+    ref = w.get(uid, Unit).ref
+    r = _RADIUS.get(ref)
+    if r is None:
+        r = _RADIUS[ref] = content().profile(ref)["base"] / 2
+    return r
+
+
+def model_height(w: World, uid: int) -> float:
+    """How tall the unit's models stand, in cells (scaled like terrain heights)."""
+    return profile(w, uid)["height"] * board(w).scale
+
+
 def unit_gap(w: World, a: int, b: int) -> float:
     """Closest base-to-base distance between two units (cells)."""
     ca, cb = cells_of(w, a), cells_of(w, b)
-    return min(gap(x, y) for x in ca for y in cb) if ca and cb else 1e9
+    ra, rb = radius(w, a), radius(w, b)
+    return min(gap(x, y, ra, rb) for x in ca for y in cb) if ca and cb else 1e9
 
 
 def enemies(w: World, uid: int, conscious: bool = True) -> list[int]:
@@ -133,21 +152,38 @@ def enemies(w: World, uid: int, conscious: bool = True) -> list[int]:
 
 
 # -- sight ---------------------------------------------------------------------
-def sight(w: World, a, b):
+def sight(w: World, a, b, ma: float | None = None, mb: float | None = None):
     """None if b cannot be seen from a; else True when b is behind something.
-    Models never block sight; terrain that blocks sight does, unless a
-    raised cell looks over it (both ends at least as high as the blocker is
-    tall is not modelled: blockers are taller than any model)."""
+    Models never block sight; sight-blocking terrain does unless the line
+    from the viewer's eye (its cell's height + its model height ma) to the
+    target's top (cell height + mb) passes over the piece's top (cell height
+    + the kind's height). Heights in cells; ma, mb default to a 1" model."""
     bd = board(w)
-    return sight_and_cover(bd.grid(), a, b, bd.cells_with("blocks_sight"), bd.cells_with("cover"))
+    one = measure(w).scale
+    ha, hb = bd.h(a), bd.h(b)
+    return sight_and_cover(bd.grid(), a, b, bd.cells_with("blocks_sight"), bd.cells_with("cover"),
+                           tops=_tops(w, bd), eye=ha + (one if ma is None else ma),
+                           top=hb + (one if mb is None else mb), foot=hb)
 
 
-def sees(w: World, a, b) -> bool:
-    return sight(w, a, b) is not None
+def _tops(w: World, bd: Board) -> dict:
+    """Height of the top of every sight-blocking cell, in cells."""
+    tops = bd.derived.get("tops")
+    if tops is None:
+        terrain = content().terrain
+        scale = bd.scale
+        tops = bd.derived["tops"] = {c: bd.h(c) + terrain[bd.kind(c)]["height"] * scale
+                                     for c in bd.cells_with("blocks_sight")}
+    return tops
+
+
+def sees(w: World, a, b, ma: float | None = None, mb: float | None = None) -> bool:
+    return sight(w, a, b, ma, mb) is not None
 
 
 def unit_sees(w: World, shooter: int, target: int) -> bool:
-    return any(sees(w, a, b) for a in cells_of(w, shooter) for b in cells_of(w, target))
+    ma, mb = model_height(w, shooter), model_height(w, target)
+    return any(sees(w, a, b, ma, mb) for a in cells_of(w, shooter) for b in cells_of(w, target))
 
 
 def in_cover(w: World, target: int, shooter: int, indirect: bool = False) -> bool:
@@ -158,6 +194,8 @@ def in_cover(w: World, target: int, shooter: int, indirect: bool = False) -> boo
     bd = board(w)
     cover_cells = bd.cells_with("cover")
     shooters = cells_of(w, shooter)
+    ma, mb = model_height(w, shooter), model_height(w, target)
+    rs, rt = radius(w, shooter), radius(w, target)
     covered = 0
     models = cells_of(w, target)
     for c in models:
@@ -166,7 +204,7 @@ def in_cover(w: World, target: int, shooter: int, indirect: bool = False) -> boo
             continue
         if indirect:
             continue
-        src = min(shooters, key=lambda s: (gap(s, c), s))
-        if sight(w, src, c):
+        src = min(shooters, key=lambda s: (gap(s, c, rs, rt), s))
+        if sight(w, src, c, ma, mb):
             covered += 1
     return covered * 2 > len(models)

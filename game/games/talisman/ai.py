@@ -109,6 +109,9 @@ def choose(w, seat: int) -> Action:
         pick = ["pay"] if c["gold"] >= a["pay"] + 1 else ["decline"]
     elif kind == "quest":
         pick = ["quest", "talisman" not in c["objects"] and w.res["talismans"] > 0]
+    elif kind == "bite":              # a follower is cheaper than a life: the least useful one first
+        feed = [o for o in opts if o[0] == "feed"]
+        pick = min(feed, key=lambda o: _worth(o[1])) if feed else ["bleed"]
     elif kind == "exchange":
         pick = opts[0]
     elif kind in ("meet", "crown"):

@@ -68,6 +68,8 @@ def action_warnings(state, action: Action) -> list[tuple[str, dict]]:
         loser = ch(state, a["loser"])
         if loser["lives"] <= 1 and loser["state"] == "alive":
             return [("lethal", {"target": a["loser"]})]
+    if kind == "bleed" and c["lives"] <= a.get("n", 1) and c["state"] == "alive":
+        return [("last_life", {})]
     if kind == "back":
         return [("turn_back", {})]
     if kind == "leave" and not args:
@@ -152,22 +154,6 @@ def stat_parts(state, seat: int, which: str) -> list[tuple[str, int]]:
 
 def card_name(ident, lang: str) -> str:
     return name(ident, lang)
-
-
-class ClientMixin:
-    """The protocol's client-facing answers, mixed into the Talisman game object."""
-
-    def save_summary(self, state, lang: str) -> dict:
-        return save_summary(state, lang)
-
-    def setup_hints(self, options: dict) -> dict:
-        return setup_hints(options)
-
-    def handover_needed(self, state, from_seat, to_seat) -> bool:
-        return handover_needed(state, from_seat, to_seat)
-
-    def action_warnings(self, state, action: Action) -> list[tuple[str, dict]]:
-        return action_warnings(state, action)
 
 
 ROLL_MEANS = {"es": {"move": "te lleva a {to}", "table": "{text}", "portal_open": "el Portal se abre",

@@ -26,7 +26,7 @@ EFFECT.update({
     "offer?": {"pay": IntRange(1, 9), "do": [EFFECT]}, "shop?": [str], "heal_paid?": IntRange(1, 9),
     "sell?": IntRange(1, 9), "cleanse?": IntRange(1, 1), "draw?": IntRange(1, 3), "quest?": IntRange(1, 1),
     "maze?": OneOf("strength", "craft"), "pits?": IntRange(1, 9), "werewolf?": IntRange(1, 3),
-    "death?": IntRange(1, 3), "valley?": IntRange(1, 1), "crown?": IntRange(1, 1),
+    "death?": IntRange(1, 3), "bite?": IntRange(1, 3), "valley?": IntRange(1, 1), "crown?": IntRange(1, 1),
     "align?": OneOf(*ALIGNMENTS), "terrain?": OneOf("here"), "unterrain?": OneOf("here"), "resurrect?": IntRange(1, 1), "to_grave?": IntRange(1, 1),
 })
 OPS = tuple(k.rstrip("?") for k in EFFECT if k not in ("n?", "rows?"))

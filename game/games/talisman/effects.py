@@ -159,6 +159,9 @@ def h_eff(w, st, ev, a):
     if op in ("shop", "heal_paid", "sell", "cleanse"):
         _market(w, st, ev, a, op, val)
         return
+    if op == "bite":
+        _bite(w, st, ev, a, val)
+        return
     if op == "quest":
         _quest(w, st, ev, a)
         return
@@ -251,6 +254,26 @@ def _market(w, st, ev, a, op, val) -> None:
         done(w)
         return
     ask(w, seat, "shop", opts + [["done"]], what=op)
+
+
+def _bite(w, st, ev, a, n: int) -> None:
+    """The Vampire takes n lives; each may be paid with a follower instead, who dies
+    (to the discard pile, a bought one back to its deck). Asked one life at a time
+    while followers are left; "bleed" pays all the rest in lives."""
+    seat = st["seat"]
+    c = ch(w, seat)
+    left = st.setdefault("left", n)
+    if a is not None and a.kind == "feed":
+        c["followers"].remove(a.args[0])
+        return_card(w, a.args[0])
+        log(ev, "follower_dies", seat=seat, card=a.args[0])
+        left = st["left"] = left - 1
+    if (a is None or a.kind == "feed") and left and c["followers"]:
+        ask(w, seat, "bite", [["feed", f] for f in sorted(set(c["followers"]))] + [["bleed"]], n=left)
+        return
+    done(w)
+    if left:
+        lose(w, seat, "lives", left, ev)
 
 
 def _quest(w, st, ev, a) -> None:

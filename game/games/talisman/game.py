@@ -1,24 +1,24 @@
 """Talisman as one game object speaking the engine's protocol."""
 from __future__ import annotations
 
-from game.engine.protocol import Action, Event, Option, Result
+from game.engine.protocol import Option
 from game.engine.protocol import label as _label
 from game.engine.state import World
-from game.engine.worldgame import WorldGame
+from game.engine.worldgame import WorldGame, forward
 
-from .actions import is_legal, legal_actions, perform, to_act
-from .ai import choose
-from .invariants import check_invariants
-from .client import ClientMixin
+from . import actions  # noqa: F401  (registers every flow step before setup runs one)
 from .content import content
-from .setup import new_world
 
 
-class Talisman(ClientMixin, WorldGame):
+class Talisman(WorldGame):
     id = "talisman"
     title = _label("Talisman", "Talisman")
     min_players = 2
     max_players = 6
+    save_summary = forward("client.save_summary")
+    setup_hints = forward("client.setup_hints")
+    handover_needed = forward("client.handover_needed")
+    action_warnings = forward("client.action_warnings")
 
     def options(self) -> list[Option]:
         c = content()
@@ -48,45 +48,10 @@ class Talisman(ClientMixin, WorldGame):
             Option("ending", "choice", "crown", _label("Final", "Ending"), endings, ending_labels),
         ]
 
-    def new_game_with_events(self, options: dict, seed: int) -> tuple[World, list[Event]]:
-        return new_world(options, seed)
-
-    def build_scenario(self, options: dict, seed: int, setup: dict) -> World:
-        from .scenario import build
-        return build(options, seed, setup)
-
     def to_data(self, state: World) -> dict:
         """The state, plus each character's current strength, craft and limits (for views and scenarios)."""
         from .world import derived
         return {**state.to_data(), "derived": derived(state)}
-
-    def legal_actions(self, state: World) -> list[Action]:
-        return legal_actions(state)
-
-    def is_legal(self, state: World, action: Action) -> bool:
-        return is_legal(state, action)
-
-    def perform(self, state: World, action: Action) -> list[Event]:
-        return perform(state, action)
-
-    def to_act(self, state: World) -> int | None:
-        return to_act(state)
-
-    def result(self, state: World) -> Result | None:
-        r = state.res["result"]
-        if r is None:
-            return None
-        return Result(True, list(r["winners"]), {}, r["reason"])
-
-    def check_invariants(self, state: World) -> list[str]:
-        return check_invariants(state)
-
-    def choose_ai(self, state: World, seat: int) -> Action:
-        return choose(state, seat)
-
-    def describe(self, event: Event, lang: str, state: World | None = None) -> str:
-        from .describe import describe
-        return describe(event, lang, state)
 
     def seat_names(self, state: World) -> list[str]:
         c = content()

@@ -126,6 +126,9 @@ def _one(e: dict, lang: str) -> str:
     if op == "death":
         return ("Tira 2 dados contra 2 dados de la Muerte: si sacas menos, pierdes 1 Vida; si empatas o pierdes, te quedas."
                 if es else "Roll 2 dice against Death's 2 dice: lower loses you 1 life; lower or a tie keeps you here.")
+    if op == "bite":
+        return (f"El Vampiro se cobra {_n(lang, 'lives', v)}; cada Seguidor que le entregues muere en lugar de una."
+                if es else f"The Vampire takes {_n(lang, 'lives', v)}; each Follower you give him dies instead of one.")
     if op == "valley":
         return "Sin un Talismán debes dar media vuelta." if es else "Without a Talisman you must turn back."
     if op == "crown":

@@ -25,7 +25,8 @@ from .discovery import discover_all
 from .effects import bound_elementals, break_links_of
 from .pending import current, pop
 from .trapfx import rock_escape
-from .world import MB, adventures_for, buff, emit, fig, magic_capable, melee_targets, on_board, stats, usable_weapons
+from .world import (MB, adventures_for, buff, emit, fig, frozen, magic_capable, melee_targets, on_board, stats,
+                    usable_weapons)
 
 SPECIALS = ("disarm", "detect", "exchange", "use", "control")
 MOVE_KINDS = ("move", "open_door", "end_move")
@@ -86,85 +87,179 @@ def _special_ok(box: dict, kind: str) -> bool:
             and len(box["special"]) < 2)
 
 
-def figure_actions(w: World, eid: int, only: str | None = None) -> list[Action]:
-    """Everything eid may do now (only: restrict to one action kind, for speed)."""
+def figure_kinds(w: World, eid: int) -> tuple[str, ...]:
+    """The kinds of action eid's list may hold now, in listing order (a kind
+    may still turn out empty: kind_actions says)."""
     box = activation.act_box(w, eid)
-    f = fig(w, eid)
-    out: list[Action] = []
-
-    def want(kind):
-        return only is None or only == kind
-
     if box.get("trade"):
-        partner = box["trade"]
-        if want("give"):
-            for g in sorted(set(specials.gear_of(w, eid))):
-                out.append(act("give", eid, g, partner))
-            for g in sorted(set(specials.gear_of(w, partner))):
-                out.append(act("give", partner, g, eid))
-        out.append(act("trade_done", eid))
-        return out
-    sub = w.res["act"].get("sub") if w.res["act"] else None
-    elemental = sub is not None and sub["eid"] == eid
+        return TRADE_KINDS
     m = box.get("move")
     moving = bool(m) and not m.get("done")
+    kinds: list[str] = []
     if moving:
-        if want("move") and m["left"] > 0:
-            out += [act("move", eid, list(c)) for c in sorted(movement.destinations(w, eid))]
-        if want("open_door"):
-            out += [act("open_door", eid, d) for d in movement.openable_doors(w, eid)]
-        out.append(act("end_move", eid))
+        kinds += MOVE_KINDS
         if m.get("pushes") and movement.push_options(w, eid):
-            return out                      # the MB's pushes come first (6.16)
+            return tuple(kinds)             # the MB's pushes come first (6.16)
+    f = fig(w, eid)
     in_pit = bool(f.status.get("pit"))
     if not box["moved"] and box["ap"] >= 1 and not moving:
-        if movement.rolls_for_move(w, eid):
-            if want("roll_move") and (not in_pit or movement.pit_exit_allowed(w, eid)):
-                out.append(act("roll_move", eid, "normal"))
-                if f.kind == "adventurer" and not in_pit:
-                    out.append(act("roll_move", eid, "stealth"))
-        elif want("move"):
-            budget = max(0, stats(w, eid)["move"] + _buff_move(w, eid))
-            out += [act("move", eid, list(c)) for c in sorted(movement.destinations(w, eid, budget))]
-    if not in_pit and (want("attack") or want("shoot")) and not f.status.get("buried"):
-        if want("attack") and _can(box, "attack"):
-            weapons = usable_weapons(w, eid, ranged=False) or [None]
-            for t in melee_targets(w, eid):
-                out += [act("attack", eid, t, wp) for wp in weapons]
-        if want("shoot") and _can(box, "shot") and not elemental:
-            weapons = usable_weapons(w, eid, ranged=True) if f.kind == "adventurer" else \
-                ([None] if stats(w, eid).get("shot", 0) > 0 else [])
-            if weapons:
-                for t in combat.shot_targets(w, eid):
-                    out += [act("shoot", eid, t, wp) for wp in weapons]
-    if elemental:
-        out.append(act("end_activation", eid))
+        kinds.append("roll_move" if movement.rolls_for_move(w, eid) else "move")
+    if not in_pit and not f.status.get("buried"):
+        kinds += ("attack", "shoot")
+    sub = w.res["act"].get("sub")
+    if sub is not None and sub["eid"] == eid:        # a controlled elemental
+        kinds.append("end_activation")
+        return tuple(kinds)
+    return tuple(kinds) + FIGURE_KINDS
+
+
+TRADE_KINDS = ("give", "trade_done")
+FIGURE_KINDS = ("cast", "search", "disarm", "detect", "exchange", "use", "control", "dismiss", "repair", "exit",
+                "end_activation")
+
+
+def kind_actions(w: World, eid: int, kind: str) -> list[Action]:
+    """eid's legal actions of one kind, given that figure_kinds lists it."""
+    box = activation.act_box(w, eid)
+    if kind in ("end_move", "end_activation", "trade_done", "detect", "exit"):
+        if kind == "detect" and not (fig(w, eid).kind == "adventurer" and not fig(w, eid).status.get("pit")
+                                     and _special_ok(box, "detect") and magic_capable(w, eid)):
+            return []
+        if kind == "exit" and not specials.can_exit(w, eid):
+            return []
+        return [act(kind, eid)]
+    if kind == "give":
+        partner = box["trade"]
+        return ([act("give", eid, g, partner) for g in sorted(set(specials.gear_of(w, eid)))] +
+                [act("give", partner, g, eid) for g in sorted(set(specials.gear_of(w, partner)))])
+    if kind == "move":
+        # Action(...) directly: the squares are tuples already, as act() would make them
+        return [Action("move", (eid, c)) for c in move_cells(w, eid)]
+    if kind == "open_door":
+        return [act("open_door", eid, d) for d in movement.openable_doors(w, eid)]
+    f = fig(w, eid)
+    in_pit = bool(f.status.get("pit"))
+    if kind == "roll_move":
+        if in_pit and not movement.pit_exit_allowed(w, eid):
+            return []
+        out = [act("roll_move", eid, "normal")]
+        if f.kind == "adventurer" and not in_pit:
+            out.append(act("roll_move", eid, "stealth"))
         return out
-    if want("cast") and _can(box, "magic") and not f.status.get("buried"):
-        for card in sorted(set(magic.castable(w, eid))):
-            for t in magic.spell_targets(w, eid, card):
-                out.append(act("cast", eid, card, t))
-    if f.kind == "adventurer" and not in_pit:
-        if want("search") and _can(box, "search") and search.can_search(w, eid):
-            out += [act("search", eid, k) for k in search.SEARCH_KINDS]
-        if want("disarm") and _special_ok(box, "disarm"):
-            out += [act("disarm", eid, t) for t in search.disarmable(w, eid)]
-        if want("detect") and _special_ok(box, "detect") and magic_capable(w, eid):
-            out.append(act("detect", eid))
-        if want("exchange") and _special_ok(box, "exchange"):
-            out += [act("exchange", eid, p) for p in specials.trade_partners(w, eid)]
-    if f.kind == "adventurer" and want("use") and _special_ok(box, "use"):
-        out += [act("use", eid, what, arg) for what, arg in specials.use_options(w, eid)]
-    if want("control") and _special_ok(box, "control"):
-        out += [act("control", eid, e) for e in specials.controllable(w, eid)]
-    if want("dismiss") and box["ap"] >= 1:
-        out += [act("dismiss", eid, e) for e in bound_elementals(w, eid)]
-    if want("repair") and box["ap"] >= 2:
-        out += [act("repair", eid, g) for g in specials.jammed(w, eid)]
-    if want("exit") and specials.can_exit(w, eid):
-        out.append(act("exit", eid))
-    out.append(act("end_activation", eid))
+    if kind == "attack":
+        if not _can(box, "attack"):
+            return []
+        weapons = usable_weapons(w, eid, ranged=False) or [None]
+        return [act("attack", eid, t, wp) for t in melee_targets(w, eid) for wp in weapons]
+    if kind == "shoot":
+        sub = w.res["act"].get("sub")
+        if not _can(box, "shot") or (sub is not None and sub["eid"] == eid):
+            return []
+        weapons = usable_weapons(w, eid, ranged=True) if f.kind == "adventurer" else \
+            ([None] if stats(w, eid).get("shot", 0) > 0 else [])
+        if not weapons:
+            return []
+        return [act("shoot", eid, t, wp) for t in combat.shot_targets(w, eid) for wp in weapons]
+    if kind == "cast":
+        return [act("cast", eid, card, t) for card in cast_cards(w, eid) for t in magic.spell_targets(w, eid, card)]
+    if kind in ("search", "disarm", "exchange") and (f.kind != "adventurer" or in_pit):
+        return []
+    if kind == "search":
+        ok = _can(box, "search") and search.can_search(w, eid)
+        return [act("search", eid, k) for k in search.SEARCH_KINDS] if ok else []
+    if kind == "disarm":
+        return [act("disarm", eid, t) for t in search.disarmable(w, eid)] if _special_ok(box, "disarm") else []
+    if kind == "exchange":
+        return [act("exchange", eid, p) for p in specials.trade_partners(w, eid)] if _special_ok(box, "exchange") \
+            else []
+    if kind == "use":
+        if f.kind != "adventurer" or not _special_ok(box, "use"):
+            return []
+        return [act("use", eid, what, arg) for what, arg in specials.use_options(w, eid)]
+    if kind == "control":
+        return [act("control", eid, e) for e in specials.controllable(w, eid)] if _special_ok(box, "control") else []
+    if kind == "dismiss":
+        return [act("dismiss", eid, e) for e in bound_elementals(w, eid)] if box["ap"] >= 1 else []
+    if kind == "repair":
+        return [act("repair", eid, g) for g in specials.jammed(w, eid)] if box["ap"] >= 2 else []
+    raise ValueError(f"unknown action kind {kind!r}")
+
+
+def move_cells(w: World, eid: int) -> list:
+    """The squares of eid's move actions, sorted (given that figure_kinds lists "move")."""
+    m = activation.act_box(w, eid).get("move")
+    if m and not m.get("done"):
+        if m["left"] <= 0:
+            return []
+        cells = movement.destinations(w, eid)
+    else:
+        cells = movement.destinations(w, eid, max(0, stats(w, eid)["move"] + _buff_move(w, eid)))
+    return sorted(cells)
+
+
+def cast_cards(w: World, eid: int) -> list[str]:
+    """The cards of eid's cast actions, in listing order (given that figure_kinds
+    lists "cast"); each with the targets magic.spell_targets gives."""
+    if not _can(activation.act_box(w, eid), "magic") or fig(w, eid).status.get("buried"):
+        return []
+    return sorted(set(magic.castable(w, eid)))
+
+
+def figure_actions(w: World, eid: int, only: str | None = None) -> list[Action]:
+    """Everything eid may do now (only: just that kind)."""
+    out: list[Action] = []
+    for kind in figure_kinds(w, eid):
+        if only is None or only == kind:
+            out += kind_actions(w, eid, kind)
     return out
+
+
+class ActionsByKind:
+    """The acting figure's legal actions grouped by kind, each kind listed only
+    when first asked: the AI consults a few kinds in order of preference and
+    most decisions stop early, so listing every kind (moves, spell targets,
+    trade partners...) is mostly wasted. acts[kind] is exactly
+    [a for a in figure_actions(w, eid) if a.kind == kind]. The state must not
+    change while it is used (one decision)."""
+
+    __slots__ = ("w", "eid", "kinds", "_by")
+
+    def __init__(self, w: World, eid: int) -> None:
+        self.w, self.eid, self._by = w, eid, {}
+        self.kinds = figure_kinds(w, eid)
+
+    def _kind(self, kind: str) -> list[Action]:
+        got = self._by.get(kind)
+        if got is None:
+            got = self._by[kind] = kind_actions(self.w, self.eid, kind) if kind in self.kinds else []
+        return got
+
+    def __contains__(self, kind: str) -> bool:
+        return bool(self._kind(kind))
+
+    def __getitem__(self, kind: str) -> list[Action]:
+        got = self._kind(kind)
+        if not got:
+            raise KeyError(kind)
+        return got
+
+    def get(self, kind: str, default=None):
+        return self._kind(kind) or default
+
+    def move_cells(self) -> list:
+        """The squares of the move actions, without building the actions."""
+        got = self._by.get("move cells")
+        if got is None:
+            got = self._by["move cells"] = move_cells(self.w, self.eid) if "move" in self.kinds else []
+        return got
+
+    def cast_cards(self) -> list[str]:
+        """The cards of the cast actions, without listing their targets."""
+        return cast_cards(self.w, self.eid) if "cast" in self.kinds else []
+
+    def all(self) -> list[Action]:
+        return figure_actions(self.w, self.eid)
+
 
 
 def _buff_move(w: World, eid: int) -> int:
@@ -173,21 +268,24 @@ def _buff_move(w: World, eid: int) -> int:
 
 def is_legal(w: World, action: Action) -> bool:
     """Same answer as `action in legal_actions(w)`, computing only that kind."""
+    with frozen(w):
+        return _is_legal(w, action)
+
+
+def _is_legal(w: World, action: Action) -> bool:
     if w.res["result"] is not None:
         return False
     if current(w) is not None or w.res["phase"] != "play" or activation.acting(w) is None:
         return action in legal_actions(w)
     eid = activation.acting(w)
-    if not action.args or action.args[0] != eid:
-        if action.kind == "give" and action in figure_actions(w, eid, "give"):
-            return True
-        return False
     kind = action.kind
-    if kind in ("end_activation", "end_move", "trade_done"):
-        return action in figure_actions(w, eid, "__none__")
-    if kind == "shoot":
-        return action in figure_actions(w, eid, "shoot")
-    return action in figure_actions(w, eid, kind)
+    if not action.args or (action.args[0] != eid and kind != "give"):     # a partner's gift names the partner
+        return False
+    if kind not in figure_kinds(w, eid):
+        return False
+    if kind == "move":          # the squares alone: no need to build every move action
+        return len(action.args) == 2 and action.args[1] in move_cells(w, eid)
+    return action in kind_actions(w, eid, kind)
 
 
 # -- performing ------------------------------------------------------------------------------------

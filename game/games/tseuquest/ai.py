@@ -8,17 +8,19 @@ choose() only looks at the state (no memory between calls) and never
 changes it; it uses only what the deciding seat may know."""
 from __future__ import annotations
 
+import heapq
 import random
 
-from game.engine.protocol import Action
+from game.engine.protocol import Action, act
 from game.engine.state import World
 
 from . import activation, combat, movement
-from .actions import legal_actions
+from .actions import ActionsByKind, legal_actions
 from .components import Kit
+from .magic import spell_targets
 from .pending import current
-from .world import (DIRS, MB, board, cell_of, content, door_key, doors, fig, figures, grid, kit, max_life,
-                    scenery_at, scenery_row)
+from .world import (DIRS, MB, board, buff, cell_of, content, door_key, doors, fig, figures, frozen, grid, kit,
+                    max_life, scenery_at, scenery_row, stats)
 
 HERO_PRIORITY = ("kordan", "mirel", "ysolde", "anselm", "tobb", "elowen", "garra", "nix")
 ELEMENT_PRIORITY = ("aqua", "ignis", "terra", "aer")
@@ -30,13 +32,24 @@ def _rand(w: World, salt: str = "") -> random.Random:
 
 
 def choose(w: World, seat: int) -> Action:
+    with frozen(w):
+        return _choose(w, seat)
+
+
+def _choose(w: World, seat: int) -> Action:
+    phase = w.res["phase"]
+    eid = activation.acting(w) if phase == "play" and w.res["result"] is None and current(w) is None else None
+    if eid is not None:
+        # A figure acts: list only the kinds of action the decision consults. (With
+        # a single legal action every branch below picks that very action.)
+        by = ActionsByKind(w, eid)
+        return _mb_figure(w, eid, by) if fig(w, eid).side == "mb" else _adventurer(w, eid, by)
     acts = legal_actions(w)
     if len(acts) == 1:
         return acts[0]
     p = current(w)
     if p is not None:
         return _decide(w, seat, p, acts)
-    phase = w.res["phase"]
     if phase == "choose_adventure":
         return _rand(w, "adv").choice(acts)
     if phase == "pick":
@@ -53,12 +66,7 @@ def choose(w: World, seat: int) -> Action:
         return acts[0]
     if phase == "interlude":
         return _interlude(w, acts)
-    eid = activation.acting(w)
-    if eid is None:
-        return _mb_pick_figure(w, acts)
-    if fig(w, eid).side == "mb":
-        return _mb_figure(w, eid, acts)
-    return _adventurer(w, eid, acts)
+    return _mb_pick_figure(w, acts)
 
 
 # -- decisions ---------------------------------------------------------------------------------
@@ -153,13 +161,12 @@ def _weakest(w: World, eids) -> int:
     return min(eids, key=lambda e: (fig(w, e).life, e))
 
 
-def _mb_figure(w: World, eid: int, acts: list[Action]) -> Action:
-    by = _by_kind(acts)
+def _mb_figure(w: World, eid: int, by: ActionsByKind) -> Action:
     if "attack" in by:
         target = _weakest(w, {a.args[1] for a in by["attack"]})
         return max((a for a in by["attack"] if a.args[1] == target), key=lambda a: _weapon_value(a.args[2]))
-    if "cast" in by:
-        a = _good_spell(w, eid, by["cast"], hostile_side="adv")
+    if by.cast_cards():
+        a = _good_spell(w, eid, by.cast_cards(), hostile_side="adv")
         if a is not None:
             return a
     if "shoot" in by:
@@ -169,7 +176,7 @@ def _mb_figure(w: World, eid: int, acts: list[Action]) -> Action:
     moving = box.get("move") and not box["move"].get("done")
     if "open_door" in by:
         return by["open_door"][0]
-    if "move" in by:
+    if by.move_cells():
         heroes = [(fig(w, e).life, c) for e, f, c in figures(w) if f.side == "adv" and f.kind == "adventurer"]
         dist = None
         if heroes:
@@ -179,20 +186,19 @@ def _mb_figure(w: World, eid: int, acts: list[Action]) -> Action:
                 dist = wdist           # 'the weakest adventurer it can reach'
         if dist is None:
             dist = _distance_map(w, [c for _l, c in heroes], truth=True)
-        best = _safe_best(w, eid, by["move"], dist)
+        best = _safe_best(w, eid, by.move_cells(), dist)
         here = dist.get(cell_of(w, eid), 999)
-        if best is not None and dist.get(tuple(best.args[1]), 999) < here:
-            return best
+        if best is not None and dist.get(best, 999) < here:
+            return Action("move", (eid, best))
     if "roll_move" in by and not combat.melee_targets(w, eid):
         return by["roll_move"][0]
     if moving and "end_move" in by:
         return by["end_move"][0]
-    return by.get("end_activation", acts)[0]
+    return (by.get("end_activation") or by.all())[0]
 
 
 # -- adventurers ----------------------------------------------------------------------------------
-def _adventurer(w: World, eid: int, acts: list[Action]) -> Action:
-    by = _by_kind(acts)
+def _adventurer(w: World, eid: int, by: ActionsByKind) -> Action:
     f = fig(w, eid)
     box = activation.act_box(w, eid)
     if "trade_done" in by:
@@ -200,7 +206,6 @@ def _adventurer(w: World, eid: int, acts: list[Action]) -> Action:
     if f.kind == "elemental":
         return _elemental(w, eid, by)
     moving = box.get("move") and not box["move"].get("done")
-    k = kit(w, eid)
     # drink when badly hurt
     if "use" in by and f.life * 3 <= max_life(w, eid):
         for a in by["use"]:
@@ -211,8 +216,8 @@ def _adventurer(w: World, eid: int, acts: list[Action]) -> Action:
     if "attack" in by:
         target = _weakest(w, {a.args[1] for a in by["attack"]})
         return max((a for a in by["attack"] if a.args[1] == target), key=lambda a: _weapon_value(a.args[2]))
-    if "cast" in by and f.mind >= 3:
-        a = _good_spell(w, eid, by["cast"], hostile_side="mb")
+    if f.mind >= 3 and by.cast_cards():
+        a = _good_spell(w, eid, by.cast_cards(), hostile_side="mb")
         if a is not None:
             return a
     if "shoot" in by:
@@ -244,12 +249,12 @@ def _adventurer(w: World, eid: int, acts: list[Action]) -> Action:
             a = _door_choice(w, eid, by["open_door"], goal)
             if a is not None:
                 return a
-        if "move" in by and goal:
+        if goal and by.move_cells():
             dist = _distance_map(w, goal, truth=False, through_doors=through, start=cell_of(w, eid))
             here = dist.get(cell_of(w, eid), 999)
-            best = _safe_best(w, eid, by["move"], dist)
-            if best is not None and dist.get(tuple(best.args[1]), 999) < here:
-                return best
+            best = _safe_best(w, eid, by.move_cells(), dist)
+            if best is not None and dist.get(best, 999) < here:
+                return Action("move", (eid, best))
         return by["end_move"][0]
     if "search" in by and not _enemies_near(w, eid, 6):
         a = _search_choice(w, eid, by["search"])
@@ -259,38 +264,41 @@ def _adventurer(w: World, eid: int, acts: list[Action]) -> Action:
         dist = _distance_map(w, goal, truth=False, through_doors=through, start=cell_of(w, eid))
         if dist.get(cell_of(w, eid), 999) > 0 or f.status.get("pit"):
             return by["roll_move"][0]
-    _ = k
-    return by.get("end_activation", acts)[0]
+    return (by.get("end_activation") or by.all())[0]
 
 
-def _elemental(w: World, eid: int, by: dict) -> Action:
+def _elemental(w: World, eid: int, by: ActionsByKind) -> Action:
     if "attack" in by:
         return by["attack"][0]
-    if "move" in by:
+    if by.move_cells():
         dist = _distance_map(w, [c for _e, f, c in figures(w) if f.side == "mb" and f.placed], truth=False)
-        return min(by["move"], key=lambda a: (dist.get(tuple(a.args[1]), 999), a.args[1]))
+        return Action("move", (eid, min(by.move_cells(), key=lambda c: (dist.get(c, 999), c))))
     return by.get("end_activation", by.get("end_move", [None]))[0]
 
 
-def _safe_best(w: World, eid: int, moves: list[Action], dist: dict) -> Action | None:
-    """The move ending nearest the target whose path avoids placed, armed traps."""
-    ranked = sorted(moves, key=lambda a: (dist.get(tuple(a.args[1]), 999), a.args[1]))
+def _safe_best(w: World, eid: int, cells: list, dist: dict):
+    """The move's square nearest the target whose path avoids placed, armed traps
+    (cells: the move actions' squares)."""
+    def rank(c):
+        return (dist.get(c, 999), c)
     known_cells = {tuple(c) for t in w.res["traps"] if t["armed"] and not t["hidden"] for c in t["cells"]}
     known_edges = {(tuple(t["edge"][0]), tuple(t["edge"][1])) for t in w.res["traps"]
                    if t["armed"] and not t["hidden"] and t["edge"]}
     if not known_cells and not known_edges:
-        return ranked[0] if ranked else None
+        return min(cells, key=rank) if cells else None
     box = activation.act_box(w, eid)
     m = box.get("move") if box else None
-    budget = m["left"] if m and not m.get("done") else 99
+    # A path within the budget the moves were listed with is the same whatever larger
+    # budget the search gets, so this asks the very search the listing made (memoised).
+    budget = m["left"] if m and not m.get("done") else max(0, stats(w, eid)["move"] + buff(w, eid, "move"))
     adv = m.get("adv") if m else None
-    for a in ranked[:4]:
-        path = movement.path_to(w, eid, tuple(a.args[1]), budget, adv) or []
+    for c in heapq.nsmallest(4, cells, key=rank):
+        path = movement.path_to(w, eid, c, budget, adv) or []
         steps = list(zip(path, path[1:]))
-        if any(c in known_cells for c in path[1:]) or any(
+        if any(p in known_cells for p in path[1:]) or any(
                 (min(p, q), max(p, q)) in known_edges for p, q in steps):
             continue
-        return a
+        return c
     return None
 
 
@@ -552,49 +560,62 @@ def _weapon_value(weapon) -> int:
     return content().weapons[weapon]["attack"] if weapon else 0
 
 
-def _good_spell(w: World, eid: int, acts: list[Action], hostile_side: str) -> Action | None:
+def _good_spell(w: World, eid: int, cards: list[str], hostile_side: str) -> Action | None:
+    """The best cast action (the first of the best-scoring ones in listing order),
+    None if none scores above 0. cards: the cast actions' cards in listing order.
+    A card's targets are listed only when it is cast at figures (the score
+    depends on the figure) or when its one score could win (then the first
+    target is the one taken)."""
     c = content()
     f = fig(w, eid)
     best, score = None, 0.0
-    for a in acts:
-        card = c.cards[a.args[1]]
+    for ident in cards:
+        card = c.cards[ident]
         if f.mind - card["cost"] < 1 or (f.side == "adv" and f.mind - card["cost"] < 2):
             continue
-        kind = card["effect"]["kind"]
-        target = a.args[2]
-        s = 0.0
-        if kind == "damage":
-            if card["target"] == "burst":
-                s = 1.5
-            elif card["target"] == "aura":
-                s = 2.0 if _enemies_near(w, eid, 1) else 0
-            elif isinstance(target, int) and fig(w, target).side == hostile_side:
-                s = card["effect"]["amount"] + (2 if fig(w, target).life <= card["effect"]["amount"] else 0)
-        elif kind == "heal":
-            if isinstance(target, int):
-                t = fig(w, target)
-                s = 3.0 if t.life * 2 <= max_life(w, target) else 0
-            elif target == "self":
-                hurt = [e for e, ff, _c in figures(w) if ff.side == f.side and ff.life * 2 <= max_life(w, e)]
-                s = 2.5 if hurt else 0
-        elif kind == "drain" and isinstance(target, int):
-            s = 2.0 if fig(w, target).mind <= card["effect"]["amount"] else 0.5
-        elif kind == "sleep" and isinstance(target, int):
-            s = 1.2 if fig(w, target).kind == "antagonist" or f.side == "mb" else 0.3
-        elif kind == "summon":
-            s = 1.0 if _enemies_near(w, eid, 8) else 0
-        elif kind == "raise":
-            s = 1.5
-        elif kind == "buff" and _enemies_near(w, eid, 3):
-            s = 0.8
-        s -= 0.2 * card["cost"]
+        if card["target"] in FIGURE_TARGETS:
+            for t in spell_targets(w, eid, ident):
+                s = _spell_score(w, eid, f, card, t, hostile_side)
+                if s > score:
+                    best, score = act("cast", eid, ident, t), s
+            continue
+        # "self" for self and aura cards (their one target), None for a square (only ints and "self" score apart)
+        s = _spell_score(w, eid, f, card, "self" if card["target"] in ("self", "aura") else None, hostile_side)
         if s > score:
-            best, score = a, s
+            targets = spell_targets(w, eid, ident)
+            if targets:
+                best, score = act("cast", eid, ident, targets[0]), s
     return best
 
 
-def _by_kind(acts: list[Action]) -> dict:
-    by: dict = {}
-    for a in acts:
-        by.setdefault(a.kind, []).append(a)
-    return by
+FIGURE_TARGETS = ("friend", "enemy", "figure")
+
+
+def _spell_score(w: World, eid: int, f, card: dict, target, hostile_side: str) -> float:
+    kind = card["effect"]["kind"]
+    s = 0.0
+    if kind == "damage":
+        if card["target"] == "burst":
+            s = 1.5
+        elif card["target"] == "aura":
+            s = 2.0 if _enemies_near(w, eid, 1) else 0
+        elif isinstance(target, int) and fig(w, target).side == hostile_side:
+            s = card["effect"]["amount"] + (2 if fig(w, target).life <= card["effect"]["amount"] else 0)
+    elif kind == "heal":
+        if isinstance(target, int):
+            t = fig(w, target)
+            s = 3.0 if t.life * 2 <= max_life(w, target) else 0
+        elif target == "self":
+            hurt = [e for e, ff, _c in figures(w) if ff.side == f.side and ff.life * 2 <= max_life(w, e)]
+            s = 2.5 if hurt else 0
+    elif kind == "drain" and isinstance(target, int):
+        s = 2.0 if fig(w, target).mind <= card["effect"]["amount"] else 0.5
+    elif kind == "sleep" and isinstance(target, int):
+        s = 1.2 if fig(w, target).kind == "antagonist" or f.side == "mb" else 0.3
+    elif kind == "summon":
+        s = 1.0 if _enemies_near(w, eid, 8) else 0
+    elif kind == "raise":
+        s = 1.5
+    elif kind == "buff" and _enemies_near(w, eid, 3):
+        s = 0.8
+    return s - 0.2 * card["cost"]

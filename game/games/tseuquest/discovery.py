@@ -55,8 +55,10 @@ def _sealed_rooms(w: World) -> set:
 
 def visible_unplaced(w: World, viewers: list[tuple]) -> list[tuple[int, str, tuple]]:
     """Unplaced things that some viewer square sees (viewers: cells)."""
+    if not viewers:
+        return []
     things = unplaced(w)
-    if not things or not viewers:
+    if not things:
         return []
     b = board(w)
     sealed = _sealed_rooms(w)
@@ -97,8 +99,10 @@ def _unseen_doors(w: World) -> list[str]:
 def visible_doors(w: World, viewers: list[tuple]) -> list[str]:
     """Unseen doors that some viewer square sees: one of the door's two squares
     in sight (a door of a sealed room only from inside it, or from the outside square)."""
+    if not viewers:
+        return []
     unseen = _unseen_doors(w)
-    if not unseen or not viewers:
+    if not unseen:
         return []
     b = board(w)
     d = doors(w)

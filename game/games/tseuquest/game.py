@@ -1,19 +1,13 @@
 """TseuQuest as one game object speaking the engine's protocol."""
 from __future__ import annotations
 
-from game.engine.protocol import Action, Event, Option, Result
+from game.engine.protocol import Event, Option
 from game.engine.protocol import label as _label
 from game.engine.state import World
-from game.engine.worldgame import WorldGame
+from game.engine.worldgame import WorldGame, forward
 
 from . import components  # noqa: F401  (registers the components for from_data)
-from .actions import is_legal, legal_actions, perform, to_act
 from .board import adventure_ids
-from .describe import describe as _describe
-from .invariants import check_invariants
-from .setup import new_world
-from .confirm import action_warnings, handover_needed
-from .view import private_view
 from .world import content, party_needed
 
 
@@ -22,6 +16,10 @@ class TseuQuest(WorldGame):
     title = _label("TseuQuest", "TseuQuest")
     min_players = 2
     max_players = 5
+    private_view = forward("view.private_view")
+    handover_needed = forward("confirm.handover_needed")
+    action_warnings = forward("confirm.action_warnings")
+    save_summary = forward("summary.save_summary", with_game=True)
 
     def options(self) -> list[Option]:
         c = content()
@@ -62,42 +60,9 @@ class TseuQuest(WorldGame):
                                                    "Round limit (0 = the adventure's)"), minimum=0, maximum=99),
         ]
 
-    def new_game_with_events(self, options: dict, seed: int) -> tuple[World, list[Event]]:
-        return new_world(options, seed)
-
-    def build_scenario(self, options: dict, seed: int, setup: dict) -> World:
-        from .scenario import build
-        return build(options, seed, setup)
-
-    def legal_actions(self, state: World) -> list[Action]:
-        return legal_actions(state)
-
-    def is_legal(self, state: World, action: Action) -> bool:
-        return is_legal(state, action)
-
-    def perform(self, state: World, action: Action) -> list[Event]:
-        return perform(state, action)
-
-    def to_act(self, state: World) -> int | None:
-        return to_act(state)
-
-    def result(self, state: World) -> Result | None:
-        r = state.res["result"]
-        if r is None:
-            return None
-        scores = {s: sum(v["gold"] for v in state.res["roster"].values() if v["seat"] == s)
-                  for s in range(1, state.res["options"]["players"])}
-        return Result(True, list(r["winners"]), scores, r["reason"])
-
-    def check_invariants(self, state: World) -> list[str]:
-        return check_invariants(state)
-
-    def choose_ai(self, state: World, seat: int) -> Action:
-        from .ai import choose
-        return choose(state, seat)
-
-    def describe(self, event: Event, lang: str, state: World | None = None) -> str:
-        return _describe(event, lang, state)
+    def scores(self, state: World) -> dict[int, int]:
+        return {s: sum(v["gold"] for v in state.res["roster"].values() if v["seat"] == s)
+                for s in range(1, state.res["options"]["players"])}
 
     def setup_hints(self, options: dict) -> dict:
         """Seat 0 is the Evil Wizard (no adventurer to pick); a campaign starts at its
@@ -118,10 +83,6 @@ class TseuQuest(WorldGame):
             from .board import load_board
             least = max(least, party_needed(load_board(adventure).goal))
         return {"roles": roles, "ignored": ignored, "limits": {"party": [least, 8]}}
-
-    def save_summary(self, state: World, lang: str) -> dict:
-        from .summary import save_summary
-        return save_summary(self, state, lang)
 
     # -- watching it again (engine/replay.py) ------------------------------------------------
     def review_turn(self, state: World) -> tuple[str, int] | None:
@@ -166,15 +127,6 @@ class TseuQuest(WorldGame):
                       if r["seat"] == s and r["status"] == "party"]
             names.append(", ".join(heroes) or f"Player {s}")
         return names
-
-    def private_view(self, state: World, seat: int | None) -> dict:
-        return private_view(state, seat)
-
-    def handover_needed(self, state: World, from_seat: int | None, to_seat: int | None) -> bool:
-        return handover_needed(state, from_seat, to_seat)
-
-    def action_warnings(self, state: World, action: Action) -> list[tuple[str, dict]]:
-        return action_warnings(state, action)
 
 
 GAME = TseuQuest()

@@ -16,7 +16,7 @@ from .effects import break_links_of, make_noise
 from .pending import ask
 from .squares import FLOOR_TRAPS, step_ok, trap_cells
 from .trapfx import cell_traps_fired, edge_traps_fired, fall_into, fire_trap
-from .world import (DIRS, board, bump_blockers, cell_of, content, door_key, doors, emit, engaged, fig, grid,
+from .world import (DIRS, FROZEN, board, bump_blockers, cell_of, content, door_key, doors, emit, engaged, fig, grid,
                     item_bonus, occupied, on_board, roll_dice, scenery_at, scenery_row, stats, buff)
 
 JUMP_COST = 3          # 16.8: the jumped square costs 3, landing 1 more
@@ -91,6 +91,11 @@ def _search(w: World, eid: int, budget: int, adv: str | None):
     paths and making the chosen move all ask the same search of the same state.
     A path read from the whole search is the one a search stopped at its goal
     finds: Dijkstra never changes a square's parent once it is taken off the heap."""
+    frozen_memo = w.cache.get(FROZEN)      # within one decision: skip even working out the key
+    if frozen_memo is not None:
+        found = frozen_memo.get(("move_search", eid, budget, adv))
+        if found is not None:
+            return found
     start = cell_of(w, eid)
     blocked, jump, through, no_end, scenery = _rules(w, eid)
     floor = frozenset(trap_cells(w, True, FLOOR_TRAPS))
@@ -103,6 +108,8 @@ def _search(w: World, eid: int, budget: int, adv: str | None):
         if len(memo) >= SEARCH_MEMO:
             del memo[next(iter(memo))]       # the oldest
         memo[key] = found
+    if frozen_memo is not None:
+        frozen_memo[("move_search", eid, budget, adv)] = found
     return found
 
 
@@ -115,27 +122,42 @@ def _run_search(g, start, budget: int, adv: str | None, blocked, jump, through, 
     at = {start: s0}
     heap = [(0, start, s0[1])]
     bm = g.blocks_move
+    neighbors4 = g.neighbors4
+    heappush, heappop = heapq.heappush, heapq.heappop
     never = 1 << 30
+    # only a square next to a jumpable one may start a jump: the others skip those tests
+    take_off = {(x - dx, y - dy) for x, y in (jump | cheap_over) for dx, dy in DIRS} if jump or cheap_over else ()
 
     def push(state, nd, frm):
         if nd <= budget and nd < best.get(state, never):
             best[state] = nd
             parent[state] = frm
-            heapq.heappush(heap, (nd, state[0], state[1]))
+            heappush(heap, (nd, state[0], state[1]))
             if nd < dist.get(state[0], never):
                 dist[state[0]] = nd
                 at[state[0]] = state
 
     while heap:
-        d, c, spent = heapq.heappop(heap)
+        d, c, spent = heappop(heap)
         here = (c, spent)
         if d > best[here]:
             continue
         if c in no_end and c != start and c not in through:
             continue
-        for n in g.neighbors4(c):
-            if n not in blocked:
-                push((n, spent), d + 1, here)
+        nd = d + 1
+        if nd <= budget:
+            for n in neighbors4(c):       # push() inlined: this is the search's innermost loop
+                if n not in blocked:
+                    state = (n, spent)
+                    if nd < best.get(state, never):
+                        best[state] = nd
+                        parent[state] = here
+                        heappush(heap, (nd, n, spent))
+                        if nd < dist.get(n, never):
+                            dist[n] = nd
+                            at[n] = state
+        if c not in take_off:
+            continue
         x, y = c
         for dx, dy in DIRS:
             b1 = (x + dx, y + dy)

@@ -8,6 +8,7 @@ setup keys (all optional):
   clear: true                  remove the MB's figures of the map
   clear_traps / clear_scenery / clear_hidden: true
   heroes: [hero id | {hero, at, life, mind, gear: [ids], hand: [cards], status: {...}, gold}]
+                               status keys: see STATUS_SCHEMA (sleep, prone, pit, buried...)
   figures: [{ref, at, placed: true, life, mind, status: {...}, hand: [cards]}]   (the MB's figures)
   scenery: [{kind, at, placed: true, contents: {...}, gates: [[a, b]]}]
   traps: [{kind, at | cells | edge, hidden: true, armed: true, id}]
@@ -20,7 +21,7 @@ setup keys (all optional):
 """
 from __future__ import annotations
 
-from game.engine.content import IntRange, OneOf, validate
+from game.engine.content import AnyOf, IntRange, OneOf, validate
 from game.engine.doors import Doors
 from game.engine.hidden import Knowledge
 from game.engine.scenario import SetupError, setup_cell, setup_known
@@ -45,9 +46,14 @@ SETUP_SCHEMA = {
 }
 
 
+# a figure's conditions, as the rules keep them in Figure.status
+STATUS_SCHEMA = {"ap_loss?": IntRange(0, 2), "buried?": bool, "chaos_drawn?": bool, "deep?": bool,
+                 "lost_turns?": IntRange(0, 9), "pit?": str, "potion_def?": IntRange(0, 9),
+                 "potion_def_left?": IntRange(0, 2), "prone?": bool, "sleep?": IntRange(0, 9),
+                 "wild?": AnyOf(bool, IntRange(0, 1))}
 HERO_SCHEMA = {"hero": str, "at?": CELL, "life?": int, "mind?": int, "gear?": [str], "hand?": [str],
-               "status?": dict, "gold?": int}
-FIGURE_SCHEMA = {"ref": str, "at": CELL, "placed?": bool, "life?": int, "mind?": int, "status?": dict,
+               "status?": STATUS_SCHEMA, "gold?": int}
+FIGURE_SCHEMA = {"ref": str, "at": CELL, "placed?": bool, "life?": int, "mind?": int, "status?": STATUS_SCHEMA,
                  "hand?": [str], "side?": OneOf("mb", "adv"), "seat?": int}
 SCENERY_SCHEMA = {"kind": str, "at": CELL, "placed?": bool, "contents?": dict, "gates?": list, "piece?": int}
 TRAP_SCHEMA = {"kind": str, "at?": CELL, "cells?": [CELL], "edge?": [CELL], "hidden?": bool, "armed?": bool,
@@ -126,6 +132,11 @@ def _check_cells(w: World, setup: dict, specs: list[dict]) -> None:
     for i, spec in enumerate(setup.get("doors", [])):
         for part in ("a", "b"):
             setup_cell(spec[part], f"setup.doors[{i}].{part}", inside)
+    for key in ("arena_exits", "arena_start"):
+        if key in setup and not setup.get("arena"):
+            raise ScenarioError(f"setup.{key}: only with an arena (setup.arena)")
+        for j, cell in enumerate(setup.get(key) or []):
+            setup_cell(cell, f"setup.{key}[{j}]", inside)
     for key in setup.get("hidden") or {}:
         parts = str(key).split(",")
         if len(parts) != 2 or not all(p.strip().lstrip("-").isdigit() for p in parts):

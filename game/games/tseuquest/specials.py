@@ -43,11 +43,6 @@ def transfer(w: World, frm: int, to: int, item: str, events: list[Event]) -> Non
 
 
 # -- 12.5 multipurpose -------------------------------------------------------------------------
-def _reach(w: World, eid: int, cell) -> bool:
-    me = cell_of(w, eid)
-    return me == tuple(cell) or adjacent(me, cell)     # 15.9: next to it (or on it)
-
-
 def use_options(w: World, eid: int) -> list[tuple]:
     f = fig(w, eid)
     out = []
@@ -57,14 +52,19 @@ def use_options(w: World, eid: int) -> list[tuple]:
     for p in sorted(set(k.potions)):
         if p in content().potions:
             out.append(("potion", p))
-    for cell, (_e, s) in sorted(scenery_at(w).items()):
-        if not s.placed or not _reach(w, eid, cell):
+    scen = scenery_at(w)
+    me = cell_of(w, eid)
+    # 15.9: a piece is worked from next to it (or on it): only these squares hold one in reach
+    near = [] if me is None else sorted(c for c in (me, (me[0] + 1, me[1]), (me[0] - 1, me[1]), (me[0], me[1] + 1),
+                                                     (me[0], me[1] - 1)) if c in scen)
+    for cell in near:
+        _e, s = scen[cell]
+        if not s.placed:
             continue
         if s.kind == "lever" and s.data.get("gates"):
             out.append(("lever", list(cell)))
         elif s.kind == "chest" and not s.data.get("opened"):
             out.append(("chest", list(cell)))
-    me = cell_of(w, eid)
     for key, items in sorted(w.res["dropped"].items()):
         x, y = map(int, key.split(","))
         if items and (me == (x, y) or adjacent(me, (x, y))):

@@ -16,15 +16,24 @@ from .world import DIRS, board, bump_blockers, cell_of, content, emit, fig, occu
 
 
 def _index(w: World) -> TrapIndex:
+    box = w.res["traps"]
+    # Asked at every step of every walk; traps change only by being added, revealed,
+    # armed or disarmed, so the index is kept while the list and those flags stay.
+    key = [(t["hidden"], t["armed"]) for t in box]
+    memo = w.cache.get("trap_index")
+    if memo is not None and memo[0] is box and memo[1] == key:
+        return memo[2]
     traps = []
-    for t in w.res["traps"]:
+    for t in box:
         if t["edge"]:
             traps.append(Trap(t["id"], t["kind"], edge=(tuple(t["edge"][0]), tuple(t["edge"][1])),
                               hidden=t["hidden"], armed=t["armed"]))
         else:
             for c in t["cells"]:
                 traps.append(Trap(t["id"], t["kind"], cell=tuple(c), hidden=t["hidden"], armed=t["armed"]))
-    return TrapIndex(traps)
+    index = TrapIndex(traps)
+    w.cache["trap_index"] = (box, key, index)
+    return index
 
 
 def _who(w: World, eid: int):

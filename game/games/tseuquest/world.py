@@ -54,7 +54,7 @@ def board(w: World) -> Board:
 
 
 def doors(w: World) -> Doors:
-    return Doors(w.res["doors"])
+    return Doors(w.res["doors"], w.cache)      # the cache keeps the doors' version (never saved)
 
 
 # -- grid ------------------------------------------------------------------------
@@ -69,6 +69,8 @@ def _static_grid(w: World) -> Grid:
                 g.set_edge(a, c, "wall")
             elif kind == "ruined":
                 g.set_edge(a, c, "ruined")
+        for cell in b.room:     # warm: every door state's grid is a copy, and only the squares by a door go cold
+            g.neighbors4(cell)
         w.cache[key] = g
     return g
 
@@ -85,9 +87,10 @@ def grid(w: World) -> Grid:
     return g
 
 
-def door_key(w: World) -> tuple:
-    """Changes whenever a door opens, closes, is found or seen (cheaper than Doors.signature)."""
-    return tuple([(d["open"], d["found"], d.get("seen", True)) for d in w.res["doors"].values()])
+def door_key(w: World) -> int:
+    """Changes whenever a door opens, closes, is found or seen: the doors' version
+    (so the doors change only through Doors' methods)."""
+    return doors(w).version
 
 
 def note_ref(w: World, eid: int, ref: str) -> None:
@@ -129,20 +132,56 @@ def cell_of(w: World, eid: int):
     return None if p is None else (p.x, p.y)
 
 
+class frozen:
+    """`with frozen(w):` around a stretch in which the state does not change (an
+    AI decision, a legality check): figures(), occupied() and scenery_at(),
+    asked dozens of times per decision, are then worked out once and shared
+    (their callers only read them)."""
+
+    __slots__ = ("w", "outer")
+
+    def __init__(self, w: World) -> None:
+        self.w = w
+
+    def __enter__(self) -> None:
+        self.outer = FROZEN in self.w.cache          # nested: the outer stretch owns the memo
+        if not self.outer:
+            self.w.cache[FROZEN] = {}
+
+    def __exit__(self, *exc) -> None:
+        if not self.outer:
+            del self.w.cache[FROZEN]
+
+
+FROZEN = "frozen"
+
+
 def figures(w: World):
     """(eid, Figure, cell) of every figure on the board (placed or not)."""
+    memo = w.cache.get(FROZEN)
+    if memo is not None and "figures" in memo:
+        return memo["figures"]
     pos = w.stores.get(Pos, {})
     figs = w.stores.get(Figure, {})
     # in id order, as query() gives them; asked many times per action, so the
     # ids are sorted rather than (id, component) pairs and each Pos read once
-    return [(e, figs[e], (p.x, p.y)) for e in sorted(figs) if (p := pos.get(e)) is not None]
+    out = [(e, figs[e], (p.x, p.y)) for e in sorted(figs) if (p := pos.get(e)) is not None]
+    if memo is not None:
+        memo["figures"] = out
+    return out
 
 
 def occupied(w: World) -> dict:
     """{cell: eid} of every figure on the board (the truth, placed or not)."""
+    memo = w.cache.get(FROZEN)
+    if memo is not None and "occupied" in memo:
+        return memo["occupied"]
     pos = w.stores.get(Pos, {})
     figs = w.stores.get(Figure, {})
-    return {(p.x, p.y): e for e, p in pos.items() if e in figs}
+    out = {(p.x, p.y): e for e, p in pos.items() if e in figs}
+    if memo is not None:
+        memo["occupied"] = out
+    return out
 
 
 def on_board(w: World, eid: int) -> bool:
@@ -198,9 +237,10 @@ def melee_targets(w: World, eid: int) -> list[int]:
     if me is None:
         return []
     g = grid(w)
+    side = fig(w, eid).side
     out = []
     for e, f, c in figures(w):
-        if f.side != fig(w, eid).side and f.placed and adjacent(me, c) and not g.blocks_move(me, c):
+        if f.side != side and f.placed and adjacent(me, c) and not g.blocks_move(me, c):
             if not f.status.get("buried"):
                 out.append(e)
     return out
@@ -316,8 +356,14 @@ def block_face(w: World, eid: int) -> str:
 # -- scenery ---------------------------------------------------------------------
 def scenery_at(w: World) -> dict:
     """{cell: (eid, Scenery)} for every scenery piece (placed or not)."""
+    memo = w.cache.get(FROZEN)
+    if memo is not None and "scenery" in memo:
+        return memo["scenery"]
     pos = w.stores.get(Pos, {})
-    return {(pos[e].x, pos[e].y): (e, s) for e, s in w.query(Scenery) if e in pos}
+    out = {(pos[e].x, pos[e].y): (e, s) for e, s in w.query(Scenery) if e in pos}
+    if memo is not None:
+        memo["scenery"] = out
+    return out
 
 
 def scenery_row(kind: str) -> dict:
@@ -361,20 +407,31 @@ def los_test(w: World):
     it is used: the grid and blockers are looked up once. Discovery and the
     invariants ask about the same pairs after every action, so the answers are
     remembered while the doors (the grid) and the blockers stay the very same
-    cached objects."""
+    cached objects.
+
+    Blockers change with every step, the grid only with the doors, and a line
+    the walls and doors alone block stays blocked whatever squares block sight
+    besides (blocking squares only ever add blocking): so whether the walls
+    alone block a line is kept per grid, and most pairs (across walls) are
+    answered from that."""
     g, blockers, rule = grid(w), sight_blockers(w), _corner_rule(w)
     memo = w.cache.get("los")
     if memo is None or memo[0] is not g or memo[1] is not blockers or memo[2] != rule:
-        memo = w.cache["los"] = (g, blockers, rule, {})
-    seen = memo[3]
+        walls = memo[4] if memo is not None and memo[0] is g and memo[2] == rule else {}
+        memo = w.cache["los"] = (g, blockers, rule, {}, walls)
+    seen, walls = memo[3], memo[4]
 
     def test(a, b) -> bool:
         if a == b:
             return True
         pair = (a, b)
-        if pair not in seen:
-            seen[pair] = cover_count(g, a, b, blocking_cells=blockers, corner_rule=rule) is not None
-        return seen[pair]
+        got = seen.get(pair)
+        if got is None:
+            open_ = walls.get(pair)
+            if open_ is None:
+                open_ = walls[pair] = cover_count(g, a, b, corner_rule=rule) is not None
+            got = seen[pair] = open_ and cover_count(g, a, b, blocking_cells=blockers, corner_rule=rule) is not None
+        return got
     return test
 
 

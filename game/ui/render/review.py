@@ -7,7 +7,7 @@ import pygame
 
 from .. import theme
 from ..text import draw_text
-from ..watch_texts import STAT_ORDER
+from ..watch_texts import STAT_BETTER, STAT_ORDER
 
 
 def stat_rows(review) -> list[str]:
@@ -15,6 +15,17 @@ def stat_rows(review) -> list[str]:
     keys = [k for k in STAT_ORDER if any(s.get(k) for s in review.stats)]
     extra = sorted({k for s in review.stats for k in s if k not in STAT_ORDER and any(x.get(k) for x in review.stats)})
     return keys + extra
+
+
+def best_value(key: str, values: list[int]):
+    """The value to highlight in a row: the most where more is better, the least where more is
+    worse (STAT_BETTER); None where neither, where every seat has the same, or where the
+    most of a good thing is nothing."""
+    better = STAT_BETTER.get(key, 0)
+    if not better or len(set(values)) < 2:
+        return None
+    best = max(values) if better > 0 else min(values)
+    return best if best or better < 0 else None
 
 
 def stat_label(ctx, key: str) -> str:
@@ -49,12 +60,12 @@ def draw_review(surf, ctx, rect: pygame.Rect, review, names: list[str], chart_h:
     for key in rows:
         draw_text(surf, a, stat_label(ctx, key), (rect.left, y), theme.SIZE_SMALL, theme.TEXT_DIM,
                   max_width=label_w - 6)
-        best = max(s.get(key, 0) for s in review.stats)
+        best = best_value(key, [s.get(key, 0) for s in review.stats])
         for s, stats in enumerate(review.stats):
             v = stats.get(key, 0)
             cx = rect.left + label_w + col_w * s + col_w // 2
             draw_text(surf, a, str(v), (cx, y), theme.SIZE_SMALL,
-                      theme.HIGHLIGHT if v == best and v and n > 1 else theme.TEXT, "bold", anchor="midtop")
+                      theme.HIGHLIGHT if v == best else theme.TEXT, "bold", anchor="midtop")
         y += line_h
     if review.series:
         box = pygame.Rect(rect.left, rect.bottom - chart_h, rect.width, chart_h)

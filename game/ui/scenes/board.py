@@ -314,6 +314,8 @@ class BoardScene(Scene):
                 for r in rolls:
                     self._animate(r, seat, ai)
                 if not self.view.handles_rolls and self.ctx.anim(1.1, ai=ai) > 0:
+                    if self._quick([r.data for r in rolls], seat, ai):
+                        continue
                     self._open_dice([r.data for r in rolls], seat, ai)
                     return
                 continue
@@ -336,6 +338,13 @@ class BoardScene(Scene):
     def rolls_unrevealed(self) -> bool:
         """A roll is still tumbling: panels showing dice results wait for it (see docs/ui.md)."""
         return bool(self.held)
+
+    def _quick(self, rolls: list[dict], seat, ai) -> bool:
+        try:
+            return bool(self.view.quick_rolls(rolls, seat, ai))
+        except Exception:
+            log.exception("quick_rolls failed")
+            return False
 
     def _open_dice(self, rolls: list[dict], seat, ai) -> None:
         title = ""

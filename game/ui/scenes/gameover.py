@@ -8,7 +8,7 @@ import pygame
 
 from game.engine.session import Match, Seat
 
-from game.engine.records import append_record, record_of
+from game.engine.records import record_of, record_once
 from game.engine.replay import Replay
 
 from .. import theme
@@ -40,11 +40,12 @@ class GameOverScene(Scene):
         self.match = board.match
         self.result = self.match.result()
         self.review = review_of(self.match)
-        # the record of finished games (tools that must not touch the player's files write none)
+        # the record of finished games (tools that must not touch the player's files write none);
+        # a finished save loaded again is the same game: recorded once
         if self.result is not None and self.result.finished and getattr(ctx.app, "persist", True):
             row = record_of(self.match, self.review)
             if row is not None:
-                append_record(row)
+                record_once(row)
         path = self.match.autosave_path
         if path is not None:                  # a finished game is nothing to continue
             try:

@@ -275,6 +275,11 @@ class ReplayScene(BoardScene):
         self.ctx.nav.home("board", match, loaded=True)
         self.ctx.notify("watch.branched", label=label)
 
+    def whole_log(self) -> None:
+        if self.playing:
+            self.toggle_play()
+        self.ctx.nav.open("replay_log", self)
+
     def close_replay(self) -> None:
         self._own_speed()
         if self in self.ctx.app.stack:
@@ -301,7 +306,10 @@ class ReplayScene(BoardScene):
         self.view_box = Cycler(ctx, (848, y, 220, h), names, self.viewer, self.set_viewer, t("watch.view_tip"))
         self.btn_branch = Button(ctx, (1076, y, 196, h), t("watch.branch"), self.branch, t("watch.branch_tip"),
                                  size=theme.SIZE_BODY)
-        self.widgets = [self.log_panel, self.btn_close, self.btn_first, self.btn_back, self.btn_play,
+        lr = self.log_panel.rect               # on the log's title row: the whole game's log
+        self.btn_all = Button(ctx, (lr.right - 150, lr.top + 8, 136, 30), t("watch.log_all"), self.whole_log,
+                              t("watch.log_all_tip"), size=theme.SIZE_SMALL)
+        self.widgets = [self.log_panel, self.btn_all, self.btn_close, self.btn_first, self.btn_back, self.btn_play,
                         self.btn_step, self.btn_next, self.timeline, self.speed_box, self.view_box, self.btn_branch]
 
     def enter(self) -> None:

@@ -111,6 +111,11 @@ class View:
         """The line over the dice overlay: who is rolling (empty: none)."""
         return ""
 
+    def quick_rolls(self, rolls: list[dict], seat, ai) -> bool:
+        """True when the view shows these rolls itself, briefly, instead of the board's dice
+        overlay (an automated side's many rolls, say); False: the overlay as usual."""
+        return False
+
     def die_tip(self, die: str, face: str) -> str:
         return f"{die}: {face}"
 

@@ -108,7 +108,7 @@ def sort_targets(legal: list) -> Targets:
         t.by_kind.setdefault(a.kind, []).append(a)
         if t.actor is None and a.args:
             t.actor = a.args[0]
-        if a.kind == "move":
+        if a.kind in ("move", "step_aside"):      # a step aside from a found trap lights its squares too
             t.moves[tuple(a.args[1])] = a
         elif a.kind in ("attack", "shoot"):
             t.hits.setdefault(a.args[1], []).append(a)

@@ -30,7 +30,8 @@ class PanelsMixin:
 
     def name_of(self, ref) -> str:
         c = content()
-        p = c.heroes.get(ref) or c.creatures.get(ref) or c.npcs.get(ref)
+        from game.games.dungeon_universalis.companions import profiles
+        p = c.heroes.get(ref) or c.creatures.get(ref) or c.npcs.get(ref) or profiles().get(ref)
         return self.ctx.i18n.pick(p["name"]) if p else ref
 
     def level_of(self, f) -> str:
@@ -43,7 +44,8 @@ class PanelsMixin:
 
     def item_name(self, item) -> str:
         c = content()
-        for table in (c.objects, c.weapons, c.shields):
+        from game.games.dungeon_universalis.armour import armours
+        for table in (c.objects, c.weapons, c.shields, armours()):
             if item in table:
                 return self.ctx.i18n.pick(table[item]["name"])
         return item
@@ -52,7 +54,8 @@ class PanelsMixin:
         return self.ctx.i18n.pick(content().skills[s]["name"])
 
     def sheet_fig(self):
-        fid = self.hover_fig or self.table.view["acting"] or self.focus
+        asks = self.w.res.get("asks")
+        fid = self.hover_fig or (asks[0]["fid"] if asks else None) or self.table.view["acting"] or self.focus
         if fid is None or fid not in self.w.res["figs"] or fid not in self.pos:
             party = [h for h in self.w.res["party"] if h in self.pos]
             fid = party[0] if party else None
@@ -73,7 +76,11 @@ class PanelsMixin:
         draw_text(surf, a, self.name_of(f["ref"]), (x, r.top + 8), theme.SIZE_LABEL, theme.GOLD, "bold",
                   max_width=r.right - x - 8)
         sub = self.level_of(f)
-        if f["side"] == "hero":
+        if f.get("companion"):
+            owner = self.w.res["figs"][f["owner"]]
+            sub = t("du.level.companion", who=self.name_of(owner["ref"])) + " · " + t("du.sheet.vp", n=f.get("value", 0)) \
+                + " · " + t("du.sheet.ach", n=f.get("ach", 0))
+        elif f["side"] == "hero":
             sub += " · " + t("du.sheet.vp", n=f.get("value", 10)) + " · " + t("du.sheet.xp", n=content().heroes[f["ref"]]
                                                                            .get("xp", 0) + self.w.res["options"]
                                                                            .get("experience", 0))
@@ -105,21 +112,32 @@ class PanelsMixin:
             draw_text(surf, a, self.pick(SHORT[k]), (b.left + 4, b.centery), 13, theme.TEXT_DIM, anchor="midleft",
                       max_width=b.width // 2)
             val = self.w.res["figs"][fid]["stats"][k]
+            if k == "arm":
+                from game.games.dungeon_universalis.armour import worn_bonus
+                val = min(6, val + worn_bonus(f))
             draw_text(surf, a, str(val), (b.right - 5, b.centery), theme.SIZE_BODY, theme.TEXT, "bold",
                       anchor="midright")
             full = self.pick(ATTR[k]) if k in ATTR else t(f"du.stat.{k}")
             self.sheet_rects.append((b, f"{full}: {val}"))
         y = r.top + 166
         lines = []
-        weapons = [self.item_name(wp) for wp in f.get("weapons", [])]
+        weapons = [t("du.sheet.unknown", item=self.item_name(wp)) if wp in f.get("unknown", []) else
+                   self.item_name(wp) for wp in f.get("weapons", [])]
         if f.get("shield"):
             weapons.append(self.item_name(f["shield"]))
+        if f.get("light"):
+            weapons.append(t("du.sheet.lit", item=self.item_name(f["light"])))
+        if f.get("armour"):
+            it = self.item_name(f["armour"])
+            weapons.append(it if f.get("armour_on") else t("du.sheet.armour_off", item=it))
         lines.append((t("du.sheet.weapons"), ", ".join(weapons) or t("du.sheet.none")))
         lines.append((t("du.sheet.skills"), ", ".join(self.skill_name(s) for s in f.get("skills", [])) or
                       t("du.sheet.none")))
         if f["side"] == "hero":
-            lines.append((t("du.sheet.objects"), ", ".join(self.item_name(o) for o in f.get("objects", [])) or
-                          t("du.sheet.none")))
+            unknown = f.get("unknown", [])
+            lines.append((t("du.sheet.objects"), ", ".join(
+                t("du.sheet.unknown", item=self.item_name(o)) if o in unknown else self.item_name(o)
+                for o in f.get("objects", [])) or t("du.sheet.none")))
         states = [self.pick(STATE_NAMES[s]) for s, on in f["states"].items() if on and s in STATE_NAMES]
         if states:
             lines.append((t("du.sheet.states"), ", ".join(states)))
@@ -173,6 +191,9 @@ class PanelsMixin:
         y += 30
         mission = t("du.mission_done" if v["mission"] else "du.mission_todo")
         text = mission
+        dark = self.darkness_text()
+        if dark:
+            text = dark + " " + text
         if v["in_play"]:
             from game.games.dungeon_universalis.describe import card_name
             text += " " + t("du.in_play", cards=", ".join(card_name("power", cid, self.ctx.lang)

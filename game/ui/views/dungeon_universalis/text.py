@@ -180,3 +180,6 @@ _T = {
 
 _T.update(TERRAIN_TEXT)
 TEXT = {"es": {k: v[0] for k, v in _T.items()}, "en": {k: v[1] for k, v in _T.items()}}
+from .text_more import MORE  # noqa: E402  (armour, companions, potions, light, fortune)
+for _lang in TEXT:
+    TEXT[_lang].update(MORE[_lang])

@@ -29,6 +29,8 @@ from ...text import draw_text
 from ...widgets import Button, IconButton
 from ..base import View
 from ..tseuquest.menu import Menu
+from .dice_strip import DiceStripMixin
+from .light_draw import LightDrawMixin
 from .draw import ART, DrawMixin
 from .model import BAR_KINDS, Layout, build_table, sort_targets
 from .panels import PanelsMixin
@@ -41,7 +43,8 @@ SEARCH = ("search_room", "search_secret", "search_bodies", "search_element")
 MOVE_EVENTS = ("step", "move", "push", "follow_up")
 
 
-class DungeonUniversalisView(TipsMixin, PanelsMixin, TerrainDrawMixin, DrawMixin, BoardEffects, View):
+class DungeonUniversalisView(LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMixin, TerrainDrawMixin, DrawMixin,
+                              BoardEffects, View):
     opaque = True
 
     def __init__(self, ctx, match, rect, board) -> None:
@@ -130,6 +133,15 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, TerrainDrawMixin, DrawMixin
             if acts:
                 out.append((key, f"{ART}/icons/{icon}.png", t(f"du.act.{key}"), t(f"du.act.{key}_tip"), list(acts),
                             primary))
+        fatal = k.get("fatal", [])
+        if fatal:                       # the fortune question: two clear buttons and nothing else
+            q = self.w.res["asks"][0]
+            extra = "_second" if q.get("second") else ""
+            out.append(("fatal_yes", f"{ART}/tokens/fortune.png", t(f"du.act.fatal_yes{extra}"),
+                        t(f"du.act.fatal_yes{extra}_tip"), [a for a in fatal if a.args[1]], True))
+            out.append(("fatal_no", f"{ART}/tokens/skull.png", t("du.act.fatal_no"), t("du.act.fatal_no_tip"),
+                        [a for a in fatal if not a.args[1]], True))
+            return out
         add("reveal", "reveal", k.get("reveal", []))
         add("run", "run", k.get("run", []))
         add("disengage", "disengage", k.get("disengage", []))
@@ -223,6 +235,19 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, TerrainDrawMixin, DrawMixin
             return t("du.draw", item=self.item_name(a.args[1]))
         if k in ("pick_up", "brace"):
             return t(f"du.{k}")
+        if k == "step_aside":
+            return t("du.step_aside")
+        if k == "light":
+            return t("du.light", item=self.item_name(a.args[1]))
+        if k == "set_light":
+            return t("du.set_light")
+        if k == "identify":
+            return t("du.identify", item=self.item_name(a.args[1]))
+        if k == "carry":
+            return t("du.carry", who=self.name_of(self.w.res["figs"][a.args[1]]["ref"]))
+        if k == "armour":
+            f = self.w.res["figs"][a.args[0]]
+            return t("du.armour_off" if f.get("armour_on") else "du.armour_on", item=self.item_name(f["armour"]))
         if k == "disarm":
             tr = next((x for x in self.table.view["traps"] if x["id"] == a.args[1]), None)
             return t("du.disarm_one", trap=card_name("obstacle", tr["card"], self.ctx.lang) if tr else a.args[1])
@@ -252,8 +277,12 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, TerrainDrawMixin, DrawMixin
 
     def menu_rows(self, acts) -> list:
         """(label, action, icon, tooltip) rows; attacks carry their modifiers in the tooltip."""
-        return [(self.action_text(a), a, None, self.odds_text(a) if a.kind in ("attack", "shoot") else "")
+        return [(self.action_text(a), a, None, self.odds_text(a) if a.kind in ("attack", "shoot") else self.row_tip(a))
                 for a in acts]
+
+    def row_tip(self, a) -> str:
+        key = f"du.{a.kind}_tip"
+        return self.ctx.t(key) if key in TEXT["en"] else ""
 
     def odds_text(self, a) -> str:
         t = self.ctx.t
@@ -381,6 +410,7 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, TerrainDrawMixin, DrawMixin
 
     def update_anims(self, dt: float) -> None:
         self.update_effects(dt)
+        self.update_strip(dt)
         for fid, m in list(self.moving.items()):
             if m.done:
                 del self.moving[fid]
@@ -388,8 +418,10 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, TerrainDrawMixin, DrawMixin
     def draw(self, surf) -> None:
         surf.fill(theme.BG, self.rect)
         self.draw_board(surf)
+        self.draw_darkness(surf)
         self.draw_bursts(surf)
         self.draw_floats(surf)
+        self.draw_strip(surf)
         pygame.draw.rect(surf, theme.PANEL, self.layout.bar, border_radius=10)
         pygame.draw.rect(surf, theme.PANEL_EDGE, self.layout.bar, 2, border_radius=10)
         for b in self.bar_buttons:
@@ -411,6 +443,13 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, TerrainDrawMixin, DrawMixin
         who = self.name_of(self.w.res["figs"][acting]["ref"]) if acting else ""
         if self.busy():
             text = self.ctx.t("du.hint.wait")
+        elif self.targets.by_kind.get("fatal"):
+            q = self.w.res["asks"][0]
+            f = self.w.res["figs"][q["fid"]]
+            text = self.ctx.t("du.hint.fatal_second" if q.get("second") else "du.hint.fatal",
+                              who=self.name_of(f["ref"]), n=f["fortune"])
+        elif self.targets.by_kind.get("step_aside"):
+            text = self.ctx.t("du.hint.step_aside")
         elif self.targets.legal:
             text = self.ctx.t("du.hint.move", who=who)
         elif acting:
@@ -424,6 +463,7 @@ class DungeonUniversalisView(TipsMixin, PanelsMixin, TerrainDrawMixin, DrawMixin
     # -- events --------------------------------------------------------------------------------------
     def animate(self, event, seat, ai) -> None:
         k, dd = event.kind, event.data
+        self.note_turn(k)
         fresh = build_table(self.w, self.viewer())
         if fresh.view["turn"] != self.table.view["turn"] or fresh.shown != self.table.shown or True:
             for fid, f in self.table.figs.items():

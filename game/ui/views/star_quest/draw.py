@@ -14,6 +14,7 @@ from game.paths import asset_path
 
 from ... import theme
 from ...text import draw_text
+from .model import ZOOMS
 
 HERO_RING = (96, 204, 236)
 AI_RING = (226, 88, 84)
@@ -58,16 +59,44 @@ class DrawMixin:
     def draw_table(self, surf) -> None:
         L = self.layout
         ox, oy = self.screen_shake()
-        surf.blit(self.map_surface(), L.board.move(ox, oy))
-        pygame.draw.rect(surf, theme.GOLD_DARK, L.board.inflate(4, 4), 2)
         clip = surf.get_clip()
-        surf.set_clip(L.board.inflate(2, 2))
+        surf.set_clip(L.view)
+        surf.blit(self.map_surface(), L.board.move(ox, oy))
         self.draw_marks(surf)
         self.draw_lit(surf)
         self.draw_guides(surf)
         self.draw_models(surf)
         surf.set_clip(clip)
+        pygame.draw.rect(surf, theme.GOLD_DARK, L.view.inflate(4, 4), 2)
+        self.draw_zoom(surf)
         self.draw_measure(surf)
+
+    def draw_zoom(self, surf) -> None:
+        """The +/- zoom buttons above the table with the zoom shown, and for a
+        moment after zooming or panning a small map of the whole table with
+        the window's place on it."""
+        L = self.layout
+        for rect, sign, ok in ((L.zoom_in, "+", L.zoom < ZOOMS[-1]), (L.zoom_out, "−", L.zoom > ZOOMS[0])):
+            hot = rect.collidepoint(self.ctx.mouse) and ok
+            pygame.draw.rect(surf, theme.BG_DEEP if hot else theme.PANEL, rect, border_radius=4)
+            pygame.draw.rect(surf, theme.GOLD if ok else theme.TEXT_DIM, rect, 1, border_radius=4)
+            img = self.ctx.assets.text(sign, theme.SIZE_SMALL, theme.TEXT if ok else theme.TEXT_DIM, "bold")
+            surf.blit(img, img.get_rect(center=rect.center))
+        label = self.ctx.assets.text(self.tr("sq.zoom.level", n=_num(L.zoom)), theme.SIZE_SMALL, theme.TEXT_DIM)
+        surf.blit(label, label.get_rect(midright=(L.zoom_in.left - 6, L.zoom_in.centery)))
+        mini = pygame.Rect(0, 0, 72, 72)
+        mini.bottomright = (L.view.right - 6, L.view.bottom - 6)
+        if L.zoom > 1 and self.ctx.time < self.mini_until and not mini.collidepoint(self.ctx.mouse):
+            key = ("map", "mini", self.w.res["map"])
+            small = self._cache.get(key)
+            if small is None:
+                small = self._cache[key] = pygame.transform.smoothscale(self.map_surface(), mini.size)
+            surf.blit(small, mini)
+            f = mini.width / L.board.width
+            win = pygame.Rect(mini.left + L.pan[0] * f, mini.top + L.pan[1] * f,
+                              L.view.width * f, L.view.height * f)
+            pygame.draw.rect(surf, theme.GOLD_DARK, mini, 1)
+            pygame.draw.rect(surf, theme.HIGHLIGHT, win, 2)
 
     def draw_marks(self, surf) -> None:
         L, a, w = self.layout, self.ctx.assets, self.w
@@ -100,11 +129,12 @@ class DrawMixin:
         c = L.cell
         if not self.cell_actions:
             return
-        layer = pygame.Surface(L.board.size, pygame.SRCALPHA)
+        layer = pygame.Surface(L.view.size, pygame.SRCALPHA)
+        ox, oy = L.board.left - L.view.left, L.board.top - L.view.top
         for cellpos, action in self.cell_actions.items():
             colour = LIT_JUMP if action.kind == "jump" else (LIT_ENTER if action.kind in ("arrive", "scout") else LIT_MOVE)
-            layer.fill(colour, (cellpos[0] * c, cellpos[1] * c, c, c))
-        surf.blit(layer, L.board)
+            layer.fill(colour, (ox + cellpos[0] * c, oy + cellpos[1] * c, c, c))
+        surf.blit(layer, L.view)
         hov = self.hover_cell
         if hov in self.cell_actions:
             pygame.draw.rect(surf, theme.HIGHLIGHT, (L.board.left + hov[0] * c, L.board.top + hov[1] * c, c, c), 2)
@@ -122,9 +152,9 @@ class DrawMixin:
         radius = self.range_inches()
         if radius:
             rr = radius * L.cell * self.scale()
-            layer = pygame.Surface(L.board.size, pygame.SRCALPHA)
-            pygame.draw.circle(layer, (120, 220, 140, 40), (centre[0] - L.board.left, centre[1] - L.board.top), rr)
-            surf.blit(layer, L.board)
+            layer = pygame.Surface(L.view.size, pygame.SRCALPHA)
+            pygame.draw.circle(layer, (120, 220, 140, 40), (centre[0] - L.view.left, centre[1] - L.view.top), rr)
+            surf.blit(layer, L.view)
             pygame.draw.circle(surf, (150, 240, 160), centre, rr, 2)
         for uid, cover in self.sight_lines().items():
             cells = [self.model_cell(m) for m in w.get(uid, Unit).models]
@@ -140,12 +170,13 @@ class DrawMixin:
 
     def draw_models(self, surf) -> None:
         L, a, w = self.layout, self.ctx.assets, self.w
-        size = max(10, int(L.cell * 1.25))
         actor = self.actor()
         for uid, u in w.query(Unit):
             mids = self.shown_models(uid)
             if not mids:
                 continue
+            # the base as big as the rules have it (a 2" base spans two cells), a little larger to read
+            size = max(10, int(L.cell * 1.25 * content().profile(u.ref)["base"]))
             ring = HERO_RING if u.side == "hero" else AI_RING
             target = uid in self.unit_actions
             for mid in mids:

@@ -17,14 +17,32 @@ PAY_KINDS = ("discover", "interact", "push", "sneak", "cast")
 TURN_KINDS = ("end", "skip", "scout_skip", "wait")
 
 
+ZOOMS = (1.0, 1.5, 2.0, 3.0)     # board zoom steps (mouse wheel, the +/- buttons)
+
+
 class Layout:
-    def __init__(self, rect: pygame.Rect, bd: Board) -> None:
+    """`view` is the window onto the table (fixed); `board` is the whole
+    table at the current zoom, placed so that `pan` (pixels of the board
+    left of / above the window) shows through the window."""
+
+    def __init__(self, rect: pygame.Rect, bd: Board, zoom: float = 1.0, pan=(0, 0)) -> None:
         self.rect = pygame.Rect(rect)
         n = max(bd.width, bd.height)
         self.n = n
-        self.cell = max(4, min(660 // n, (self.rect.height - 8) // n))
+        fit = max(4, min(660 // n, (self.rect.height - 8) // n))
+        self.view = pygame.Rect(0, 0, fit * bd.width, fit * bd.height)
+        self.view.center = (8 + 648 // 2, self.rect.top + self.rect.height // 2)
+        self.zoom = zoom
+        self.cell = max(fit, int(round(fit * zoom)))
         self.board = pygame.Rect(0, 0, self.cell * bd.width, self.cell * bd.height)
-        self.board.center = (8 + 648 // 2, self.rect.top + self.rect.height // 2)
+        px = min(max(0, int(pan[0])), self.board.width - self.view.width)
+        py = min(max(0, int(pan[1])), self.board.height - self.view.height)
+        self.pan = (px, py)
+        self.board.topleft = (self.view.left - px, self.view.top - py)
+        # the zoom buttons sit in the strip above the table, covering none of it
+        h = max(14, min(20, self.view.top - self.rect.top - 3))
+        self.zoom_out = pygame.Rect(self.view.right - 28, self.view.top - h - 2, 28, h)
+        self.zoom_in = pygame.Rect(self.zoom_out.left - 32, self.zoom_out.top, 28, h)
         x = 664
         self.roster = pygame.Rect(x, self.rect.top + 4, 1272 - x, 50)
         self.mission = pygame.Rect(x, self.roster.bottom + 4, 1272 - x, 62)
@@ -37,9 +55,29 @@ class Layout:
         return (self.board.left + (c[0] + 0.5) * self.cell, self.board.top + (c[1] + 0.5) * self.cell)
 
     def cell_at(self, pos) -> tuple[int, int] | None:
-        if not self.board.collidepoint(pos):
+        if not self.view.collidepoint(pos) or not self.board.collidepoint(pos):
             return None
         return ((pos[0] - self.board.left) // self.cell, (pos[1] - self.board.top) // self.cell)
+
+    def visible(self, c) -> bool:
+        x, y = self.centre(c)
+        return self.view.collidepoint(x, y)
+
+    def zoomed(self, bd: Board, zoom: float, anchor) -> "Layout":
+        """The layout at another zoom, the table point under `anchor` (a
+        screen position in the window) staying under it."""
+        fx = (anchor[0] - self.board.left) / self.board.width
+        fy = (anchor[1] - self.board.top) / self.board.height
+        out = Layout(self.rect, bd, zoom)
+        pan = (fx * out.board.width - (anchor[0] - out.view.left), fy * out.board.height - (anchor[1] - out.view.top))
+        return Layout(self.rect, bd, zoom, pan)
+
+    def panned(self, bd: Board, dx: float, dy: float) -> "Layout":
+        return Layout(self.rect, bd, self.zoom, (self.pan[0] - dx, self.pan[1] - dy))
+
+    def centred_on(self, bd: Board, c) -> "Layout":
+        x, y = (c[0] + 0.5) * self.cell, (c[1] + 0.5) * self.cell
+        return Layout(self.rect, bd, self.zoom, (x - self.view.width / 2, y - self.view.height / 2))
 
 
 def unit_cells(w, uid) -> list:

@@ -169,6 +169,11 @@ class PanelsMixin:
         for uid in (self.focus, self.hover_unit, self.actor()):
             if uid is not None and w.try_get(uid, Unit) is not None:
                 return uid
+        if w.res["phase"] == "ai":           # the enemy's turn: the unit that activates next
+            from game.games.star_quest.turn import next_ai_unit
+            nxt = next_ai_unit(w)
+            if nxt is not None:
+                return nxt
         hs = [h for h in self.heroes() if w.get(h, Unit).state == "active" and not w.get(h, Unit).activated]
         return hs[0] if hs else (self.heroes() or [None])[0]
 
@@ -190,7 +195,11 @@ class PanelsMixin:
         x = port.right + 8
         draw_text(surf, a, p["name"][lang], (x, r.top + 8), theme.SIZE_BODY, theme.TEXT, "bold",
                   max_width=r.right - x - 8)
-        sub = p["role"][lang] if "role" in p else self.tr("sq.unit.models", n=len(u.models), size=u.size)
+        if "role" in p:
+            sub = p["role"][lang]
+        else:                               # an enemy unit: its side and faction first
+            sub = self.tr("sq.unit.enemy", faction=content().factions[p["faction"]]["name"][lang],
+                          models=self.tr("sq.unit.models", n=len(u.models), size=u.size))
         draw_paragraph(surf, a, sub, pygame.Rect(x, r.top + 32, r.right - x - 8, 38), theme.SIZE_SMALL, theme.TEXT_DIM)
         # stats row
         stats = [("quality", p["quality"]), ("defence", p["defence"]), ("tough", p["tough"])]

@@ -31,6 +31,10 @@ class TipsMixin:
             if b.rect.collidepoint(m):
                 self.hover_button = getattr(b, "action", None)
                 return                          # the button offers its own tooltip
+        for rect in (self.layout.zoom_in, self.layout.zoom_out):
+            if rect.collidepoint(m):
+                tips.offer(self.tr("sq.zoom.tip"), rect)
+                return
         for rect, text, uid in self.roster_hot:
             if rect.collidepoint(m):
                 self.hover_unit = uid
@@ -40,7 +44,7 @@ class TipsMixin:
             if rect.collidepoint(m):
                 tips.offer(text, rect)
                 return
-        if not self.layout.board.collidepoint(m):
+        if not self.layout.view.collidepoint(m):
             return
         self.hover_cell = self.layout.cell_at(m)
         uid = self.unit_under(m)
@@ -172,8 +176,15 @@ class TipsMixin:
         if not odds["rows"]:
             return out + [self.tr("sq.odds.none")]
         for r in odds["rows"]:
+            if r["weapon"] == "impact":
+                out.append(self.tr("sq.odds.impact", attacks=r["attacks"], hit=round(r["hit"] * 100),
+                                   wound=round(r["wound"] * 100)))
+                continue
             out.append(self.tr("sq.odds.row", weapon=content().name(r["weapon"], lang), attacks=r["attacks"],
                                hit=round(r["hit"] * 100), wound=round(r["wound"] * 100)))
+            if r["extra"]:
+                out.append(self.tr("sq.odds.bonus", n=_num(round(r["bonus"], 1)),
+                                   rules=", ".join(self.tr("sq.rule." + x) for x in r["extra"])))
         out.append(self.tr("sq.odds.expected", n=_num(round(odds["expected"], 1))))
         if odds["cover"]:
             out.append(self.tr("sq.odds.cover"))

@@ -205,6 +205,8 @@ class AnimMixin:
     def on_drop(self, data, seat, ai) -> None:
         self._float(data["seat"], "-" + gtext.name(data["card"], self.ctx.lang), theme.TEXT_DIM)
 
+    on_follower_dies = on_drop
+
     def on_combat(self, data, seat, ai) -> None:
         self._fight_banner(data, [gtext.name(f, self.ctx.lang) if not isinstance(f, int) else
                                   self.seat_char(f) for f in data.get("foes", [])], ai)

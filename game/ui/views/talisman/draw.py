@@ -92,28 +92,48 @@ class BoardDrawMixin:
                     pic = a.fit(f"talisman/icons/{icon}.png", (18, 18))
                     ax, ay = G.point(*G.figure_anchor(region, index))
                     img.blit(pic, pic.get_rect(center=(ax, ay)))
-                cx, cy, bw, bh = G.label_box(region, index)
-                box = pygame.Rect(0, 0, int(bw), int(bh))
-                box.center = (int(cx), int(cy))
-                self._label(img, rec["name"][self.ctx.lang], box)
             self._cache["board"] = img
             self._cache["board_key"] = key
         return self._cache["board"]
 
-    def _label(self, img, name: str, box: pygame.Rect) -> None:
-        """A space's name in whole words, as large as its box allows, light on a dark rim."""
-        a = self.ctx.assets
-        lines, font = fit_words(a, name, box.width, box.height)
+    def space_label(self, space: str, name: str) -> tuple[pygame.Surface, tuple[int, int]]:
+        """A space's name (or the name of the terrain covering it) in whole words, as large
+        as its box allows, light on a dark rim, laid along its ring (`geometry.label_turn`),
+        and where on the board picture its top left goes."""
+        key = ("label", space, name, self.ctx.assets.text_scale)
+        if key in self._cache:
+            return self._cache[key]
+        region, index = where(space)
+        cx, cy, bw, bh = G.label_box(region, index)
+        lines, font = fit_words(self.ctx.assets, name, int(bw), int(bh))
+        text = pygame.Surface((int(bw) + 4, int(bh) + 4), pygame.SRCALPHA)
         step = font.get_linesize() - 2
-        y = box.centery - (step * (len(lines) - 1) + font.get_height()) // 2
+        y = 2 + (int(bh) - (step * (len(lines) - 1) + font.get_height())) // 2
         for line in lines:
             light = font.render(line, True, (250, 244, 226))
             dark = font.render(line, True, (30, 20, 30))
-            r = light.get_rect(midtop=(box.centerx, y))
+            r = light.get_rect(midtop=(text.get_width() // 2, y))
             for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1), (1, 1)):
-                img.blit(dark, r.move(dx, dy))
-            img.blit(light, r)
+                text.blit(dark, r.move(dx, dy))
+            text.blit(light, r)
             y += step
+        turn = G.label_turn(region, index)
+        if turn:
+            text = pygame.transform.rotozoom(text, turn, 1.0)
+        self._cache[key] = text, text.get_rect(center=(round(cx), round(cy))).topleft
+        return self._cache[key]
+
+    def draw_names(self, surf, shake: tuple[int, int]) -> None:
+        """Every space's name, over the cards lying there (small markers that stay visible
+        around the words) and under the figures, which stand clear of it."""
+        lang = self.ctx.lang
+        covers = self.w.res["terrain"]["on"]
+        board = self.layout.board.move(*shake)
+        for space, rec in content().spaces.items():
+            cover = covers.get(space)
+            name = content().cards[cover]["name"][lang] if cover else rec["name"][lang]
+            img, (x, y) = self.space_label(space, name)
+            surf.blit(img, (board.left + x, board.top + y))
 
     # -- per frame ----------------------------------------------------------------------------------------
     def draw_board(self, surf) -> None:
@@ -130,7 +150,6 @@ class BoardDrawMixin:
             region, index = where(space)
             ax, ay = G.point(*G.figure_anchor(region, index))
             surf.blit(pic, pic.get_rect(center=(int(ax) + self.layout.board.left, int(ay) + self.layout.board.top)))
-            self.terrain_label(surf, space, cover)
         self.draw_targets(surf)
         if self.hover_space and self.hover_space in content().spaces:
             pygame.draw.polygon(surf, theme.TEXT, space_polygon(self.hover_space, inset=2), 2)
@@ -143,24 +162,13 @@ class BoardDrawMixin:
             if len(entries) > 3:
                 draw_text(surf, a, f"+{len(entries) - 3}", card_spot(space, 3), theme.SIZE_SMALL, theme.TEXT, "bold",
                           anchor="center", shadow=True)
+        self.draw_names(surf, (sx, sy))
         for seat, c in enumerate(w.res["chars"]):
             if c.get("grave"):
                 pic = a.fit("talisman/icons/grave.png", (20, 20))
                 surf.blit(pic, pic.get_rect(center=token_spot(c["grave"], 0, 1)))
         self.draw_figures(surf)
         self.draw_decks(surf)
-
-    def terrain_label(self, surf, space: str, cover: str) -> None:
-        """A terrain card replaces the space's name: its own is written over the space."""
-        key = ("terrain", space, cover, self.ctx.lang)
-        if key not in self._cache:
-            region, index = where(space)
-            cx, cy, bw, bh = G.label_box(region, index)
-            img = pygame.Surface((int(bw) + 4, int(bh) + 4), pygame.SRCALPHA)
-            self._label(img, content().cards[cover]["name"][self.ctx.lang], img.get_rect().inflate(-4, -4))
-            self._cache[key] = (img, (int(cx) - img.get_width() // 2, int(cy) - img.get_height() // 2))
-        img, (x, y) = self._cache[key]
-        surf.blit(img, (x + self.layout.board.left, y + self.layout.board.top))
 
     def _mini_card(self, surf, ident: str, pos) -> None:
         r = pygame.Rect(0, 0, 11, 15)

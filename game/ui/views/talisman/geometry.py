@@ -69,7 +69,11 @@ def hit(x: float, y: float) -> tuple[str, int] | None:
     return None
 
 
-LABEL_AT = 0.56          # a name sits this far out across its ring; figures stand nearer the centre
+# A name runs along its ring from just past the figures (standing 13 px in from the inner edge,
+# up to 19 px across with the ring of the one whose turn it is) to near the rim, over the cards
+# lying there (the view writes the names above them).
+FIGURE_ROOM = 31
+RIM_ROOM = 5
 
 
 def side(region: str, index: int) -> bool:
@@ -91,10 +95,24 @@ def label_box(region: str, index: int) -> tuple[float, float, float, float]:
         up = point(a - arc, r)[1] < y             # shift the name towards the top of the screen
         x, y = point(a - arc if up else a + arc, r)
         return x, y, hi - lo - 8, 32
-    r = lo + LABEL_AT * (hi - lo)
+    near, far = lo + FIGURE_ROOM, hi - RIM_ROOM
+    r = (near + far) / 2
     chord = 2 * math.sin(math.radians(span(region) / 2)) * r
     x, y = point(angle(region, index), r)
-    return x, y, chord - 6, (hi - lo) * 0.42
+    return x, y, chord - 6, far - near
+
+
+def label_turn(region: str, index: int) -> float:
+    """Degrees (counter-clockwise, as pygame turns a picture) that lay a space's name upright
+    along its ring, or on the sides of the board (where a name runs across the ring, beside
+    its figures) along the radius: a level name on a tilted wedge would run under the figures
+    near the centre or beside it. 0 for the Crown."""
+    if region == "inner" and index >= COUNTS["inner"]:
+        return 0.0
+    a = angle(region, index)
+    if side(region, index):
+        return (90.0 if a < 180 else 270.0) - a
+    return -a if a <= 90 else 180.0 - a if a < 270 else 360.0 - a
 
 
 def figure_anchor(region: str, index: int) -> tuple[float, float]:

@@ -173,6 +173,10 @@ def label(t, w, action, lang: str) -> str:
         return t("tal.act.encounter", space=nm(c["space"], lang))
     if k == "meet":
         return t("tal.act.meet_" + args[1], who=who(w, args[0], lang))
+    if k == "feed":
+        return t("tal.act.feed", card=nm(args[0], lang))
+    if k == "bleed":
+        return t("tal.act.bleed", n=ask.get("n", 1))
     if k == "buy":
         return t("tal.act.buy", card=nm(args[0], lang), n=content().cards[args[0]].get("price", 0))
     if k == "exchange":
@@ -187,6 +191,33 @@ def label(t, w, action, lang: str) -> str:
         return t("tal.act.quest_yes" if args[0] else "tal.act.quest_no")
     key = f"tal.act.{k}"
     return t(key)
+
+
+def unbuyable(w) -> list[tuple[str, str, dict]]:
+    """The shop's goods the character cannot buy now, each with why: (card, reason, values)
+    -- "short" (values: price, gold, missing), "sold_out" or "no_followers". Shown as
+    disabled buttons, so a purchase out of reach says why instead of being missing."""
+    from game.games.talisman.world import has_ability
+    ask = w.res["ask"]
+    queue = w.res["queue"]
+    if ask is None or ask["kind"] != "shop" or ask.get("what") != "shop" or not queue:
+        return []
+    goods = queue[0].get("e", {}).get("shop", [])
+    offered = {o[1] for o in ask["options"] if o[0] == "buy"}
+    c = w.res["chars"][ask["seat"]]
+    out = []
+    for ident in goods:
+        if ident in offered:
+            continue
+        rec = content().cards[ident]
+        if w.res["purchase"].get(ident, 0) <= 0:
+            out.append((ident, "sold_out", {}))
+        elif rec["kind"] == "follower" and has_ability(c, "no_followers"):
+            out.append((ident, "no_followers", {}))
+        elif rec.get("price", 0) > c["gold"]:
+            out.append((ident, "short", {"price": rec["price"], "gold": c["gold"],
+                                         "missing": rec["price"] - c["gold"]}))
+    return out
 
 
 def odds(mine: int, theirs: int) -> tuple[int, int, int]:
@@ -225,6 +256,10 @@ def tip(t, w, action, lang: str) -> str:
         return t("tal.tip.leave", card=nm(args[0], lang)) if args else t("tal.tip.leave_inner")
     if k == "raft":
         return t("tal.tip.raft", space=nm(args[0], lang))
+    if k == "feed":
+        return t("tal.tip.feed", card=nm(args[0], lang))
+    if k == "bleed":
+        return t("tal.tip.bleed", n=ask.get("n", 1), lives=c["lives"])
     if k == "buy":
         return t("tal.tip.buy", card=nm(args[0], lang), n=cc.cards[args[0]].get("price", 0),
                  text=gtext.card_text(args[0], lang))

@@ -15,7 +15,7 @@ from ...render.cards import render_card
 from ...text import draw_paragraph, draw_text, paragraph_height
 from ...widgets import Button
 from .draw import KIND_COLOUR, card_art, card_kind, figure_art, fit_words
-from .model import foe_name, label, nm, odds, space_text, tip, who
+from .model import foe_name, label, nm, odds, space_text, tip, unbuyable, who
 
 STATS = ("strength", "craft", "fate", "lives", "gold")
 ROWS = ("objects", "followers", "spells", "trophies")
@@ -268,6 +268,8 @@ class PanelsMixin:
             return t("tal.ask." + k, space=nm(c["space"], lang))
         if k == "combat":
             return t("tal.ask.combat", foes=", ".join(foe_name(w, f, lang) for f in ask.get("foes", [])))
+        if k == "bite":
+            return t("tal.ask.bite", n=ask.get("n", 1))
         if k == "offer":
             return t("tal.ask.offer", n=ask.get("pay", 1))
         if k == "limits":
@@ -299,6 +301,9 @@ class PanelsMixin:
         self.choice_buttons = []
         if not acts:
             return
+        blocked = unbuyable(self.w)
+        if blocked:                               # out of reach goods: before "done", disabled, saying why
+            acts = acts[:-1] + [("blocked", *b) for b in blocked] + acts[-1:]
         area = self.buttons_rect()
         pages = max(1, -(-len(acts) // PER_PAGE)) if len(acts) > PER_PAGE + 1 else 1
         self.page %= pages
@@ -311,6 +316,9 @@ class PanelsMixin:
         for i, action in enumerate(shown):
             x = area.left + (i % cols) * (bw + 6)
             y = area.top + (i // cols) * (bh + 4)
+            if isinstance(action, tuple):
+                self.choice_buttons.append(self.blocked_button((x, y, bw, bh), *action[1:]))
+                continue
             text = label(self.ctx.t, self.w, action, lang)
             style = "primary" if i == 0 and action.kind in ("roll", "encounter", "accept", "fight", "step", "command") \
                 else "normal"
@@ -327,6 +335,17 @@ class PanelsMixin:
                        self.ctx.t("tal.tip.more"), size=theme.SIZE_SMALL)
             b.action = None
             self.choice_buttons.append(b)
+
+    def blocked_button(self, rect, ident: str, reason: str, values: dict) -> Button:
+        t, lang = self.ctx.t, self.ctx.lang
+        name = nm(ident, lang)
+        b = Button(self.ctx, rect, t("tal.act.cannot_" + reason, card=name, **values), None,
+                   size=theme.SIZE_SMALL,
+                   disabled_tooltip=t("tal.tip.cannot_" + reason, card=name, **values) + "\n"
+                   + gtext.card_text(ident, lang))
+        b.enabled = False
+        b.action = ("blocked", ident)
+        return b
 
     def next_page(self) -> None:
         self.page += 1
