@@ -8,7 +8,7 @@ from game.engine.grid import STRICT, behind, chebyshev, facing_towards
 
 from . import carry
 from .content import content
-from .world import (BIG, base_split, board, cell, emit, enemies_of, engages, fig, floor_level, footprint, furniture, grid,
+from .world import (BIG, base_split, board, cell, emit, enemies_of, engages, fig, footprint, furniture, grid,
                     joa_figs, moved, occupied, on_board, open_cells, zoi)
 
 
@@ -66,8 +66,9 @@ def _move_costs(w, fid: str, running: bool):
                             and not base_split(w, c))
     fur = furniture(w)
     terr = b.terrain
+    levels = {c: t["level"] for c, t in terr.items() if t["level"]}      # raised floors and pit bottoms
+    water = frozenset(c for c, t in terr.items() if t["kind"] == "water") if "aquatic" not in f["skills"] else ()
     corner_stops = _corner_stops(w)
-    swims = "aquatic" not in f["skills"]
 
     def passable(c):
         return c in allowed
@@ -76,15 +77,14 @@ def _move_costs(w, fid: str, running: bool):
         if (a, c) in corner_stops:
             return None
         n = 2 if c in occ else 1
-        if terr:
-            la, lc = floor_level(w, a), floor_level(w, c)
+        if levels:
+            la, lc = levels.get(a, 0), levels.get(c, 0)
             if abs(lc - la) >= 2:
                 return None                 # a ledge or a drop: climb or jump
             if lc > la:
                 n += 1
-            t = terr.get(c)
-            if t is not None and t["kind"] == "water" and swims:
-                n += 1                      # swimming
+        if c in water:
+            n += 1                          # swimming
         fu = fur.get(c)
         if fu is not None:
             if fu["height"] > 0 and fu["height"] > (fur.get(a) or _FLOOR)["height"] and f["size"] != "huge":
