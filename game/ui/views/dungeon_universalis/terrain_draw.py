@@ -8,6 +8,8 @@ import math
 
 import pygame
 
+from game.engine.preview import preview
+from game.games.dungeon_universalis.game import GAME
 from game.games.dungeon_universalis.world import board as rules_board
 
 from ... import theme
@@ -135,6 +137,12 @@ class TerrainDrawMixin:
                 pygame.draw.line(surf, (*RISK, pulse), (r.right, r.top + i), (r.right, min(r.bottom, r.top + i + 3)), 2)
         for c in self.targets.slides:
             pygame.draw.rect(surf, theme.HIGHLIGHT, L.cell_rect(c).inflate(-2, -2), 2, border_radius=6)
+        to = self.slide_preview
+        if to is not None and to[0] in self.targets.slides:
+            ghost = pygame.Surface((L.cell, L.cell), pygame.SRCALPHA)
+            self.draw_crate(ghost, ghost.get_rect())
+            ghost.set_alpha(120)
+            surf.blit(ghost, L.cell_rect(to[1]))
 
     def terrain_tip(self, cell) -> list:
         t = self.ctx.t
@@ -152,6 +160,12 @@ class TerrainDrawMixin:
                 lines.append(t("du.tip.level", n=tr["level"]))
         for a in self.targets.terrain.get(cell, []):
             lines.append(self.risk_line(a))
+        self.slide_preview = None
+        for a in self.targets.slides.get(cell, []):
+            # where the piece would go, from the rules themselves (no chance involved)
+            got = [e for e in preview(GAME, self.w, a) if e.kind == "slide"]
+            if got:
+                self.slide_preview = (cell, tuple(got[0].data["to"]))
         return lines
 
     def levels_text(self, n: int) -> str:

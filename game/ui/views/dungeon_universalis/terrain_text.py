@@ -6,6 +6,8 @@ TERRAIN_TEXT = {
     "du.act.climb": ("Trepar al saliente", "Climb the ledge"),
     "du.act.climb_out": ("Salir del foso", "Climb out of the pit"),
     "du.act.slide": ("Empujar el mueble", "Slide the furniture"),
+    "du.act.move_here": ("Mover aquí", "Move here"),
+    "du.piece.crate": ("Caja", "Crate"),
     "du.tip.pit": ("Foso (profundidad {n}): nadie entra andando; quien cae queda aturdido y recibe un dado "
                    "de daño por nivel. Dentro no se lucha cuerpo a cuerpo.",
                    "Pit ({n} deep): nobody walks in; whoever falls is stunned and takes one damage die per "
@@ -25,7 +27,8 @@ TERRAIN_TEXT = {
                           "Click: climb here — {chance}% to make it; if you fail you fall 1 level."),
     "du.tip.climb_out_here": ("Pulsa: salir del foso por aquí — {chance}% (la activación termina igualmente).",
                               "Click: climb out here — {chance}% (the activation ends either way)."),
-    "du.tip.slide": ("Pulsa: empujar una casilla (acción).", "Click: slide it one square (action)."),
+    "du.tip.slide": ("Pulsa: empujarla una casilla (acción) o subirte a ella.",
+                     "Click: slide it one square (an action) or step onto it."),
     "du.tip.movable": (", se puede empujar", ", can be slid"),
     "du.tip.big": ("Peana de 2×2: ocupa cuatro casillas.", "2×2 base: holds four squares."),
     "du.tip.flying": ("En vuelo: solo lucha contra quien vuela.", "In flight: only fights flyers."),

@@ -12,6 +12,7 @@ from .panels import SHORT
 
 class TipsMixin:
     def tip_at(self, pos):
+        self.slide_preview = None            # set again below while the pointer rests on a crate
         for rects in (self.sheet_rects, self.info_rects):
             for r, text in rects:
                 if r.collidepoint(pos):
@@ -74,11 +75,11 @@ class TipsMixin:
             lines.append(t("du.tip.attack" if a.kind == "attack" else "du.tip.shoot", odds=self.odds_text(a)))
         elif cell in tg.chests:
             lines += [t("du.tip.click", what=self.action_text(a)) for a in tg.chests[cell]]
+        elif cell in tg.slides:
+            lines.append(t("du.tip.slide"))
         elif cell in tg.moves:
             running = self.w.res["act"] and self.w.res["act"].get("running")
             lines.append(t("du.tip.run_move" if running else "du.tip.move"))
-        elif cell in tg.slides:
-            lines.append(t("du.tip.slide"))
         return "\n".join(lines), r
 
     def in_zoi(self, cell) -> bool:

@@ -58,6 +58,7 @@ class DungeonUniversalisView(LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMi
         self.targets = sort_targets([])
         self._targets_key = None
         self.hover_fig = None
+        self.slide_preview = None         # (crate square, where a slide would put it) under the pointer
         self.focus = None
         self.sheet_rects: list = []
         self.info_rects: list = []
@@ -258,6 +259,8 @@ class DungeonUniversalisView(LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMi
             return t(f"du.act.{k}") + " — " + t("du.pct", chance=round(client.terrain_odds(self.w, a)["chance"] * 100))
         if k in BAR_KINDS or k == "slide":
             return t(f"du.act.{k}")
+        if k == "move":
+            return t("du.act.move_here")
         return k
 
     def action_label(self, action) -> str | None:
@@ -265,7 +268,9 @@ class DungeonUniversalisView(LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMi
 
     def element_name(self, kind) -> str:
         el = content().elements.get(kind)
-        return self.ctx.i18n.pick(el["name"]) if el and "name" in el else kind
+        if el and "name" in el:
+            return self.ctx.i18n.pick(el["name"])
+        return self.ctx.t(f"du.piece.{kind}") if f"du.piece.{kind}" in TEXT["en"] else kind
 
     def chance(self, a) -> int:
         try:
@@ -358,14 +363,14 @@ class DungeonUniversalisView(LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMi
         if cell in tg.chests:
             self.choose(tg.chests[cell], L.cell_rect(cell))
             return True
+        if cell in tg.slides:               # a crate: slide it, or step onto it
+            self.choose(tg.slides[cell] + ([tg.moves[cell]] if cell in tg.moves else []), L.cell_rect(cell))
+            return True
         if cell in tg.moves:
             self.play(tg.moves[cell])
             return True
         if cell in tg.terrain:
             self.choose(tg.terrain[cell], L.cell_rect(cell))
-            return True
-        if cell in tg.slides:
-            self.choose(tg.slides[cell], L.cell_rect(cell))
             return True
         if fid is not None:
             self.focus = fid
