@@ -4,7 +4,7 @@ into, moved furniture on plain floor, the reserve never negative, the JOA's card
 for, hidden sections never known before they are revealed."""
 from __future__ import annotations
 
-from .world import board, cell, footprint, furniture, on_board
+from .world import board, footprint, furniture, on_board
 
 
 def check_invariants(w) -> list[str]:

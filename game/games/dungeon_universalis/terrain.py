@@ -6,8 +6,8 @@ from __future__ import annotations
 from game.engine.grid import chebyshev, facing_towards, size_rank
 
 from .content import content
-from .world import (board, cell, dice, emit, enemies_of, fig, footprint, furniture, heroes, moved, occupied,
-                    on_board, passable_cell, test)
+from .world import (board, cell, emit, enemies_of, fig, footprint, furniture, heroes, moved, occupied,
+                    passable_cell, test)
 
 ACTIONS = ("jump", "climb", "climb_out", "slide")
 JUMP_GAP = 3          # a pit or drop up to this many squares wide can be jumped
