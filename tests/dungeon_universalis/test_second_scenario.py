@@ -19,7 +19,7 @@ SUNKEN = {"scenario": "sunken"}
 
 def test_the_scenario_option_and_its_faction():
     opt = next(o for o in GAME.options() if o.key == "scenario")
-    assert set(opt.choices) == {"warren", "sunken"} and opt.default == "warren"
+    assert set(opt.choices) == {"warren", "sunken", "random"} and opt.default == "warren"
     assert opt.choice_labels["sunken"]["es"] and opt.choice_labels["sunken"]["en"]
     w, _ = new_world(SUNKEN, 3)
     assert w.res["map"] == "sunken"
@@ -100,3 +100,9 @@ def test_the_setup_log_opens_with_the_scenario_intro():
     line = GAME.describe(next(e for e in events if e.kind == "setup"), "en", w)
     assert line.startswith("The Drowned Cistern:")
     assert GAME.describe(next(e for e in events if e.kind == "setup"), "es", w).startswith("La cisterna anegada:")
+
+
+def test_a_random_scenario_is_fixed_by_the_game_number():
+    maps = {new_world({"scenario": "random"}, seed)[0].res["map"] for seed in range(1, 12)}
+    assert maps == {"warren", "sunken"}
+    assert new_world({"scenario": "random"}, 5)[0].res["map"] == new_world({"scenario": "random"}, 5)[0].res["map"]

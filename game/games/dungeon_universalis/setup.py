@@ -65,7 +65,10 @@ def new_world(options: dict, seed: int, heroes_at=None) -> tuple[World, list[Eve
     c = content()
     o = options_of(options)
     w = World()
-    scenario = o["scenario"] if o["scenario"] in c.scenarios else "warren"
+    scenario = o["scenario"]
+    if scenario == "random":            # one of the scenarios, fixed by the game's number
+        scenario = sorted(c.scenarios)[Rng(Rng.new_box(seed ^ 0x5CE7)).below(len(c.scenarios))]
+    scenario = scenario if scenario in c.scenarios else "warren"
     sheet = c.scenarios[scenario]
     lead = faction_of_scenario(scenario)["leader"]
     b = load_board(sheet["map"].removesuffix(".tmx"))
