@@ -235,3 +235,37 @@ def test_the_hero_ai_climbs_out_of_a_pit_towards_the_fight():
                 "creatures": [{"ref": "mireling", "at": [10, 8]}], "revealed": [4]})
     got = choose(w, 0)
     assert got.kind == "climb_out" and tuple(got.args[1])[0] == 12
+
+
+def test_swimming_goes_by_agility_rolled_at_the_start_of_the_activation():
+    # Saska starts her activation in the pool: 2d6, then her Agility (4) in squares
+    w = sunken({"heroes": [{"ref": "brannoc", "at": [1, 7]}, {"ref": "saska", "at": [4, 8]}], "revealed": [2]})
+    d6s(w, 3, 4)
+    events = do(w, "end", "h1")
+    swim = of(events, "swim")[0]
+    assert swim["who"] == "h2" and swim["squares"] == 4 and w.res["act"]["mp"] == 4
+    assert not legal(w, "run")
+    assert movement.reachable(w, "h2", 4)[(6, 8)] == 2                # no extra cost once swimming
+
+
+def test_a_swimming_fumble_goes_nowhere_and_heavy_armour_weighs():
+    w = sunken({"heroes": [{"ref": "saska", "at": [1, 7]}, {"ref": "brannoc", "at": [4, 8]}], "revealed": [2]})
+    d6s(w, 6, 6)                                                      # a double 6: one square more
+    events = do(w, "end", "h1")
+    assert of(events, "swim")[0]["squares"] == 2                      # agility 2, chain mail −1, +1
+    w = sunken({"heroes": [{"ref": "saska", "at": [1, 7]}, {"ref": "brannoc", "at": [4, 8]}], "revealed": [2]})
+    d6s(w, 1, 1)
+    events = do(w, "end", "h1")
+    assert of(events, "swim")[0]["squares"] == 0 and not legal(w, "move")
+
+
+def test_ending_in_deep_water_with_negative_agility_drowns():
+    w = sunken({"heroes": [{"ref": "dorna", "at": [4, 8], "states": ["stunned"]}], "revealed": [2]})
+    # agility 1, chain mail −1, stunned −1: −1 at the end of the activation
+    d6s(w, 1)                                                         # stays stunned
+    d6s(w, 2, 2, 6, 6, 1)                                             # the swim roll; three damage dice
+    events = []
+    from game.games.dungeon_universalis import turn
+    turn.begin_activation(w, "h1", events)
+    turn.end_activation(w, "h1", events, chain=False)
+    assert of(events, "drowning") and of(events, "damage")[-1]["wounds"] == 2

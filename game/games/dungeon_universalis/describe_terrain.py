@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .content import content
 
-EVENTS = ("fall", "jump", "landed", "climb", "climb_out", "rope", "slide", "flight", "stuck")
+EVENTS = ("fall", "jump", "landed", "climb", "climb_out", "rope", "slide", "flight", "stuck", "swim", "drowning")
 FALL_WHY = {"jump": ("al fallar el salto", "missing the jump"), "climb": ("al fallar la escalada", "losing the climb"),
             "push": ("de un empujón", "pushed")}
 
@@ -52,6 +52,13 @@ def describe_terrain(k: str, d: dict, lang: str, n) -> str:
     if k == "flight":
         return t(f"{n(d['who'])} {'alza el vuelo' if d['on'] else 'se posa'}.",
                  f"{n(d['who'])} {'takes to the air' if d['on'] else 'lands'}.")
+    if k == "swim":
+        if d["dice"] == [1, 1]:
+            return t(f"{n(d['who'])} nada {d['dice']}: ¡pifia! No avanza.", f"{n(d['who'])} swims {d['dice']}: a fumble! It makes no headway.")
+        return t(f"{n(d['who'])} nada {d['dice']}: hasta {d['squares']} casillas.",
+                 f"{n(d['who'])} swims {d['dice']}: up to {d['squares']} squares.")
+    if k == "drowning":
+        return t(f"{n(d['who'])} se hunde: tres dados de daño.", f"{n(d['who'])} goes under: three damage dice.")
     if k == "stuck":
         return t(f"{n(d['who'])} no encuentra por dónde salir del foso.", f"{n(d['who'])} finds no way out of the pit.")
     return ""

@@ -39,6 +39,8 @@ def continue_joa_turn(w, events) -> bool:
         fid = rest.pop(0)
         if on_board(fig(w, fid)):
             activate(w, fid, events)
+            from .terrain import drown_check
+            drown_check(w, fig(w, fid), events)
         if w.res.get("asks"):
             return False
     w.res["joa_rest"] = None
@@ -202,6 +204,8 @@ def activate(w, fid: str, events) -> None:
         return                          # down in a pit: the activation goes on climbing out
     if "flying" in f["skills"]:
         _declare_flight(w, f, events)
+    from .terrain import swim_start
+    f["swim_mp"] = swim_start(w, f, events)
     beh = content().behaviours[f["behaviour"]]
     crits = None
     if beh.get("options") and f["leader"]:
@@ -326,7 +330,7 @@ def _approach(w, fid: str, crits, events) -> None:
     hs = heroes(w)
     passable, cost, stop_at = _costs(w, fid)
     g = grid(w)
-    mp = stat(w, f, "mov")
+    mp = stat(w, f, "mov") if f.get("swim_mp") is None else f["swim_mp"]
     if f.get("flying") and board(w).kind.get(section_of(w, cell(f))) == "corridor":
         mp //= 2                            # flying along a corridor: half the squares
     dist, parent = g.reachable_tree(cell(f), None, passable=passable, cost=cost, diagonals=True, corner=STRICT)

@@ -15,7 +15,8 @@ from .world import (BIG, base_split, board, cell, emit, enemies_of, engages, fig
 def move_costs(w, fid: str, running: bool = False):
     """(passable, cost, stop_at) callables for the grid search of figure fid, cached while
     nothing moves (the legal moves, the AI and the walk itself ask in turn)."""
-    key = ("move_costs", fid, running, w.res["moves"], len(fig(w, fid).get("freed", [])))
+    f = fig(w, fid)
+    key = ("move_costs", fid, running, w.res["moves"], len(f.get("freed", [])), bool(f.get("swimming")))
     got = w.cache.get(key)
     if got is None:
         for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "move_costs"]:
@@ -67,7 +68,10 @@ def _move_costs(w, fid: str, running: bool):
     fur = furniture(w)
     terr = b.terrain
     levels = {c: t["level"] for c, t in terr.items() if t["level"]}      # raised floors and pit bottoms
-    water = frozenset(c for c, t in terr.items() if t["kind"] == "water") if "aquatic" not in f["skills"] else ()
+    # walking into deep water costs +1 a square; a figure that began swimming has its Agility
+    # allowance instead (terrain.swim_start), and aquatic ones swim freely
+    water = frozenset(c for c, t in terr.items() if t["kind"] == "water") \
+        if "aquatic" not in f["skills"] and not f.get("swimming") else ()
     corner_stops = _corner_stops(w)
 
     def passable(c):

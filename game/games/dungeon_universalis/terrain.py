@@ -161,6 +161,40 @@ def water_malus(w, f: dict) -> int:
     return 1 if in_water(w, f) and not aquatic(f) else 0
 
 
+# -- swimming --------------------------------------------------------------------------------------
+def swim_agility(w, f: dict) -> int:
+    from .armour import heavy
+    from .world import stat
+    return stat(w, f, "agi") - (1 if heavy(f) else 0)
+
+
+def swim_start(w, f: dict, events) -> int | None:
+    """A figure that starts its activation in deep water swims: 2d6, a double 1 and it does not
+    move, a double 6 and it goes one square further; it may go its Agility in squares (heavy
+    armour: −1), in the water or out of it. None when it is not swimming."""
+    f["swimming"] = False
+    if not board(w).terrain or not in_water(w, f):
+        return None
+    from .world import dice
+    r = dice(w, 2, events, f["id"])
+    squares = 0 if r == [1, 1] else max(0, swim_agility(w, f)) + (1 if r == [6, 6] else 0)
+    f["swimming"] = True
+    emit(events, "swim", who=f["id"], dice=r, squares=squares)
+    return squares
+
+
+def drown_check(w, f: dict, events) -> None:
+    """Ending an activation in deep water with a negative Agility: 3 damage dice against
+    natural armour."""
+    f["swimming"] = False
+    if f["cell"] is None or f["out"] or not board(w).terrain or not in_water(w, f) or swim_agility(w, f) >= 0:
+        return
+    from .armour import natural
+    from .combat import damage
+    emit(events, "drowning", who=f["id"])
+    damage(w, None, f, 3, events, against=natural(f))
+
+
 # -- falls -----------------------------------------------------------------------------------------
 def fall(w, f: dict, to, levels: int, events, why: str) -> None:
     """Down into a pit or off a height: stunned, 1 damage die per level against natural armour

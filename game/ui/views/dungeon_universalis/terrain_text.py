@@ -12,10 +12,12 @@ TERRAIN_TEXT = {
                    "de daño por nivel. Dentro no se lucha cuerpo a cuerpo.",
                    "Pit ({n} deep): nobody walks in; whoever falls is stunned and takes one damage die per "
                    "level. No melee into, out of or inside it."),
-    "du.tip.water": ("Aguas profundas: se nada (+1 por casilla), solo dagas y armas naturales, −1 al combate "
-                     "salvo acuáticos, sin disparos; cobertura ligera desde la orilla.",
-                     "Deep water: swimming (+1 per square), daggers and natural weapons only, −1 to melee "
-                     "unless aquatic, no shooting; light cover against the shore."),
+    "du.tip.water": ("Aguas profundas: entrar cuesta +1 por casilla; quien empieza aquí nada su Agilidad "
+                     "(2D6 antes). Solo dagas y armas naturales, −1 al combate salvo acuáticos, sin disparos; "
+                     "cobertura ligera desde la orilla.",
+                     "Deep water: +1 a square to walk in; whoever starts here swims its Agility (2D6 first). "
+                     "Daggers and natural weapons only, −1 to melee unless aquatic, no shooting; light cover "
+                     "against the shore."),
     "du.tip.walkway": ("Pasarela: se cruza como suelo firme.", "Walkway: crossed like solid floor."),
     "du.tip.level": ("Altura {n}: subir un nivel cuesta +1; dos o más hay que treparlos o saltarlos.",
                      "Level {n}: one level up costs +1; two or more must be climbed or jumped."),
