@@ -57,6 +57,8 @@ def choose(w, seat: int) -> Action:
                                         fig(w, o.args[1])["leader"], o.args[1]))
     if by_kind.get("climb_out"):            # down in a pit: out first, on the side of the fight or the goal
         return _climb_out(w, f, by_kind["climb_out"])
+    if by_kind.get("armour") and f.get("armour_on") and terrain.in_water(w, f) and terrain.swim_agility(w, f) <= 0:
+        return by_kind["armour"][0]          # heavy armour would keep it from swimming out
     # heal when badly hurt; a bonus potion when a fight is on and none is working
     heals = [o for o in by_kind.get("drink", []) if potions.heals(o.args[1])]
     if f["life"] <= 2 and heals:
@@ -107,7 +109,7 @@ def choose(w, seat: int) -> Action:
             if mv is not None:
                 return mv
         return act("end", fid)
-    if by_kind.get("armour") and not f.get("armour_on"):
+    if by_kind.get("armour") and not f.get("armour_on") and not terrain.in_water(w, f):
         return by_kind["armour"][0]          # armour taken off (to swim, say) goes back on
     for k in ("search_bodies", "disarm", "open_chest", "riddle", "pick_lock", "persuade", "search_room", "identify"):
         if by_kind.get(k):
@@ -290,7 +292,8 @@ def _field(w, goals: frozenset) -> dict:
     if len([k for k in w.cache if isinstance(k, tuple) and k[0] == "field"]) > 16:
         for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "field"]:
             del w.cache[k]
-    opens = open_cells(w, "medium") | goals
+    # deep water is swum slowly (and heavy armour may keep a hero in it): the way round counts
+    opens = (open_cells(w, "medium") - _water(w)) | goals
     stops = _corner_stops(w)
     g = grid(w)
     dist = {c: 0 for c in goals}
@@ -309,6 +312,13 @@ def _field(w, goals: frozenset) -> dict:
         frontier = nxt
     w.cache[key] = dist
     return dist
+
+
+def _water(w) -> frozenset:
+    got = w.cache.get("water_squares")
+    if got is None:
+        got = w.cache["water_squares"] = frozenset(c for c, t in board(w).terrain.items() if t["kind"] == "water")
+    return got
 
 
 def _exploration_goals(w) -> set:

@@ -147,9 +147,17 @@ class DrawMixin:
                 if f is None or f["side"] != "joa" or "knocked_down" in f["states"]:
                     continue
                 span = self.span(f)
+                kinds = t.view.get("terrain", {})
+                base = [kinds.get(f"{c[0] + i},{c[1] + j}", {}).get("kind") for i in range(span) for j in range(span)]
+                if "pit" in base:
+                    continue                        # down in a pit it holds nobody
+                wet = all(k == "water" for k in base) and not f.get("flying")
                 for dx in range(-1, span + 1):
                     for dy in range(-1, span + 1):
                         n = (c[0] + dx, c[1] + dy)
+                        kind = kinds.get(f"{n[0]},{n[1]}", {}).get("kind")
+                        if kind == "pit" or (kind == "water") != wet:
+                            continue                # no zone into a pit nor across the water line
                         if n in t.shown and not (0 <= dx < span and 0 <= dy < span):
                             layer.fill(ZOI, (n[0] * L.cell, n[1] * L.cell, L.cell, L.cell))
             hit = self._cache["zoi"] = (key, layer)
