@@ -102,6 +102,20 @@ def hero(kind):
         cv.part(Poly([(35, 28), (30, 20), (37, 26)]), (246, 222, 196), rim=0)
         cv.part(Poly([(61, 28), (66, 20), (59, 26)]), (246, 222, 196), rim=0)
         bow(cv, 66, 50)
+    elif kind == "velka":
+        body_human(cv, (180, 80, 40), hair=(230, 120, 40), wide=0.9)
+        cv.part(Ell(48, 24, 14, 10, a0=180, a1=360), (150, 56, 32), rim=0.5)
+        dagger(cv, 30, 62)
+        cv.part(Poly([(60, 58), (66, 40), (70, 50), (74, 36), (78, 58), (69, 64)], smooth=True, steps=3),
+                (250, 150, 40), rim=0.4)
+        cv.flat(Ell(69, 56, 3.5, 4), (255, 236, 150))
+    elif kind == "morvaen":
+        body_human(cv, (56, 44, 100), skin=(232, 216, 204), hair=(40, 36, 56), wide=0.85)
+        cv.part(Poly([(35, 28), (30, 20), (37, 26)]), (232, 216, 204), rim=0)
+        cv.part(Poly([(61, 28), (66, 20), (59, 26)]), (232, 216, 204), rim=0)
+        sword(cv, 28, 60, 18)
+        cv.part(Ell(68, 50, 8, 8), (110, 80, 190), rim=0.6)
+        cv.flat(Ell(66, 48, 3, 3), (200, 180, 255))
     else:
         body_human(cv, (70, 60, 80), hair=(40, 30, 30), wide=0.9)
         cv.part(Ell(48, 26, 14, 9, a0=180, a1=360), (50, 44, 60), rim=0.5)
@@ -426,10 +440,21 @@ def i_shoot(cv):
     cv.part(Poly([(56, 26), (62, 32), (56, 38)]), STEEL)
 
 
+def i_spell(cv):
+    cv.part(Poly([(32, 6), (38, 26), (58, 32), (38, 38), (32, 58), (26, 38), (6, 32), (26, 26)]), (200, 160, 255))
+    cv.flat(Ell(32, 32, 6, 6), (255, 250, 220))
+
+
+def i_dispel(cv):
+    cv.part(Ell(32, 32, 22, 22), (200, 160, 255), rim=0.5)
+    cv.part(Ell(32, 32, 14, 14), (40, 36, 56), rim=0)
+    cv.part(Poly([(14, 48), (46, 12), (50, 16), (18, 52)]), (240, 90, 80), rim=0.3)
+
+
 def main():
     pygame.init()
     pygame.display.set_mode((1, 1), pygame.HIDDEN)
-    for h in ("brannoc", "dorna", "ithra", "saska"):
+    for h in ("brannoc", "dorna", "ithra", "saska", "velka", "morvaen"):
         save(hero(h), p("figures", f"{h}.png"))
     levels = {"gnawer": "troop", "slinger": "troop", "pikeling": "troop", "pilferer": "troop",
               "warden": "elite", "cave_hound": "elite", "bonegnasher": "champion", "skarrow": "champion"}

@@ -51,7 +51,11 @@ class Tooltips:
         for para in text.split("\n"):
             lines += wrapped(assets, para, theme.SIZE_SMALL, "sans", MAX_W)
         lh = font.get_linesize()
-        w = max(font.size(l)[0] for l in lines) + 20
+        first_bold = len(lines) > 1 and "\n" in text      # the title line is drawn bold: measure it so
+        widths = [font.size(l)[0] for l in (lines[1:] if first_bold else lines)]
+        if first_bold:
+            widths.append(assets.font("bold", theme.SIZE_SMALL).size(lines[0])[0])
+        w = max(widths) + 20
         h = lh * len(lines) + 14
         x, y = mouse[0] + 18, mouse[1] + 20
         sw, sh = surf.get_size()
@@ -72,7 +76,7 @@ class Tooltips:
         pygame.draw.rect(surf, theme.PARCHMENT, box, border_radius=6)
         pygame.draw.rect(surf, theme.INK, box, 2, border_radius=6)
         for i, line in enumerate(lines):
-            bold = i == 0 and len(lines) > 1 and "\n" in text
+            bold = i == 0 and first_bold
             surf.blit(assets.text(line, theme.SIZE_SMALL, theme.INK, "bold" if bold else "sans"),
                       (x + 10, y + 7 + i * lh))
         return box

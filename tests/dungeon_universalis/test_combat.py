@@ -105,12 +105,25 @@ def test_size_crit_table():
     assert combat.size_crit_effect(large, {"size": "small", "leader": True}, 2) is None
 
 
-def test_crit_on_a_smaller_foe_knocks_it_down():
+def test_crit_on_a_smaller_foe_knocks_it_down_if_it_wounds():
+    w, h, c = duel(ref="gnawer", creature={"life": 5, "max_life": 5})
+    d6s(w, 6, 3, 1, 2)
+    d6s(w, 5, 1, 1)                                  # one wound
+    events = do(w, "attack", h, c, [], False)
+    assert {"who": c, "state": "knocked_down", "on": True} in of(events, "state")
+
+
+def test_derribado_star_needs_a_wound():
+    # bigger attacker, one crit: the table's "Derribado*"; a hit armour stops knocks nobody down
     w, h, c = duel(ref="gnawer", creature={"life": 5, "max_life": 5})
     d6s(w, 6, 3, 1, 2)
     d6s(w, 1, 1, 1)
     events = do(w, "attack", h, c, [], False)
-    assert {"who": c, "state": "knocked_down", "on": True} in of(events, "state")
+    assert not [s for s in of(events, "state") if s["state"] == "knocked_down"]
+    from game.games.dungeon_universalis.combat import starred_knock
+    assert starred_knock({"size": "medium"}, {"size": "small"}, 1)
+    assert not starred_knock({"size": "medium"}, {"size": "small"}, 2)
+    assert not starred_knock({"size": "medium"}, {"size": "medium"}, 2)
 
 
 def test_fumbling_hero_drops_the_weapon():

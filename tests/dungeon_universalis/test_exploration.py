@@ -186,7 +186,7 @@ def test_main_hall_leader_extras_and_improvement():
     force(w, "scenario", "blank")                              # obstacle roll on the door
     d6s(w, 6, 2, 2)                                            # extra skills: 6 (invulnerable, 6 VP), 2 (savage, 2 VP)
     d6s(w, 1)                                                  # main hall guards: row 1 + mods
-    d6s(w, 6, 5, 1, 2)                                         # initiative: the heroes keep it
+    d6s(w, 6, 5, 1, 2)                                         # initiative: the heroes win, the Leader stays
     events = do(w, "open_door", "h1", "18,4|19,4")
     lead = fig(w, w.res["leader"])
     assert lead["cell"] == [25, 2]

@@ -10,17 +10,18 @@ from game.games.dungeon_universalis.game import GAME
 
 
 def test_reserve_is_party_value_minus_the_leader():
-    w = GAME.new_game({"players": 3, "companions": ["none"] * 3}, 1)
+    three = ["brannoc", "dorna", "ithra"]
+    w = GAME.new_game({"players": 3, "heroes": three, "companions": ["none"] * 3}, 1)
     leader = content().leader["pv"]
     assert w.res["party_value"] == 30
     assert w.res["reserve"] == 30 - leader
-    w = GAME.new_game({"players": 3, "revisit": True, "experience": 5, "companions": ["none"] * 3}, 1)
+    w = GAME.new_game({"players": 3, "heroes": three, "revisit": True, "experience": 5, "companions": ["none"] * 3}, 1)
     assert w.res["party_value"] == 45
     assert w.res["reserve"] == 45 + 2 * 3 - leader
 
 
 def test_reserve_never_starts_below_zero():
-    w, events = GAME.new_game_with_events({"players": 1, "companions": ["none"]}, 1)
+    w, events = GAME.new_game_with_events({"players": 1, "heroes": ["saska"], "companions": ["none"]}, 1)
     assert w.res["reserve"] == max(0, 10 - content().leader["pv"])
     setup = of(events, "setup")[0]
     assert setup["short"] == max(0, content().leader["pv"] - 10)

@@ -260,12 +260,12 @@ def test_a_swimming_fumble_goes_nowhere_and_heavy_armour_weighs():
 
 
 def test_ending_in_deep_water_with_negative_agility_drowns():
-    w = sunken({"heroes": [{"ref": "dorna", "at": [4, 8], "states": ["stunned"]}], "revealed": [2]})
-    # agility 1, chain mail −1, stunned −1: −1 at the end of the activation
-    d6s(w, 1)                                                         # stays stunned
-    d6s(w, 2, 2, 6, 6, 1)                                             # the swim roll; three damage dice
-    events = []
     from game.games.dungeon_universalis import turn
-    turn.begin_activation(w, "h1", events)
+    w = sunken({"heroes": [{"ref": "dorna", "at": [4, 8]}], "revealed": [2]})
+    h = fig(w, "h1")
+    assert terrain.swim_agility(w, h) == 0                            # agility 1, chain mail −1: afloat
+    h["states"]["stunned"] = True                                     # −1 more: below 0
+    d6s(w, 6, 6, 1)                                                   # three dice against natural armour 3
+    events = []
     turn.end_activation(w, "h1", events, chain=False)
     assert of(events, "drowning") and of(events, "damage")[-1]["wounds"] == 2

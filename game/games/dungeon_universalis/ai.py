@@ -5,9 +5,11 @@ from __future__ import annotations
 from game.engine.grid import LOOSE, STRICT, chebyshev
 from game.engine.protocol import Action, act
 
-from . import combat, light, movement, potions, terrain
+from . import ai_magic, combat, light, movement, potions, terrain
 from .actions import legal_moves, legal_without_moves
-from .world import board, cell, doors, fig, footprint, furniture, within_reach, grid, heroes, joa_figs, ranged_weapon, section_of, surface
+from .content import content
+from .world import (board, cell, doors, fig, footprint, furniture, grid, heroes, joa_figs, ranged_weapon, section_of,
+                    surface, within_reach)
 
 
 class _Kinds(dict):
@@ -38,9 +40,13 @@ class _Kinds(dict):
 def choose(w, seat: int) -> Action:
     if w.res.get("asks"):                   # a fatal blow: always spend the fortune it has
         return act("fatal", w.res["asks"][0]["fid"], True)
+    if w.res.get("ask"):                    # an enemy's spell: dispel it when the odds are fair
+        return ai_magic.answer(w, w.res["ask"]["hero"])
     a = w.res["act"]
     fid = a["fid"]
     f = fig(w, fid)
+    if f.get("companion") and not w.res["combat"] and _resting(w, f):
+        return act("end", fid)              # nothing to do but keep by its hero
     by_kind = _Kinds(w, legal_without_moves(w))
 
     def best_attack(kind):
@@ -78,6 +84,16 @@ def choose(w, seat: int) -> Action:
                 return o
     if w.res["mission"] and by_kind.get("leave") and not _enemies_near(w, fid, 2):
         return by_kind["leave"][0]
+    if _enemies_near(w, fid, 12):
+        spell = ai_magic.best_cast(w, fid, by_kind.get("cast", []))
+        if spell is not None:
+            return spell
+        potion = ai_magic.mana_drink(w, f, by_kind.get("drink", []))
+        if potion is not None:
+            return potion
+        if by_kind.get("magic_shot"):
+            return max(by_kind["magic_shot"], key=lambda o: (fig(w, o.args[1])["leader"], -fig(w, o.args[1])["life"],
+                                                            o.args[1]))
     at = best_attack("attack")
     if at is not None:
         return at
@@ -104,8 +120,11 @@ def choose(w, seat: int) -> Action:
     if f.get("companion"):                  # no exploration: keep close to its hero
         from .companions import owner_of
         o = owner_of(w, f)
-        if o is not None and chebyshev(cell(f), cell(o)) > 2:
-            mv = _move_towards(w, fid, by_kind, _around(cell(o)))
+        if o is not None and (chebyshev(cell(f), cell(o)) > 2 or cell(f) in _doorways(w)):
+            oc = cell(o)
+            near = {(oc[0] + dx, oc[1] + dy) for dx in range(-4, 5) for dy in range(-4, 5)} - _doorways(w) - {oc}
+            mv = _move_towards(w, fid, by_kind, _around(oc) - _doorways(w)) or \
+                _step_aside(by_kind, near, cell(f), oc)
             if mv is not None:
                 return mv
         return act("end", fid)
@@ -123,6 +142,8 @@ def choose(w, seat: int) -> Action:
         fallen = [cell(fig(w, h)) for h in w.res["party"] if fig(w, h)["out"] and fig(w, h)["cell"] is not None
                   and not fig(w, h).get("left")]
         if fallen and not a.get("carry"):
+            if any(chebyshev(cell(f), b) == 1 for b in fallen):
+                return act("end", fid)      # by the body with no action left: take it up next turn
             mv = _move_towards(w, fid, by_kind, {c for b in fallen for c in _around(b)})
             if mv is not None:
                 return mv
@@ -130,12 +151,13 @@ def choose(w, seat: int) -> Action:
         return mv or act("end", fid)
     # the party keeps together: followers close up on the first hero, who waits for them
     # before opening the way into the unknown
-    lead = heroes(w)[0]
+    party = [h for h in heroes(w) if not fig(w, h).get("companion")]     # companions keep to their heroes
+    lead = party[0]
     if fid != lead and chebyshev(cell(f), cell(fig(w, lead))) > 3:
         mv = _move_towards(w, fid, by_kind, _around(cell(fig(w, lead))))
         if mv is not None:
             return mv
-    if fid == lead and any(chebyshev(cell(f), cell(fig(w, h))) > 5 for h in heroes(w)) and \
+    if fid == lead and any(chebyshev(cell(f), cell(fig(w, h))) > 5 for h in party) and \
             (by_kind.get("reveal") or by_kind.get("open_door")):
         return act("end", fid)
     for k in ("reveal", "open_door"):
@@ -147,7 +169,7 @@ def choose(w, seat: int) -> Action:
         return mv
     if goals and a["move"] == "moving":
         return act("end", fid)
-    doors_ = [b for b in by_kind.get("break", []) if isinstance(b.args[1], str)]
+    doors_ = [b for b in by_kind.get("break", []) if isinstance(b.args[1], str) and _leads_somewhere(w, b.args[1])]
     if doors_:
         return doors_[0]
     blocked = _blocked_doors(w) - {cell(f)}
@@ -163,6 +185,36 @@ def choose(w, seat: int) -> Action:
     if by_kind.get("slide") and not enemies:
         return by_kind["slide"][0]         # nothing else to do: shift a crate (cover for later)
     return act("end", fid)
+
+
+def _step_aside(by_kind, near: set, here, owner):
+    """Out of a doorway: the nearest legal move onto a square near its hero."""
+    opts = [m for m in by_kind.get("move") or () if tuple(m.args[1]) in near]
+    if not opts:
+        return None
+    return min(opts, key=lambda m: (chebyshev(tuple(m.args[1]), owner), chebyshev(tuple(m.args[1]), here),
+                                    tuple(m.args[1])))
+
+
+def _resting(w, f) -> bool:
+    """A companion in an exploration turn already by its hero, out of the heroes' way, with nothing
+    it needs to do."""
+    from .companions import owner_of
+    o = owner_of(w, f)
+    return o is not None and chebyshev(cell(f), cell(o)) <= 2 and f["weapon"] is not None and \
+        f["life"] > 2 and not joa_figs(w) and cell(f) not in _doorways(w)
+
+
+def _doorways(w) -> set:
+    """Squares on either side of a door and exploration arrows: where heroes need to stand."""
+    d = doors(w)
+    out = {c for ident in d if d.visible(ident) for c in d.cells(ident)}
+    return out | set(board(w).arrows)
+
+
+def _leads_somewhere(w, ident) -> bool:
+    """A door worth breaking: one side is still unexplored."""
+    return any(section_of(w, c) not in w.res["revealed"] for c in doors(w).cells(ident))
 
 
 def _around(c) -> set:
@@ -203,6 +255,18 @@ def _enemies_near(w, fid, r) -> bool:
     return any(chebyshev(c, cell(fig(w, e))) <= r for e in joa_figs(w))
 
 
+MOVES_KEYED = ("sides", "elements", "door_sig", "leader_way", "move_costs", "tree")
+
+
+def _restore_moves(w, before: int) -> None:
+    """Trying squares moved a figure back and forth: the AI leaves the state as it found it (its
+    counter back, and the caches keyed by the counter dropped, since they saw the tried squares)."""
+    if w.res["moves"] != before:
+        w.res["moves"] = before
+        for k in [k for k in w.cache if isinstance(k, tuple) and k and k[0] in MOVES_KEYED]:
+            del w.cache[k]
+
+
 def _move_to_fight(w, fid, f, by_kind):
     moves = by_kind.get("move")
     if not moves:
@@ -210,24 +274,32 @@ def _move_to_fight(w, fid, f, by_kind):
     rw = ranged_weapon(w, f)
     enemies = [c for e in joa_figs(w) for c in footprint(fig(w, e))]
     shooter = rw is not None and "ranged" in rw["traits"]
-    if shooter:
+    caster = ai_magic.keeps_range(w, f)
+    if shooter or caster:
         # the nearest square from which some enemy can be shot, not next to one
         here = cell(f)
         from .world import moved
         found = None
+        before = w.res["moves"]
         for m in sorted(moves, key=lambda m: (chebyshev(here, tuple(m.args[1])), tuple(m.args[1])))[:24]:
             c = tuple(m.args[1])
             if any(chebyshev(c, e) <= 1 for e in enemies):
                 continue
-            f["cell"] = list(c)
-            moved(w)
-            ok = any(combat.can_shoot(w, fid, e) for e in joa_figs(w))
-            f["cell"] = list(here)
-            moved(w)
+            # a look from c without moving the figure (moving it would make every cache stale)
+            ok = shooter and any(combat.can_shoot_from(w, f, c, e) for e in joa_figs(w))
+            if not ok and caster:           # spells' targets are found from the figure's own square
+                f["cell"] = list(c)
+                moved(w)
+                ok = ai_magic.has_target(w, fid)
+                f["cell"] = list(here)
+                moved(w)
             if ok:
                 found = m
                 break
-        return found
+        _restore_moves(w, before)
+        if found is not None or shooter:
+            return found
+        # a caster with nowhere to aim from closes in like a fighter (no idling while friends fight)
     g = grid(w)
 
     def contact(c, e):
@@ -248,8 +320,9 @@ def _move_towards(w, fid, by_kind, goals, adjacent_ok=False):
     moves = by_kind.get("move")
     if not moves or not goals:
         return None
-    field = _field(w, frozenset(goals))
     here = cell(fig(w, fid))
+    leaps = {tuple(o.args[1]) for o in by_kind.get("jump", []) + by_kind.get("climb", [])}
+    field = _field(w, frozenset(goals), {tuple(m.args[1]) for m in moves} | {here} | leaps)
     best = min(moves, key=lambda m: (field.get(tuple(m.args[1]), 10 ** 6), tuple(m.args[1])))
     jump = _shortcut(w, fig(w, fid), by_kind, field, min(field.get(tuple(best.args[1]), 10 ** 6),
                                                            field.get(here, 10 ** 6)))
@@ -279,9 +352,10 @@ def _climb_out(w, f, opts):
     return min(opts, key=lambda o: (min(chebyshev(tuple(o.args[1]), c) for c in near), tuple(o.args[1])))
 
 
-def _field(w, goals: frozenset) -> dict:
-    """Walking distance (in steps) from every open square to the nearest goal, ignoring figures;
-    cached while the map's open squares and doors stay the same."""
+def _field(w, goals: frozenset, needed: set) -> dict:
+    """Walking distance (in steps) to the nearest goal, ignoring figures, for the squares in
+    `needed` at least: the search stops once they all have one. A search that covered the whole
+    map is cached while the map's open squares and doors stay the same."""
     from .movement import _corner_stops
     from .world import doors as _doors, open_cells
     key = ("field", goals, len(w.res["revealed"]), _doors(w).signature(),
@@ -298,8 +372,9 @@ def _field(w, goals: frozenset) -> dict:
     g = grid(w)
     dist = {c: 0 for c in goals}
     frontier = list(goals)
+    left = set(needed) - dist.keys()
     d = 0
-    while frontier:
+    while frontier and left:
         d += 1
         nxt = []
         for c in frontier:
@@ -308,9 +383,11 @@ def _field(w, goals: frozenset) -> dict:
                     continue
 
                 dist[n] = d
+                left.discard(n)
                 nxt.append(n)
         frontier = nxt
-    w.cache[key] = dist
+    if not frontier:
+        w.cache[key] = dist            # the whole map: good for any squares later
     return dist
 
 

@@ -1,5 +1,5 @@
 """Carrying a fallen ally: a figure next to an ally out of combat (not bigger than itself) spends
-its action to take it up; for the rest of the activation both move as many squares as the
+its action to take it up (even after walking up to it); then both move as many squares as the
 carrier's Strength, the body one square behind. A carrier that leaves the scenario takes the
 body (and everything it carries) out; a hero's body left in the dungeon at the end keeps nothing
 (its coins and objects stay there: the aftermath says "left behind")."""
@@ -24,7 +24,8 @@ def bodies_near(w, fid: str) -> list:
 
 
 def legal(w, fid: str, a: dict) -> list:
-    if a["action"] <= 0 or a["move"] != "none" or a.get("carry"):
+    """After walking up to the body too: the action brings its own movement (Strength squares)."""
+    if a["action"] <= 0 or a.get("carry"):
         return []
     return [act("carry", fid, h) for h in bodies_near(w, fid)]
 

@@ -244,15 +244,18 @@ def _block(w, att: dict, dfn: dict, crits: int, events, from_back: bool) -> bool
 def _hit(w, att, dfn, events, crits: int, melee: bool, immobile: bool = False, wpn=None, extra_dice: int = 0):
     from_back = is_back(w, att, dfn)
     knock = size_crit_effect(att, dfn, crits)
+    starred = knock is not None and starred_knock(att, dfn, crits)
     if not immobile and _block(w, att, dfn, crits, events, from_back):
-        _apply_effect(w, att, dfn, knock, events)
+        _apply_effect(w, att, dfn, None if starred else knock, events)
         return
     wpn = wpn if wpn is not None else (melee_weapon(w, att) if melee else ranged_weapon(w, att))
     n = (wpn["dice"] if wpn else stat(w, att, "fue")) + crits + extra_dice
     if melee and size_rank(dfn["size"]) <= size_rank(att["size"]) and standing(dfn):
         if push(w, att, dfn, events) == "wall":
             n += 1
-    damage(w, att, dfn, n, events, attacker_unarmed=wpn is None, immobile=immobile)
+    wounds = damage(w, att, dfn, n, events, attacker_unarmed=wpn is None, immobile=immobile)
+    if starred and not wounds:
+        knock = None                    # "Derribado*": only a hit that wounds knocks down
     if dfn["states"].get("immobile"):
         dfn["states"]["immobile"] = False
     if on_board(dfn):
@@ -271,6 +274,13 @@ def size_crit_effect(att: dict, dfn: dict, crits: int) -> str | None:
     if ra == rd:
         return "knocked_down" if crits >= 2 else None
     return "stunned" if crits >= 2 else None
+
+
+def starred_knock(att: dict, dfn: dict, crits: int) -> bool:
+    """The table's "Derribado*" cells (much bigger with a normal hit, bigger with one crit): our
+    reading of the asterisk is that the knock-down needs the hit to wound."""
+    ra, rd = size_rank(att["size"]), size_rank(dfn["size"])
+    return (much_bigger(ra, rd) and crits == 0) or (ra - rd == 1 and crits == 1)
 
 
 def _apply_effect(w, att, dfn, effect, events):
@@ -373,6 +383,9 @@ def out_of_combat(w, f: dict, events, by: dict | None) -> None:
         f["cell"] = None                  # a companion out of combat leaves play
     elif f["side"] == "hero":
         add_points(w, "joa", f["value"], "hero_out", events)
+    if f.get("magic"):
+        from .magic import caster_out
+        caster_out(w, f, events)
 
 
 def leader_falls(w, leader: dict, events) -> None:
@@ -380,6 +393,9 @@ def leader_falls(w, leader: dict, events) -> None:
     from .world import test
     w.res["leader_dead"] = True
     emit(events, "leader_dead", who=leader["id"])
+    if not w.res["mission"]:                # however it fell (a hasty shot in the JOA's turn too)
+        w.res["mission"] = True
+        emit(events, "mission", done=True)
     for fid, f in list(w.res["figs"].items()):
         if f["side"] == "joa" and on_board(f) and f["level"] == "troop" and distance(cell(f), cell(leader)) <= 6:
             ok, _ = test(w, f, "val", events, why="leader_dead")
@@ -469,6 +485,21 @@ def can_shoot(w, sid: str, tid: str) -> bool:
     return sight(w, s, t)[0] != "blocked"
 
 
+def can_shoot_from(w, s: dict, c, tid: str) -> bool:
+    """Could s shoot tid from square c (not next to an enemy)? For the AI's choice of a square: the
+    figure stays where it is, so its own square still counts as an element on the way."""
+    t = fig(w, tid)
+    wpn = ranged_weapon(w, s)
+    if wpn is None or not on_board(t) or wpn.get("range", 0) < distance(c, cell(t)):
+        return False
+    probe = dict(s, cell=list(c))
+    if w.res.get("darkness"):
+        lim = light.sight_limit(w, probe)
+        if lim is not None and distance(c, cell(t)) > lim:
+            return False
+    return sight(w, probe, t)[0] != "blocked"
+
+
 def shot_mods(w, s: dict, t: dict, wpn: dict, skills=(), hasty: bool = False) -> tuple[int, list]:
     why = []
     m = 0
@@ -516,7 +547,8 @@ def shot_mods(w, s: dict, t: dict, wpn: dict, skills=(), hasty: bool = False) ->
     return m, why
 
 
-def shoot(w, sid: str, tid: str, events, skills=(), hasty: bool = False, fortune: bool = False) -> dict:
+def shoot(w, sid: str, tid: str, events, skills=(), hasty: bool = False, fortune: bool = False,
+          extra_dice: int = 0) -> dict:
     s, t = fig(w, sid), fig(w, tid)
     wpn = ranged_weapon(w, s)
     out = {"hit": False, "fumble": False, "ended": False, "wounded": False}
@@ -560,7 +592,7 @@ def shoot(w, sid: str, tid: str, events, skills=(), hasty: bool = False, fortune
     if distance(cell(s), cell(t)) * 2 > wpn.get("range", 0) and "ranged" in wpn["traits"]:
         crits = 0
     out["hit"] = True
-    _hit(w, s, t, events, crits=crits, melee=False, wpn=wpn)
+    _hit(w, s, t, events, crits=crits, melee=False, wpn=wpn, extra_dice=extra_dice)
     out["wounded"] = t["life"] < life_before or not on_board(t)
     return out
 

@@ -10,14 +10,16 @@ from game.paths import content_path
 
 STAT_KEYS = ("cac", "dis", "fue", "agi", "des", "per", "int", "val", "arm", "vit", "mov")
 STATS = {k: IntRange(0, 12) for k in STAT_KEYS}
-TRAITS = ("long", "shield_breaking", "noisy", "thrown", "daggers", "natural", "ranged", "reload", "magic")
+TRAITS = ("long", "shield_breaking", "noisy", "thrown", "daggers", "natural", "ranged", "reload", "magic",
+          "two_handed")
 BONUSES = ("melee", "defence", "shoot", "perception", "dexterity", "bravery", "initiative", "life",
            "armour", "attacks", "special")
 CRITERIA = ("nearest", "easiest", "weakest_armour", "most_wounded", "richest", "highest_value")
 STATES = ("none", "stunned", "poisoned", "knocked_down")
 SIZES = ("small", "medium", "large", "huge")
-LORES = ("embers", "shadows")          # the two lores of magic; a caster profile names one
-CASTER = {"lore": OneOf(*LORES), "mana": IntRange(1, 30)}
+LORES = ("embers", "shadows")               # the two lores of magic (spells.yaml)
+HERO_CASTER = {"level": OneOf("apprentice", "adept", "archmage"), "lore": OneOf(*LORES), "spells": [str]}
+CASTER = {"lore": OneOf(*LORES), "mana": IntRange(1, 30)}    # a creature that casts: its lore, its mana
 GROUP = [[AnyOf(str, IntRange(1, 6))]]     # [[creature, count], ...]
 
 FIGURE = {"id": str, "name": TEXT, "size": OneOf(*SIZES), "level": OneOf("troop", "elite", "champion"),
@@ -46,7 +48,7 @@ SCHEMAS = {
                    "large_section": IntRange(1, 200), "pv_per_table_step": IntRange(1, 100),
                    "table_cap": IntRange(0, 6), "turn_limit": IntRange(5, 200),
                    "base_hero_value": IntRange(1, 50), "revisit_bonus": IntRange(0, 10),
-                   "leader_floor": IntRange(0, 50)},
+                   "leader_floor": IntRange(0, 50), "epic_party_value": IntRange(1, 500)},
     "skills.yaml": {"skills": [{"id": str, "kind": OneOf("active", "passive"), "bonus": OneOf(*BONUSES),
                                 "amount": IntRange(0, 3), "name": TEXT}]},
     "items.yaml": {
@@ -54,7 +56,8 @@ SCHEMAS = {
                      "range?": IntRange(1, 30), "traits": [OneOf(*TRAITS)], "name": TEXT}],
         "shields": [{"id": str, "block": IntRange(1, 6), "break": IntRange(0, 6), "name": TEXT}],
         "objects": [{"id": str, "kind": OneOf("common", "special", "magic"),
-                     "effect": OneOf("heal", "none", "weapon", "armour", "perception", "potion", "mana", "light"),
+                     "effect": OneOf("heal", "none", "weapon", "armour", "perception", "potion", "mana", "light",
+                                     "scroll", "component", "arrows"),
                      "amount": IntRange(0, 9), "value": IntRange(0, 20), "name": TEXT}],
         "treasure": [{"id": str, "coins": IntRange(0, 100), "object": OneOf("none", "common", "special", "magic"),
                       "name": TEXT}],
@@ -63,7 +66,7 @@ SCHEMAS = {
     "heroes.yaml": {"heroes": [{"id": str, "name": TEXT, "race": str, "alignment": OneOf("good", "neutral", "evil"),
                                 "size": OneOf(*SIZES), "xp": IntRange(0, 100),
                                 "fortune": IntRange(0, 5), "stats": STATS, "weapons": [str], "shield": str,
-                                "skills": [str], "objects": [str], "armour?": str}]},
+                                "skills": [str], "objects": [str], "armour?": str, "caster?": HERO_CASTER}]},
     "faction.yaml": FACTION,
     "faction_drowned_court.yaml": FACTION,
     "cards.yaml": {
@@ -77,8 +80,8 @@ SCHEMAS = {
                     "amount": IntRange(0, 5), "cost": IntRange(0, 9), "copies": IntRange(1, 9), "lasting": bool,
                     "name": TEXT}]},
     "npcs.yaml": {"npcs": [{"id": str, "name": TEXT, "race": str, "alignment": OneOf("good", "neutral", "evil"),
-                            "int": IntRange(0, 9), "val": IntRange(0, 9),
-                            "reveals": [OneOf("secret_doors", "traps")]}]},
+                            "int?": IntRange(0, 9), "val?": IntRange(0, 9),
+                            "reveals": [OneOf("secret_doors", "traps", "treasure")]}]},
     "scenario_warren.yaml": SCENARIO,
     "scenario_sunken.yaml": SCENARIO,
 }

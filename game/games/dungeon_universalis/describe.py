@@ -141,6 +141,7 @@ SPECIAL_SKILLS = {
     "animal_handler": ("Puede llevar un animal como acompañante.", "May take an animal as a companion."),
     "lost_in_dark": ("La penumbra le estorba como la oscuridad total si no hay luz a 6 casillas.",
                      "Dim light hinders it like total darkness unless a light is within 6 squares."),
+    "silver_tongue": ("+1 al persuadir con ingenio.", "+1 to persuade by wit."),
     "alchemy": ("Identifica pociones: acción y prueba de Inteligencia.",
                 "Identifies potions: an action and an Intelligence test."),
     "magic_secrets": ("Identifica objetos mágicos: acción y prueba de Inteligencia.",
@@ -404,8 +405,11 @@ def describe(event, lang: str, state=None) -> str:
     if k == "disarmed":
         return t(f"{n(d['who'])} desactiva la trampa.", f"{n(d['who'])} disarms the trap.")
     if k == "persuade":
-        return t(f"{n(d['who'])} intenta persuadir: {d['total']} contra {d['npc_total']} ({'lo logra' if d['ok'] else 'no lo logra'}).",
-                 f"{n(d['who'])} tries to persuade: {d['total']} against {d['npc_total']} ({'success' if d['ok'] else 'failure'}).")
+        from .describe_more import persuade_mods
+        why = persuade_mods(d.get("mods", []), lang)
+        how = t("con ingenio", "by wit") if d["how"] == "wit" else t("con miedo", "by fear")
+        return t(f"{n(d['who'])} intenta persuadir {how}: {d['total']} contra {d['npc_total']}{why} ({'lo logra' if d['ok'] else 'no lo logra'}).",
+                 f"{n(d['who'])} tries to persuade {how}: {d['total']} against {d['npc_total']}{why} ({'success' if d['ok'] else 'failure'}).")
     if k == "drink":
         if not d["healed"]:
             it = card_name("special", d["item"], lang)
@@ -428,5 +432,6 @@ def describe(event, lang: str, state=None) -> str:
                                            "the body stays in the dungeon with its belongings")}[x]
                          for x in d["fate"]) or t("ileso", "unharmed")
         return f"{n(d['who'])}: {fate}."
+    from .describe_magic import describe_magic
     from .describe_more import describe_more
-    return describe_more(event, lang, n)
+    return describe_magic(event, lang, n) or describe_more(event, lang, n)

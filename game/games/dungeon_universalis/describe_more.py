@@ -13,6 +13,19 @@ def _item(item: str, lang: str) -> str:
     return item
 
 
+PERSUADE_WHY = {"tried": ("intentos previos", "earlier tries"), "alignment": ("alineamiento opuesto", "opposite alignment"),
+                "race": ("misma raza", "same race"), "silver_tongue": ("pico de oro", "silver tongue"),
+                "fearsome": ("temible", "fearsome")}
+
+
+def persuade_mods(mods: list, lang: str) -> str:
+    """" (same race +1, earlier tries −1)" or ""."""
+    if not mods:
+        return ""
+    i = 0 if lang == "es" else 1
+    return " (" + ", ".join(f"{PERSUADE_WHY[r][i]} {v:+d}".replace("-", "−") for r, v in mods) + ")"
+
+
 def describe_more(event, lang: str, name) -> str:
     """name(fid_or_ref) gives a figure's name in lang."""
     es = lang == "es"
@@ -65,6 +78,9 @@ def describe_more(event, lang: str, name) -> str:
         return t(f"{name(d['who'])} enciende: {_item(d['item'], lang)}.", f"{name(d['who'])} lights the {_item(d['item'], lang)}.")
     if k == "set_light":
         return t(f"{name(d['who'])} deja la luz en el suelo.", f"{name(d['who'])} sets the light down.")
+    if k == "epic_life":
+        return t(f"Grupo épico (más de 75 PV): {name(d['who'])} tiene +1 de Vitalidad.",
+                 f"Epic party (over 75 VP): {name(d['who'])} has +1 Life.")
     if k == "step_aside":
         return t(f"{name(d['who'])} se aparta de la trampa.", f"{name(d['who'])} steps away from the trap.")
     return ""

@@ -7,6 +7,7 @@ import math
 from game.engine.chance import Deck, roll
 from game.engine.grid import chebyshev, facing_towards
 
+from . import epic
 from .combat import damage, set_state
 from .content import content
 from .world import (BIG, add_points, board, cell, d6, dice, faction, footprint, furniture, distance, doors, emit, fig, gain_reserve, grid, heroes,
@@ -379,6 +380,7 @@ def place_group(w, n: int, refs: list, viewer: str, entry, inside, events) -> li
             gain_reserve(w, content().creatures[ref]["pv"], "no_room", events)
             continue
         f = new_figure(w, "joa", ref, spot)
+        epic.harden(w, f, events)
         for x in footprint(f):
             occ[x] = f["id"]
         face_nearest_hero(w, f)
@@ -406,6 +408,7 @@ def place_leader(w, n: int, viewer, entry, inside, events) -> list:
     if spot in occ:
         spot = next(c for c in placement_cells(w, n, 2, viewer, entry, inside) if c not in occ)
     f = new_figure(w, "joa", lead["id"], spot)
+    epic.harden(w, f, events)
     f["leader"] = True
     face_nearest_hero(w, f)
     emit(events, "place", who=f["id"], ref=lead["id"], at=list(spot))
@@ -418,7 +421,7 @@ def leader_extras(w, f: dict, events, extras=None) -> None:
     """1d6 per hero: each result buys the extra skill of that value (6: the 6+ one), paid from the reserve,
     dearest first, skills it already has ignored. The Leader's, or a large or huge creature's."""
     extras = faction(w)["leader"]["extras"] if extras is None else extras
-    rolls = dice(w, len(w.res["party"]), events, f["id"])
+    rolls = dice(w, len(w.res["party"]) + epic.extra_leader_dice(w), events, f["id"])
     wanted = []
     for r in sorted(rolls, reverse=True):
         ex = next((e for e in extras if e["pv"] == r), None)
@@ -473,6 +476,7 @@ def place_thief(w, events) -> bool:
         spot = next((c for c in spots if _free_ok(w, c, hero_cells, occ, "small")), None)
         if spot:
             f = new_figure(w, "joa", ref, spot)
+            epic.harden(w, f, events)
             face_nearest_hero(w, f)
             emit(events, "place", who=f["id"], ref=ref, at=list(spot))
             initiative(w, [f["id"]], events, False)

@@ -32,7 +32,7 @@ class DungeonUniversalis(WorldGame):
             Option("heroes", "choice", "random", _label("Héroe", "Hero"), heroes,
                    {"random": _label("Al azar", "Random"), **{h: c.heroes[h]["name"] for h in HERO_IDS}},
                    per_seat=True, unique=True),
-            Option("companions", "choice", "random", _label("Acompañante", "Companion"),
+            Option("companions", "choice", "none", _label("Acompañante", "Companion"),
                    ("random", "none") + tuple(companion_profiles()),
                    {"random": _label("Al azar", "Random"), "none": _label("Ninguno", "None"),
                     **{k: p["name"] for k, p in companion_profiles().items()}}, per_seat=True),

@@ -48,6 +48,8 @@ def check_invariants(w) -> list[str]:
             n += sum(1 for t in w.res["traps"] if not t.get("fixed"))
         if n != sizes[name]:
             bad.append(f"deck {name}: {n} cards accounted for, {sizes[name]} dealt")
+    from .magic import magic_problems
+    bad += magic_problems(w)
     for n in b.cells:
         key = f"section:{n}"
         if (key in w.res["known"]) != (n in w.res["revealed"]):

@@ -31,7 +31,7 @@ def joa_turn(w, events) -> bool:
 
 def continue_joa_turn(w, events) -> bool:
     """Activate the creatures left in this turn's order; False if it stops for a hero's
-    fortune question (fortune.py), True when the turn is over."""
+    fortune question (fortune.py) or a dispel question (magic.py), True when the turn is over."""
     rest = w.res["joa_rest"]
     while rest:
         if w.res["result"] is not None or not heroes(w):
@@ -41,8 +41,8 @@ def continue_joa_turn(w, events) -> bool:
             activate(w, fid, events)
             from .terrain import drown_check
             drown_check(w, fig(w, fid), events)
-        if w.res.get("asks"):
-            return False
+        if w.res.get("asks") or w.res.get("ask"):
+            return False                 # a fortune or dispel question waits for a hero's seat
     w.res["joa_rest"] = None
     w.res["initiative"] = None
     return True
@@ -135,12 +135,14 @@ def beneficiary(w, card: dict) -> str | None:
 
 
 def activation_order(w) -> list:
-    """Shooters that can shoot, then Leaders, then the rest (shooters that cannot shoot last);
+    """Casters with mana, shooters that can shoot, then Leaders, then the rest (shooters that cannot shoot last);
     ties by value points, then agility."""
     def rank(fid):
         f = fig(w, fid)
         shooter = ranged_weapon(w, f) is not None
-        if shooter and any(combat.can_shoot(w, fid, h) for h in heroes(w)):
+        if f.get("magic") and f["magic"]["mana"] > 0:
+            tier = 0                       # casters first
+        elif shooter and any(combat.can_shoot(w, fid, h) for h in heroes(w)):
             tier = 1
         elif f["leader"]:
             tier = 2
@@ -242,6 +244,11 @@ def _one_action(w, fid, beh, crits, attacks, events, moving: bool) -> bool:
     f = fig(w, fid)
     if f["states"].get("knocked_down"):
         return False
+    if f.get("magic"):                     # spells before shots before blows
+        from .joa_magic import joa_cast
+        done = joa_cast(w, fid, crits, events)
+        if done is not None:
+            return not (done["ended"] or done["asked"])
     wpn = ranged_weapon(w, f)
     adjacent = adjacent_enemies(w, fid)
     if wpn is not None and not adjacent and (beh["mode"] == "ranged" or "thrown" in wpn["traits"]):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.engine.grid import STRICT, chebyshev
 
-from .world import cell, fig, grid, heroes, joa_figs, on_board, open_cells
+from .world import cell, fig, grid, heroes, joa_figs, moves_cache, on_board, open_cells
 
 
 def friends_around(w, fid: str, c) -> int:
@@ -18,11 +18,9 @@ def leader_way(w) -> list:
     lid = w.res.get("leader")
     if lid is None or not on_board(fig(w, lid)):
         return []
-    key = ("leader_way", w.res["moves"])
-    got = w.cache.get(key)
+    mc = moves_cache(w)
+    got = mc.get("leader_way")
     if got is None:
-        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "leader_way"]:
-            del w.cache[k]
         lc = cell(fig(w, lid))
         hs = heroes(w)
         got = []
@@ -31,7 +29,7 @@ def leader_way(w) -> list:
             opens = open_cells(w, "medium", True)
             path = grid(w).path(lc, cell(fig(w, near)), passable=lambda c: c in opens, diagonals=True, corner=STRICT)
             got = list(path[1:-1]) if path else []
-        w.cache[key] = got
+        mc["leader_way"] = got
     return got
 
 

@@ -9,19 +9,18 @@ from game.engine.grid import STRICT, behind, chebyshev, facing_towards
 from . import carry
 from .content import content
 from .world import (BIG, base_split, board, cell, emit, enemies_of, engages, fig, footprint, furniture, grid,
-                    joa_figs, moved, occupied, on_board, open_cells, zoi)
+                    joa_figs, moved, moves_cache, occupied, on_board, open_cells, zoi)
 
 
 def move_costs(w, fid: str, running: bool = False):
     """(passable, cost, stop_at) callables for the grid search of figure fid, cached while
     nothing moves (the legal moves, the AI and the walk itself ask in turn)."""
+    mc = moves_cache(w)
     f = fig(w, fid)
-    key = ("move_costs", fid, running, w.res["moves"], len(f.get("freed", [])), bool(f.get("swimming")))
-    got = w.cache.get(key)
+    key = ("move_costs", fid, running, len(f.get("freed", [])), bool(f.get("swimming")), bool(f.get("flying")))
+    got = mc.get(key)
     if got is None:
-        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "move_costs"]:
-            del w.cache[k]
-        got = w.cache[key] = _move_costs(w, fid, running)
+        got = mc[key] = _move_costs(w, fid, running)
     return got
 
 
@@ -36,26 +35,21 @@ def _move_costs(w, fid: str, running: bool):
     foes = [fig(w, e) for e in enemies_of(w, fid)]
     enemy_cells = {c for e in foes for c in footprint(e)}
     freed = set(f.get("freed", []))
-    zoi_cells = set()
+    zoi_at: dict = {}                  # square -> enemies whose zone of influence covers it
     near_cells = set()
     # anchor squares from which this figure's base would touch each foe's base
     lo = -2 if big else -1
     for e in foes:
+        holds = zoi(e) and e["id"] not in freed
         for ec in footprint(e):
             for dx in range(lo, 2):
                 for dy in range(lo, 2):
                     c = (ec[0] + dx, ec[1] + dy)
                     near_cells.add(c)
-                    if zoi(e) and e["id"] not in freed:
-                        zoi_cells.add((c, e["id"]))
-    stop = set()
+                    if holds:
+                        zoi_at.setdefault(c, []).append(e)
+    stop: dict = {}                    # worked out only for the squares a search reaches
     probe = dict(f)
-    for c, eid in zoi_cells:
-        probe["cell"] = list(c)
-        if c in occ:
-            continue
-        if engages(w, fig(w, eid), probe, []):
-            stop.add(c)
     b = board(w)
     opens = open_cells(w, f["size"], f["side"] == "joa")
     blocked = (enemy_cells | (near_cells if running else set())) - ({cell(f)} if big else set())
@@ -98,7 +92,14 @@ def _move_costs(w, fid: str, running: bool):
         return n
 
     def stop_at(c):
-        return c in stop
+        got = stop.get(c)
+        if got is None:
+            got = False
+            if c in zoi_at and c not in occ:
+                probe["cell"] = list(c)
+                got = any(engages(w, e, probe, []) for e in zoi_at[c])
+            stop[c] = got
+        return got
     return passable, cost, stop_at
 
 
@@ -143,13 +144,13 @@ def _corner_stops(w) -> frozenset:
 
 
 def _tree(w, fid: str, mp: int, running: bool):
-    key = ("tree", fid, mp, running, w.res["moves"], len(fig(w, fid).get("freed", [])))
-    got = w.cache.get(key)
+    mc = moves_cache(w)
+    f = fig(w, fid)
+    key = ("tree", fid, mp, running, len(f.get("freed", [])), bool(f.get("swimming")), bool(f.get("flying")))
+    got = mc.get(key)
     if got is None:
-        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "tree"]:
-            del w.cache[k]
         passable, cost, stop_at = move_costs(w, fid, running)
-        got = w.cache[key] = grid(w).reachable_tree(cell(fig(w, fid)), mp, passable=passable, cost=cost,
+        got = mc[key] = grid(w).reachable_tree(cell(fig(w, fid)), mp, passable=passable, cost=cost,
                                                     stop_at=stop_at, diagonals=True, corner=STRICT)
     return got
 

@@ -150,6 +150,10 @@ def drink(w, f: dict, item: str, events) -> None:
 
 def mana_potion(w, f: dict, events) -> None:
     """The mana potion's effect belongs to the magic rules; without a caster's mana it does nothing."""
+    if f.get("magic"):
+        from .magic import drink_mana
+        drink_mana(w, f, "mana_potion", events)
+        return
     _world.emit(events, "potion_no_effect", who=f["id"], item="mana_potion")
 
 

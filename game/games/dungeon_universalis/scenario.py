@@ -3,7 +3,8 @@ given squares, sections revealed, the reserve, decks stacked, door flags, the tu
 
 setup keys (all optional):
   heroes: [{ref, at, life, states, facing, fortune, coins, weapon, objects, skills, out, armour_on, companion}]   (party order = seats)
-  creatures: [{ref, at, leader, life, states, facing, buffs}]
+  creatures: [{ref, at, leader, life, states, facing, buffs, caster: {lore, mana}}]
+  (heroes and creatures) mana: int, uses: {spell: casts}; a hero's caster: {level, lore, spells}
   revealed: [section, ...]          (the entrance is always revealed)
   reserve: int   turn: int   combat: bool   noise: int   main_entered / main_found / mission / leader_dead: bool
   decks: {obstacle|encounter|power|treasure: [card, ...]}   (the last card is drawn first)
@@ -180,3 +181,20 @@ def _override(f: dict, spec: dict) -> None:
         f["stats"].update(spec["stats"])
         if "vit" in spec["stats"] and "life" not in spec:
             f["life"] = f["max_life"] = spec["stats"]["vit"]
+    _override_magic(f, spec)
+
+
+def _override_magic(f: dict, spec: dict) -> None:
+    """caster: a creature's {lore, mana} or a hero's {level, lore, spells}; mana; uses {spell: n}."""
+    from .content import LORES
+    from .magic import new_magic
+    if "caster" in spec:
+        cz = spec["caster"]
+        if not isinstance(cz, dict) or cz.get("lore") not in LORES:
+            raise SetupError(f"caster of {spec.get('ref')}: needs a lore, one of {', '.join(LORES)}")
+        f["magic"] = new_magic({"caster": cz, "stats": f["stats"]}, f["side"])
+    for key in ("mana", "uses"):
+        if key in spec:
+            if not f.get("magic"):
+                raise SetupError(f"{key} of {spec.get('ref')}: not a caster")
+            f["magic"][key] = dict(spec[key]) if key == "uses" else spec[key]

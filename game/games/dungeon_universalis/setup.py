@@ -10,9 +10,10 @@ from game.engine.state import World
 
 from .board import load_board
 from .content import content, faction_of_scenario
+from .magic import new_magic
 from .world import emit
 
-HERO_IDS = ("brannoc", "dorna", "ithra", "saska")
+HERO_IDS = ("brannoc", "dorna", "ithra", "saska", "velka", "morvaen")
 
 
 def new_figure(w, side: str, ref: str, at, seat: int | None = None, profile: dict | None = None) -> dict:
@@ -39,7 +40,8 @@ def new_figure(w, side: str, ref: str, at, seat: int | None = None, profile: dic
               "fortune": p.get("fortune", 0) if side == "hero" else 0, "coins": 0,
               "objects": list(p.get("objects", [])), "thrown_used": False, "braced": False, "no_attack": False,
               "down_last": False, "leader": False, "value": 0, "extra_actions": 0,
-              "armour": None if p.get("armour", "none") == "none" else p["armour"], "armour_on": True})
+              "armour": None if p.get("armour", "none") == "none" else p["armour"], "armour_on": True,
+              "magic": new_magic(p, side) if side != "npc" else None, "arrows_used": False})
     w.res["figs"][fid] = f
     w.res["moves"] = w.res.get("moves", 0) + 1      # a new figure on the board: caches are stale
     return f
@@ -53,7 +55,7 @@ def hero_value(w, f: dict) -> int:
 
 
 def options_of(options: dict) -> dict:
-    o = {"players": 2, "heroes": [], "companions": ["random"] * 4, "revisit": False, "experience": 0, "dun_basic": False,
+    o = {"players": 2, "heroes": [], "companions": ["none"] * 4, "revisit": False, "experience": 0, "dun_basic": False,
          "scenario": "warren", **(options or {})}
     if isinstance(o["companions"], str):
         o["companions"] = [o["companions"]]
@@ -81,7 +83,8 @@ def new_world(options: dict, seed: int, heroes_at=None) -> tuple[World, list[Eve
                   "noise_turns": [], "kills": [], "searched_rooms": [], "searched_elements": [], "riddles_tried": [], "npc": None,
                   "persuaded": {}, "leader": None, "leader_dead": False, "main_found": False,
                   "main_entered": False, "mission": False, "act": None, "queue": [], "rest": {},
-                  "attacked": [], "joa_order": [], "hasty_used": [], "moves": 0, "v": 0, "aftermath": {}})
+                  "attacked": [], "joa_order": [], "hasty_used": [], "moves": 0, "v": 0, "aftermath": {},
+                  "spells": [], "ask": None, "joa_queue": []})
     rng = Rng(w.res["rng"])
     # heroes
     picks = list(o["heroes"]) if o["heroes"] else []
@@ -137,6 +140,8 @@ def new_world(options: dict, seed: int, heroes_at=None) -> tuple[World, list[Eve
     for name in ("obstacle", "encounter", "power", "treasure", "common", "special", "magic"):
         Deck(name, w.res["decks"][name], rng).shuffle(events)
     w.res["deck_sizes"] = {k: len(v["draw"]) for k, v in w.res["decks"].items()}
+    if o["revisit"]:
+        revisit(w, b)
     # the entrance section is known from the start
     start_section = b.section[b.start[0]]
     w.res["revealed"].append(start_section)
@@ -167,3 +172,13 @@ def build_decks(rng: Rng, heroes: int, party_value: int) -> dict:
     return {"obstacle": Deck.new_box(obstacles), "encounter": Deck.new_box(encounters),
             "power": Deck.new_box(powers), "treasure": Deck.new_box(list(c.treasure)),
             **{k: Deck.new_box(v) for k, v in objects.items()}}
+
+
+def revisit(w, b) -> None:
+    """Back in a scenario the party has been in: what it searched stays searched (every element and
+    every room: a single adventure keeps no record, so the party is taken to have searched them all)
+    and the sheet's traps it met are known (found, still to be disarmed)."""
+    w.res["searched_elements"] = sorted("%d,%d" % c for c, fu in b.furniture.items() if fu["kind"] in content().elements)
+    w.res["searched_rooms"] = sorted(n for n, k in b.kind.items() if k in ("room", "main"))
+    for t in w.res["traps"]:
+        t["found"] = True

@@ -16,7 +16,7 @@ def begin_heroes_turn(w, events) -> None:
         note_fighters(w)
     if not w.res["combat"]:
         for fid in w.res["party"]:
-            fig(w, fid)["thrown_used"] = False
+            fig(w, fid)["thrown_used"] = fig(w, fid)["arrows_used"] = False
     emit(events, "heroes_turn", turn=w.res["turn"], combat=w.res["combat"])
     start_next(w, events)
 
@@ -28,8 +28,8 @@ def start_next(w, events) -> None:
         guard += 1
         if guard > 50:
             raise RuntimeError("turn loop did not settle")
-        if w.res.get("asks"):
-            return                      # a hero's seat answers the fortune question first
+        if w.res.get("asks") or w.res.get("ask"):
+            return                      # a hero's seat answers the fortune or dispel question first
         if check_end(w, events):
             return
         if w.res["initiative"]:
@@ -76,6 +76,10 @@ def end_heroes_turn(w, events) -> None:
 
 
 def after_joa_turn(w, events) -> None:
+    """The round is over (the JOA's turn may have waited for a question): lasting spells age,
+    and the heroes' next turn begins."""
+    from .magic import tick
+    tick(w, events)
     w.res["turn"] += 1
     if check_end(w, events):
         return
@@ -86,7 +90,7 @@ def after_joa_turn(w, events) -> None:
         note_fighters(w)
     if not w.res["combat"]:
         for fid in w.res["party"]:
-            fig(w, fid)["thrown_used"] = False
+            fig(w, fid)["thrown_used"] = fig(w, fid)["arrows_used"] = False
     emit(events, "heroes_turn", turn=w.res["turn"], combat=w.res["combat"])
 
 

@@ -63,4 +63,7 @@ def private_view(w, seat: int | None = None) -> dict:
         "darkness": dict(w.res["darkness"]) if w.res.get("darkness") else None,
         "lights": [list(c) for c in light_squares(w)],
         "set_lights": [list(c) for c in w.res.get("lights", [])],
+        "spells": [{"uid": s["uid"], "spell": s["spell"], "caster": s["caster"], "turns": s["turns"],
+                    "figs": [x for x in s["figs"] if x in figs], "squares": [list(c) for c in s["squares"]]}
+                   for s in w.res.get("spells", []) if s["caster"] in figs or any(x in figs for x in s["figs"])],
     }

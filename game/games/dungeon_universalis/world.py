@@ -45,6 +45,16 @@ def faction(w) -> dict:
     return faction_of_scenario(w.res["scenario"])
 
 
+def moves_cache(w) -> dict:
+    """Derived data that holds until something moves, falls or a door changes (moved()):
+    one dict per value of the moves counter, dropped whole when it changes."""
+    m = w.res["moves"]
+    got = w.cache.get("per_moves")
+    if got is None or got[0] != m:
+        got = w.cache["per_moves"] = (m, {})
+    return got[1]
+
+
 def board(w) -> Board:
     b = w.cache.get("board")
     if b is None:
@@ -62,12 +72,10 @@ def knowledge(w) -> Knowledge:
 
 def grid(w) -> Grid:
     d = doors(w)
-    skey = ("door_sig", w.res["moves"])
-    sig = w.cache.get(skey)
+    mc = moves_cache(w)
+    sig = mc.get("door_sig")
     if sig is None:
-        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "door_sig"]:
-            del w.cache[k]
-        sig = w.cache[skey] = d.signature()
+        sig = mc["door_sig"] = d.signature()
     key = ("grid", sig)
     g = w.cache.get(key)
     if g is None:
@@ -103,13 +111,11 @@ def on_board(f: dict) -> bool:
 
 def _sides(w) -> tuple:
     """(heroes on the board, JOA figures on the board), cached until something moves."""
-    key = ("sides", w.res["moves"])
-    got = w.cache.get(key)
+    mc = moves_cache(w)
+    got = mc.get("sides")
     if got is None:
-        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "sides"]:
-            del w.cache[k]
         figs = w.res["figs"]
-        got = w.cache[key] = (tuple(fid for fid in w.res["party"] + w.res.get("companions", [])
+        got = mc["sides"] = (tuple(fid for fid in w.res["party"] + w.res.get("companions", [])
                                     if on_board(figs[fid]) and not figs[fid].get("dying")),
                               tuple(fid for fid, f in figs.items() if f["side"] == "joa" and on_board(f)))
     return got
@@ -219,14 +225,21 @@ def penalties(f: dict) -> int:
 def stat(w, f: dict, key: str) -> int:
     """An attribute with buffs, passive skills and state penalties."""
     base = f["stats"][key]
+    spells = 0
+    if w.res.get("spells"):            # lasting spells in play (magic.py)
+        from .magic import spell_bonus
+        spells = spell_bonus(w, f, key)
     if key == "arm":
-        return min(6, base + worn_bonus(f) + f["buffs"].get("armour", 0) + skill_bonus(w, f, "armour"))
+        return min(6, base + worn_bonus(f) + f["buffs"].get("armour", 0) + skill_bonus(w, f, "armour") + spells)
     if key == "vit":
         return base
     extra = {"cac": f["buffs"].get("melee", 0) + skill_bonus(w, f, "melee"),
              "dis": skill_bonus(w, f, "shoot"), "per": skill_bonus(w, f, "perception"),
              "des": skill_bonus(w, f, "dexterity"), "val": skill_bonus(w, f, "bravery"),
              "mov": f["buffs"].get("move", 0)}.get(key, 0)
+    if spells:
+        from .magic import capped
+        extra += capped(extra, spells)
     value = base + extra - penalties(f)
     pb = f.get("potion_bonus")
     if pb:
@@ -383,11 +396,10 @@ def in_enemy_zoi(w, fid: str) -> bool:
 def sight(w, a: dict, b: dict) -> tuple[str, int]:
     """(clear | partial | blocked, cover weight) from figure a to figure b."""
     ca, cb = cell(a), cell(b)
-    key = ("elements", w.res["moves"])
-    elems = w.cache.get(key)
+    mc = moves_cache(w)
+    elems = mc.get("elements")
     if elems is None:
-        for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "elements"]:
-            del w.cache[k]
+
         heights, cover = {}, {}
         for c, t in board(w).terrain.items():
             if t["level"] > 0:                  # a raised floor is an obstacle to those below it
@@ -402,15 +414,22 @@ def sight(w, a: dict, b: dict) -> tuple[str, int]:
                 for c in footprint(f):
                     heights[c] = max(heights.get(c, 0), height_of(w, f))
                     cover.setdefault(c, 1)
-        elems = w.cache[key] = (heights, cover)
-    heights, cover = elems
-    if a["size"] in BIG or b["size"] in BIG:
-        # from any square of one base to any square of the other: the clearest line counts
-        return base_height_sight(grid(w), footprint(a), footprint(b), height_of(w, a), height_of(w, b), heights,
-                                 cover, elevated=lambda p, q: surface(w, q) > surface(w, p))
-    elevated = surface(w, cb) > surface(w, ca)
-    return height_sight(grid(w), ca, cb, height_of(w, a), height_of(w, b), heights, cover,
-                        target_elevated=elevated)
+        elems = mc["elements"] = (heights, cover)
+    ha, hb = height_of(w, a), height_of(w, b)
+    big = a.get("size") in BIG or b.get("size") in BIG
+    key = ("sight", ca, cb, ha, hb, big)   # the same look again before anything moves
+    got = mc.get(key)
+    if got is None:
+        heights, cover = elems
+        if big:
+            # from any square of one base to any square of the other: the clearest line counts
+            got = base_height_sight(grid(w), footprint(a), footprint(b), ha, hb, heights, cover,
+                                    elevated=lambda p, q: surface(w, q) > surface(w, p))
+        else:
+            elevated = surface(w, cb) > surface(w, ca)
+            got = height_sight(grid(w), ca, cb, ha, hb, heights, cover, target_elevated=elevated)
+        mc[key] = got
+    return got
 
 
 def moved(w) -> None:
@@ -487,9 +506,15 @@ def open_cells(w, size: str, joa: bool = False) -> frozenset:
 
 
 def combat_turn(w) -> bool:
-    rng_ = content().rules["combat_range"]
-    hs = heroes(w)
-    return any(fig_distance(fig(w, h), fig(w, e)) <= rng_ for h in hs for e in joa_figs(w))
+    """An enemy within the combat range of a hero (cached until something moves)."""
+    mc = moves_cache(w)
+    got = mc.get("combat_turn")
+    if got is None:
+        rng_ = content().rules["combat_range"]
+        hs, js = _sides(w)
+        figs = w.res["figs"]
+        got = mc["combat_turn"] = any(fig_distance(figs[h], figs[e]) <= rng_ for h in hs for e in js)
+    return got
 
 
 def add_points(w, side: str, n: int, why: str, events) -> None:

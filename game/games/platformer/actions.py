@@ -13,8 +13,8 @@ from game.engine.state import World
 from .combat import attack_total, defeat, pick_up, target_health
 from .components import Figure, Pos
 from .content import SYMBOLS
-from .movement import (DIRS, adjacent, entries, gravity, hero_step_ok, move_hero, portal_targets, resolve_push,
-                       respawn_cells, same_zone, shove, shove_dirs, step_to, teleport_hero)
+from .movement import (adjacency, gravity, hero_step_dirs, hero_step_ok, move_hero, portal_targets, resolve_push,
+                       respawn_cells, same_zone, shove, shove_dirs, shove_dirs_from, step_to, teleport_hero)
 from .turn import end_turn, heal, new_die
 from .artifacts import update_artifacts
 from .world import (ability, board, bottom_row, content, emit, enemies, free_gems, gem_cost, hero_cell, hero_eid,
@@ -69,31 +69,46 @@ def shop_price(w: World, seat: int, cost: int) -> int:
 
 
 def attack_targets(w: World, seat: int, occ: dict | None = None) -> list[int]:
+    """Enemies our hero may attack, by id: those adjacent to it, and for a
+    ranged hero those along its row within reach with no wall or figure between."""
     cell = hero_cell(w, seat)
     if cell is None:
         return []
-    near = set(adjacent(w, cell))
-    out = []
-    reach = ability(w, seat)
     occ = occupied(w) if occ is None else occ
-    ranged = reach["kind"] == "ranged"
-    for eid, fig, pos in enemies(w):
-        c = (pos.x, pos.y)
-        # the cheap tests first: most enemies are neither adjacent nor in line
-        if c in near:
-            if same_zone(w, cell, c):
-                out.append(eid)
-        elif ranged and c[1] == cell[1] and abs(c[0] - cell[0]) <= reach["amount"] and same_zone(w, cell, c):
-            lo, hi = sorted((c[0], cell[0]))
-            b = board(w)
-            clear = all((x, c[1]) not in b.walls for x in range(lo + 1, hi + 1)) and \
-                all((x, c[1]) not in occ for x in range(lo + 1, hi))
-            if clear:
-                out.append(eid)
-    return out
+    figures = w.stores[Figure]
+    near = adjacency(w).get(cell, ())
+    # read from the map of figures: only the few squares that matter, not every enemy
+    out = {e for c in near if (e := occ.get(c)) is not None and figures[e].kind != "hero" and same_zone(w, cell, c)}
+    reach = ability(w, seat)
+    if reach["kind"] == "ranged":
+        b = board(w)
+        x0, y = cell
+        for x in range(x0 - reach["amount"], x0 + reach["amount"] + 1):
+            c = (x, y)
+            e = occ.get(c)
+            if e is None or c in near or figures[e].kind == "hero" or not same_zone(w, cell, c):
+                continue
+            lo, hi = sorted((x, x0))
+            if all((k, y) not in b.walls for k in range(lo + 1, hi + 1)) and \
+                    all((k, y) not in occ for k in range(lo + 1, hi)):
+                out.add(e)
+    return sorted(out)
 
 
 # -- legal actions -------------------------------------------------------------
+_ACTIONS: dict = {}
+
+
+def _act(kind: str, *args) -> Action:
+    """act(kind, *args), each distinct action made once and then shared: an
+    Action is immutable, and the listings below make the same few hundred
+    again and again (one kind never mixes bools and ints in one argument,
+    so equal keys are the same action)."""
+    a = _ACTIONS.get((kind, args))
+    if a is None:
+        a = _ACTIONS[(kind, args)] = act(kind, *args)
+    return a
+
 # The main phase's actions come kind by kind, so a caller that reads only some
 # kinds (the AI, is_legal) computes only those: listing every action as Action
 # objects just to pick one was a third of self-play. legal_actions is the
@@ -144,19 +159,19 @@ def _other_actions(w: World) -> list[Action]:
     t = w.res["turn"]
     seat = t["seat"]
     if t.get("push"):
-        return [act("push", tuple(c)) for c in t["push"]["options"]]
+        return [_act("push", tuple(c)) for c in t["push"]["options"]]
     if t["phase"] == "store":
         return _store_actions(w, seat)
     if t.get("shove"):
         eid = t["shove"]["eid"]
-        return [act("shove_more", d) for d in shove_dirs(w, seat, eid)] + [act("shove_stop")]
+        return [_act("shove_more", d) for d in shove_dirs(w, seat, eid)] + [_act("shove_stop")]
     out: list[Action] = []
     cells = respawn_cells(w, seat)
     sources = [-1] if passives(w, seat)["free_respawn"] else free_dice(w)
     for i in sources:
-        out += [act("respawn", i, c) for c in cells]
+        out += [_act("respawn", i, c) for c in cells]
     if not out:     # off the map, respawning is mandatory whenever it is possible
-        out.append(act("end_actions"))
+        out.append(_act("end_actions"))
     return out
 
 
@@ -164,17 +179,15 @@ def _steps_and_portals(w: World, seat: int, occ: dict) -> list[Action]:
     t = w.res["turn"]
     pool = t["pool"]
     cell = hero_cell(w, seat)
-    enter = entries(w, hero=True).get(cell, ())
     # hero_step_ok, asked only where a figure stands (a free square we may enter is a step)
-    steps = [d for d in DIRS if (n := step_to(cell, d)) in enter and
-             (n not in occ or hero_step_ok(w, seat, n, occ))]
+    steps = [d for d, n in hero_step_dirs(w).get(cell, ()) if n not in occ or hero_step_ok(w, seat, n, occ)]
     portals = portal_targets(w, seat)
     out: list[Action] = []
     if t["steps"] > 0:
-        out += [act("move", -1, d) for d in steps] + [act("portal", -1, c) for c in portals]
+        out += [_act("move", -1, d) for d in steps] + [_act("portal", -1, c) for c in portals]
     for i in free_dice(w):
         if times_as(w, seat, pool[i], "boot"):
-            out += [act("move", i, d) for d in steps] + [act("portal", i, c) for c in portals]
+            out += [_act("move", i, d) for d in steps] + [_act("portal", i, c) for c in portals]
     return out
 
 
@@ -184,15 +197,16 @@ def _shoves(w: World, seat: int, occ: dict | None) -> list[Action]:
     out: list[Action] = []
     if monsters:
         occ = occupied(w) if occ is None else occ
+        hero = hero_cell(w, seat)
         for eid, fig, pos in enemies(w):
-            for d in shove_dirs(w, seat, eid, occ):
-                out += [act("shove", i, eid, d) for i in monsters]
+            for d in shove_dirs_from(w, hero, eid, occ):
+                out += [_act("shove", i, eid, d) for i in monsters]
     return out
 
 
 def _coins(w: World, seat: int, occ: dict | None) -> list[Action]:
     pool = w.res["turn"]["pool"]
-    return [act("coin", i) for i in free_dice(w) if times_as(w, seat, pool[i], "coin")]
+    return [_act("coin", i) for i in free_dice(w) if times_as(w, seat, pool[i], "coin")]
 
 
 def _stars(w: World, seat: int, occ: dict | None) -> list[Action]:
@@ -203,12 +217,12 @@ def _stars(w: World, seat: int, occ: dict | None) -> list[Action]:
         if pool[i]["face"] == "star":
             for k, opt in enumerate(content().heroes[p["hero"]]["star"]):
                 if "heal" in opt and p["health"] < _max_health(w, seat) or "gems" in opt:
-                    out.append(act("star", i, k))
+                    out.append(_act("star", i, k))
     return out
 
 
 def _readies(w: World, seat: int, occ: dict | None) -> list[Action]:
-    return [act("ready", i) for i, d in enumerate(w.res["turn"]["pool"])
+    return [_act("ready", i) for i, d in enumerate(w.res["turn"]["pool"])
             if not d["used"] and (d["ready"] or times_as(w, seat, d, "sword"))]
 
 
@@ -222,7 +236,7 @@ def _attacks(w: World, seat: int, occ: dict | None) -> list[Action]:
             if armored and len(ready) < 2:
                 continue
             if attack_total(w, seat, eid, _sword_dice(w, seat, ready)) >= target_health(w, eid):
-                out.append(act("attack", eid))
+                out.append(_act("attack", eid))
     return out
 
 
@@ -235,9 +249,9 @@ def _gems(w: World, seat: int, occ: dict | None) -> list[Action]:
         if d["src"] == ITEM:
             continue
         if gems_left >= d["gems"] + 1:         # x2, x3, ... "y así sucesivamente": no top
-            out.append(act("gem", i, 1))
+            out.append(_act("gem", i, 1))
         if d["gems"] > 0:
-            out.append(act("gem", i, -1))
+            out.append(_act("gem", i, -1))
     return out
 
 
@@ -249,29 +263,29 @@ def _buys(w: World, seat: int, occ: dict | None) -> list[Action]:
         for kind, table in (("items", c.items), ("potions", c.potions)):
             for slot, card in enumerate(w.res["shop"][kind]):
                 if card is not None and p["gold"] >= shop_price(w, seat, table[card]["cost"]):
-                    out.append(act("buy", kind, slot))
+                    out.append(_act("buy", kind, slot))
     return out
 
 
 def _item_uses(w: World, seat: int, occ: dict | None) -> list[Action]:
-    return [act("use_item", k) for k, (item, exhausted) in enumerate(player(w, seat)["items"])
+    return [_act("use_item", k) for k, (item, exhausted) in enumerate(player(w, seat)["items"])
             if not exhausted and content().items[item]["kind"] == "exhaust"]
 
 
 def _artifact_uses(w: World, seat: int, occ: dict | None) -> list[Action]:
-    return [act("use_artifact", art) for art, a in sorted(w.res["artifacts"].items())
+    return [_act("use_artifact", art) for art, a in sorted(w.res["artifacts"].items())
             if a["owner"] == seat and not a["exhausted"] and content().artifacts[art]["kind"] == "exhaust"]
 
 
 def _potion_uses(w: World, seat: int, occ: dict | None) -> list[Action]:
-    return [act("use_potion", k) for k in range(len(player(w, seat)["potions"]))]
+    return [_act("use_potion", k) for k in range(len(player(w, seat)["potions"]))]
 
 
 def _ability_uses(w: World, seat: int, occ: dict | None) -> list[Action]:
     t = w.res["turn"]
     if ability(w, seat)["kind"] == "heal_once" and not t["ability_used"] and \
             player(w, seat)["health"] < _max_health(w, seat):
-        return [act("ability")]
+        return [_act("ability")]
     return []
 
 
@@ -280,7 +294,7 @@ _MAIN = {
     "forge": lambda w, seat, occ: _forge_actions(w),
     "gravity": lambda w, seat, occ: _gravity_actions(w, seat, occupied(w) if occ is None else occ),
     "buy": _buys, "use_item": _item_uses, "use_artifact": _artifact_uses, "use_potion": _potion_uses,
-    "ability": _ability_uses, "end_actions": lambda w, seat, occ: [act("end_actions")],
+    "ability": _ability_uses, "end_actions": lambda w, seat, occ: [_act("end_actions")],
 }
 
 
@@ -306,7 +320,7 @@ def _forge_actions(w: World) -> list[Action]:
     out = []
     for face, idx in sorted(by_face.items()):
         if len(idx) >= 2:
-            out += [act("forge", idx[0], idx[1], s) for s in SYMBOLS]
+            out += [_act("forge", idx[0], idx[1], s) for s in SYMBOLS]
     return out
 
 
@@ -318,12 +332,12 @@ def _store_actions(w: World, seat: int) -> list[Action]:
         for i, d in enumerate(t["pool"]):
             if not d["used"] and d["face"] not in seen and d["src"] not in ("special", ITEM):
                 seen.add(d["face"])
-                out.append(act("store", i))
+                out.append(_act("store", i))
         out += _forge_actions(w)
-    out.append(act("finish", False))
+    out.append(_act("finish", False))
     cell = hero_cell(w, seat)
     if cell is not None and cell in board(w).ladders:
-        out.append(act("finish", True))
+        out.append(_act("finish", True))
     return out
 
 
@@ -343,9 +357,9 @@ def _gravity_actions(w: World, seat: int, occ: dict) -> list[Action]:
         loose = True
     out = []
     if loose:
-        out.append(act("gravity", False))
+        out.append(_act("gravity", False))
     if ladder_only:
-        out.append(act("gravity", True))
+        out.append(_act("gravity", True))
     return out
 
 

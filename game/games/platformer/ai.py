@@ -33,18 +33,23 @@ class _Kinds:
     several choosers ask the same questions. Reads like the {kind: [Action]}
     of the kinds that have actions: `kind in kinds`, `kinds[kind]`, `kinds.get`."""
 
-    def __init__(self, w: World, seat: int, main: bool | None = None) -> None:
+    def __init__(self, w: World, seat: int, listed: list[Action] | None = None) -> None:
+        """listed: legal_actions(w) when the caller has it already (outside the
+        main phase, where it is short): every kind is read from it."""
         self.w, self.seat = w, seat
-        self._main = main_phase(w) if main is None else main
+        self._main = main_phase(w) if listed is None else False
         self._occ: dict | None = None
         self._lists: dict[str, list[Action]] = {}
+        self._all_listed = listed is not None        # then a kind not in _lists has no actions
+        for a in listed or ():
+            self._lists.setdefault(a.kind, []).append(a)
         self._targets: list[int] | None = None
         self._plans: dict[int, list] = {}
         self._land: _Landscape | None = None
 
     def get(self, kind: str, default=None):
         acts = self._lists.get(kind)
-        if acts is None:
+        if acts is None and not self._all_listed:
             acts = self._lists[kind] = actions_of_kind(self.w, kind, self._main, self.occ() if self._main else None)
         return acts if acts else default
 
@@ -76,6 +81,8 @@ class _Kinds:
 
     def plan(self, budget: int) -> list:
         """_plan_path(w, seat, budget)."""
+        if budget <= 0:
+            return [hero_cell(self.w, self.seat)]     # what the search finds without a step to take
         if budget not in self._plans:
             self._plans[budget] = _plan_path(self, budget)
         return self._plans[budget]
@@ -90,7 +97,7 @@ def choose(w: World, seat: int) -> Action:
             return acts[0]
         if t.get("push"):
             return _choose_push(w, seat, acts)
-        kinds = _Kinds(w, seat)
+        kinds = _Kinds(w, seat, acts)
         if t["phase"] == "store":
             return _choose_store(w, seat, kinds)
         if t.get("shove"):
@@ -118,12 +125,17 @@ def _unused(w: World) -> list[tuple[int, dict]]:
 def _goal_distance(w: World) -> dict:
     """Steps from each cell to the next goal (the top row of the highest
     revealed level, or the boss level), ignoring figures; cached per tower state."""
+    status = w.res["level_status"]
     top = highest_level(w)
     boss = boss_eid(w) if top == boss_level(w) else None
     boss_cell = _cell_of(w, boss) if boss is not None else None
-    key = ("ai_goal", tuple(w.res["level_status"]), boss_cell)
+    last = w.cache.get("ai_goal_last")              # (as movement._topology: the last tower first)
+    if last is not None and last[0] == status and last[1] == boss_cell:
+        return last[2]
+    key = ("ai_goal", tuple(status), boss_cell)
     dist = w.cache.get(key)
     if dist is not None:
+        w.cache["ai_goal_last"] = (list(status), boss_cell, dist)
         return dist
     if boss_cell is not None:
         goals = [step_to(boss_cell, d) for d in DIRS]
@@ -148,6 +160,7 @@ def _goal_distance(w: World) -> dict:
                 dist[n] = here
                 queue.append(n)
     w.cache[key] = dist
+    w.cache["ai_goal_last"] = (list(status), boss_cell, dist)
     return dist
 
 
@@ -166,16 +179,27 @@ class _Squares:
         self.h = h = b.height
         self.steps = {x * h + y: tuple(n[0] * h + n[1] for n in ns) for (x, y), ns in hero_steps(w).items()}
         self.adj = {x * h + y: tuple(n[0] * h + n[1] for n in ns) for (x, y), ns in adjacency(w).items()}
-        self.floor, self.ladders, self.traps, self.shops = (
-            frozenset(x * h + y for x, y in cells) for cells in (b.floor, b.ladders, b.traps, b.shops))
+        self.floor, self.ladders, self.traps, self.shops = _board_squares(b)
 
     @staticmethod
     def of(w: World) -> "_Squares":
-        key = ("ai_squares", tuple(w.res["level_status"]))
+        status = w.res["level_status"]
+        last = w.cache.get("ai_squares_last")       # (as movement._topology: the last tower first)
+        if last is not None and last[0] == status:
+            return last[1]
+        key = ("ai_squares", tuple(status))
         sq = w.cache.get(key)
         if sq is None:
             sq = w.cache[key] = _Squares(w)
+        w.cache["ai_squares_last"] = (list(status), sq)
         return sq
+
+
+@functools.lru_cache(maxsize=16)
+def _board_squares(b) -> tuple:
+    """The board's floor, ladder, trap and shop squares as integers (per layout)."""
+    h = b.height
+    return tuple(frozenset(x * h + y for x, y in cells) for cells in (b.floor, b.ladders, b.traps, b.shops))
 
 
 class _Landscape:
@@ -223,9 +247,29 @@ class _Landscape:
         self._zoc: dict[int, int] = {}
         self._value: dict[int, float] = {}
         self._others: dict | None = None
+        self._pushable: dict[int, bool] = {}
+        self._near: dict[int, list] = {}
 
     def cell(self, i: int) -> tuple:
         return (i // self.sq.h, i % self.sq.h)
+
+    def could_push(self, n: int) -> bool:
+        """_could_push for the figure on square n, memoised."""
+        ok = self._pushable.get(n)
+        if ok is None:
+            ok = self._pushable[n] = _could_push(self.w, self.occ[n], self.cell(n), self.others())
+        return ok
+
+    def push_damage(self, i: int, n: int) -> int:
+        """Wounds for pushing the figure on square n from square i: an enemy
+        attacks unless it already did as part of the zone of control."""
+        eid = self.occ[n]
+        if self.w.get(eid, Figure).kind == "hero":
+            return 0
+        near = self._near.get(i)
+        if near is None:
+            near = self._near[i] = adjacent_enemies(self.w, self.cell(i), self.occ_all)
+        return 0 if eid in near else self.damage(eid)
 
     def others(self) -> dict:
         """{(x, y): figure} of the figures but our hero, as the rules' helpers take them."""
@@ -325,7 +369,7 @@ def _plan_path(kinds: _Kinds, budget: int):
     from enemies costs; returns the path (list of cells, start first)."""
     w, seat = kinds.w, kinds.seat
     land = kinds.landscape()
-    start, occ, occ_all = land.start, land.occ, kinds.occ()
+    start, occ, occ_all = land.start, land.occ, land.occ_all
     health = land.health
     keep = 1
     if w.res["options"]["mode"] != "solo" and w.res["turn"]["number"] > 60 * len(w.res["players"]):
@@ -347,14 +391,11 @@ def _plan_path(kinds: _Kinds, budget: int):
             push_cost = 0
             if n in occ:
                 # walking into a figure pushes it (an enemy attacks first)
-                eid, cell = occ[n], land.cell(n)
-                if steps == 0 and not hero_step_ok(w, seat, cell, occ_all):
+                if steps == 0 and not hero_step_ok(w, seat, land.cell(n), occ_all):
                     continue
-                if steps > 0 and not _could_push(w, eid, cell, land.others()):
+                if steps > 0 and not land.could_push(n):
                     continue
-                # a pushed enemy attacks unless it already did as part of the zone of control
-                if w.get(eid, Figure).kind != "hero" and eid not in adjacent_enemies(w, land.cell(i), occ_all):
-                    push_cost = land.damage(eid)
+                push_cost = land.push_damage(i, n)
             key = (nd + push_cost, steps + 1)
             if n in best_key and best_key[n] <= key:
                 continue
@@ -405,10 +446,15 @@ def _choose_respawn(w: World, seat: int, acts: list[Action]) -> Action:
     pool = w.res["turn"]["pool"]
     rank = {"coin": 0, "monster": 1, "star": 2, "boot": 3, "sword": 4}
 
+    occ = occupied(w)
+    near: dict = {}                 # enemies next to each respawn square, once per square
+
     def key(a):
         i, cell = a.args
         die_rank = -1 if i < 0 else rank.get(pool[i]["face"], 0) + pool[i]["gems"] * 5
-        return (die_rank, len(adjacent_enemies(w, tuple(cell))), cell[0])
+        if cell not in near:
+            near[cell] = len(adjacent_enemies(w, tuple(cell), occ))
+        return (die_rank, near[cell], cell[0])
     return min(acts, key=key)
 
 
@@ -545,15 +591,17 @@ def _shop(w: World, seat: int, kinds) -> Action | None:
 def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
     c = content()
     p = player(w, seat)
-    hurt = p["health"] < max_health(w, seat)
-    for a in kinds.get("use_item", []) + kinds.get("use_artifact", []):
+    usable = kinds.get("use_item", []) + kinds.get("use_artifact", [])
+    potions = kinds.get("use_potion", [])
+    hurt = (usable or potions) and p["health"] < max_health(w, seat)    # (only read when there is something to use)
+    for a in usable:
         if a.kind == "use_item":
             effects = c.items[p["items"][a.args[0]][0]]["effects"]
         else:
             effects = c.artifacts[a.args[0]]["effects"]
         if all(("heal" not in e or hurt) for e in effects):
             return a
-    for a in kinds.get("use_potion", []):
+    for a in potions:
         effects = c.potions[p["potions"][a.args[0]]]["effects"]
         if any("gems" in e for e in effects):
             return a

@@ -15,6 +15,7 @@ from .world import (ability, board, boss_level, bottom_row, content, emit, enemi
                     hero_cell, hero_eid, in_boss_level, occupied, passives, player, rng, stats)
 
 DIRS = {"up": (0, 1), "down": (0, -1), "left": (-1, 0), "right": (1, 0)}
+_DIR_OF = {v: k for k, v in DIRS.items()}
 
 
 def step_to(cell, d):
@@ -24,7 +25,8 @@ def step_to(cell, d):
 
 def same_zone(w: World, a, b) -> bool:
     """The boss level is sealed: nothing crosses between it and the rest."""
-    return in_boss_level(w, a) == in_boss_level(w, b)
+    boss = len(w.res["level_status"]) - 1       # (in_boss_level twice, inlined: asked per figure and square)
+    return (a is not None and a[1] // LEVEL_H == boss) == (b is not None and b[1] // LEVEL_H == boss)
 
 
 @lru_cache(maxsize=16)
@@ -32,7 +34,12 @@ def _edges(b: Board, boss: int) -> dict:
     """Every square of the tower with its neighbours in DIRS order and what
     crosses each edge: (neighbour, adjacent, a hero may enter, others may
     enter), boss level `boss` sealed. It depends on the layout only, so it is
-    built once per tower; the per-state tables just drop inactive squares."""
+    built once per tower; the per-state tables just drop inactive squares.
+    Board.edge_open spelled out per edge (it is built once per game, on the
+    clock of every self-played game): a side edge is open without a wall; an
+    edge across a platform is open without the platform or with ladders on
+    both sides, and heroes also cross a one-way platform upward."""
+    floor, walls, ladders, one_way = b.floor, b.walls, b.ladders, b.one_way
     out = {}
     for y in range(b.height):
         for x in range(WIDTH):
@@ -42,10 +49,14 @@ def _edges(b: Board, boss: int) -> dict:
                 n = (x + dx, y + dy)
                 if not (0 <= n[0] < WIDTH and 0 <= n[1] < b.height):
                     continue
-                near = b.edge_open(a, n, False) and b.edge_open(n, a, False)
-                sealed = a[1] // LEVEL_H == boss and n[1] // LEVEL_H != boss
-                row.append((n, near, not sealed and b.edge_open(a, n, upward_one_way=True),
-                            not sealed and b.edge_open(a, n, upward_one_way=False)))
+                if dy == 0:
+                    plain = hero = (a if dx < 0 else n) not in walls
+                else:
+                    low, high = (a, n) if dy > 0 else (n, a)
+                    plain = high not in floor or (low in ladders and high in ladders)
+                    hero = plain or (dy > 0 and high in one_way)
+                sealed = y // LEVEL_H == boss and n[1] // LEVEL_H != boss     # nothing leaves the boss level
+                row.append((n, plain, hero and not sealed, plain and not sealed))
             out[a] = tuple(row)
     return out
 
@@ -84,7 +95,8 @@ def _topology(w: World) -> dict:
                     other.add(n)
         # steps: the hero's in DIRS order, for searches whose ties follow that order
         adj[a], enter_hero[a], enter_other[a], steps[a] = tuple(near), set(hero), other, tuple(hero)
-    topo = w.cache[key] = {"adj": adj, True: enter_hero, False: enter_other, "steps": steps}
+    step_dirs = {a: tuple((_DIR_OF[(n[0] - a[0], n[1] - a[1])], n) for n in ns) for a, ns in steps.items()}
+    topo = w.cache[key] = {"adj": adj, True: enter_hero, False: enter_other, "steps": steps, "step_dirs": step_dirs}
     w.cache["topology_last"] = (list(status), topo)
     return topo
 
@@ -98,6 +110,11 @@ def entries(w: World, hero: bool) -> dict:
     """{cell: cells a figure may step into from it} (see can_enter), for searches
     that would otherwise ask can_enter about every square."""
     return _topology(w)[hero]
+
+
+def hero_step_dirs(w: World) -> dict:
+    """{cell: (direction, cell) of each step a hero may take from it, in DIRS order}."""
+    return _topology(w)["step_dirs"]
 
 
 def hero_steps(w: World) -> dict:
@@ -118,9 +135,10 @@ def adjacent_enemies(w: World, cell, occ: dict | None = None) -> list[int]:
 
 
 def adjacent_heroes(w: World, cell) -> list[int]:
-    occ = occupied(w)
-    found = [occ[c] for c in _topology(w)["adj"].get(tuple(cell), ()) if c in occ]
-    return sorted(w.get(e, Figure).seat for e in found if w.get(e, Figure).kind == "hero")
+    """Seats whose hero stands next to `cell` (asks the few heroes where they
+    are rather than mapping every figure)."""
+    near = _topology(w)["adj"].get(tuple(cell), ())
+    return [seat for seat in range(len(w.res["players"])) if hero_cell(w, seat) in near]
 
 
 def can_enter(w: World, a, b, hero: bool) -> bool:
@@ -162,12 +180,13 @@ def move_hero(w: World, seat: int, b, events: list[Event], provoke: bool = True,
     """The active hero moves into b: zone-of-control attacks, push, arrival."""
     a = hero_cell(w, seat)
     eid = hero_eid(w, seat)
-    occ = occupied(w).get(b)
+    figs = occupied(w)        # attacks move nobody, so this map serves the whole step
+    occ = figs.get(b)
     # The push attack *is* the zone-of-control attack (the rulebook: the pushed
     # enemy attacks "because you moved from a square adjacent to it"), so what
     # cancels one cancels the other: Void portals and the no_provoke passive.
     zoc = provoke and not passives(w, seat)["no_provoke"]
-    attackers = adjacent_enemies(w, a) if zoc else []
+    attackers = adjacent_enemies(w, a, figs) if zoc else []
     if occ is not None and w.get(occ, Figure).kind != "hero":
         if ability(w, seat)["kind"] == "safe_push":
             attackers = [e for e in attackers if e != occ]
@@ -180,7 +199,7 @@ def move_hero(w: World, seat: int, b, events: list[Event], provoke: bool = True,
     pos.x, pos.y = b
     emit(events, "move", eid=eid, seat=seat, frm=a, to=b, how=how)
     if occ is not None:
-        options = push_options(w, occ, b, a)
+        options = push_options(w, occ, b, a, figs)     # (b's neighbours: our hero's move changes none)
         w.remove(occ, Pos)             # held aside until the mover picks a square
         emit(events, "push_start", eid=occ, frm=b)
         if occ != eid and w.get(occ, Figure).kind == "hero":
@@ -264,7 +283,11 @@ def shove_dirs(w: World, seat: int, eid: int, occ: dict | None = None) -> list[s
     """Directions a monster symbol may move this enemy one square (even off a
     platform): into a free, open, active square on the active hero's side of
     the sealed boss level; never a slippery enemy."""
-    hero = hero_cell(w, seat)
+    return shove_dirs_from(w, hero_cell(w, seat), eid, occ)
+
+
+def shove_dirs_from(w: World, hero, eid: int, occ: dict | None = None) -> list[str]:
+    """shove_dirs for the active hero standing on `hero` (for callers asking about every enemy)."""
     pos = w.try_get(eid, Pos)
     if hero is None or pos is None or w.get(eid, Figure).kind == "hero":
         return []

@@ -100,9 +100,8 @@ def destinations(w: World, uid: int, kind: str) -> dict:
     u = w.get(uid, Unit)
     start = cell(w, u.models[0])
     r = reach(w, uid, start, move_allowance(w, uid, kind))
-    crowd = crowded(w, uid)
-    bad = near_others(w, uid)
-    return {c: d for c, d in r.items() if c not in crowd and (c not in bad or c == start)}
+    bad = near_others(w, uid)            # holds every cell on or overlapping another base too
+    return {c: d for c, d in r.items() if c not in bad or c == start}
 
 
 def formation(w: World, uid: int, lead, charging: bool = False, toward=None) -> list:
@@ -318,7 +317,7 @@ def jump_targets(w: World, uid: int) -> dict:
     if h0 <= 0:
         return {}
     imp = bd.cells_with("impassable")
-    occ = occupied(w)
+    occ = crowded(w, uid)
     six, three = inches(w, 6), inches(w, 3)
     k = int(six)
     out = {}
@@ -380,15 +379,15 @@ def jump(w: World, events: list[Event], uid: int, target, pay: str) -> bool:
         spend_power(w, events, uid, 2, "ledge")
         emit(events, "ledge", unit=uid, at=list(start))
         return False
-    landing = _landing(w, start, target)
+    landing = _landing(w, uid, start, target)
     fall(w, events, uid, u.models[0], start, landing)
     return False
 
 
-def _landing(w: World, start, target):
+def _landing(w: World, uid: int, start, target):
     """Where a failed jump ends: the lowest free cell on the way (the gap's
     floor), or the target when it is the lowest."""
-    occ = occupied(w)
+    occ = crowded(w, uid)
     imp = board(w).cells_with("impassable")
     options = [c for c in cells_crossed(start, target, touching=False) + [target]
                if c not in occ and c not in imp]
@@ -397,11 +396,36 @@ def _landing(w: World, start, target):
     return min(options, key=lambda c: (height(w, c), gap(c, target)))
 
 
+def foot_spot(w: World, uid: int, frm, to):
+    """Where a fallen model is placed: on the level it fell to, 2" from the
+    bottom of the drop (the raised cell it fell from), on the free cell
+    nearest where it came down."""
+    bd = board(w)
+    imp = bd.cells_with("impassable")
+    crowd = crowded(w, uid)
+    low = height(w, to)
+    two = inches(w, 2)
+    k = int(two) + 3
+    best = None
+    for dx in range(-k, k + 1):
+        for dy in range(-k, k + 1):
+            c = (to[0] + dx, to[1] + dy)
+            if not bd.in_bounds(c) or c in imp or c in crowd or abs(height(w, c) - low) > 1e-9:
+                continue
+            score = (round(abs(gap(c, frm) - two), 6), step_length(to, c), c)
+            if best is None or score < best:
+                best = score
+    return best[2] if best else to
+
+
 def fall(w: World, events: list[Event], uid: int, mid: int, frm, to) -> None:
-    """A model falls from frm to the cell `to`. From 2" up: one hit with AP(1)
-    per full 3" fallen; a model of a unit with others is destroyed instead."""
+    """A model falls from frm down to the level of the cell `to`. From 2"
+    up: one hit with AP(1) per full 3" fallen, and it is placed 2" from the
+    bottom; a model of a unit with others is destroyed instead."""
     from .combat import defend_hits
     drop = (height(w, frm) - height(w, to)) / measure(w).scale
+    if drop >= 2:
+        to = foot_spot(w, uid, frm, to)
     place(w, mid, to)
     emit(events, "fall", unit=uid, frm=list(frm), to=list(to), height=drop)
     if drop < 2:

@@ -4,7 +4,7 @@ to the farthest, the start and end of every activation (conditions,
 dangerous terrain, fatigue, Stunned, morale) and the mission's end."""
 from __future__ import annotations
 
-from game.engine.measure import gap, step_length
+from game.engine.measure import gap, overlaps, step_length
 from game.engine.protocol import Event
 from game.engine.state import World
 
@@ -13,6 +13,7 @@ from .combat import at_half, morale_test, stun
 from .components import Unit
 from .movement import dangerous, near_others
 from .world import active_units, board, cells_of, emit, inches, occupied, rng, rule, unit_gap
+from .world import radius as radius_of
 
 
 def players(w: World) -> int:
@@ -121,13 +122,14 @@ def free_spots(w: World, uid: int, anchor, count: int, radius: float) -> list:
     imp = bd.cells_with("impassable")
     occ = occupied(w)
     bad = near_others(w, uid)
+    r = radius_of(w, uid)
     ring = _ring(radius)
     out = []
     for dx, dy in ring:
         c = (anchor[0] + dx, anchor[1] + dy)
-        if not bd.in_bounds(c) or c in imp or c in occ or c in bad or c in out:
+        if not bd.in_bounds(c) or c in imp or c in occ or c in bad or any(overlaps(c, o, r, r) for o in out):
             continue
-        if out and not any(gap(c, o) <= inches(w, 1) + 1e-9 for o in out):
+        if out and not any(gap(c, o, r, r) <= inches(w, 1) + 1e-9 for o in out):
             continue
         out.append(c)
         if len(out) == count:

@@ -180,8 +180,8 @@ class DrawMixin:
 
     def draw_highlights(self, surf) -> None:
         L, tg = self.layout, self.targets
-        if not tg.legal or self.busy():
-            return
+        if not tg.legal or self.busy() or self.aim:
+            return                       # while a spell is aimed only its targets are lit
         pulse = 130 + int(60 * abs(((self.ctx.time * 1.6) % 2) - 1))
         running = self.w.res["act"] and self.w.res["act"].get("running")
         col = RUN if running else MOVE

@@ -110,10 +110,16 @@ def sort_targets(legal: list) -> Targets:
             t.actor = a.args[0]
         if a.kind in ("move", "step_aside"):      # a step aside from a found trap lights its squares too
             t.moves[tuple(a.args[1])] = a
-        elif a.kind in ("attack", "shoot"):
+        elif a.kind in ("attack", "shoot", "magic_shot"):
             t.hits.setdefault(a.args[1], []).append(a)
         elif a.kind in DOOR_KINDS or (a.kind == "riddle"):
             arg = a.args[1]
+            if isinstance(arg, str):
+                t.doors.setdefault(arg, []).append(a)
+            else:
+                t.chests.setdefault(tuple(arg), []).append(a)
+        elif a.kind == "cast" and (isinstance(a.args[2], tuple) or "|" in (a.args[2] or "")):
+            arg = a.args[2]                       # a projectile at a door or a chest
             if isinstance(arg, str):
                 t.doors.setdefault(arg, []).append(a)
             else:

@@ -35,6 +35,8 @@ class PanelsMixin:
         return self.ctx.i18n.pick(p["name"]) if p else ref
 
     def level_of(self, f) -> str:
+        if f.get("companion"):
+            return self.ctx.t("du.level.companion", who=self.name_of(self.w.res["figs"][f["owner"]]["ref"]))
         if f["side"] == "hero":
             return self.ctx.t("du.level.hero")
         if f.get("leader"):
@@ -86,6 +88,8 @@ class PanelsMixin:
                                                                            .get("experience", 0))
         elif f.get("pv"):
             sub += " · " + t("du.sheet.vp", n=f["pv"])
+        if f.get("magic"):
+            sub += " · " + t("du.spell.mana", mana=f["magic"]["mana"], max=f["magic"]["max_mana"])
         draw_text(surf, a, sub, (x, r.top + 34), theme.SIZE_SMALL, theme.TEXT_DIM, max_width=r.right - x - 8)
         life = t("du.sheet.life", a=max(0, f["life"]), b=f["max_life"])
         draw_text(surf, a, life, (x, r.top + 56), theme.SIZE_SMALL, theme.GREEN if f["side"] == "hero" else theme.RED,

@@ -66,6 +66,14 @@ _T = {
                         "Dim light: with no light within 6 squares, whoever is lost in the dark sees 6 squares "
                         "and has −1 Melee and Perception."),
     "du.sheet.lit": ("{item} (encendida)", "{item} (lit)"),
+    "du.persuade_tip": ("Con ingenio: 2D6 + Inteligencia contra 2D6 + la suya (+1 misma raza, −1 alineamiento "
+                        "opuesto, −1 por cada héroe que lo intentó antes; una vez por héroe). Con miedo: 2D6 + "
+                        "Fuerza contra 2D6 + su Valentía (+1 Temible; una vez por grupo). Un doble 1 estropea todo.",
+                        "By wit: 2D6 + Intelligence against 2D6 + its own (+1 same race, −1 opposite alignment, "
+                        "−1 per hero who tried before; once per hero). By fear: 2D6 + Strength against 2D6 + its "
+                        "Bravery (+1 Fearsome; once per party). A double 1 spoils everything."),
+    "du.tip.light": ("Una luz encendida: anula la penumbra y la oscuridad a 6 casillas.",
+                     "A lit light: it cancels dim light and darkness within 6 squares."),
     "du.sheet.armour_off": ("{item} (quitada)", "{item} (off)"),
 }
 MORE = {"es": {k: v[0] for k, v in _T.items()}, "en": {k: v[1] for k, v in _T.items()}}

@@ -57,6 +57,12 @@ class TipsMixin:
                            extra=extra))
         if key in v["arrows"]:
             lines.append(t("du.tip.arrow"))
+        if list(cell) in v.get("lights", []):
+            lines.append(t("du.tip.light"))
+        dk = v.get("darkness")
+        if dk and any(cell in {tuple(c) for c in sec["cells"]} for n, sec in v["sections"].items()
+                      if int(n) in dk["sections"]):
+            lines.append(self.darkness_text())
         if cell in {tuple(c) for c in rules_board(self.w).exits}:
             lines.append(t("du.tip.exit"))
         for ch in v["chests"]:
@@ -69,6 +75,10 @@ class TipsMixin:
                 lines.append(t("du.tip.trap", name=card_name("obstacle", tr["card"], self.ctx.lang)))
         if fid is None and self.in_zoi(cell):
             lines.append(t("du.tip.zoi"))
+        for rec in v.get("spells", []):
+            if list(cell) in rec["squares"]:
+                from game.games.dungeon_universalis.describe_magic import spell_name
+                lines.append(t("du.spell.on_fig", name=spell_name(rec["spell"], self.ctx.lang), n=rec["turns"]))
         tg = self.targets
         if fid in tg.hits:
             a = tg.hits[fid][0]
@@ -95,7 +105,8 @@ class TipsMixin:
         t = self.ctx.t
         f = self.w.res["figs"][fid]
         head = f"{self.name_of(f['ref'])} — {self.level_of(f)}"
-        st = f["stats"]
+        from game.games.dungeon_universalis.armour import worn_bonus
+        st = dict(f["stats"], arm=min(6, f["stats"]["arm"] + worn_bonus(f)))
         short = " · ".join(f"{self.pick(SHORT[k])} {st[k]}" for k in ("cac", "dis", "arm", "mov"))
         lines = [head, t("du.sheet.life", a=max(0, f["life"]), b=f["max_life"]) + " · " + short]
         states = [self.pick(STATE_NAMES[s]) for s, on in f["states"].items() if on and s in STATE_NAMES]
@@ -109,6 +120,7 @@ class TipsMixin:
             lines.append(t("du.tip.big"))
         if f.get("flying"):
             lines.append(t("du.tip.flying"))
+        lines += self.magic_tip_lines(fid)
         if fid == self.table.view["acting"]:
             lines.append(t("du.tip.acting"))
         lines.append(t("du.tip.facing"))

@@ -34,6 +34,8 @@ from .light_draw import LightDrawMixin
 from .draw import ART, DrawMixin
 from .model import BAR_KINDS, Layout, build_table, sort_targets
 from .panels import PanelsMixin
+from .spells_panel import MAGIC_EVENTS, SpellsMixin
+from .spells_text import TEXT as SPELL_TEXT
 from .text import TEXT
 from .terrain_draw import TerrainDrawMixin
 from .tips import TipsMixin
@@ -43,13 +45,14 @@ SEARCH = ("search_room", "search_secret", "search_bodies", "search_element")
 MOVE_EVENTS = ("step", "move", "push", "follow_up")
 
 
-class DungeonUniversalisView(LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMixin, TerrainDrawMixin, DrawMixin,
-                              BoardEffects, View):
+class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMixin, TerrainDrawMixin,
+                             DrawMixin, BoardEffects, View):
     opaque = True
 
     def __init__(self, ctx, match, rect, board) -> None:
         super().__init__(ctx, match, rect, board)
         ctx.i18n.add(TEXT)
+        ctx.i18n.add(SPELL_TEXT)
         self.maps = MapRenderer()
         self.layout = self.new_layout()
         self._cache: dict = {}
@@ -124,6 +127,7 @@ class DungeonUniversalisView(LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMi
         self._targets_key = key
         self.targets = sort_targets(self.match.legal() if can else [])
         self.menu = None
+        self.aim = None
         self.make_bar()
 
     def bar_entries(self) -> list:
@@ -143,6 +147,16 @@ class DungeonUniversalisView(LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMi
             out.append(("fatal_no", f"{ART}/tokens/skull.png", t("du.act.fatal_no"), t("du.act.fatal_no_tip"),
                         [a for a in fatal if not a.args[1]], True))
             return out
+        if k.get("dispel"):
+            yes = [a for a in k["dispel"] if a.args[1]]
+            no = [a for a in k["dispel"] if not a.args[1]]
+            out.append(("let_pass", f"{ART}/icons/end.png", t("du.act.let_pass"), t("du.act.let_pass_tip"), no, True))
+            out.append(("dispel", f"{ART}/icons/dispel.png", t("du.act.dispel", pct=self.dispel_pct()),
+                        t("du.act.dispel_tip"), yes, True))
+            return out
+        if self.caster_fig() is not None:
+            out.append(("spells", f"{ART}/icons/spell.png", t("du.act.spells"), t("du.act.spells_tip"),
+                        list(k.get("cast", [])), False))
         add("reveal", "reveal", k.get("reveal", []))
         add("run", "run", k.get("run", []))
         add("disengage", "disengage", k.get("disengage", []))
@@ -155,6 +169,7 @@ class DungeonUniversalisView(LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMi
         covered |= {a for acts in self.targets.hits.values() for a in acts}
         covered |= {a for acts in self.targets.doors.values() for a in acts}
         covered |= {a for acts in self.targets.chests.values() for a in acts}
+        covered |= set(k.get("cast", []))
         add("more", "more", [a for a in self.targets.legal if a not in covered])
         add("leave", "leave", k.get("leave", []))
         add("end", "end", k.get("end", []), primary=True)
@@ -193,6 +208,9 @@ class DungeonUniversalisView(LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMi
 
     def bar_click(self, entry) -> None:
         key, label, acts = entry
+        if key == "spells":
+            self.open_spells()
+            return
         if len(acts) == 1:
             self.play(acts[0])
             return
@@ -205,6 +223,9 @@ class DungeonUniversalisView(LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMi
 
     def play(self, action) -> None:
         self.menu = None
+        if isinstance(action, tuple) and action and action[0] == "aim":
+            self.start_aim(action[1])
+            return
         if self.board.play(action):
             self.ctx.audio.play("click")
 
@@ -215,6 +236,16 @@ class DungeonUniversalisView(LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMi
     # -- words for actions ----------------------------------------------------------------------------
     def action_text(self, a) -> str:
         t, k = self.ctx.t, a.kind
+        if k == "magic_shot":
+            return t("du.magic_shot") + " — " + t("du.pct", chance=self.chance(a))
+        if k == "cast":
+            return self.cast_row(a)[0]
+        if k == "end_spell":
+            rec = next((r for r in self.w.res.get("spells", []) if r["uid"] == a.args[1]), None)
+            from game.games.dungeon_universalis.describe_magic import spell_name
+            return t("du.end_spell", name=spell_name(rec["spell"], self.ctx.lang) if rec else "")
+        if k == "dispel":
+            return t("du.act.dispel", pct=self.dispel_pct()) if a.args[1] else t("du.act.let_pass")
         if k in ("attack", "shoot"):
             base = t("du.attack" if k == "attack" else "du.shoot")
             if a.args[2]:
@@ -276,13 +307,15 @@ class DungeonUniversalisView(LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMi
         try:
             if a.kind == "attack":
                 return round(client.melee_odds(self.w, a.args[0], a.args[1], a.args[2])["chance"] * 100)
-            return round(client.shot_odds(self.w, a.args[0], a.args[1], a.args[2])["chance"] * 100)
+            skills = a.args[2] if a.kind == "shoot" else ()
+            return round(client.shot_odds(self.w, a.args[0], a.args[1], skills)["chance"] * 100)
         except Exception:
             return 0
 
     def menu_rows(self, acts) -> list:
         """(label, action, icon, tooltip) rows; attacks carry their modifiers in the tooltip."""
-        return [(self.action_text(a), a, None, self.odds_text(a) if a.kind in ("attack", "shoot") else self.row_tip(a))
+        return [(self.action_text(a), a, None,
+                 self.odds_text(a) if a.kind in ("attack", "shoot", "magic_shot") else self.row_tip(a))
                 for a in acts]
 
     def row_tip(self, a) -> str:
@@ -296,7 +329,7 @@ class DungeonUniversalisView(LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMi
                 o = client.melee_odds(self.w, a.args[0], a.args[1], a.args[2])
                 s = t("du.odds_melee", att=o["att"], dfn=o["dfn"], chance=round(o["chance"] * 100))
             else:
-                o = client.shot_odds(self.w, a.args[0], a.args[1], a.args[2])
+                o = client.shot_odds(self.w, a.args[0], a.args[1], a.args[2] if a.kind == "shoot" else ())
                 s = t("du.odds_shot", mod=o["mod"], need=o.get("need", 10), chance=round(o["chance"] * 100))
         except Exception:
             return ""
@@ -329,7 +362,7 @@ class DungeonUniversalisView(LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMi
             entry = self.menu.hit(ev.pos)
             inside = self.menu.rect.collidepoint(ev.pos)
             self.menu = None
-            if entry is not None:
+            if entry is not None and entry[1] is not None:
                 self.play(entry[1])
                 return True
             if inside:
@@ -337,9 +370,13 @@ class DungeonUniversalisView(LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMi
         for b in self.bar_buttons:
             if b.visible and b.handle(ev):
                 return True
-        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE and self.menu is not None:
+        if ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE and (self.menu is not None or self.aim):
             self.menu = None
+            self.aim = None
             return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.aim:
+            if self.aim_click(ev.pos):
+                return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             return self.left_click(ev.pos)
         return False
@@ -409,7 +446,7 @@ class DungeonUniversalisView(LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMi
         if self.menu is not None:
             self.menu.offer_tips()
         else:
-            tip = self.tip_at(self.ctx.mouse)
+            tip = (self.aim_tip(self.ctx.mouse) if self.aim else None) or self.tip_at(self.ctx.mouse)
             if tip:
                 self.ctx.tips.offer(tip[0], tip[1])
 
@@ -424,6 +461,8 @@ class DungeonUniversalisView(LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMi
         surf.fill(theme.BG, self.rect)
         self.draw_board(surf)
         self.draw_darkness(surf)
+        self.draw_lasting(surf)
+        self.draw_aim(surf)
         self.draw_bursts(surf)
         self.draw_floats(surf)
         self.draw_strip(surf)
@@ -446,7 +485,10 @@ class DungeonUniversalisView(LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMi
             return
         acting = self.table.view["acting"]
         who = self.name_of(self.w.res["figs"][acting]["ref"]) if acting else ""
-        if self.busy():
+        question = None if self.busy() else self.dispel_text()
+        if question:
+            text = question
+        elif self.busy():
             text = self.ctx.t("du.hint.wait")
         elif self.targets.by_kind.get("fatal"):
             q = self.w.res["asks"][0]
@@ -455,6 +497,9 @@ class DungeonUniversalisView(LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMi
                               who=self.name_of(f["ref"]), n=f["fortune"])
         elif self.targets.by_kind.get("step_aside"):
             text = self.ctx.t("du.hint.step_aside")
+        elif self.aim:
+            from game.games.dungeon_universalis.describe_magic import spell_name
+            text = self.ctx.t("du.spell.aiming", name=spell_name(self.aim["spell"], self.ctx.lang))
         elif self.targets.legal:
             text = self.ctx.t("du.hint.move", who=who)
         elif acting:
@@ -510,6 +555,8 @@ class DungeonUniversalisView(LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMi
                 self.add_fx("hit", L.cell_center(self.pos[fid]))
                 self.ctx.audio.play("hit")
             self.anims.add(Wait(self.d(0.3)))
+        elif k in MAGIC_EVENTS:
+            self.animate_magic(event)
         elif k == "roll" and dd.get("die") == "scenario":
             self.last_scenario_face = dd["face"]
         elif k in ("power", "pay", "reserve", "encounter", "section", "joa_turn", "heroes_turn", "obstacle",

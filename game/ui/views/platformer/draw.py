@@ -8,6 +8,7 @@ import math
 import pygame
 
 from game.games.platformer.board import tile_index
+from game.games.platformer.describe import cell_name
 from game.games.platformer.movement import DIRS
 from game.games.platformer.world import hero_cell, max_health
 
@@ -15,7 +16,7 @@ from ... import theme
 from ...render.anim import frame_names
 from ...text import draw_paragraph, draw_text, paragraph_height
 from ...widgets import draw_panel
-from .model import LEVEL_H, tokens
+from .model import LEVEL_H, WIDTH, tokens
 
 
 class DrawMixin:
@@ -242,6 +243,20 @@ class DrawMixin:
             lr = L.level_rect(level)
             draw_text(surf, self.ctx.assets, str(level + 1), (lr.right + 8, lr.top + 4), theme.SIZE_SMALL,
                       theme.TEXT_DIM, "bold")
+        self.draw_coordinates(surf)
+
+    def draw_coordinates(self, surf) -> None:
+        """The squares' names the log uses ("B7"), like a chess board's edge: column letters
+        under the tower, row numbers (from 1 at the bottom) on its left."""
+        L, a = self.layout, self.ctx.assets
+        ink = (150, 140, 158)
+        for y in range(L.lo * LEVEL_H, L.levels * LEVEL_H):
+            r = L.cell_rect((0, y))
+            draw_text(surf, a, str(y + 1), (r.left - 3, r.centery), 12, ink, anchor="midright")
+        for x in range(WIDTH):
+            r = L.cell_rect((x, L.lo * LEVEL_H))
+            draw_text(surf, a, cell_name((x, 0))[0], (r.centerx, L.tower.bottom + L.LETTERS_H // 2 + 1), 12, ink,
+                      anchor="center")
 
     def draw_highlights(self, surf) -> None:
         if self.targets is None or not self.can_play():

@@ -47,6 +47,8 @@ class Layout:
     CARD_W = 128
     RIGHT_X = 574
     NUMBERS_W = 18                 # the level numbers right of the tower
+    ROWS_W = 16                    # the row numbers left of it (the log names squares "B7")
+    LETTERS_H = 14                 # the column letters under it
 
     def __init__(self, rect: pygame.Rect, statuses: list[str]) -> None:
         self.rect = rect
@@ -55,14 +57,14 @@ class Layout:
         rows = LEVEL_H * (self.levels - self.lo)
         # the widest tower that still leaves room for the cards on its left and the
         # level numbers on its right without reaching the panels at RIGHT_X
-        widest = (self.RIGHT_X - 18 - self.CARD_W - 8 - self.NUMBERS_W) // WIDTH
-        self.cell = max(24, min(widest, (rect.height - 16) // rows))
-        block = self.CARD_W + 8 + WIDTH * self.cell + self.NUMBERS_W
+        widest = (self.RIGHT_X - 18 - self.CARD_W - 8 - self.ROWS_W - self.NUMBERS_W) // WIDTH
+        self.cell = max(24, min(widest, (rect.height - 16 - self.LETTERS_H) // rows))
+        block = self.CARD_W + 8 + self.ROWS_W + WIDTH * self.cell + self.NUMBERS_W
         left = max(8, (self.RIGHT_X - 10 - block) // 2)
         self.card_x = left
-        self.tower_x = left + self.CARD_W + 8
-        spare = max(0, rect.height - 16 - rows * self.cell)
-        self.bottom = rect.bottom - 8 - spare // 2          # a short tower sits in the middle
+        self.tower_x = left + self.CARD_W + 8 + self.ROWS_W
+        spare = max(0, rect.height - 16 - self.LETTERS_H - rows * self.cell)
+        self.bottom = rect.bottom - 8 - self.LETTERS_H - spare // 2     # a short tower sits in the middle
         self.tower = pygame.Rect(self.tower_x, self.bottom - rows * self.cell, WIDTH * self.cell, rows * self.cell)
         r = self.RIGHT_X
         self.hero = pygame.Rect(r, rect.top + 8, 340, 228)

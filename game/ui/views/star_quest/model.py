@@ -29,9 +29,10 @@ class Layout:
         self.rect = pygame.Rect(rect)
         n = max(bd.width, bd.height)
         self.n = n
-        fit = max(4, min(660 // n, (self.rect.height - 8) // n))
+        strip = 24                  # above the table: the zoom buttons
+        fit = max(4, min(660 // n, (self.rect.height - 8 - strip) // n))
         self.view = pygame.Rect(0, 0, fit * bd.width, fit * bd.height)
-        self.view.center = (8 + 648 // 2, self.rect.top + self.rect.height // 2)
+        self.view.center = (8 + 648 // 2, self.rect.top + strip + (self.rect.height - strip) // 2)
         self.zoom = zoom
         self.cell = max(fit, int(round(fit * zoom)))
         self.board = pygame.Rect(0, 0, self.cell * bd.width, self.cell * bd.height)
@@ -40,7 +41,7 @@ class Layout:
         self.pan = (px, py)
         self.board.topleft = (self.view.left - px, self.view.top - py)
         # the zoom buttons sit in the strip above the table, covering none of it
-        h = max(14, min(20, self.view.top - self.rect.top - 3))
+        h = 20
         self.zoom_out = pygame.Rect(self.view.right - 28, self.view.top - h - 2, 28, h)
         self.zoom_in = pygame.Rect(self.zoom_out.left - 32, self.zoom_out.top, 28, h)
         x = 664

@@ -274,8 +274,13 @@ class StarQuestView(AnimMixin, DrawMixin, PanelsMixin, TipsMixin, BoardEffects, 
         return True
 
     def follow(self) -> None:
-        """While zoomed, a newly acting unit out of the window brings the window to it."""
+        """While zoomed, a newly acting unit out of the window brings the window
+        to it; so does the squad when the heroes' turn comes back."""
         actor = self.actor()
+        if actor is None and self.w.res["phase"] == "heroes" and self.board.idle():
+            ready = [uid for uid, u in self.w.query(Unit)
+                     if u.side == "hero" and u.state == "active" and not u.activated]
+            actor = ready[0] if ready else None
         if actor == self._followed:
             return
         self._followed = actor

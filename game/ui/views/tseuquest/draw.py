@@ -11,7 +11,7 @@ import pygame
 from ... import theme
 from ...render.anim import frame_names
 from ...text import draw_text
-from .model import visible_from
+from .model import EDGE, cell_name, visible_from
 
 MAP_LAYERS = ("walls", "scenery", "traps", "zones", "marks", "monsters")     # never drawn: the MB's book
 WALL = (44, 36, 52)
@@ -42,16 +42,20 @@ class BoardDrawMixin:
 
     def draw_static(self, surf) -> None:
         L = self.layout
-        key = ("static", L.cell, self.ctx.lang, self.ctx.assets.text_scale)
+        key = ("static", L.cell, L.width, L.height, self.ctx.lang, self.ctx.assets.text_scale)
         img = self._cache.get(key)
         if img is None:
             img = pygame.Surface((1280, 720)).convert() if pygame.display.get_surface() else pygame.Surface((1280, 720))
             img.fill(theme.BG)
             # carved stone around the board
             frame = L.board.inflate(14, 14)
+            frame.width += EDGE
+            frame.height += EDGE
+            frame.move_ip(-EDGE, -EDGE)
             pygame.draw.rect(img, theme.INK, frame.move(0, 4), border_radius=8)
             pygame.draw.rect(img, theme.GOLD_DARK, frame, border_radius=8)
             pygame.draw.rect(img, (58, 44, 40), frame.inflate(-6, -6), border_radius=6)
+            self.draw_coordinates(img)
             from ...widgets import draw_panel
             draw_panel(img, self.ctx, L.bar, "dark")
             for r, title in ((L.sheet, None), (L.tray, self.ctx.t("tq.tray")), (L.info, None)):
@@ -61,6 +65,19 @@ class BoardDrawMixin:
                               "serif")
             self._cache[key] = img
         surf.blit(img, (0, 0))
+
+    def draw_coordinates(self, img) -> None:
+        """The squares' names the log uses ("from F9 to H7"), like a chess board's edge:
+        column letters above the board, row numbers (from 1 at the top) on its left."""
+        L, a = self.layout, self.ctx.assets
+        ink = (176, 160, 150)
+        for x in range(L.width):
+            r = L.cell_rect((x, 0))
+            draw_text(img, a, cell_name((x, 0))[:-1], (r.centerx, L.board.top - 3 - EDGE // 2), 11, ink,
+                      anchor="center")
+        for y in range(L.height):
+            r = L.cell_rect((0, y))
+            draw_text(img, a, str(y + 1), (L.board.left - 4, r.centery), 11, ink, anchor="midright")
 
     # -- the board -------------------------------------------------------------------------------------------------
     def map_path(self):

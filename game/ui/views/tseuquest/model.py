@@ -25,6 +25,7 @@ from game.games.tseuquest.world import content
 
 RIGHT_W = 446
 BAR_H = 58
+EDGE = 14                   # the frame's strip above and left of the board holding the squares' names
 COLS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
@@ -41,12 +42,12 @@ class Layout:
         self.rect = rect
         self.width, self.height = width, height
         self.right_x = rect.right - RIGHT_W - 8
-        avail_w = self.right_x - 16
-        avail_h = rect.height - 16 - BAR_H - 6
+        avail_w = self.right_x - 16 - EDGE
+        avail_h = rect.height - 16 - BAR_H - 6 - EDGE
         self.cell = max(12, min(avail_w // width, avail_h // height))
         bw, bh = self.cell * width, self.cell * height
         top = rect.top + 8
-        self.board = pygame.Rect(8 + (avail_w - bw) // 2, top + (avail_h - bh) // 2, bw, bh)
+        self.board = pygame.Rect(8 + EDGE + (avail_w - bw) // 2, top + EDGE + (avail_h - bh) // 2, bw, bh)
         self.bar = pygame.Rect(8, rect.bottom - 8 - BAR_H, self.right_x - 16, BAR_H)
         self.stage = pygame.Rect(8, top, self.right_x - 16, rect.bottom - 8 - top)
         rx = self.right_x

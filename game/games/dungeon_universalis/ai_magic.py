@@ -1,0 +1,85 @@
+"""How a computer-played caster hero uses magic: answer dispel questions, pick a spell worth
+its odds (never one that hits a friend), drink a mana potion when dry, fire magic arrows."""
+from __future__ import annotations
+
+from game.engine.grid import chebyshev, size_rank
+
+from .content import content
+from .magic import active_of, cast_chance, dispel_chance, preview, spell
+from .world import cell, fig, joa_figs
+
+CAST_WORTH = 0.45           # expected gain (wounds, or their equivalent) x the odds of casting
+
+
+def answer(w, hid: str):
+    """Try to dispel whenever it has a fair chance (it only costs mana when it works)."""
+    from game.engine.protocol import Action
+    ask = w.res["ask"]
+    yes = dispel_chance(w, hid, ask["cast"]["total"]) >= 0.15
+    return Action("dispel", (hid, yes))
+
+
+def score(w, fid: str, a) -> float:
+    _fid, sid, target, aid = a.args
+    sp = spell(sid)
+    f = fig(w, fid)
+    p = preview(w, fid, sid, target)
+    if p["friends"] and sp["kind"] == "projectile":
+        return 0.0
+    near = [e for e in joa_figs(w) if chebyshev(cell(f), cell(fig(w, e))) <= 6]
+    kind = sp["kind"]
+    if kind == "projectile":
+        gain = sum(h["wounds"] for h in p["hits"])
+        gain += 1.0 if any(h["wounds"] >= fig(w, h["fig"])["life"] for h in p["hits"]) else 0.0
+    elif kind == "hex":
+        gain = 0.4 * p["foes"]
+    elif kind == "domination":
+        t = fig(w, target)
+        big = size_rank(t["size"]) > size_rank("medium") or t["level"] == "champion" or t["leader"]
+        gain = 0.0 if big or t["states"].get("immobile") else 1.2
+    elif kind == "heal":
+        t = fig(w, target)
+        gain = min(sp["amount"], t["max_life"] - t["life"]) * (0.9 if t["life"] <= 2 else 0.3)
+    else:
+        gain = 0.35 * p["friends"] if near and not active_of(w, fid) and p["friends"] >= 2 else 0.0
+    gain -= 0.35 * (sp["cost"] - 1)          # mana is a whole adventure's worth of spells
+    if aid is not None:
+        gain -= 0.4 if content().objects[aid]["effect"] == "scroll" and f["magic"]["mana"] >= sp["cost"] else 0.1
+    return gain * cast_chance(w, fid, aid)
+
+
+def best_cast(w, fid: str, options: list):
+    if not options or not joa_figs(w):
+        return None
+    scored = [(score(w, fid, a), a.args[1], str(a.args[2]), str(a.args[3]), a) for a in options]
+    best = max(scored, key=lambda x: x[:4])
+    return best[4] if best[0] >= CAST_WORTH else None
+
+
+def mana_drink(w, f: dict, drinks: list):
+    m = f.get("magic")
+    if not m or not drinks:
+        return None
+    cheapest = min(spell(s)["cost"] for s in m["known"])
+    for a in drinks:
+        if content().objects[a.args[1]]["effect"] == "mana" and m["mana"] < cheapest:
+            return a
+    return None
+
+
+def _offence(w, f: dict) -> list[str]:
+    """Offensive spells castable after a move (basic ones) with mana and uses left."""
+    from .magic import can_cast
+    m = f.get("magic")
+    if not m:
+        return []
+    return [s for s in m["known"] if spell(s)["kind"] in ("projectile", "hex") and can_cast(w, f["id"], s, None, True)]
+
+
+def keeps_range(w, f: dict) -> bool:
+    return bool(_offence(w, f))
+
+
+def has_target(w, fid: str) -> bool:
+    from .magic import targets
+    return any(targets(w, fid, s) for s in _offence(w, fig(w, fid)))
