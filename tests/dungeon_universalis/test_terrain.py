@@ -269,3 +269,15 @@ def test_ending_in_deep_water_with_negative_agility_drowns():
     events = []
     turn.end_activation(w, "h1", events, chain=False)
     assert of(events, "drowning") and of(events, "damage")[-1]["wounds"] == 2
+
+
+def test_no_casting_or_dispelling_while_swimming():
+    from game.games.dungeon_universalis import magic
+    w = sunken({"heroes": [{"ref": "brannoc", "at": [1, 7]}],
+                "creatures": [{"ref": "tide_witch", "at": [4, 8]}], "revealed": [2]})
+    witch = [f for f, x in w.res["figs"].items() if x["ref"] == "tide_witch"][0]
+    spells = fig(w, witch)["magic"]["known"]
+    assert spells and not any(magic.can_cast(w, witch, s) for s in spells)
+    fig(w, witch)["cell"] = [1, 12]                                   # ashore
+    w.res["moves"] += 1
+    assert any(magic.can_cast(w, witch, s) for s in spells)
