@@ -50,6 +50,16 @@ def new_door(a: Cell, b: Cell, kind: str = "door", open_: bool = False, seen: bo
             "seen": bool(seen)}
 
 
+def version_of(box: dict, stamp: dict) -> int:
+    """Doors(box, stamp).version without making the Doors (asked very often)."""
+    got = stamp.get(_STAMP_KEY)
+    # The stamp names its box: a box replaced (a new adventure) or copied
+    # (a cloned state keeps a copy of the stamp) gets a number of its own.
+    if got is None or got[0] is not box:
+        got = stamp[_STAMP_KEY] = (box, next(_VERSIONS))
+    return got[1]
+
+
 class Doors:
     """Operations over a door box (a dict living in the game state)."""
 
@@ -65,13 +75,7 @@ class Doors:
         flagged through this class (needs a stamp)."""
         if self.stamp is None:
             raise ValueError("a door version needs a stamp to live in")
-        got = self.stamp.get(_STAMP_KEY)
-        # The stamp names its box: a box replaced (a new adventure) or copied
-        # (a cloned state keeps a copy of the stamp) gets a number of its own.
-        if got is None or got[0] is not self.box:
-            self._changed()
-            got = self.stamp[_STAMP_KEY]
-        return got[1]
+        return version_of(self.box, self.stamp)
 
     def _changed(self) -> None:
         if self.stamp is not None:

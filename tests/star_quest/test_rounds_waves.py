@@ -96,3 +96,14 @@ def test_strider_heroes_jump_on_two_plus():
     force(w, 2, 2, 2)                    # three checks of 2: a Strider passes them all
     play(w, "jump", (3, 5), "none")
     assert at(w, 1) == [(3, 5)] and wounds(w, 1) == [0]
+
+
+def test_a_fallen_model_is_placed_two_inches_from_the_bottom():
+    w = position([{"hero": "vex", "at": [4, 5]}, {"hero": "ileth", "at": [15, 15]}], rows=TOWER)
+    play(w, "activate", 1, False)
+    play(w, "advance")
+    force(w, 1,          # the first dexterity check fails: Vex falls 6"
+          6)             # the fall's hit is blocked
+    events = play(w, "jump", (3, 5), "none")
+    assert any(e.kind == "fall" for e in events)
+    assert at(w, 1) == [(1, 5)]              # 2" from the foot of the tower, where it came down

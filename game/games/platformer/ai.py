@@ -33,18 +33,23 @@ class _Kinds:
     several choosers ask the same questions. Reads like the {kind: [Action]}
     of the kinds that have actions: `kind in kinds`, `kinds[kind]`, `kinds.get`."""
 
-    def __init__(self, w: World, seat: int, main: bool | None = None) -> None:
+    def __init__(self, w: World, seat: int, listed: list[Action] | None = None) -> None:
+        """listed: legal_actions(w) when the caller has it already (outside the
+        main phase, where it is short): every kind is read from it."""
         self.w, self.seat = w, seat
-        self._main = main_phase(w) if main is None else main
+        self._main = main_phase(w) if listed is None else False
         self._occ: dict | None = None
         self._lists: dict[str, list[Action]] = {}
+        self._all_listed = listed is not None        # then a kind not in _lists has no actions
+        for a in listed or ():
+            self._lists.setdefault(a.kind, []).append(a)
         self._targets: list[int] | None = None
         self._plans: dict[int, list] = {}
         self._land: _Landscape | None = None
 
     def get(self, kind: str, default=None):
         acts = self._lists.get(kind)
-        if acts is None:
+        if acts is None and not self._all_listed:
             acts = self._lists[kind] = actions_of_kind(self.w, kind, self._main, self.occ() if self._main else None)
         return acts if acts else default
 
@@ -92,7 +97,7 @@ def choose(w: World, seat: int) -> Action:
             return acts[0]
         if t.get("push"):
             return _choose_push(w, seat, acts)
-        kinds = _Kinds(w, seat)
+        kinds = _Kinds(w, seat, acts)
         if t["phase"] == "store":
             return _choose_store(w, seat, kinds)
         if t.get("shove"):
@@ -300,7 +305,7 @@ class _Landscape:
             return v
         sq = self.sq
         x, y = divmod(i, sq.h)
-        # gravity: fall (one square is one less) until a platform, a figure below or a ladder
+        # gravity: fall (the square below is i - 1) until a platform, a figure below or a ladder
         land, ly = i, y
         while ly > self.bottom and land not in sq.floor and land - 1 not in self.occ and land not in sq.ladders:
             land -= 1
@@ -441,10 +446,15 @@ def _choose_respawn(w: World, seat: int, acts: list[Action]) -> Action:
     pool = w.res["turn"]["pool"]
     rank = {"coin": 0, "monster": 1, "star": 2, "boot": 3, "sword": 4}
 
+    occ = occupied(w)
+    near: dict = {}                 # enemies next to each respawn square, once per square
+
     def key(a):
         i, cell = a.args
         die_rank = -1 if i < 0 else rank.get(pool[i]["face"], 0) + pool[i]["gems"] * 5
-        return (die_rank, len(adjacent_enemies(w, tuple(cell))), cell[0])
+        if cell not in near:
+            near[cell] = len(adjacent_enemies(w, tuple(cell), occ))
+        return (die_rank, near[cell], cell[0])
     return min(acts, key=key)
 
 

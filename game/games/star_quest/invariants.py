@@ -4,6 +4,8 @@ from __future__ import annotations
 from game.engine.state import World
 
 from .components import Model, Pos, Unit
+from game.engine.measure import overlaps
+
 from .world import board, content
 
 SEEN_BRANCHES = {"advance_shoot", "charge", "rush_enemy"}
@@ -17,6 +19,7 @@ def check_invariants(w: World) -> list[str]:
     bd = board(w)
     imp = bd.cells_with("impassable")
     seen: dict = {}
+    big: list = []                  # (cell, radius, model, unit) of models on bases over 1"
     for uid, u in w.query(Unit):
         p = c.profile(u.ref)
         if u.state == "destroyed" and u.models:
@@ -39,6 +42,8 @@ def check_invariants(w: World) -> list[str]:
                 if cell in seen:
                     out.append(f"models {seen[cell]} and {m} share {cell}")
                 seen[cell] = m
+                if p["base"] > 1:
+                    big.append((cell, p["base"] / 2, m, uid))
                 wounds = w.get(m, Model).wounds
                 if not 0 <= wounds <= p["tough"]:
                     out.append(f"model {m} of {u.ref} has {wounds} wounds (tough {p['tough']})")
@@ -58,6 +63,11 @@ def check_invariants(w: World) -> list[str]:
                 out.append(f"unit {u.ref} has unknown condition {s}")
         if u.stunned and u.side == "ai" and p["tough"] >= 9:
             out.append(f"AI unit {u.ref} of tough 9+ is Stunned")
+    for cell, r, m, uid in big:
+        for other, om in seen.items():
+            if om != m and w.get(om, Model).unit != uid and overlaps(
+                    cell, other, r, c.profile(w.get(w.get(om, Model).unit, Unit).ref)["base"] / 2):
+                out.append(f"model {om} at {other} overlaps the base of model {m} at {cell}")
     last = w.res.get("ai_last")
     if last:
         b = last["branch"]

@@ -100,9 +100,8 @@ def destinations(w: World, uid: int, kind: str) -> dict:
     u = w.get(uid, Unit)
     start = cell(w, u.models[0])
     r = reach(w, uid, start, move_allowance(w, uid, kind))
-    crowd = crowded(w, uid)
-    bad = near_others(w, uid)
-    return {c: d for c, d in r.items() if c not in crowd and (c not in bad or c == start)}
+    bad = near_others(w, uid)            # holds every cell on or overlapping another base too
+    return {c: d for c, d in r.items() if c not in bad or c == start}
 
 
 def formation(w: World, uid: int, lead, charging: bool = False, toward=None) -> list:
@@ -209,12 +208,13 @@ def charge_reach(w: World, uid: int) -> dict:
     return reach(w, uid, cell(w, u.models[0]), move_allowance(w, uid, "charge"))
 
 
-def charge_spot(w: World, uid: int, target: int, r: dict | None = None):
+def charge_spot(w: World, uid: int, target: int, r: dict | None = None, crowd: set | None = None):
     """Where the leader ends a charge on target: a reachable free cell in base
     contact with a target model, else the reachable cell closest to one
     (ties: cheaper move, then cell order). None if the charge is not legal
     (no reachable cell within melee reach: 2" across and 4" up or down).
-    r: the unit's charge reach, when the caller already has it."""
+    r, crowd: the unit's charge reach and crowded cells, when the caller
+    already has them (asking about several targets)."""
     u = w.get(uid, Unit)
     start = cell(w, u.models[0])
     ra, rb = radius(w, uid), radius(w, target)
@@ -223,12 +223,13 @@ def charge_spot(w: World, uid: int, target: int, r: dict | None = None):
         return None
     if r is None:
         r = charge_reach(w, uid)
-    crowd = crowded(w, uid)
+    if crowd is None:
+        crowd = crowded(w, uid)
     tcells = cells_of(w, target)
     best = None
     two = inches(w, 2)
     m = measure(w)
-    k = int(two + ra + rb) + 2
+    k = int(math.ceil(two + ra + rb)) + 1       # farthest centre offset still within 2"
     near = {(t[0] + dx, t[1] + dy) for t in tcells for dx in range(-k, k + 1) for dy in range(-k, k + 1)}
     for c in near:
         d = r.get(c)
@@ -318,7 +319,7 @@ def jump_targets(w: World, uid: int) -> dict:
     if h0 <= 0:
         return {}
     imp = bd.cells_with("impassable")
-    occ = occupied(w)
+    occ = crowded(w, uid)
     six, three = inches(w, 6), inches(w, 3)
     k = int(six)
     out = {}
@@ -380,15 +381,15 @@ def jump(w: World, events: list[Event], uid: int, target, pay: str) -> bool:
         spend_power(w, events, uid, 2, "ledge")
         emit(events, "ledge", unit=uid, at=list(start))
         return False
-    landing = _landing(w, start, target)
+    landing = _landing(w, uid, start, target)
     fall(w, events, uid, u.models[0], start, landing)
     return False
 
 
-def _landing(w: World, start, target):
+def _landing(w: World, uid: int, start, target):
     """Where a failed jump ends: the lowest free cell on the way (the gap's
     floor), or the target when it is the lowest."""
-    occ = occupied(w)
+    occ = crowded(w, uid)
     imp = board(w).cells_with("impassable")
     options = [c for c in cells_crossed(start, target, touching=False) + [target]
                if c not in occ and c not in imp]
@@ -397,11 +398,36 @@ def _landing(w: World, start, target):
     return min(options, key=lambda c: (height(w, c), gap(c, target)))
 
 
+def foot_spot(w: World, uid: int, frm, to):
+    """Where a fallen model is placed: on the level it fell to, 2" from the
+    bottom of the drop (the raised cell it fell from), on the free cell
+    nearest where it came down."""
+    bd = board(w)
+    imp = bd.cells_with("impassable")
+    crowd = crowded(w, uid)
+    low = height(w, to)
+    two = inches(w, 2)
+    k = int(two) + 3
+    best = None
+    for dx in range(-k, k + 1):
+        for dy in range(-k, k + 1):
+            c = (to[0] + dx, to[1] + dy)
+            if not bd.in_bounds(c) or c in imp or c in crowd or abs(height(w, c) - low) > 1e-9:
+                continue
+            score = (round(abs(gap(c, frm) - two), 6), step_length(to, c), c)
+            if best is None or score < best:
+                best = score
+    return best[2] if best else to
+
+
 def fall(w: World, events: list[Event], uid: int, mid: int, frm, to) -> None:
-    """A model falls from frm to the cell `to`. From 2" up: one hit with AP(1)
-    per full 3" fallen; a model of a unit with others is destroyed instead."""
+    """A model falls from frm down to the level of the cell `to`. From 2"
+    up: one hit with AP(1) per full 3" fallen, and it is placed 2" from the
+    bottom; a model of a unit with others is destroyed instead."""
     from .combat import defend_hits
     drop = (height(w, frm) - height(w, to)) / measure(w).scale
+    if drop >= 2:
+        to = foot_spot(w, uid, frm, to)
     place(w, mid, to)
     emit(events, "fall", unit=uid, frm=list(frm), to=list(to), height=drop)
     if drop < 2:

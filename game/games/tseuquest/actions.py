@@ -187,14 +187,16 @@ def kind_actions(w: World, eid: int, kind: str) -> list[Action]:
 
 def move_cells(w: World, eid: int) -> list:
     """The squares of eid's move actions, sorted (given that figure_kinds lists "move")."""
+    return sorted(_move_destinations(w, eid))
+
+
+def _move_destinations(w: World, eid: int) -> dict:
     m = activation.act_box(w, eid).get("move")
     if m and not m.get("done"):
         if m["left"] <= 0:
-            return []
-        cells = movement.destinations(w, eid)
-    else:
-        cells = movement.destinations(w, eid, max(0, stats(w, eid)["move"] + _buff_move(w, eid)))
-    return sorted(cells)
+            return {}
+        return movement.destinations(w, eid)
+    return movement.destinations(w, eid, max(0, stats(w, eid)["move"] + _buff_move(w, eid)))
 
 
 def cast_cards(w: World, eid: int) -> list[str]:
@@ -284,7 +286,10 @@ def _is_legal(w: World, action: Action) -> bool:
     if kind not in figure_kinds(w, eid):
         return False
     if kind == "move":          # the squares alone: no need to build every move action
-        return len(action.args) == 2 and action.args[1] in move_cells(w, eid)
+        try:
+            return len(action.args) == 2 and action.args[1] in _move_destinations(w, eid)
+        except TypeError:       # an unhashable square (a list) is not one of the board's
+            return False
     return action in kind_actions(w, eid, kind)
 
 

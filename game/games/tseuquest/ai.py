@@ -19,7 +19,7 @@ from .actions import ActionsByKind, legal_actions
 from .components import Kit
 from .magic import spell_targets
 from .pending import current
-from .world import (DIRS, MB, board, buff, cell_of, content, door_key, doors, fig, figures, frozen, grid, kit,
+from .world import (DIRS, FROZEN, MB, board, buff, cell_of, content, door_key, doors, fig, figures, frozen, grid, kit,
                     max_life, scenery_at, scenery_row, stats)
 
 HERO_PRIORITY = ("kordan", "mirel", "ysolde", "anselm", "tobb", "elowen", "garra", "nix")
@@ -369,8 +369,7 @@ def _reachable_from(w: World, me, through_doors: bool):
     """A test for "square c is in _distance_map(w, [me], truth=False,
     through_doors, start=me)", from the board's connected areas: they change
     only when a door or a piece of scenery does, while `me` changes every step."""
-    blocked = frozenset(c for c, (_e, s) in scenery_at(w).items()
-                        if s.placed and not scenery_row(s.kind)["passable"])
+    blocked = _blocking_scenery(w, truth=False)
     st = _steps(w)
     if me not in st.index:
         return lambda c: False
@@ -494,10 +493,7 @@ def _steps(w: World) -> _Steps:
 def _distance_map(w: World, targets, truth: bool, through_doors: bool = True, start=None) -> dict:
     """Steps from every square to the nearest target through open edges and
     closed doors (figures ignored); impassable scenery avoided."""
-    blocked = set()
-    for c, (_e, s) in scenery_at(w).items():
-        if (truth or s.placed) and not scenery_row(s.kind)["passable"]:
-            blocked.add(c)
+    blocked = _blocking_scenery(w, truth)
     # The map depends only on this key, and figures ask for the same maps
     # decision after decision (the goal stays while the mover walks): keep the
     # recent ones. Callers only read the maps. `start` matters only when it is
@@ -513,6 +509,19 @@ def _distance_map(w: World, targets, truth: bool, through_doors: bool = True, st
             memo.clear()
         dist = memo[key] = _bfs(w, targets, blocked, through_doors, start)
     return dist
+
+
+def _blocking_scenery(w: World, truth: bool) -> frozenset:
+    """Squares of impassable scenery (truth: every piece, else the placed ones),
+    worked out once per decision (world.frozen)."""
+    memo = w.cache.get(FROZEN)
+    if memo is not None and ("blocking", truth) in memo:
+        return memo[("blocking", truth)]
+    out = frozenset(c for c, (_e, s) in scenery_at(w).items()
+                    if (truth or s.placed) and not scenery_row(s.kind)["passable"])
+    if memo is not None:
+        memo[("blocking", truth)] = out
+    return out
 
 
 def _hashable(cell):

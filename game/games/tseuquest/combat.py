@@ -17,8 +17,8 @@ from .effects import break_links_of, make_noise, wound
 from .pending import ask
 from .squares import step_ok
 from .world import (adjacent, attack_dice, block_face, cell_of, content, cover_dice, defence_dice, emit, fig,
-                    figures, friends_of, has_los, kit, melee_targets, on_board, rng, roll_dice, shot_defence_dice,
-                    shot_dice, within)
+                    figures, friends_of, has_los, kit, los_test, melee_targets, on_board, rng, roll_dice,
+                    shot_defence_dice, shot_dice, within)
 
 FUMBLE_PICKS = ["1", "2", "3", "4", "5", "6", "bolt"]
 MAX_FUMBLES = 2
@@ -343,12 +343,13 @@ def shot_targets(w: World, eid: int) -> list[int]:
     if me is None or any(not fig(w, e).status.get("pit") for e in melee_targets(w, eid)):
         return []
     out = []
+    side, los = fig(w, eid).side, los_test(w)
     for e, f, c in figures(w):
-        if f.side == fig(w, eid).side or not f.placed or f.status.get("buried"):
+        if f.side == side or not f.placed or f.status.get("buried"):
             continue
         if adjacent(me, c) and not f.status.get("pit"):
             continue
-        if has_los(w, me, c):
+        if los(me, c):
             out.append(e)
     return out
 

@@ -48,7 +48,8 @@ def private_view(w: World, seat: int | None) -> dict:
     p = w.res["pending"][-1] if w.res["pending"] else None
     if p is not None:
         out["pending"] = {"seat": p["seat"], "kind": p["kind"],
-                          "options": p["options"] if p["seat"] == seat else None}
+                          "options": p["options"] if p["seat"] == seat else None,
+                          "ctx": p.get("ctx") if p["seat"] == seat else None}     # what it is about (the defender...)
     adv = w.res.get("adventure")
     if adv and know.knows("adventure", seat, owner=MB):
         b = board(w)

@@ -4,7 +4,7 @@ squares, line of sight, and the dice a figure rolls."""
 from __future__ import annotations
 
 from game.engine.chance import Rng, roll
-from game.engine.doors import Doors
+from game.engine.doors import Doors, version_of
 from game.engine.grid import Grid
 from game.engine.protocol import Event
 from game.engine.sight import cells_crossed, cover_count
@@ -77,20 +77,24 @@ def _static_grid(w: World) -> Grid:
 
 def grid(w: World) -> Grid:
     """Walls + ruined walls + every door in its current state (cached per door signature)."""
-    d = doors(w)
-    key = ("grid", w.res["adventure"], door_key(w))
+    ver = door_key(w)
+    now = w.cache.get("grid_now")         # the latest grid first: asked many times per action
+    if now is not None and now[0] == ver:
+        return now[1]
+    key = ("grid", w.res["adventure"], ver)
     g = w.cache.get(key)
     if g is None:
         g = _static_grid(w).clone()
-        d.apply(g)
+        doors(w).apply(g)
         w.cache[key] = g
+    w.cache["grid_now"] = (ver, g)
     return g
 
 
 def door_key(w: World) -> int:
     """Changes whenever a door opens, closes, is found or seen: the doors' version
     (so the doors change only through Doors' methods)."""
-    return doors(w).version
+    return version_of(w.res["doors"], w.cache)
 
 
 def note_ref(w: World, eid: int, ref: str) -> None:
@@ -136,7 +140,8 @@ class frozen:
     """`with frozen(w):` around a stretch in which the state does not change (an
     AI decision, a legality check): figures(), occupied() and scenery_at(),
     asked dozens of times per decision, are then worked out once and shared
-    (their callers only read them)."""
+    (their callers only read them). Nothing inside may change the state, nor
+    clone it to change the copy (a clone would share the memo)."""
 
     __slots__ = ("w", "outer")
 
@@ -381,8 +386,9 @@ def sight_blockers(w: World, ignore=()) -> frozenset:
     got = w.cache.get("blockers")
     if got is not None and got[0] == ver and not ignore:
         return got[1]
-    out = {c for e, f, c in figures(w) if standing(f) and e not in ignore}
     pos = w.stores.get(Pos, {})
+    out = {(p.x, p.y) for e, f in w.stores.get(Figure, {}).items()
+           if standing(f) and e not in ignore and (p := pos.get(e)) is not None}
     walls = _total_cover_kinds()
     for e, s in w.stores.get(Scenery, {}).items():
         if s.kind in walls and (p := pos.get(e)) is not None:
@@ -427,10 +433,10 @@ def los_test(w: World):
     answered from that."""
     g, blockers, rule = grid(w), sight_blockers(w), _corner_rule(w)
     memo = w.cache.get("los")
-    if memo is None or memo[0] is not g or memo[1] is not blockers or memo[2] != rule:
-        walls = memo[4] if memo is not None and memo[0] is g and memo[2] == rule else {}
-        memo = w.cache["los"] = (g, blockers, rule, {}, walls)
-    seen, walls = memo[3], memo[4]
+    if memo is not None and memo[0] is g and memo[1] is blockers and memo[2] == rule:
+        return memo[5]          # the same test: asked for every pair of some loops
+    walls = memo[4] if memo is not None and memo[0] is g and memo[2] == rule else {}
+    seen: dict = {}
 
     def test(a, b) -> bool:
         if a == b:
@@ -443,6 +449,7 @@ def los_test(w: World):
                 open_ = walls[pair] = cover_count(g, a, b, corner_rule=rule) is not None
             got = seen[pair] = open_ and cover_count(g, a, b, blocking_cells=blockers, corner_rule=rule) is not None
         return got
+    w.cache["los"] = (g, blockers, rule, seen, walls, test)
     return test
 
 

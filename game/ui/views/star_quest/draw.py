@@ -244,7 +244,15 @@ class DrawMixin:
         pygame.draw.line(surf, (255, 255, 255), a, b, 1)
         surf.set_clip(clip)
         d = self.distance(lead, hov)
-        draw_text(surf, self.ctx.assets, self.tr("sq.hint.measure", d=_num(d)), (b[0] + 10, b[1] - 20),
+        key = "sq.hint.measure"
+        other = self.hover_unit
+        if other is not None and other != actor and self.w.try_get(other, Unit) is not None:
+            # a model: the rules measure from base edge to base edge
+            from game.engine.measure import gap
+            from game.games.star_quest.world import radius
+            d = self.distance((0, 0), (gap(lead, hov, radius(self.w, actor), radius(self.w, other)), 0))
+            key = "sq.hint.measure_bases"
+        draw_text(surf, self.ctx.assets, self.tr(key, d=_num(d)), (b[0] + 10, b[1] - 20),
                   theme.SIZE_SMALL, theme.HIGHLIGHT, "bold", shadow=True)
 
     # -- helpers ---------------------------------------------------------------------------------------------

@@ -200,6 +200,7 @@ TEXT = {
         "sq.state.reserve": "en reserva",
         "sq.state.destroyed": "fuera de combate",
         "sq.hint.measure": "{d}\"",
+        "sq.hint.measure_bases": "{d}\" (de peana a peana)",
     },
     "en": {
         "sq.round": "Round {n} of {limit}",
@@ -398,6 +399,7 @@ TEXT = {
         "sq.state.down": "unconscious",
         "sq.state.reserve": "in reserve",
         "sq.state.destroyed": "out of action",
+        "sq.hint.measure_bases": "{d}\" (base to base)",
         "sq.hint.measure": "{d}\"",
     },
 }

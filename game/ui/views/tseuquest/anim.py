@@ -31,7 +31,7 @@ class AnimMixin(BoardEffects):
         self.banner = None                  # (title, body, Tween)
         self.book = None                    # the adventure's introduction, open until a click
         self.tray_rows: list = []           # {"who", "slot", "dice": [[die, face, age]], "burst"}
-        self.tray_head = ""
+        self.tray_head = None
         self.projectiles: list = []         # (PathMove, colour)
         self._ai = False
         self._burst = 0

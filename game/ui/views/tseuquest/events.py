@@ -34,7 +34,7 @@ class EventsMixin:
 
     def on_attack(self, d) -> None:
         self.tray_rows = []
-        self.tray_head = self.board.describe(_Ev("attack", d))
+        self.tray_head = _Ev("attack", d)    # worded when drawn: the language may change
         a, b = self.fig_point(d["eid"], 0), self.fig_point(d["target"], 0)
         if a and b:
             dist = math.dist(a, b) or 1
@@ -44,7 +44,7 @@ class EventsMixin:
 
     def on_shoot(self, d) -> None:
         self.tray_rows = []
-        self.tray_head = self.board.describe(_Ev("shoot", d))
+        self.tray_head = _Ev("shoot", d)    # worded when drawn: the language may change
         a, b = self.fig_point(d["eid"]), self.fig_point(d["target"], 0.6)
         if a and b and self.d(0.3) > 0:
             pm = PathMove([a, b], self.d(0.3), ease=ease_out_quad)
@@ -53,7 +53,7 @@ class EventsMixin:
         self.sound("shoot")
 
     def on_move_roll(self, d) -> None:
-        self.tray_head = self.board.describe(_Ev("move_roll", d))
+        self.tray_head = _Ev("move_roll", d)    # worded when drawn: the language may change
 
     def on_fumble(self, d) -> None:
         c = self.c
@@ -439,7 +439,7 @@ class EventsMixin:
         if self.table is not None:
             self.table.act = {"fid": d["eid"], "ap": d.get("ap", 2)}
         self.tray_rows = []
-        self.tray_head = ""
+        self.tray_head = None
 
     def on_end_activation(self, d) -> None:
         if self.table is not None:

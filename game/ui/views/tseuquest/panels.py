@@ -265,9 +265,9 @@ class PanelsMixin:
     def draw_tray(self, surf) -> None:
         L, a = self.layout, self.ctx.assets
         r = L.tray
-        if self.tray_head:
-            draw_text(surf, a, self.tray_head, (r.right - 16, r.top + 12), theme.SIZE_SMALL - 2, theme.TEXT_DIM,
-                      anchor="topright", max_width=r.width - 90)
+        if self.tray_head is not None:
+            draw_text(surf, a, self.board.describe(self.tray_head), (r.right - 16, r.top + 12), theme.SIZE_SMALL - 2,
+                      theme.TEXT_DIM, anchor="topright", max_width=r.width - 90)
         rows = self.tray_rows[-2:]
         if not rows:
             for i, (path, tip) in enumerate((("tseuquest/dice/dmov_6.png", self.die_tip("dmov", "6")),
@@ -378,6 +378,9 @@ class PanelsMixin:
             pygame.draw.rect(surf, theme.GOLD, p, 2, border_radius=12)
             pend = self.table.pending if self.table else None
             title = self.ctx.t("tq.pend." + pend["kind"]) if pend else self.ctx.t("tq.act.choose")
+            who = (pend or {}).get("ctx", {}).get("eid")
+            if pend and pend["kind"] == "defend" and who in self.figs:      # whose defence it is
+                title = self.ctx.t("tq.pend.defend_who", fig=self.fig_name(who))
             draw_text(surf, a, title, (p.centerx, p.top + 22), theme.SIZE_LABEL, theme.GOLD, "serif", anchor="center",
                       max_width=p.width - 30)
         for b in self.bar_buttons:
@@ -415,6 +418,9 @@ class PanelsMixin:
             return t("tq.hint.trade")
         if "activate" in tg.by_kind:
             return t("tq.hint.mb")
+        if "end_phase" in tg.by_kind:               # the Evil Wizard's phase with nobody left to act: say why
+            placed = any(f.side == "mb" and f.placed for f in self.figs.values())
+            return t("tq.hint.mb_done" if placed else "tq.hint.mb_none", end=t("tq.act.end_phase"))
         actor = tg.actor
         name = self.fig_name(actor) if actor is not None else ""
         act = tab.act if tab else None
@@ -434,7 +440,9 @@ class PanelsMixin:
         tab = self.table
         phase = tab.phase if tab else ""
         key = "tq.phase." + phase
-        if phase == "interlude" and any(a.kind in ("confiscate", "stock", "veto") for a in self.targets.interlude):
-            key = "tq.phase.interlude_mb"          # the Evil Wizard's say, not the party's shopping
+        kinds = {a.kind for a in self.targets.interlude} if phase == "interlude" else set()
+        if kinds & {"confiscate", "stock", "veto"}:  # the Evil Wizard's say, not the party's shopping:
+            key = ("tq.phase.interlude_mb" if "confiscate" in kinds          # only what it can click now
+                   else "tq.phase.interlude_mb_shop" if "stock" in kinds else "tq.phase.interlude_mb_veto")
         text = self.ctx.t(key)
         return "" if text == key else text

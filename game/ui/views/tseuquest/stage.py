@@ -127,7 +127,10 @@ class StageMixin:
             self.stage_deal(surf, r)
         elif tab.phase == "interlude":
             inter = tab.interlude or {}
-            if "next" in self.targets.by_kind or inter.get("idx", 0) >= len(inter.get("seats", [0])):
+            # the next adventure once every seat has shopped and the Evil Wizard has had its say
+            # (it checks the party's gear after the shopping: still the interlude's panel)
+            if "next" in self.targets.by_kind or (inter.get("idx", 0) >= len(inter.get("seats", [0]))
+                                                  and not inter.get("mb")):
                 self.stage_adventures(surf, r, "next")
             else:
                 self.stage_interlude(surf, r)
@@ -344,8 +347,9 @@ class StageMixin:
         acts = self.targets.interlude
         # the Evil Wizard's say (what is kept, the shop, the gear set off with) covers the whole party
         wizard = any(x.kind in ("confiscate", "stock", "veto") for x in acts)
-        name = self.board.seat_name(self.match.to_act() if wizard else seat)
-        y = self.stage_title(surf, r, t("tq.inter.title") + " — " + name)
+        who = self.match.to_act() if wizard or seat is None else seat      # the Evil Wizard's step: its seat
+        name = self.board.seat_name(who)
+        y = self.stage_title(surf, r, t("tq.inter.title") + " — " + self.board.seat_title(who))
         if not acts:
             draw_text(surf, a, t("tq.inter.wait", name=name), (r.centerx, y + 10), theme.SIZE_BODY, theme.TEXT,
                       anchor="center")
@@ -354,7 +358,7 @@ class StageMixin:
             draw_text(surf, a, t(says), (r.centerx, y + 6), theme.SIZE_SMALL, theme.TEXT, anchor="center",
                       max_width=r.width - 40)
         heroes = [h for h, v in sorted(tab.roster.items(), key=lambda kv: kv[0])
-                  if v["status"] == "party" and (wizard or v["seat"] == seat)]
+                  if v["status"] == "party" and (wizard or seat is None or v["seat"] == seat)]
         col = pygame.Rect(r.left + 16, y + 20, 360, r.bottom - y - 36)
         hh = min(150, col.height // max(1, len(heroes)) - 6) if heroes else 0
         for i, h in enumerate(heroes):
@@ -413,13 +417,15 @@ class StageMixin:
             self.icon_box(surf, "tseuquest/icons/swap.png", rect, usable=True, tip=t("tq.inter.reserve"),
                           what=(lambda rows=rows, rect=rect: self.open_menu(rect, rows)))
         y = box.top + 40
-        for label, items, where in ((t("tq.inter.carried"), rec["carried"], "carried"),
-                                    (t("tq.inter.stash"), rec["stash"], "stash")):
+        rows = ((t("tq.inter.carried"), rec["carried"], "carried"), (t("tq.inter.stash"), rec["stash"], "stash"))
+        font = a.font("sans", theme.SIZE_SMALL - 2)
+        room = min(110, max(font.size(label)[0] for label, _i, _w in rows) + 4)   # the labels at their size
+        for label, items, where in rows:
             if y + 32 > box.bottom:
                 break
             draw_text(surf, a, label, (box.left + 10, y + 14), theme.SIZE_SMALL - 2, theme.TEXT_DIM, anchor="midleft",
-                      max_width=62)
-            x = box.left + 74
+                      max_width=room)
+            x = box.left + 16 + room
             for g in items:
                 if x + 30 > box.right - 44:
                     break
@@ -427,8 +433,8 @@ class StageMixin:
                 opts = [z for z in acts if len(z.args) >= 2 and z.args[0] == h and
                         (z.args[-1] == g) and z.kind in ("sell", "unpack", "pack", "give", "confiscate", "veto")]
                 rows = [(self.interlude_label(z), z, self.action_icon(z), "") for z in opts]
-                what = (lambda rows=rows, rect=rect: self.open_menu(rect, rows, self.c.name(g, self.ctx.lang))) \
-                    if rows else None
+                title = self.c.name(g, self.ctx.lang)         # this item's, not the loop's last one
+                what = (lambda rows=rows, rect=rect, title=title: self.open_menu(rect, rows, title)) if rows else None
                 self.icon_box(surf, self.gear_path(g), rect, usable=bool(rows), tip=self.gear_tip(g), what=what)
                 x += 31
             y += 34

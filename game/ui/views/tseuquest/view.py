@@ -452,10 +452,14 @@ class TseuQuestView(EventsMixin, AnimMixin, BoardDrawMixin, PanelsMixin, StageMi
             b.update(dt)
         if self.menu is not None:
             self.menu.offer_tips()
-        else:
+        elif not self.over_buttons(self.ctx.mouse):      # a button's own tooltip, not the square under it
             tip = self.tip_at(self.ctx.mouse)
             if tip:
                 self.ctx.tips.offer(tip[0], tip[1])
+
+    def over_buttons(self, pos) -> bool:
+        return any(b.visible and b.rect.collidepoint(pos) for b in self.bar_buttons + self.stage_buttons) or (
+            self.choice_panel is not None and self.choice_panel.collidepoint(pos))
 
     # -- the adventure book (introduction) -------------------------------------------------------------------
     def busy(self) -> bool:
