@@ -19,7 +19,7 @@ SUNKEN = {"scenario": "sunken"}
 
 def test_the_scenario_option_and_its_faction():
     opt = next(o for o in GAME.options() if o.key == "scenario")
-    assert set(opt.choices) == {"warren", "sunken", "random"} and opt.default == "warren"
+    assert set(opt.choices) == {"warren", "sunken", "random"} and opt.default == "random"
     assert opt.choice_labels["sunken"]["es"] and opt.choice_labels["sunken"]["en"]
     w, _ = new_world(SUNKEN, 3)
     assert w.res["map"] == "sunken"

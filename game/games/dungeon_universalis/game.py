@@ -25,7 +25,7 @@ class DungeonUniversalis(WorldGame):
         heroes = ("random",) + HERO_IDS
         scenarios = tuple(c.scenarios)
         return [
-            Option("scenario", "choice", "warren", _label("Escenario", "Scenario"), scenarios + ("random",),
+            Option("scenario", "choice", "random", _label("Escenario", "Scenario"), scenarios + ("random",),
                    {**{s: c.scenarios[s]["title"] for s in scenarios}, "random": _label("Al azar", "Random")}),
             Option("players", "int", 2, _label("Héroes (uno por jugador)", "Heroes (one per player)"),
                    minimum=1, maximum=4),

@@ -105,7 +105,7 @@ def _check_places(w, setup: dict, hs: list) -> None:
 def build(options: dict, seed: int, setup: dict):
     hs = setup.get("heroes") or [{"ref": "brannoc", "at": [2, 17]}]
     _check_names(setup, hs)
-    opts = {**options, "players": len(hs), "heroes": [h["ref"] for h in hs],
+    opts = {"scenario": "warren", **options, "players": len(hs), "heroes": [h["ref"] for h in hs],
             "companions": [h.get("companion", "none") for h in hs]}
     w, _ = new_world(opts, seed, heroes_at=[tuple(h["at"]) for h in hs])
     _check_places(w, setup, hs)

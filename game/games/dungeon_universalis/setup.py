@@ -56,7 +56,7 @@ def hero_value(w, f: dict) -> int:
 
 def options_of(options: dict) -> dict:
     o = {"players": 2, "heroes": [], "companions": ["none"] * 4, "revisit": False, "experience": 0, "dun_basic": False,
-         "scenario": "warren", **(options or {})}
+         "scenario": "random", **(options or {})}
     if isinstance(o["companions"], str):
         o["companions"] = [o["companions"]]
     o["players"] = max(1, min(4, int(o["players"])))
