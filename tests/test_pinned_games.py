@@ -16,6 +16,9 @@ PINNED = {
     ("tseuquest", (), 1): (191, "193f10642e512fba"),
     ("tseuquest", (), 3): (397, "40bbeff58438e2d3"),
     ("tseuquest", (("players", 4),), 2): (616, "9cebd0c6ee427430"),
+    ("star_quest", (), 1): (166, "e4b69d003b7bd37a"),
+    ("star_quest", (), 2): (143, "5fc937555b124956"),
+    ("star_quest", (("players", 2), ("table", "24")), 3): (147, "a327054d3040afb9"),
 }
 
 

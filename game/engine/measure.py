@@ -236,12 +236,18 @@ class MoveMap:
                     if parent is not None:
                         parent[nl] = lab
                     push(heap, (nd, nl))
-        for lab in done:
-            c = cells[lab >> 1]
-            d = best[lab]
-            if d < out.get(c, inf) and (not flying or c not in imp):
-                out[c] = d
-                outl[c] = lab
+        if not use_cap and not flying:
+            # One label per cell, each settled once: no comparing needed.
+            out = {cells[lab >> 1]: best[lab] for lab in done}
+            if want_parents:
+                outl = {cells[lab >> 1]: lab for lab in done}
+        else:
+            for lab in done:
+                c = cells[lab >> 1]
+                d = best[lab]
+                if d < out.get(c, inf) and (not flying or c not in imp):
+                    out[c] = d
+                    outl[c] = lab
         if not want_parents:
             return out
         return out, (parent, outl, cells)

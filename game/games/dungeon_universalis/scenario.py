@@ -20,7 +20,7 @@ from game.engine.scenario import SetupError, setup_cell, setup_known
 from .content import content
 from .setup import new_figure, new_world
 from .turn import start_next
-from .world import board
+from .world import board, faction
 
 SETUP_SCHEMA = {"heroes?": [dict], "creatures?": [dict], "revealed?": [int], "reserve?": int, "turn?": int,
                 "combat?": bool, "noise?": int, "main_entered?": bool, "main_found?": bool, "mission?": bool,
@@ -118,7 +118,7 @@ def build(options: dict, seed: int, setup: dict):
             w.res["known"][f"section:{n}"] = "*"
     for spec in setup.get("creatures", []):
         f = new_figure(w, "joa", spec["ref"], tuple(spec["at"]))
-        f["leader"] = bool(spec.get("leader", spec["ref"] == content().leader["id"]))
+        f["leader"] = bool(spec.get("leader", spec["ref"] == faction(w)["leader"]["id"]))
         if f["leader"]:
             w.res["leader"] = f["id"]
         _override(f, spec)

@@ -19,7 +19,7 @@ from game.engine.state import World
 from .checks import check, d3, gain_power, heal, place, spend_power
 from .combat import can_shoot, cast_roll, effect, melee, shoot, spell_targets, stun
 from .components import Model, Unit
-from .movement import (charge_reach, charge_spot, dangerous, destinations, jump, jump_targets, move_path, move_unit,
+from .movement import (charge_reach, charge_spot, crowded, dangerous, destinations, jump, jump_targets, move_path, move_unit,
                        push, sneak_cells)
 from .turn import begin_activation, continue_morale, end_activation, free_spots, heroes, start_round
 from .world import (active_units, board, cell, cells_of, content, emit, enemies, inches, profile, radius, rng,
@@ -61,7 +61,8 @@ def charge_targets(w: World, uid: int) -> list[int]:
     if not foes or all(unit_gap(w, uid, t) > inches(w, 20) for t in foes):
         return []
     r = charge_reach(w, uid)
-    return [t for t in foes if charge_spot(w, uid, t, r) is not None]
+    crowd = crowded(w, uid)
+    return [t for t in foes if charge_spot(w, uid, t, r, crowd) is not None]
 
 
 def push_targets(w: World, uid: int) -> list[int]:
@@ -122,7 +123,9 @@ def arrive_cells(w: World, uid: int) -> list:
 
 
 # -- legal actions -------------------------------------------------------------------------
-def legal_actions(w: World) -> list[Action]:
+def legal_actions(w: World, charges: bool = True) -> list[Action]:
+    """Every legal action. charges=False leaves out the charges (the costly
+    part: a search per enemy), for is_legal asking about anything else."""
     if w.res["result"] is not None:
         return []
     p = w.res.get("pending")
@@ -168,7 +171,8 @@ def legal_actions(w: World) -> list[Action]:
             out += [act("hold")]
             if not rule(w, uid, "immobile"):
                 out += [act("advance"), act("rush")]
-                out += [act("charge", t) for t in charge_targets(w, uid)]
+                if charges:
+                    out += [act("charge", t) for t in charge_targets(w, uid)]
         if can_skill(a):
             out += [act("discover", i, pay) for i in token_options(w, uid) for pay in (False, True)]
             out += [act("interact", i, pay) for i in element_options(w, uid) for pay in (False, True)]
@@ -221,7 +225,7 @@ def is_legal(w: World, action: Action) -> bool:
     if k == "arrive" and p and p["kind"] == "arrive" and len(action.args) == 2:
         uid, c = action.args
         return uid == p["heroes"][p["index"]] and tuple(c) in set(arrive_cells(w, uid))
-    return action in legal_actions(w)
+    return action in legal_actions(w, charges=k == "charge")
 
 
 # -- perform -------------------------------------------------------------------------------

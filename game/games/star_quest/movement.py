@@ -208,12 +208,13 @@ def charge_reach(w: World, uid: int) -> dict:
     return reach(w, uid, cell(w, u.models[0]), move_allowance(w, uid, "charge"))
 
 
-def charge_spot(w: World, uid: int, target: int, r: dict | None = None):
+def charge_spot(w: World, uid: int, target: int, r: dict | None = None, crowd: set | None = None):
     """Where the leader ends a charge on target: a reachable free cell in base
     contact with a target model, else the reachable cell closest to one
     (ties: cheaper move, then cell order). None if the charge is not legal
     (no reachable cell within melee reach: 2" across and 4" up or down).
-    r: the unit's charge reach, when the caller already has it."""
+    r, crowd: the unit's charge reach and crowded cells, when the caller
+    already has them (asking about several targets)."""
     u = w.get(uid, Unit)
     start = cell(w, u.models[0])
     ra, rb = radius(w, uid), radius(w, target)
@@ -222,12 +223,13 @@ def charge_spot(w: World, uid: int, target: int, r: dict | None = None):
         return None
     if r is None:
         r = charge_reach(w, uid)
-    crowd = crowded(w, uid)
+    if crowd is None:
+        crowd = crowded(w, uid)
     tcells = cells_of(w, target)
     best = None
     two = inches(w, 2)
     m = measure(w)
-    k = int(two + ra + rb) + 2
+    k = int(math.ceil(two + ra + rb)) + 1       # farthest centre offset still within 2"
     near = {(t[0] + dx, t[1] + dy) for t in tcells for dx in range(-k, k + 1) for dy in range(-k, k + 1)}
     for c in near:
         d = r.get(c)

@@ -2,6 +2,8 @@
 measuring, units and models, line of sight and cover."""
 from __future__ import annotations
 
+import math
+
 from game.engine.chance import Rng
 from game.engine.measure import Measure, gap
 from game.engine.protocol import Event
@@ -139,10 +141,23 @@ def model_height(w: World, uid: int) -> float:
 
 
 def unit_gap(w: World, a: int, b: int) -> float:
-    """Closest base-to-base distance between two units (cells)."""
-    ca, cb = cells_of(w, a), cells_of(w, b)
-    ra, rb = radius(w, a), radius(w, b)
-    return min(gap(x, y, ra, rb) for x in ca for y in cb) if ca and cb else 1e9
+    """Closest base-to-base distance between two units (cells). Written out
+    (no helpers): the AI asks it tens of thousands of times a game."""
+    units, pos = w.stores[Unit], w.stores[Pos]
+    ua, ub = units[a], units[b]
+    if not ua.models or not ub.models:
+        return 1e9
+    best = 1e18
+    for ma in ua.models:
+        pa = pos[ma]
+        ax, ay = pa.x, pa.y
+        for mb in ub.models:
+            pb = pos[mb]
+            d = (ax - pb.x) ** 2 + (ay - pb.y) ** 2
+            if d < best:
+                best = d
+    d = math.sqrt(best) - radius(w, a) - radius(w, b)
+    return d if d > 0 else 0.0
 
 
 def enemies(w: World, uid: int, conscious: bool = True) -> list[int]:
@@ -157,13 +172,22 @@ def sight(w: World, a, b, ma: float | None = None, mb: float | None = None):
     Models never block sight; sight-blocking terrain does unless the line
     from the viewer's eye (its cell's height + its model height ma) to the
     target's top (cell height + mb) passes over the piece's top (cell height
-    + the kind's height). Heights in cells; ma, mb default to a 1" model."""
+    + the kind's height). Heights in cells; ma, mb default to a 1" model.
+    Terrain never changes, so answers are kept per board."""
     bd = board(w)
-    one = measure(w).scale
+    memo = bd.derived.get("sight")
+    if memo is None or len(memo) > 200_000:
+        memo = bd.derived["sight"] = {}
+    key = (a, b, ma, mb)
+    got = memo.get(key, memo)
+    if got is not memo:
+        return got
+    one = bd.scale
     ha, hb = bd.h(a), bd.h(b)
-    return sight_and_cover(bd.grid(), a, b, bd.cells_with("blocks_sight"), bd.cells_with("cover"),
-                           tops=_tops(w, bd), eye=ha + (one if ma is None else ma),
-                           top=hb + (one if mb is None else mb), foot=hb)
+    got = memo[key] = sight_and_cover(bd.grid(), a, b, bd.cells_with("blocks_sight"), bd.cells_with("cover"),
+                                      tops=_tops(w, bd), eye=ha + (one if ma is None else ma),
+                                      top=hb + (one if mb is None else mb), foot=hb)
+    return got
 
 
 def _tops(w: World, bd: Board) -> dict:
