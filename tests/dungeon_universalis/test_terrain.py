@@ -281,3 +281,17 @@ def test_no_casting_or_dispelling_while_swimming():
     fig(w, witch)["cell"] = [1, 12]                                   # ashore
     w.res["moves"] += 1
     assert any(magic.can_cast(w, witch, s) for s in spells)
+
+
+def test_a_push_off_a_high_block_is_a_fall():
+    w = sunken({"heroes": [{"ref": "brannoc", "at": [26, 12], "facing": [-1, 0]}],
+                "creatures": [{"ref": "reedspear", "at": [25, 12], "life": 6, "max_life": 6, "facing": [1, 0]}],
+                "revealed": [5]})
+    foe = [f for f, x in w.res["figs"].items() if x["side"] == "joa"][0]
+    d6s(w, 6, 5, 1, 2)                                                # the hit pushes it west, off the block
+    d6s(w, 6, 1)                                                      # the fall: level 3 down to level 1
+    d6s(w, 1, 1, 1)                                                   # the blow: nothing
+    events = do(w, "attack", "h1", foe, [], False)
+    fall = of(events, "fall")[0]
+    assert fall["why"] == "push" and fall["levels"] == 2 and fig(w, foe)["cell"] == [24, 12]
+    assert fig(w, foe)["life"] == 5
