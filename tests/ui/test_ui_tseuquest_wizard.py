@@ -6,19 +6,12 @@ import pytest
 
 from game.engine.session import Match, Seat
 from game.ui.scenes.board import BoardScene
-from ui_helpers import make_app, move, step
-from test_ui_tseuquest_play import mb_eid, tq_board
+from ui_helpers import move, step
+from test_ui_tseuquest_play import app, mb_eid, tq_board  # noqa: F401  (app: the fixture, shared)
 
 tq = pytest.importorskip("game.games.tseuquest.game")
 GAME = tq.GAME
 ARENA = {"arena": [". . . . . .", "", ". . . . . ."], "heroes": [{"hero": "kordan", "at": [0, 0]}], "clear": True}
-
-
-@pytest.fixture
-def app():
-    a = make_app(menu=False)
-    yield a
-    a.shutdown()
 
 
 def test_with_nobody_to_activate_the_bar_says_why_and_what_to_click(app):

@@ -13,8 +13,9 @@ from game.engine.state import World
 from .combat import attack_total, defeat, pick_up, target_health
 from .components import Figure, Pos
 from .content import SYMBOLS
-from .movement import (adjacency, gravity, hero_step_dirs, hero_step_ok, move_hero, portal_targets, resolve_push,
-                       respawn_cells, same_zone, shove, shove_dirs, shove_dirs_from, step_to, teleport_hero)
+from .movement import (adjacency, entries, gravity, hero_step_dirs, hero_step_ok, move_hero, portal_targets,
+                       resolve_push, respawn_cells, same_zone, shove, shove_dirs, shove_dirs_from, step_to,
+                       teleport_hero)
 from .turn import end_turn, heal, new_die
 from .artifacts import update_artifacts
 from .world import (ability, board, bottom_row, content, emit, enemies, free_gems, gem_cost, hero_cell, hero_eid,
@@ -63,8 +64,9 @@ def spend(w: World, seat: int, index: int, events: list[Event]) -> dict:
     return die
 
 
-def shop_price(w: World, seat: int, cost: int) -> int:
-    bonus = passives(w, seat)
+def shop_price(w: World, seat: int, cost: int, bonus: dict | None = None) -> int:
+    """bonus: passives(w, seat), when the caller prices several cards."""
+    bonus = passives(w, seat) if bonus is None else bonus
     return max(0, cost - bonus["shop_discount"] + bonus["shop_markup"])
 
 
@@ -198,8 +200,9 @@ def _shoves(w: World, seat: int, occ: dict | None) -> list[Action]:
     if monsters:
         occ = occupied(w) if occ is None else occ
         hero = hero_cell(w, seat)
+        enter = entries(w, hero=False)
         for eid, fig, pos in enemies(w):
-            for d in shove_dirs_from(w, hero, eid, occ):
+            for d in shove_dirs_from(w, hero, eid, occ, enter):
                 out += [_act("shove", i, eid, d) for i in monsters]
     return out
 
@@ -260,9 +263,10 @@ def _buys(w: World, seat: int, occ: dict | None) -> list[Action]:
     if hero_cell(w, seat) in board(w).shops:
         c = content()
         p = player(w, seat)
+        bonus = passives(w, seat)
         for kind, table in (("items", c.items), ("potions", c.potions)):
             for slot, card in enumerate(w.res["shop"][kind]):
-                if card is not None and p["gold"] >= shop_price(w, seat, table[card]["cost"]):
+                if card is not None and p["gold"] >= shop_price(w, seat, table[card]["cost"], bonus):
                     out.append(_act("buy", kind, slot))
     return out
 

@@ -305,7 +305,7 @@ class _Landscape:
             return v
         sq = self.sq
         x, y = divmod(i, sq.h)
-        # gravity: fall (one square is one less) until a platform, a figure below or a ladder
+        # gravity: fall (the square below is i - 1) until a platform, a figure below or a ladder
         land, ly = i, y
         while ly > self.bottom and land not in sq.floor and land - 1 not in self.occ and land not in sq.ladders:
             land -= 1

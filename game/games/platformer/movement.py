@@ -286,8 +286,9 @@ def shove_dirs(w: World, seat: int, eid: int, occ: dict | None = None) -> list[s
     return shove_dirs_from(w, hero_cell(w, seat), eid, occ)
 
 
-def shove_dirs_from(w: World, hero, eid: int, occ: dict | None = None) -> list[str]:
-    """shove_dirs for the active hero standing on `hero` (for callers asking about every enemy)."""
+def shove_dirs_from(w: World, hero, eid: int, occ: dict | None = None, enter: dict | None = None) -> list[str]:
+    """shove_dirs for the active hero standing on `hero` (for callers asking
+    about every enemy; they may pass entries(w, hero=False) once as `enter`)."""
     pos = w.try_get(eid, Pos)
     if hero is None or pos is None or w.get(eid, Figure).kind == "hero":
         return []
@@ -295,7 +296,7 @@ def shove_dirs_from(w: World, hero, eid: int, occ: dict | None = None) -> list[s
     if not same_zone(w, hero, a) or stats(w, eid)["ability"] == "slippery":
         return []
     occ = occupied(w) if occ is None else occ
-    targets = _topology(w)[False].get(a, ())
+    targets = (_topology(w)[False] if enter is None else enter).get(a, ())
     return [d for d in DIRS if (b := step_to(a, d)) in targets and b not in occ]
 
 

@@ -52,7 +52,8 @@ def check_invariants(w) -> list[str]:
                         out.append(f"seat {seat} holds forbidden {o}")
                 if over_limits(w, seat):
                     out.append(f"seat {seat}: over a limit at the start of a turn "
-                               f"({len(c['objects'])}/{carry_limit(c)} objects, {len(c['spells'])}/{spell_limit(w, seat)} spells)")
+                               f"({len(c['objects'])}/{carry_limit(c)} objects, "
+                               f"{len(c['spells'])}/{spell_limit(w, seat)} spells)")
             if c["space"] not in cc.spaces:
                 out.append(f"seat {seat}: on unknown space {c['space']}")
     out += _cards_conserved(r, bool(souls))

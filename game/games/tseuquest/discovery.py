@@ -10,7 +10,7 @@ from game.engine.protocol import Event
 from game.engine.state import World
 
 from .components import Figure, Pos, Scenery
-from .world import board, bump_blockers, door_key, doors, emit, figures, los_test, revealed
+from .world import board, bump_blockers, door_key, doors, emit, los_test, revealed
 
 
 def unplaced(w: World) -> list[tuple[int, str, tuple]]:
@@ -76,7 +76,10 @@ def visible_unplaced(w: World, viewers: list[tuple]) -> list[tuple[int, str, tup
 
 
 def adventurer_cells(w: World) -> list[tuple]:
-    return [c for e, f, c in figures(w) if f.side == "adv"]
+    """Squares of the adventurers' side (elementals included), in id order like figures()."""
+    pos = w.stores.get(Pos, {})
+    figs = w.stores.get(Figure, {})
+    return [(p.x, p.y) for e in sorted(figs) if figs[e].side == "adv" and (p := pos.get(e)) is not None]
 
 
 def place(w: World, eid: int, what: str, events: list[Event], why: str) -> None:

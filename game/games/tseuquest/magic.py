@@ -254,6 +254,8 @@ def _summon(w: World, caster: int, ref: str, entry: dict, events: list[Event]) -
 
 
 def check_links(w: World, events: list[Event]) -> None:
+    if not any(f.kind == "elemental" for f in w.stores.get(Figure, {}).values()):
+        return          # asked after every action: most of the time there is no elemental at all
     for e, f, c in figures(w):
         if f.kind != "elemental" or f.status.get("wild"):
             continue

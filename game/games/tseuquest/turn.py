@@ -7,7 +7,7 @@ from game.engine.state import World
 
 from .activation import new_act
 from .campaign import close_adventure
-from .components import Pos
+from .components import Figure, Pos
 from .effects import end_lasting, vanish_elemental
 from .magic import draw_chaos
 from .movement import finish_move
@@ -179,10 +179,16 @@ def adventurers_on_board(w: World) -> list[int]:
     return [e for e, f, _c in figures(w) if f.kind == "adventurer"]
 
 
+def any_adventurer_on_board(w: World) -> bool:
+    """bool(adventurers_on_board(w)), asked after every action."""
+    pos = w.stores.get(Pos, {})
+    return any(f.kind == "adventurer" and e in pos for e, f in w.stores.get(Figure, {}).items())
+
+
 def may_end_adventure(w: World) -> bool:
     """17.6 as the MB's action: only once the goal is met, no adventurer is left
     on the board, or the last round is being played."""
-    return bool(w.res["goal_done"]) or not adventurers_on_board(w) or w.res["round"] >= w.res["round_limit"]
+    return bool(w.res["goal_done"]) or not any_adventurer_on_board(w) or w.res["round"] >= w.res["round_limit"]
 
 
 def check_end(w: World, events: list[Event]) -> None:
@@ -190,7 +196,7 @@ def check_end(w: World, events: list[Event]) -> None:
         return
     if w.res["goal_done"]:
         end_adventure(w, True, "goal", events)
-    elif not adventurers_on_board(w):
+    elif not any_adventurer_on_board(w):
         end_adventure(w, False, "no_adventurers", events)
 
 

@@ -140,7 +140,8 @@ class frozen:
     """`with frozen(w):` around a stretch in which the state does not change (an
     AI decision, a legality check): figures(), occupied() and scenery_at(),
     asked dozens of times per decision, are then worked out once and shared
-    (their callers only read them)."""
+    (their callers only read them). Nothing inside may change the state, nor
+    clone it to change the copy (a clone would share the memo)."""
 
     __slots__ = ("w", "outer")
 
@@ -385,8 +386,9 @@ def sight_blockers(w: World, ignore=()) -> frozenset:
     got = w.cache.get("blockers")
     if got is not None and got[0] == ver and not ignore:
         return got[1]
-    out = {c for e, f, c in figures(w) if standing(f) and e not in ignore}
     pos = w.stores.get(Pos, {})
+    out = {(p.x, p.y) for e, f in w.stores.get(Figure, {}).items()
+           if standing(f) and e not in ignore and (p := pos.get(e)) is not None}
     walls = _total_cover_kinds()
     for e, s in w.stores.get(Scenery, {}).items():
         if s.kind in walls and (p := pos.get(e)) is not None:

@@ -417,13 +417,15 @@ class StageMixin:
             self.icon_box(surf, "tseuquest/icons/swap.png", rect, usable=True, tip=t("tq.inter.reserve"),
                           what=(lambda rows=rows, rect=rect: self.open_menu(rect, rows)))
         y = box.top + 40
-        for label, items, where in ((t("tq.inter.carried"), rec["carried"], "carried"),
-                                    (t("tq.inter.stash"), rec["stash"], "stash")):
+        rows = ((t("tq.inter.carried"), rec["carried"], "carried"), (t("tq.inter.stash"), rec["stash"], "stash"))
+        font = a.font("sans", theme.SIZE_SMALL - 2)
+        room = min(110, max(font.size(label)[0] for label, _i, _w in rows) + 4)   # the labels at their size
+        for label, items, where in rows:
             if y + 32 > box.bottom:
                 break
             draw_text(surf, a, label, (box.left + 10, y + 14), theme.SIZE_SMALL - 2, theme.TEXT_DIM, anchor="midleft",
-                      max_width=62)
-            x = box.left + 74
+                      max_width=room)
+            x = box.left + 16 + room
             for g in items:
                 if x + 30 > box.right - 44:
                     break
