@@ -398,3 +398,10 @@ def test_multi_square_bases():
     assert base_cells((3, 4), 2) == [(3, 4), (4, 4), (3, 5), (4, 5)]
     assert base_distance(base_cells((3, 4), 2), [(6, 5)]) == 2      # from its nearest square (4, 5)
     assert base_distance(base_cells((3, 4), 2), [(5, 6)]) == 1
+
+
+def test_occupancy_of_bases_and_their_overlaps():
+    from game.engine.grid import base_cells, occupancy
+    held, overlaps = occupancy([("a", base_cells((1, 1), 2)), ("b", [(3, 3)]), ("c", [(2, 2)])])
+    assert held[(2, 1)] == "a" and held[(3, 3)] == "b" and held[(2, 2)] == "a"
+    assert overlaps == [((2, 2), "a", "c")]

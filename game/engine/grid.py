@@ -496,6 +496,20 @@ def base_cells(anchor: Cell, span: int = 1) -> list[Cell]:
     return [(x + i, y + j) for j in range(span) for i in range(span)]
 
 
+def occupancy(bases) -> tuple[dict, list]:
+    """Square -> owner for (owner, cells) pairs of multi-square bases, and the overlaps found as
+    (square, first owner, second owner)."""
+    held: dict = {}
+    overlaps = []
+    for owner, cells in bases:
+        for c in cells:
+            if c in held:
+                overlaps.append((c, held[c], owner))
+            else:
+                held[c] = owner
+    return held, overlaps
+
+
 def base_distance(a_cells, b_cells) -> int:
     """Squares between two bases, from their nearest squares (Chebyshev)."""
     return min(chebyshev(p, q) for p in a_cells for q in b_cells)

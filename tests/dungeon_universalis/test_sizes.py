@@ -100,3 +100,13 @@ def test_placing_a_large_creature_away_from_the_heroes_with_its_extra_skills():
     assert {"invulnerable", "ironhide"} <= set(f["skills"])
     paid = [p for p in of(events, "pay") if p["what"].startswith("extra:")]
     assert sorted(p["cost"] for p in paid) == [3, 6]
+
+
+def test_the_invariants_catch_a_base_overlapping_another():
+    w = build({"heroes": [{"ref": "brannoc", "at": [24, 16]}],
+               "creatures": [{"ref": "shellback", "at": [18, 12]}, {"ref": "mireling", "at": [20, 16]}],
+               "revealed": [5, 3]}, SUNKEN)
+    from game.games.dungeon_universalis.invariants import check_invariants
+    assert check_invariants(w) == []
+    fig(w, one(w, "mireling"))["cell"] = [19, 13]                  # onto the shellback's base
+    assert any("share (19, 13)" in p for p in check_invariants(w))

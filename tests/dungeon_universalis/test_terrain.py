@@ -281,3 +281,34 @@ def test_no_casting_or_dispelling_while_swimming():
     fig(w, witch)["cell"] = [1, 12]                                   # ashore
     w.res["moves"] += 1
     assert any(magic.can_cast(w, witch, s) for s in spells)
+
+
+def test_a_push_off_a_high_block_is_a_fall():
+    w = sunken({"heroes": [{"ref": "brannoc", "at": [26, 12], "facing": [-1, 0]}],
+                "creatures": [{"ref": "reedspear", "at": [25, 12], "life": 6, "max_life": 6, "facing": [1, 0]}],
+                "revealed": [5]})
+    foe = [f for f, x in w.res["figs"].items() if x["side"] == "joa"][0]
+    d6s(w, 6, 5, 1, 2)                                                # the hit pushes it west, off the block
+    d6s(w, 6, 1)                                                      # the fall: level 3 down to level 1
+    d6s(w, 1, 1, 1)                                                   # the blow: nothing
+    events = do(w, "attack", "h1", foe, [], False)
+    fall = of(events, "fall")[0]
+    assert fall["why"] == "push" and fall["levels"] == 2 and fig(w, foe)["cell"] == [24, 12]
+    assert fig(w, foe)["life"] == 5
+
+
+def test_the_joa_closes_in_where_a_push_drops_the_hero_into_the_pit():
+    from game.games.dungeon_universalis import joa
+    # Brannoc at the pit's edge (12, 3): only from (11, 3) are all three squares behind him pit;
+    # from (11, 2) or (11, 4) the push would find floor at (12, 4) or (12, 2).
+    w = sunken({"heroes": [{"ref": "brannoc", "at": [12, 3]}],
+                "creatures": [{"ref": "reedspear", "at": [10, 3], "facing": [1, 0]}], "revealed": [4]})
+    foe = [f for f, x in w.res["figs"].items() if x["side"] == "joa"][0]
+    assert terrain.pit_behind(w, dict(fig(w, foe), cell=[11, 3]), fig(w, "h1"))
+    assert not terrain.pit_behind(w, dict(fig(w, foe), cell=[11, 2]), fig(w, "h1"))
+    d6s(w, 6, 5, 1, 2, 1)                                             # a hit, the shield fails to block
+    d6s(w, 1, 1, 1, 1, 1)                                             # the fall and the blow: nothing
+    events = []
+    joa.activate(w, foe, events)
+    assert of(events, "move")[0]["to"] == [11, 3]
+    assert of(events, "fall") and fig(w, "h1")["cell"] == [13, 3]

@@ -255,16 +255,12 @@ def _enemies_near(w, fid, r) -> bool:
     return any(chebyshev(c, cell(fig(w, e))) <= r for e in joa_figs(w))
 
 
-MOVES_KEYED = ("sides", "elements", "door_sig", "leader_way", "move_costs", "tree")
-
-
 def _restore_moves(w, before: int) -> None:
     """Trying squares moved a figure back and forth: the AI leaves the state as it found it (its
-    counter back, and the caches keyed by the counter dropped, since they saw the tried squares)."""
+    counter back, and the per-counter cache dropped, since it saw the tried squares)."""
     if w.res["moves"] != before:
         w.res["moves"] = before
-        for k in [k for k in w.cache if isinstance(k, tuple) and k and k[0] in MOVES_KEYED]:
-            del w.cache[k]
+        w.cache.pop("per_moves", None)
 
 
 def _move_to_fight(w, fid, f, by_kind):

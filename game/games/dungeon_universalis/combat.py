@@ -409,10 +409,9 @@ def leader_falls(w, leader: dict, events) -> None:
                     caster_out(w, f, events)
 
 
-def push(w, att: dict, dfn: dict, events) -> str:
-    """Push dfn one square away from att: straight if free, else a diagonal back square.
-    Returns "moved", "blocked" (figures in the way) or "wall" (an obstacle: +1 damage die)."""
-    ca, cd = cell(att), cell(dfn)
+def push_squares(ca, cd) -> list:
+    """Where a push from square ca sends the figure on cd: straight back, then the two squares
+    beside that one."""
     dx = (cd[0] > ca[0]) - (cd[0] < ca[0])
     dy = (cd[1] > ca[1]) - (cd[1] < ca[1])
     options = [(cd[0] + dx, cd[1] + dy)]
@@ -422,6 +421,14 @@ def push(w, att: dict, dfn: dict, events) -> str:
         options += [(cd[0] + dx, cd[1] - 1), (cd[0] + dx, cd[1] + 1)]
     else:
         options += [(cd[0] - 1, cd[1] + dy), (cd[0] + 1, cd[1] + dy)]
+    return options
+
+
+def push(w, att: dict, dfn: dict, events) -> str:
+    """Push dfn one square away from att: straight if free, else a diagonal back square.
+    Returns "moved", "blocked" (figures in the way) or "wall" (an obstacle: +1 damage die)."""
+    ca, cd = cell(att), cell(dfn)
+    options = push_squares(ca, cd)
     occ = {c: o for c, o in occupied(w).items() if o != dfn["id"]}
     g = grid(w)
     big = dfn["size"] in ("large", "huge")

@@ -7,7 +7,7 @@ from game.engine.grid import LOOSE, STRICT, behind, chebyshev
 from . import combat, explore, joa_guard
 from .content import content
 from .turn import recovery
-from .terrain import in_pit
+from .terrain import in_pit, pit_behind
 from .world import (BIG, add_points, board, faction, passable_cell, footprint, touching, adjacent_enemies, cell, combat_turn, distance, emit, engaged_by, fig, grid,
                     heroes, joa_figs, moved, occupied, on_board, pay, ranged_weapon, rng, section_of, stat,
                     surface)
@@ -345,6 +345,7 @@ def _approach(w, fid: str, crits, events) -> None:
     friends = [cell(fig(w, o)) for o in joa_figs(w) if o != fid]
     options = {}
     big = f["size"] in BIG
+    pits = bool(board(w).terrain)
     for h in hs:
         hf = fig(w, h)
         hc = cell(hf)
@@ -359,9 +360,11 @@ def _approach(w, fid: str, crits, events) -> None:
             elif not g.can_step(c, hc, diagonals=True, corner=LOOSE) or abs(surface(w, c) - surface(w, hc)) > 1 \
                     or in_pit(w, hf):
                 continue            # next to the hero but across a wall, a height or a pit's edge: no contact
-            # maximise the potential: of equally near squares, the one with fewest friends
-            # around (a blast or a thrown flask catches fewer of them)
-            key = (dist[c], sum(1 for o in friends if chebyshev(o, c) == 1 and o != cell(f)), c)
+            # maximise the potential: of equally near squares, first one from which a push drops the
+            # hero into a pit, then the one with fewest friends around (a blast or a thrown flask
+            # catches fewer of them)
+            drops = bool(pits) and pit_behind(w, dict(f, cell=list(c)), hf)
+            key = (dist[c], not drops, sum(1 for o in friends if chebyshev(o, c) == 1 and o != cell(f)), c)
             if best is None or key < best_key:
                 best, best_key = c, key
         if best is not None:

@@ -87,12 +87,23 @@ def pit_edges(w) -> frozenset:
 
 
 def pit_behind(w, att: dict, dfn: dict) -> bool:
-    """Would a push from att send dfn straight into a pit?"""
+    """Would a push from att drop dfn into a pit (pits are all that is left behind it)?"""
+    from .combat import push_squares
+    from .world import grid
     if dfn["size"] in ("large", "huge") or att["cell"] is None or dfn["cell"] is None:
         return False
-    a, d = cell(att), cell(dfn)
-    step = ((d[0] > a[0]) - (d[0] < a[0]), (d[1] > a[1]) - (d[1] < a[1]))
-    return is_pit(w, (d[0] + step[0], d[1] + step[1]))
+    cd = cell(dfn)
+    g = grid(w)
+    occ = occupied(w)
+    pits = False
+    for c in push_squares(cell(att), cd):
+        if not g.in_bounds(c) or not g.can_step(cd, c, diagonals=True):
+            continue
+        if is_pit(w, c):
+            pits = True
+        elif c not in occ and passable_cell(w, c, dfn):
+            return False                # a free square first: no fall
+    return pits
 
 
 def chance(need: int) -> float:

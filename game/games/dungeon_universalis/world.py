@@ -9,7 +9,7 @@ from __future__ import annotations
 from game.engine.chance import Die, Rng, roll
 from game.engine.doors import Doors
 from game.engine.grid import (BASE_SPAN, LOOSE, Grid, adjacent_at_heights, base_cells, base_distance, chebyshev,
-                              facing_towards, size_rank)
+                              facing_towards, occupancy, size_rank)
 from game.engine.hidden import Knowledge
 from game.engine.protocol import Event
 from game.engine.sight import base_height_sight, height_sight
@@ -149,15 +149,7 @@ def footprint(f: dict, at=None) -> list:
 
 def occupied(w) -> dict:
     """Square -> the figure standing on it (every square of a large base)."""
-    out = {}
-    for fid, f in w.res["figs"].items():
-        if on_board(f):
-            if f["size"] in BIG:
-                for c in footprint(f):
-                    out[c] = fid
-            else:
-                out[cell(f)] = fid
-    return out
+    return occupancy((fid, footprint(f)) for fid, f in w.res["figs"].items() if on_board(f))[0]
 
 
 def fig_distance(a: dict, b: dict) -> int:

@@ -51,6 +51,11 @@ class SpellsMixin:
                 value = None
                 tip += "\n" + t(self._why_not(f, sid))
             rows.append((label, value, f"{ART}/icons/spell.png" if value else None, tip))
+        for a in self.targets.by_kind.get("end_spell", []):     # its lasting spell may be ended at will
+            rec = next((r for r in self.w.res.get("spells", []) if r["uid"] == a.args[1]), None)
+            if rec is not None:
+                rows.append((t("du.end_spell_turns", name=spell_name(rec["spell"], self.ctx.lang), n=rec["turns"]),
+                             a, f"{ART}/icons/dispel.png", t("du.end_spell_tip")))
         return rows
 
     def _why_not(self, f, sid) -> str:
