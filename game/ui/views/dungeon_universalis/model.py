@@ -33,7 +33,7 @@ class Layout:
         self.bar = pygame.Rect(8, rect.bottom - 8 - BAR_H, self.right_x - 16, BAR_H)
         rx = self.right_x
         self.sheet = pygame.Rect(rx, top, RIGHT_W, 255)
-        self.info = pygame.Rect(rx, self.sheet.bottom + 6, RIGHT_W, 150)
+        self.info = pygame.Rect(rx, self.sheet.bottom + 6, RIGHT_W, 160)
         self.log = pygame.Rect(rx, self.info.bottom + 6, RIGHT_W, rect.bottom - 8 - self.info.bottom - 6)
 
     def cell_rect(self, cell) -> pygame.Rect:

@@ -175,7 +175,7 @@ class PanelsMixin:
         x, y = r.left + 10, r.top + 8
         turn = t("du.turn", n=v["turn"]) + " · " + t("du.combat" if v["combat"] else "du.explore")
         tr = draw_text(surf, a, turn, (x, y), theme.SIZE_LABEL, theme.RED if v["combat"] else theme.TEAL, "bold",
-                       max_width=r.width - 20)
+                       max_width=r.width - 56)
         self.info_rects.append((tr, t("du.combat_tip" if v["combat"] else "du.explore_tip")))
         y += 30
         ach = c["achievement"]
@@ -209,15 +209,22 @@ class PanelsMixin:
         y += 30
         mission = t("du.mission_done" if v["mission"] else "du.mission_todo")
         text = mission
-        dark = self.darkness_text(short=True)
-        if dark:
-            text = dark + " " + text
         if v["in_play"]:
             from game.games.dungeon_universalis.describe import card_name
-            text += " " + t("du.in_play", cards=", ".join(card_name("power", cid, self.ctx.lang)
-                                                          for cid in v["in_play"]))
+            names = []                    # one name per card kind, "×2" for a second copy
+            for cid in dict.fromkeys(v["in_play"]):
+                n = v["in_play"].count(cid)
+                names.append(card_name("power", cid, self.ctx.lang) + (f" ×{n}" if n > 1 else ""))
+            text += " " + t("du.in_play", cards=", ".join(names))
         surf.blit(a.fit(f"{ART}/tokens/mission.png", (18, 18)), (x, y + 1))
         box = pygame.Rect(x + 22, y, r.right - x - 30, r.bottom - y - 4)
         draw_paragraph(surf, a, text, box, 13, theme.GOLD if v["mission"] else theme.TEXT, line_gap=1)
-        tip = t("du.mission") + ": " + mission + (("\n" + self.darkness_text()) if dark else "")
-        self.info_rects.append((box.union(pygame.Rect(x, y, 18, 18)), tip))
+        self.info_rects.append((box.union(pygame.Rect(x, y, 18, 18)), t("du.mission") + ": " + text))
+        dk = v.get("darkness")
+        if dk:                            # the darkness card in play: a token by the turn, its rule on hover
+            icon = pygame.Rect(r.right - 36, r.top + 6, 28, 28)
+            name = "darkness" if dk["level"] == "total" else "dim_light"
+            pygame.draw.rect(surf, theme.PANEL_LIGHT, icon.inflate(4, 4), border_radius=6)
+            pygame.draw.rect(surf, theme.RED, icon.inflate(4, 4), 1, border_radius=6)
+            surf.blit(a.fit(f"{ART}/tokens/{name}.png", icon.size), icon)
+            self.info_rects.append((icon, self.darkness_text()))
