@@ -138,6 +138,16 @@ class DrawMixin:
         hov = self.hover_cell
         if hov in self.cell_actions:
             pygame.draw.rect(surf, theme.HIGHLIGHT, (L.board.left + hov[0] * c, L.board.top + hov[1] * c, c, c), 2)
+            route = self.move_route(hov)
+            if route is not None and len(route[0]) > 1:
+                # the way the model will walk; dangerous cells on it ringed in red
+                pts = [L.centre(x) for x in route[0]]
+                pygame.draw.lines(surf, (250, 240, 200), False, pts, max(2, c // 8))
+                danger = board(self.w).cells_with("dangerous")
+                for x in route[0][1:]:
+                    if x in danger:
+                        pygame.draw.rect(surf, theme.RED, (L.board.left + x[0] * c, L.board.top + x[1] * c, c, c),
+                                         max(2, c // 8))
 
     def draw_guides(self, surf) -> None:
         """Range circle of the action under the pointer; sight lines to every target."""

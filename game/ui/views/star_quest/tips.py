@@ -10,7 +10,7 @@ import pygame
 
 from game.games.star_quest.client import attack_odds
 from game.games.star_quest.components import Model, Unit
-from game.games.star_quest.world import board, content
+from game.games.star_quest.world import board, content, measure
 
 RANGED = ("shoot",)
 MELEE = ("charge",)
@@ -84,6 +84,10 @@ class TipsMixin:
         act = self.cell_actions.get(cellpos)
         if act is not None:
             lines.append(self.click_line(act, cellpos))
+            for code, args in self.board.action_warnings(act):
+                text = self.warning_text(code, args)
+                if text:
+                    lines.append("⚠ " + text)
         else:
             mark = self.mark_action(cellpos)
             if mark is not None:
@@ -97,10 +101,33 @@ class TipsMixin:
             return self.tr("sq.cell.click.jump", checks=checks)
         if act.kind in ("scout", "arrive"):
             return self.tr("sq.cell.click." + act.kind)
+        route = self.move_route(cellpos)
+        if route is not None:                   # the length of the path the model will walk
+            return self.tr("sq.cell.click.move", d=_num(route[1]))
         actor = self.actor()
         lead = self.model_cell(self.w.get(actor, Unit).models[0]) if actor is not None else None
         d = self.distance(lead, cellpos) if lead is not None else 0
         return self.tr("sq.cell.click.move", d=_num(d))
+
+    def move_route(self, cellpos):
+        """(cells, inches) of the path a move to cellpos will take, or None
+        when the cell is not a move; kept per position and cell."""
+        act = self.cell_actions.get(cellpos)
+        a = self.w.res.get("act")
+        if act is None or act.kind != "move" or not a or a.get("stage") not in ("move", "sneak"):
+            return None
+        key = ("route", len(self.match.log), tuple(cellpos))
+        got = self._cache.get(key)
+        if got is None:
+            from game.games.star_quest.movement import move_allowance, move_path
+            uid = a["unit"]
+            budget = a.get("sneak", 3) if a["stage"] == "sneak" else move_allowance(self.w, uid, a["move"])
+            reach, path = move_path(self.w, uid, tuple(cellpos), budget)
+            got = (path, measure(self.w).inches(reach.get(tuple(cellpos), 0.0)))
+            for k in [k for k in self._cache if isinstance(k, tuple) and k and k[0] == "route"]:
+                del self._cache[k]
+            self._cache[key] = got
+        return got
 
     def mark_lines(self, cellpos) -> list[str]:
         w = self.w
