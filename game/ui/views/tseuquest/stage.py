@@ -254,8 +254,9 @@ class StageMixin:
                       g=hero["magic"])
             draw_paragraph(surf, a, stats, pygame.Rect(rect.left + 10, prect.bottom + 24, rect.width - 20, 38),
                            theme.SIZE_SMALL - 3, theme.INK_SOFT, "bold", align="center", line_gap=0)
+            # the blurb ends above the gear icons (rect.bottom - 34)
             draw_paragraph(surf, a, pick(hero["text"]), pygame.Rect(rect.left + 10, prect.bottom + 66,
-                                                                    rect.width - 20, rect.bottom - prect.bottom - 70),
+                                                                    rect.width - 20, rect.bottom - prect.bottom - 104),
                            theme.SIZE_SMALL - 3, theme.INK, align="center", line_gap=0)
             if taken:
                 seat_of = roster[hid].get("seat")
