@@ -242,6 +242,8 @@ class PanelsMixin:
         if w.res["result"] is not None or ask is None:
             return t("tal.over")
         seat = ask["seat"]
+        if self.summary is not None:        # the summary of the turn just played is open: it says what to do
+            return t("tal.summary.click")
         if not self.board.idle():           # a turn's events are still being shown: name that turn
             seat = self.current_turn()
             return t("tal.wait", who=f"{self.board.seat_name(seat)} ({who(w, seat, lang)})")
