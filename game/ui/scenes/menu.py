@@ -68,7 +68,9 @@ def continue_tip(ctx, entry) -> str:
 class GameCard(Widget):
     def __init__(self, ctx, rect, entry, on_click) -> None:
         ready = bool(entry.module)
-        super().__init__(ctx, rect, ctx.i18n.pick(entry.blurb) if ready else ctx.t("menu.coming"))
+        # (the card shows its blurb already: the hover says what a click does)
+        super().__init__(ctx, rect, ctx.t("menu.card_tip", game=ctx.i18n.pick(entry.title)) if ready
+                         else ctx.t("menu.coming"))
         self.entry = entry
         self.ready = ready
         self.on_click = on_click
