@@ -193,7 +193,8 @@ def _steps_and_portals(w: World, seat: int, occ: dict) -> list[Action]:
     return out
 
 
-def _shoves(w: World, seat: int, occ: dict | None) -> list[Action]:
+def _shoves(w: World, seat: int, occ: dict | None, only=None) -> list[Action]:
+    """only: the figure ids to list shoves of (the AI asks about a few), else every enemy."""
     pool = w.res["turn"]["pool"]
     monsters = [i for i in free_dice(w) if times_as(w, seat, pool[i], "monster")]
     out: list[Action] = []
@@ -201,7 +202,12 @@ def _shoves(w: World, seat: int, occ: dict | None) -> list[Action]:
         occ = occupied(w) if occ is None else occ
         hero = hero_cell(w, seat)
         enter = entries(w, hero=False)
-        for eid, fig, pos in enemies(w):
+        if only is None:
+            listed = enemies(w)
+        else:           # enemies(w) restricted to `only`, same order
+            figs, where = w.stores[Figure], w.stores[Pos]
+            listed = [(e, figs[e], where[e]) for e in sorted(only) if e in where and figs[e].kind != "hero"]
+        for eid, fig, pos in listed:
             for d in shove_dirs_from(w, hero, eid, occ, enter):
                 out += [_act("shove", i, eid, d) for i in monsters]
     return out

@@ -11,7 +11,7 @@ from collections import deque
 from game.engine.protocol import Action
 from game.engine.state import World
 
-from .actions import actions_of_kind, attack_targets, legal_actions, main_phase, times_as
+from .actions import _shoves, actions_of_kind, attack_targets, legal_actions, main_phase, times_as
 from .board import LEVEL_H
 from .boss import boss_eid
 from .combat import enemy_damage, target_health
@@ -61,6 +61,12 @@ class _Kinds:
         if acts is None:
             raise KeyError(kind)
         return acts
+
+    def shoves(self, eids) -> list[Action]:
+        """The "shove" actions of the figures `eids` only, in listing order."""
+        if self._all_listed or not self._main:
+            return [a for a in self._lists.get("shove", ()) if a.args[1] in eids]
+        return _shoves(self.w, self.seat, self.occ(), only=eids)
 
     def occ(self) -> dict:
         """occupied(w), shared by every chooser: never change it."""
@@ -623,13 +629,14 @@ def _coins(w: World, seat: int, kinds) -> Action | None:
 def _shove(w: World, seat: int, kinds) -> Action | None:
     """Shove an enemy that is next to our hero away, preferably off its platform."""
     me = hero_cell(w, seat)
-    near = set(adjacent_enemies(w, me, kinds.occ())) if me else set()
+    figures = w.stores[Figure]
+    near = {e for e in adjacent_enemies(w, me, kinds.occ()) if figures[e].kind != "boss"} if me else set()
+    if not near:
+        return None
     b = board(w)
     best, best_v = None, 0
-    for a in kinds.get("shove", []):
+    for a in kinds.shoves(near):
         _i, eid, d = a.args
-        if eid not in near or w.get(eid, Figure).kind == "boss":
-            continue
         pos = w.get(eid, Pos)
         to = step_to((pos.x, pos.y), d)
         v = 2 + (3 if d == "down" or to not in b.floor else 0) + (1 if to[1] < me[1] else 0)
@@ -756,9 +763,7 @@ def _pull_boss(w: World, seat: int, kinds) -> Action | None:
     dist = abs(here[0] - me[0]) + abs(here[1] - me[1])
     best, best_d = None, dist
     occ = {c: e for c, e in kinds.occ().items() if c != here}      # the board without the boss
-    for a in kinds.get("shove", []) + kinds.get("shove_more", []):
-        if a.kind == "shove" and a.args[1] != eid:
-            continue
+    for a in kinds.shoves((eid,)) + kinds.get("shove_more", []):
         d = a.args[2] if a.kind == "shove" else a.args[0]
         to = step_to(here, d)
         land = _enemy_landing(w, to, occ)
