@@ -131,18 +131,29 @@ def _unused(w: World) -> list[tuple[int, dict]]:
 def _goal_distance(w: World) -> dict:
     """Steps from each cell to the next goal (the top row of the highest
     revealed level, or the boss level), ignoring figures; cached per tower state."""
-    status = w.res["level_status"]
-    top = highest_level(w)
-    boss = boss_eid(w) if top == boss_level(w) else None
-    boss_cell = _cell_of(w, boss) if boss is not None else None
-    last = w.cache.get("ai_goal_last")              # (as movement._topology: the last tower first)
-    if last is not None and last[0] == status and last[1] == boss_cell:
-        return last[2]
-    key = ("ai_goal", tuple(status), boss_cell)
-    dist = w.cache.get(key)
+    sq = _Squares.of(w)
+    boss = boss_eid(w)
+    key = _goal_key(w, _cell_of(w, boss) if boss is not None else None)
+    cells = sq.goal_cells.get(key)
+    if cells is None:
+        h = sq.h
+        cells = sq.goal_cells[key] = {(i // h, i % h): d for i, d in _goal_squares(w, sq, key).items()}
+    return cells
+
+
+def _goal_key(w: World, boss_cell):
+    """What the goal depends on besides the tower: the boss's square once the
+    boss level is the highest revealed one."""
+    return boss_cell if highest_level(w) == boss_level(w) else None
+
+
+def _goal_squares(w: World, sq: "_Squares", boss_cell) -> dict:
+    """_goal_distance keyed by integer square (boss_cell from _goal_key),
+    memoised in the tower's _Squares."""
+    dist = sq.goals.get(boss_cell)
     if dist is not None:
-        w.cache["ai_goal_last"] = (list(status), boss_cell, dist)
         return dist
+    top = highest_level(w)
     if boss_cell is not None:
         goals = [step_to(boss_cell, d) for d in DIRS]
         goals = [g for g in goals if cell_active_ok(w, g) and board(w).edge_open(g, boss_cell, False)
@@ -151,22 +162,20 @@ def _goal_distance(w: World) -> dict:
         goals = [(x, top * LEVEL_H + 1) for x in range(10)]
     else:
         goals = [(x, top * LEVEL_H + LEVEL_H - 1) for x in range(10)]
-    goals = [g for g in goals if cell_active_ok(w, g)]
-    dist = {g: 0 for g in goals}
-    queue = deque(goals)
-    # can_enter(n -> cell) read from the hero's step table; its squares are the
-    # active ones (cell_active_ok), and it is built once per tower state
-    enter = entries(w, hero=True)
+    h = sq.h
+    dist = {g[0] * h + g[1]: 0 for g in goals if cell_active_ok(w, g)}
+    # breadth first from the goals, backwards along the hero's steps (sq.into);
+    # the distances do not depend on the order squares are visited in
+    queue = deque(dist)
+    into = sq.into
     while queue:
-        cell = queue.popleft()
-        here = dist[cell] + 1
-        for dx, dy in DIRS.values():
-            n = (cell[0] + dx, cell[1] + dy)
-            if n not in dist and cell in enter.get(n, ()):
+        i = queue.popleft()
+        here = dist[i] + 1
+        for n in into.get(i, ()):
+            if n not in dist:
                 dist[n] = here
                 queue.append(n)
-    w.cache[key] = dist
-    w.cache["ai_goal_last"] = (list(status), boss_cell, dist)
+    sq.goals[boss_cell] = dist
     return dist
 
 
@@ -186,6 +195,14 @@ class _Squares:
         self.steps = {x * h + y: tuple(n[0] * h + n[1] for n in ns) for (x, y), ns in hero_steps(w).items()}
         self.adj = {x * h + y: tuple(n[0] * h + n[1] for n in ns) for (x, y), ns in adjacency(w).items()}
         self.floor, self.ladders, self.traps, self.shops = _board_squares(b)
+        into: dict = {}                 # square -> the squares a hero steps into it from
+        for i, ns in self.steps.items():
+            for n in ns:
+                into.setdefault(n, []).append(i)
+        self.into = into
+        # memos of pure functions of this tower state, filled as asked:
+        self.goals: dict = {}           # _goal_key -> {square: steps to the goal}
+        self.goal_cells: dict = {}      # the same keyed by (x, y)
 
     @staticmethod
     def of(w: World) -> "_Squares":
@@ -240,7 +257,7 @@ class _Landscape:
         boss_cell = _cell_of(w, boss) if boss is not None else None
         self.boss = -1 if boss_cell is None else boss_cell[0] * h + boss_cell[1]
         self.bottom = bottom_row(w)
-        self.goal = _goal_squares(w, h)
+        self.goal = _goal_squares(w, sq, _goal_key(w, boss_cell))
         top = highest_level(w)
         self.boss_level = boss_level(w)
         self.reveal_row = top * LEVEL_H + LEVEL_H - 1 if top < self.boss_level else None
@@ -341,16 +358,6 @@ class _Landscape:
         v -= 7 * near
         self._value[i] = v
         return v
-
-
-def _goal_squares(w: World, h: int) -> dict:
-    """_goal_distance keyed by integer square, cached with it."""
-    dist = _goal_distance(w)
-    key = ("ai_goal_squares", id(dist))    # the entry keeps `dist` alive, so its id stays its own
-    out = w.cache.get(key)
-    if out is None or out[0] is not dist:
-        out = w.cache[key] = (dist, {x * h + y: d for (x, y), d in dist.items()})
-    return out[1]
 
 
 def _cell_of(w: World, eid: int):
