@@ -129,9 +129,13 @@ def adjacent(w: World, cell) -> list:
 
 
 def adjacent_enemies(w: World, cell, occ: dict | None = None) -> list[int]:
-    occ = occupied(w) if occ is None else occ
-    found = [occ[c] for c in _topology(w)["adj"].get(tuple(cell), ()) if c in occ]
-    return sorted(e for e in found if w.get(e, Figure).kind != "hero")
+    near = _topology(w)["adj"].get(tuple(cell), ())
+    figures = w.stores.get(Figure, {})
+    if occ is None:     # ask the figures where they are rather than building occupied(w)
+        where = w.stores.get(Pos, {})
+        return sorted(e for e, fig in figures.items() if fig.kind != "hero" and (p := where.get(e)) is not None
+                      and (p.x, p.y) in near)
+    return sorted(e for c in near if (e := occ.get(c)) is not None and figures[e].kind != "hero")
 
 
 def adjacent_heroes(w: World, cell) -> list[int]:
