@@ -61,6 +61,71 @@ def _edges(b: Board, boss: int) -> dict:
     return out
 
 
+TABLES = ("adj", True, False, "steps", "step_dirs")     # the tables _topology returns, by key
+
+
+def _rows(edges: dict, ys, live_lo: int, live_hi: int) -> tuple:
+    """The tables of TABLES for the squares of rows `ys` when exactly the rows
+    live_lo <= y < live_hi are active: adjacency, the squares a hero / another
+    figure may step into, the hero's steps in DIRS order and the same with
+    their direction."""
+    adj, enter_hero, enter_other, steps, step_dirs = {}, {}, {}, {}, {}
+    for y in ys:
+        for x in range(WIDTH):
+            a = (x, y)
+            near, hero, other = [], [], set()
+            for n, is_near, is_hero, is_other in edges[a]:
+                if live_lo <= n[1] < live_hi:
+                    if is_near:
+                        near.append(n)
+                    if is_hero:
+                        hero.append(n)
+                    if is_other:
+                        other.add(n)
+            adj[a], enter_hero[a], enter_other[a], steps[a] = tuple(near), set(hero), other, tuple(hero)
+            step_dirs[a] = tuple((_DIR_OF[(n[0] - x, n[1] - y)], n) for n in hero)
+    return adj, enter_hero, enter_other, steps, step_dirs
+
+
+@lru_cache(maxsize=16)
+def level_pieces(b: Board, boss: int) -> tuple:
+    """Per level of the tower, the TABLES of its squares as three pieces: all
+    its rows when the levels below and above are active too, its bottom row
+    when the level below is not, its top row when the level above is not.
+    Only rows next to another level see the status of the tower, so the
+    tables of any tower state are these pieces laid over each other
+    (compose_levels), built once per layout (boss level `boss` sealed)."""
+    edges = _edges(b, boss)
+    out = []
+    for level in range(b.levels):
+        lo, hi = level * LEVEL_H, level * LEVEL_H + LEVEL_H     # (LEVEL_H > 1: the two cut rows differ)
+        out.append((_rows(edges, range(lo, hi), 0, b.height), _rows(edges, (lo,), lo, b.height),
+                    _rows(edges, (hi - 1,), 0, hi)))
+    return tuple(out)
+
+
+def compose_levels(pieces: tuple, status: list) -> list[dict]:
+    """Lay the pieces of the revealed levels of `status` over each other: a
+    level's own rows, then its cut bottom/top row where the level below/above
+    is not revealed (dict.update keeps each square's place: row by row from
+    the bottom, as building them square by square would)."""
+    out = [{} for _ in pieces[0][0]] if pieces else []
+    levels = len(pieces)
+    for level, state in enumerate(status[:levels]):
+        if state != "revealed":
+            continue
+        full, low_cut, high_cut = pieces[level]
+        parts = [full]
+        if level == 0 or status[level - 1] != "revealed":
+            parts.append(low_cut)
+        if level + 1 >= levels or status[level + 1] != "revealed":
+            parts.append(high_cut)
+        for part in parts:
+            for table, rows in zip(out, part):
+                table.update(rows)
+    return out
+
+
 def _topology(w: World) -> dict:
     """Adjacency and enterable neighbours of every cell for the current tower
     (they change only when a level is revealed or removed, so they are cached
@@ -73,30 +138,9 @@ def _topology(w: World) -> dict:
         return last[1]
     key = ("topology", tuple(status))
     topo = w.cache.get(key)
-    if topo is not None:
-        w.cache["topology_last"] = (list(status), topo)
-        return topo
-    b = board(w)
-    # the active squares (cell_active), row by row from the bottom
-    cells = [(x, y) for y in range(bottom_row(w), min(b.height, len(status) * LEVEL_H))
-             if status[y // LEVEL_H] == "revealed" for x in range(WIDTH)]
-    live = set(cells)
-    edges = _edges(b, len(status) - 1)
-    adj, enter_hero, enter_other, steps = {}, {}, {}, {}
-    for a in cells:
-        near, hero, other = [], [], set()
-        for n, is_near, is_hero, is_other in edges[a]:
-            if n in live:
-                if is_near:
-                    near.append(n)
-                if is_hero:
-                    hero.append(n)
-                if is_other:
-                    other.add(n)
-        # steps: the hero's in DIRS order, for searches whose ties follow that order
-        adj[a], enter_hero[a], enter_other[a], steps[a] = tuple(near), set(hero), other, tuple(hero)
-    step_dirs = {a: tuple((_DIR_OF[(n[0] - a[0], n[1] - a[1])], n) for n in ns) for a, ns in steps.items()}
-    topo = w.cache[key] = {"adj": adj, True: enter_hero, False: enter_other, "steps": steps, "step_dirs": step_dirs}
+    if topo is None:
+        tables = compose_levels(level_pieces(board(w), len(status) - 1), status)
+        topo = w.cache[key] = dict(zip(TABLES, tables))
     w.cache["topology_last"] = (list(status), topo)
     return topo
 
