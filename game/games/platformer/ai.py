@@ -16,8 +16,7 @@ from .board import LEVEL_H
 from .boss import boss_eid
 from .combat import enemy_damage, target_health
 from .components import Figure, Pos, Token
-from .movement import (DIRS, adjacent_enemies, can_enter, compose_levels, hero_step_ok, level_pieces,
-                       step_to)
+from .movement import DIRS, adjacent_enemies, can_enter, hero_step_ok, square_tables, step_to
 from .world import (boss_level, bottom_row, cell_active, content, gem_cost, free_gems, hero_cell, highest_level,
                     in_boss_level, max_health, occupied, passives, player, board, stats)
 
@@ -193,9 +192,7 @@ class _Squares:
     def __init__(self, w: World) -> None:
         b = board(w)
         self.h = b.height
-        status = w.res["level_status"]
-        # hero_steps(w) and adjacency(w) in integers, laid together per level as movement._topology does
-        self.steps, self.adj = compose_levels(_square_pieces(b, len(status) - 1), status)
+        self.adj, self.steps = square_tables(w)
         self.floor, self.ladders, self.traps, self.shops = _board_squares(b)
         self._into: dict | None = None
         # memos of pure functions of this tower state, filled as asked:
@@ -224,16 +221,6 @@ class _Squares:
             sq = w.cache[key] = _Squares(w)
         w.cache["ai_squares_last"] = (list(status), sq)
         return sq
-
-
-@functools.lru_cache(maxsize=16)
-def _square_pieces(b, boss: int) -> tuple:
-    """movement.level_pieces' hero steps and adjacency with integer squares (per layout)."""
-    h = b.height
-
-    def ints(rows: dict) -> dict:
-        return {x * h + y: tuple(n[0] * h + n[1] for n in ns) for (x, y), ns in rows.items()}
-    return tuple(tuple((ints(piece[3]), ints(piece[0])) for piece in level) for level in level_pieces(b, boss))
 
 
 @functools.lru_cache(maxsize=16)

@@ -61,30 +61,36 @@ def _edges(b: Board, boss: int) -> dict:
     return out
 
 
-TABLES = ("adj", True, False, "steps", "step_dirs")     # the tables _topology returns, by key
+# the tables _topology returns, by key; "*_sq" are "adj" and "steps" with square (x, y) as the
+# integer x * height + y (they sort alike), for the AI's searches
+TABLES = ("adj", True, False, "steps", "step_dirs", "adj_sq", "steps_sq")
 
 
-def _rows(edges: dict, ys, live_lo: int, live_hi: int) -> tuple:
-    """The tables of TABLES for the squares of rows `ys` when exactly the rows
-    live_lo <= y < live_hi are active: adjacency, the squares a hero / another
-    figure may step into, the hero's steps in DIRS order and the same with
-    their direction."""
-    adj, enter_hero, enter_other, steps, step_dirs = {}, {}, {}, {}, {}
+def _rows(edges: dict, h: int, ys, live_lo: int, live_hi: int) -> tuple:
+    """The TABLES for the squares of rows `ys` of a tower `h` rows high when
+    exactly the rows live_lo <= y < live_hi are active: adjacency, the squares
+    a hero / another figure may step into, the hero's steps in DIRS order and
+    the same with their direction; then adjacency and steps in integers."""
+    adj, enter_hero, enter_other, steps, step_dirs, adj_sq, steps_sq = {}, {}, {}, {}, {}, {}, {}
     for y in ys:
         for x in range(WIDTH):
             a = (x, y)
-            near, hero, other = [], [], set()
+            near, hero, dirs, other, near_sq, hero_sq = [], [], [], set(), [], []
             for n, is_near, is_hero, is_other in edges[a]:
                 if live_lo <= n[1] < live_hi:
                     if is_near:
                         near.append(n)
+                        near_sq.append(n[0] * h + n[1])
                     if is_hero:
                         hero.append(n)
+                        hero_sq.append(n[0] * h + n[1])
+                        dirs.append((_DIR_OF[(n[0] - x, n[1] - y)], n))
                     if is_other:
                         other.add(n)
             adj[a], enter_hero[a], enter_other[a], steps[a] = tuple(near), set(hero), other, tuple(hero)
-            step_dirs[a] = tuple((_DIR_OF[(n[0] - x, n[1] - y)], n) for n in hero)
-    return adj, enter_hero, enter_other, steps, step_dirs
+            step_dirs[a] = tuple(dirs)
+            adj_sq[x * h + y], steps_sq[x * h + y] = tuple(near_sq), tuple(hero_sq)
+    return adj, enter_hero, enter_other, steps, step_dirs, adj_sq, steps_sq
 
 
 @lru_cache(maxsize=16)
@@ -99,8 +105,8 @@ def level_pieces(b: Board, boss: int) -> tuple:
     out = []
     for level in range(b.levels):
         lo, hi = level * LEVEL_H, level * LEVEL_H + LEVEL_H     # (LEVEL_H > 1: the two cut rows differ)
-        out.append((_rows(edges, range(lo, hi), 0, b.height), _rows(edges, (lo,), lo, b.height),
-                    _rows(edges, (hi - 1,), 0, hi)))
+        out.append((_rows(edges, b.height, range(lo, hi), 0, b.height), _rows(edges, b.height, (lo,), lo, b.height),
+                    _rows(edges, b.height, (hi - 1,), 0, hi)))
     return tuple(out)
 
 
@@ -143,6 +149,12 @@ def _topology(w: World) -> dict:
         topo = w.cache[key] = dict(zip(TABLES, tables))
     w.cache["topology_last"] = (list(status), topo)
     return topo
+
+
+def square_tables(w: World) -> tuple[dict, dict]:
+    """(adjacency, hero_steps) with integer squares x * height + y (see TABLES)."""
+    topo = _topology(w)
+    return topo["adj_sq"], topo["steps_sq"]
 
 
 def adjacency(w: World) -> dict:
