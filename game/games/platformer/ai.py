@@ -393,18 +393,25 @@ def _plan_path(kinds: _Kinds, budget: int):
     if w.res["options"]["mode"] != "solo" and w.res["turn"]["number"] > 60 * len(w.res["players"]):
         keep = -99   # a game this long is stalled: risk a knock-out (the hero respawns healed)
     steps_from = land.sq.steps
+    zoc_damage = land.zoc_damage
+    limit = health - keep
     prev = {start: None}
     best_key = {start: (0, 0)}
     heap = [(0, 0, start)]
+    pop, push = heapq.heappop, heapq.heappush
     best, best_v = start, land.value(start)
-    # Dijkstra on (wounds, steps); ties pop by square, neighbours come in DIRS order
+    # Dijkstra on (wounds, steps); ties pop by square, neighbours come in DIRS order.
+    # A square reached with the last step of the budget is recorded but never
+    # queued: it would only be popped to be skipped (the heap's entries are all
+    # distinct, so leaving some out does not change the order of the others).
     while heap:
-        dmg, steps, i = heapq.heappop(heap)
-        if best_key[i] != (dmg, steps) or steps >= budget:
+        dmg, steps, i = pop(heap)
+        if best_key[i] != (dmg, steps):
             continue
-        nd = dmg + land.zoc_damage(i)
-        if nd > health - keep:
+        nd = dmg + zoc_damage(i)
+        if nd > limit:
             continue
+        nsteps = steps + 1
         for n in steps_from.get(i, ()):
             push_cost = 0
             if n in occ:
@@ -414,12 +421,14 @@ def _plan_path(kinds: _Kinds, budget: int):
                 if steps > 0 and not land.could_push(n):
                     continue
                 push_cost = land.push_damage(i, n)
-            key = (nd + push_cost, steps + 1)
-            if n in best_key and best_key[n] <= key:
+            key = (nd + push_cost, nsteps)
+            old = best_key.get(n)
+            if old is not None and old <= key:
                 continue
             best_key[n] = key
             prev[n] = i
-            heapq.heappush(heap, (key[0], steps + 1, n))
+            if nsteps < budget:
+                push(heap, (key[0], nsteps, n))
     for n, (dmg, steps) in best_key.items():
         if n == start:
             continue
