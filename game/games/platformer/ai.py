@@ -474,24 +474,23 @@ def _choose_respawn(w: World, seat: int, acts: list[Action]) -> Action:
     rank = {"coin": 0, "monster": 1, "star": 2, "boot": 3, "sword": 4}
 
     occ = occupied(w)
-    near: dict = {}                 # enemies next to each respawn square, once per square
 
-    def key(a):
-        i, cell = a.args
-        die_rank = -1 if i < 0 else rank.get(pool[i]["face"], 0) + pool[i]["gems"] * 5
-        if cell not in near:
-            near[cell] = len(adjacent_enemies(w, tuple(cell), occ))
-        return (die_rank, near[cell], cell[0])
-    return min(acts, key=key)
+    def die_rank(i):
+        return -1 if i < 0 else rank.get(pool[i]["face"], 0) + pool[i]["gems"] * 5
+    # the first action with the least (die rank, enemies next to the square, x): the
+    # die and the square are ranked apart (acts lists every square for each die in turn)
+    die = min(dict.fromkeys(a.args[0] for a in acts), key=die_rank)
+    return min((a for a in acts if a.args[0] == die),
+               key=lambda a: (len(adjacent_enemies(w, tuple(a.args[1]), occ)), a.args[1][0]))
 
 
 def _attack(w: World, seat: int, kinds) -> Action | None:
     """Kill the best adjacent enemy if the swords (+ cheap gems) reach its health."""
+    targets = kinds.targets()
+    if not targets:             # then there is no "attack" action either: skip listing them
+        return None
     if "attack" in kinds:
         return max(kinds["attack"], key=lambda a: target_health(w, a.args[0]))
-    targets = kinds.targets()
-    if not targets:
-        return None
     pool = w.res["turn"]["pool"]
     swords = [(i, d) for i, d in _unused(w) if times_as(w, seat, d, "sword")]
     if not swords:
@@ -618,8 +617,10 @@ def _shop(w: World, seat: int, kinds) -> Action | None:
 def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
     c = content()
     p = player(w, seat)
-    usable = kinds.get("use_item", []) + kinds.get("use_artifact", [])
-    potions = kinds.get("use_potion", [])
+    # (each kind is listed only if the player holds something of it)
+    usable = (kinds.get("use_item", []) if p["items"] else []) + \
+        (kinds.get("use_artifact", []) if w.res["artifacts"] else [])
+    potions = kinds.get("use_potion", []) if p["potions"] else []
     hurt = (usable or potions) and p["health"] < max_health(w, seat)    # (only read when there is something to use)
     for a in usable:
         if a.kind == "use_item":

@@ -140,14 +140,17 @@ def passives(w: World, seat: int) -> Sums:
     p = w.res["players"][seat]
     arts = w.res["artifacts"]
     t = w.res["turn"]
-    key = (p["hero"], tuple([item_id for item_id, _ex in p["items"]]), tuple(p["tokens"]),
-           tuple([a for a, art in arts.items() if art["owner"] == seat]) if arts else (),
-           t.get("event") if t["seat"] == seat else None)
+    event = t.get("event") if t["seat"] == seat else None
+    if not (p["items"] or p["tokens"] or arts or event):
+        key = p["hero"]          # the common case: only the hero's own ability counts
+    else:
+        key = (p["hero"], tuple([item_id for item_id, _ex in p["items"]]), tuple(p["tokens"]),
+               tuple([a for a, art in arts.items() if art["owner"] == seat]) if arts else (), event)
     total = _PASSIVES.get(key)
     if total is None:
         if len(_PASSIVES) > 4096:
             _PASSIVES.clear()
-        total = _PASSIVES[key] = _sum_passives(*key)
+        total = _PASSIVES[key] = _sum_passives(*((key, (), (), (), None) if type(key) is str else key))
     return total
 
 
