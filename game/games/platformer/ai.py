@@ -11,7 +11,7 @@ from collections import deque
 from game.engine.protocol import Action
 from game.engine.state import World
 
-from .actions import _shoves, actions_of_kind, attack_targets, legal_actions, main_phase, times_as
+from .actions import _act, _shoves, actions_of_kind, attack_targets, legal_actions, main_phase, times_as
 from .board import LEVEL_H
 from .boss import boss_eid
 from .combat import enemy_damage, target_health
@@ -61,6 +61,19 @@ class _Kinds:
         if acts is None:
             raise KeyError(kind)
         return acts
+
+    def moves_toward(self, d: str) -> list[Action]:
+        """The "move" actions in direction d, for a step the planner found (so
+        the step itself is legal: _plan_path checks its first step as the
+        listing does): listing order, banked steps first, then each boot die."""
+        listed = self._lists.get("move")
+        if listed is not None or self._all_listed or not self._main:
+            return [a for a in listed or () if a.args[1] == d]
+        w, seat = self.w, self.seat
+        pool = w.res["turn"]["pool"]
+        out = [_act("move", -1, d)] if w.res["turn"]["steps"] > 0 else []
+        return out + [_act("move", i, d) for i, die in enumerate(pool)
+                      if not die["used"] and times_as(w, seat, die, "boot")]
 
     def shoves(self, eids) -> list[Action]:
         """The "shove" actions of the figures `eids` only, in listing order."""
@@ -243,7 +256,8 @@ class _Landscape:
         h = sq.h
         start = hero_cell(w, seat)
         self.start = start[0] * h + start[1]
-        self.occ = occ = {x * h + y: e for (x, y), e in occ_all.items() if (x, y) != start}
+        self.occ = occ = {x * h + y: e for (x, y), e in occ_all.items()}
+        del occ[self.start]             # our hero stands there
         tokens: dict = {}
         gems: dict = {}
         where = w.stores.get(Pos, {})
@@ -262,9 +276,9 @@ class _Landscape:
         boss_cell = _cell_of(w, boss) if boss is not None else None
         self.boss = -1 if boss_cell is None else boss_cell[0] * h + boss_cell[1]
         self.bottom = bottom_row(w)
-        self.goal = _goal_squares(w, sq, _goal_key(w, boss_cell))
         top = highest_level(w)
         self.boss_level = boss_level(w)
+        self.goal = _goal_squares(w, sq, boss_cell if top == self.boss_level else None)     # (_goal_key)
         self.reveal_row = top * LEVEL_H + LEVEL_H - 1 if top < self.boss_level else None
         self.healthy = p["health"] > 2
         self.turn_number = w.res["turn"]["number"]
@@ -335,7 +349,8 @@ class _Landscape:
         x, y = divmod(i, sq.h)
         # gravity: fall (the square below is i - 1) until a platform, a figure below or a ladder
         land, ly = i, y
-        while ly > self.bottom and land not in sq.floor and land - 1 not in self.occ and land not in sq.ladders:
+        bottom, floor, occ, ladders = self.bottom, sq.floor, self.occ, sq.ladders
+        while ly > bottom and land not in floor and land - 1 not in occ and land not in ladders:
             land -= 1
             ly -= 1
         v = ly * 10.0 - 4 * self.goal.get(land, 30)
@@ -352,8 +367,9 @@ class _Landscape:
         # shoving each other for the same ledge
         v += ((self.turn_number * 7919 + x * 104729 + y * 1299709) % 1000) / 1000 * 4.0
         near, boss_near = 0, False
+        enemies = self.enemies
         for c in sq.adj.get(land, ()):
-            if c in self.enemies:
+            if c in enemies:
                 if c == self.boss:
                     boss_near = True
                 else:
@@ -668,11 +684,14 @@ def _shove(w: World, seat: int, kinds) -> Action | None:
 
 
 def _move(w: World, seat: int, kinds) -> Action | None:
-    if not kinds.get("move"):
+    budget = _steps_available(w, seat)
+    if budget <= 0:                 # no banked step and no boot: no "move" action
         return None
-    path = kinds.plan(_steps_available(w, seat))
+    path = kinds.plan(budget)
     if len(path) >= 2:
         return _step_along(w, seat, kinds, path)
+    if not kinds.get("move"):
+        return None
     return _unstick(w, seat, kinds)
 
 
@@ -695,11 +714,10 @@ def _unstick(w: World, seat: int, kinds) -> Action | None:
 
 
 def _step_along(w: World, seat: int, kinds, path) -> Action | None:
-    moves = kinds.get("move", [])
     me = path[0]
     nxt = path[1]
     d = next(k for k, v in DIRS.items() if (me[0] + v[0], me[1] + v[1]) == nxt)
-    options = [a for a in moves if a.args[1] == d]
+    options = kinds.moves_toward(d)
     if not options:
         return None
     pool = w.res["turn"]["pool"]
