@@ -11,12 +11,13 @@ from collections import deque
 from game.engine.protocol import Action
 from game.engine.state import World
 
-from .actions import _act, _shoves, actions_of_kind, attack_targets, legal_actions, main_phase, times_as
+from .actions import (_act, _shoves, actions_of_kind, attack_targets, free_dice, legal_actions, main_phase,
+                      times_as)
 from .board import LEVEL_H
 from .boss import boss_eid
 from .combat import enemy_damage, target_health
 from .components import Figure, Pos, Token
-from .movement import DIRS, adjacent_enemies, can_enter, hero_step_ok, square_tables, step_to
+from .movement import DIRS, adjacent_enemies, can_enter, hero_step_ok, respawn_cells, square_tables, step_to
 from .world import (boss_level, bottom_row, cell_active, content, gem_cost, free_gems, hero_cell, highest_level,
                     in_boss_level, max_health, occupied, passives, player, board, stats)
 
@@ -109,8 +110,8 @@ class _Kinds:
 
 def choose(w: World, seat: int) -> Action:
     t = w.res["turn"]
-    if t.get("push") or t["phase"] == "store" or t.get("shove") or hero_cell(w, seat) is None:
-        # a push or shove to finish, the store phase, respawning: few actions, all listed
+    if t.get("push") or t["phase"] == "store" or t.get("shove"):
+        # a push or shove to finish, the store phase: few actions, all listed
         acts = legal_actions(w)
         if len(acts) == 1:
             return acts[0]
@@ -119,9 +120,9 @@ def choose(w: World, seat: int) -> Action:
         kinds = _Kinds(w, seat, acts)
         if t["phase"] == "store":
             return _choose_store(w, seat, kinds)
-        if t.get("shove"):
-            return _pull_boss(w, seat, kinds) or _choose_shove_more(w, kinds)
-        return _choose_respawn(w, seat, kinds["respawn"])
+        return _pull_boss(w, seat, kinds) or _choose_shove_more(w, kinds)
+    if hero_cell(w, seat) is None:
+        return _choose_respawn(w, seat)
     # The main phase: end_actions is always legal, and when it is the only action
     # every chooser below finds nothing to do and we end there too, so the full
     # list is never needed.
@@ -485,19 +486,21 @@ def _choose_shove_more(w: World, kinds) -> Action:
     return kinds["shove_stop"][0]
 
 
-def _choose_respawn(w: World, seat: int, acts: list[Action]) -> Action:
+def _choose_respawn(w: World, seat: int) -> Action:
+    """The respawn action of legal_actions with the least (die rank, enemies next
+    to the square, x), the first such in listing order (every square for each
+    die in turn, so die and square are ranked apart); built from the same
+    sources and squares instead of listing every pair."""
+    cells = respawn_cells(w, seat)
+    sources = [-1] if passives(w, seat)["free_respawn"] else free_dice(w)
+    if not cells or not sources:
+        return _act("end_actions")      # (the only legal action then)
     pool = w.res["turn"]["pool"]
     rank = {"coin": 0, "monster": 1, "star": 2, "boot": 3, "sword": 4}
-
     occ = occupied(w)
-
-    def die_rank(i):
-        return -1 if i < 0 else rank.get(pool[i]["face"], 0) + pool[i]["gems"] * 5
-    # the first action with the least (die rank, enemies next to the square, x): the
-    # die and the square are ranked apart (acts lists every square for each die in turn)
-    die = min(dict.fromkeys(a.args[0] for a in acts), key=die_rank)
-    return min((a for a in acts if a.args[0] == die),
-               key=lambda a: (len(adjacent_enemies(w, tuple(a.args[1]), occ)), a.args[1][0]))
+    die = min(sources, key=lambda i: -1 if i < 0 else rank.get(pool[i]["face"], 0) + pool[i]["gems"] * 5)
+    cell = min(cells, key=lambda c: (len(adjacent_enemies(w, tuple(c), occ)), c[0]))
+    return _act("respawn", die, cell)
 
 
 def _attack(w: World, seat: int, kinds) -> Action | None:
