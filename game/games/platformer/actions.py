@@ -10,6 +10,7 @@ from game.engine.chance import Deck
 from game.engine.protocol import Action, Event, IllegalAction, act
 from game.engine.state import World
 
+from .board import LEVEL_H
 from .combat import attack_total, defeat, pick_up, target_health
 from .components import Figure, Pos
 from .content import SYMBOLS
@@ -80,7 +81,10 @@ def attack_targets(w: World, seat: int, occ: dict | None = None) -> list[int]:
     figures = w.stores[Figure]
     near = adjacency(w).get(cell, ())
     # read from the map of figures: only the few squares that matter, not every enemy
-    out = {e for c in near if (e := occ.get(c)) is not None and figures[e].kind != "hero" and same_zone(w, cell, c)}
+    boss = len(w.res["level_status"]) - 1
+    mine = cell[1] // LEVEL_H == boss     # same_zone(w, cell, c) is (c[1] // LEVEL_H == boss) == mine
+    out = {e for c in near if (e := occ.get(c)) is not None and figures[e].kind != "hero"
+           and (c[1] // LEVEL_H == boss) == mine}
     reach = ability(w, seat)
     if reach["kind"] == "ranged":
         b = board(w)

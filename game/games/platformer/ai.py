@@ -34,11 +34,12 @@ class _Kinds:
     several choosers ask the same questions. Reads like the {kind: [Action]}
     of the kinds that have actions: `kind in kinds`, `kinds[kind]`, `kinds.get`."""
 
-    def __init__(self, w: World, seat: int, listed: list[Action] | None = None) -> None:
+    def __init__(self, w: World, seat: int, listed: list[Action] | None = None, main: bool | None = None) -> None:
         """listed: legal_actions(w) when the caller has it already (outside the
-        main phase, where it is short): every kind is read from it."""
+        main phase, where it is short): every kind is read from it. main:
+        main_phase(w), when the caller knows it."""
         self.w, self.seat = w, seat
-        self._main = main_phase(w) if listed is None else False
+        self._main = (main_phase(w) if main is None else main) if listed is None else False
         self._occ: dict | None = None
         self._lists: dict[str, list[Action]] = {}
         self._all_listed = listed is not None        # then a kind not in _lists has no actions
@@ -126,7 +127,7 @@ def choose(w: World, seat: int) -> Action:
     # The main phase: end_actions is always legal, and when it is the only action
     # every chooser below finds nothing to do and we end there too, so the full
     # list is never needed.
-    kinds = _Kinds(w, seat)
+    kinds = _Kinds(w, seat, main=w.res["result"] is None)     # (main_phase: the checks above)
     on_boss = in_boss_level(w, hero_cell(w, seat))
     plan = (_attack, _boss_forge, _potions_and_items, _shop, _pull_boss, _coins, _shove, _move, _star) if on_boss else \
         (_attack, _shop, _potions_and_items, _climb, _coins, _shove, _move, _star)
