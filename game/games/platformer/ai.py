@@ -274,9 +274,17 @@ class _Landscape:
         self.tokens, self.gems = tokens, gems
         p = player(w, seat)
         self.gold, self.health = p["gold"], p["health"]
-        boss = boss_eid(w)
-        boss_cell = _cell_of(w, boss) if boss is not None else None
-        self.boss = -1 if boss_cell is None else boss_cell[0] * h + boss_cell[1]
+        # the enemies' squares and the boss's (boss_eid's square), in one walk over the figures
+        figures = w.stores[Figure]
+        self.enemies = enemies = set()
+        self.boss = -1
+        for i, e in occ.items():
+            kind = figures[e].kind
+            if kind != "hero":
+                enemies.add(i)
+                if kind == "boss":
+                    self.boss = i
+        boss_cell = None if self.boss < 0 else self.cell(self.boss)
         self.bottom = bottom_row(w)
         top = highest_level(w)
         self.boss_level = boss_level(w)
@@ -284,8 +292,6 @@ class _Landscape:
         self.reveal_row = top * LEVEL_H + LEVEL_H - 1 if top < self.boss_level else None
         self.healthy = p["health"] > 2
         self.turn_number = w.res["turn"]["number"]
-        figures = w.stores[Figure]
-        self.enemies = {i for i, e in occ.items() if figures[e].kind != "hero"}
         self.provoked = not passives(w, seat)["no_provoke"]
         self._damage: dict[int, int] = {}
         self._zoc: dict[int, int] = {}
