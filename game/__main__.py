@@ -91,8 +91,15 @@ def cmd_check_map(args) -> int:
 
 
 def cmd_screenshot(args) -> int:
+    from game.engine.simulate import parse_options
+    from game.games import get_game
     from game.ui.screenshot import render_screenshot
-    render_screenshot(args.game, args.seed, args.after, args.out)
+    try:
+        options = parse_options(get_game(args.game), args.option or []) if args.option else None
+    except (KeyError, ValueError) as exc:
+        print(f"error: {str(exc).strip(chr(39))}", file=sys.stderr)
+        return 2
+    render_screenshot(args.game, args.seed, args.after, args.out, options=options)
     print(args.out)
     return 0
 
@@ -150,6 +157,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("game")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--after", type=int, default=0)
+    p.add_argument("--option", action="append", metavar="KEY=VALUE")
     p.add_argument("--out", required=True)
     p = sub.add_parser("bench")
     p.add_argument("--json", action="store_true")

@@ -390,3 +390,18 @@ def test_bfs_and_dijkstra_agree_on_unit_costs(ops, start_i, max_cost):
         assert p is not None and len(p) - 1 == d
         assert all(g.can_step(a, b) for a, b in zip(p, p[1:]))
         assert math.isclose(len(g.path(start, goal, cost=lambda a, b: 1, stop_at=stop)) - 1, d)
+
+
+def test_multi_square_bases():
+    from game.engine.grid import base_cells, base_distance
+    assert base_cells((3, 4)) == [(3, 4)]
+    assert base_cells((3, 4), 2) == [(3, 4), (4, 4), (3, 5), (4, 5)]
+    assert base_distance(base_cells((3, 4), 2), [(6, 5)]) == 2      # from its nearest square (4, 5)
+    assert base_distance(base_cells((3, 4), 2), [(5, 6)]) == 1
+
+
+def test_occupancy_of_bases_and_their_overlaps():
+    from game.engine.grid import base_cells, occupancy
+    held, overlaps = occupancy([("a", base_cells((1, 1), 2)), ("b", [(3, 3)]), ("c", [(2, 2)])])
+    assert held[(2, 1)] == "a" and held[(3, 3)] == "b" and held[(2, 2)] == "a"
+    assert overlaps == [((2, 2), "a", "c")]

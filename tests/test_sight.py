@@ -571,3 +571,16 @@ def test_reference_shift_is_generic():
                 cells = _ref_cells((0, 0), (dx, dy), s)
                 assert all(abs(p[0] - q[0]) + abs(p[1] - q[1]) == 1
                            for p, q in zip(cells, cells[1:]))
+
+
+def test_a_large_base_sees_past_a_pillar_from_its_other_square():
+    from game.engine.grid import Grid, base_cells
+    from game.engine.sight import BLOCKED, CLEAR, PARTIAL, base_height_sight, height_sight
+    g = Grid(10, 10)
+    pillar = {(4, 2): 4}
+    assert height_sight(g, (2, 2), (6, 2), 3, 2, pillar)[0] == BLOCKED       # one square: cut
+    assert base_height_sight(g, base_cells((2, 2), 2), [(6, 2)], 3, 2, pillar)[0] == PARTIAL   # the base: round it
+    assert base_height_sight(g, base_cells((2, 4), 2), [(6, 2)], 3, 2, pillar)[0] == CLEAR
+    # its own squares never hide it
+    own = {c: 3 for c in base_cells((2, 2), 2)}
+    assert base_height_sight(g, [(8, 2)], base_cells((2, 2), 2), 2, 3, own)[0] == CLEAR

@@ -5,7 +5,8 @@
 Layers: floor (section kind: corridor | room | main), sections (section number),
 walls (north / west edge of each square: wall or door), arrows (exploration
 arrows, pointing into the section they reveal), furniture (height, cover,
-difficult terrain) and marks (start, exit). The scenario's hidden data (locked
+difficult terrain, movable) and marks (start, exit); maps with terrain add a
+terrain layer (pit with its depth, deep water, walkway, raised level 1-3). The scenario's hidden data (locked
 doors, riddles, fixed traps, secret doors, the Leader's square) lives in its
 sheet, not in the map. Every run rewrites the files and validates them with
 game.games.dungeon_universalis.board; exit 1 on any problem.
@@ -61,7 +62,48 @@ WARREN = {
     "props": {"title_es": "La madriguera del Rey Roedor", "title_en": "The Gnaw-King's Warren",
               "sheet": "warren"},
 }
-MAPS = {"warren": WARREN}
+# furniture added after the first map (its tiles come after the marks so older gids stay put)
+MOVABLE = {"crate": (1, "light", True, False)}
+# terrain tiles: kind -> properties
+TERRAIN = {"pit": {"terrain": ("string", "pit"), "depth": ("int", 2)},
+           "water": {"terrain": ("string", "water")},
+           "walkway": {"terrain": ("string", "walkway")},
+           **{f"level_{n}": {"terrain": ("string", "level"), "level": ("int", n)} for n in (1, 2, 3)}}
+
+
+def _rect(x0, y0, w, h):
+    return [(x, y) for y in range(y0, y0 + h) for x in range(x0, x0 + w)]
+
+
+# The Drowned Cistern: a flooded hall, a gallery split by a pit trench, stepped terraces
+# (a chest up on a block only climbing reaches) with a ledge, and the Queen's cistern with a
+# raised dais in deep water.
+_DAIS = _rect(23, 4, 3, 3)
+SUNKEN = {
+    "size": (30, 20),
+    "sections": {1: ("corridor", [(2, 14, 2, 6)]), 2: ("room", [(1, 6, 8, 8)]),
+                 3: ("corridor", [(9, 11, 9, 2)]), 4: ("room", [(10, 2, 8, 9)]),
+                 5: ("room", [(18, 11, 10, 8)]), 6: ("corridor", [(18, 4, 2, 7)]),
+                 7: ("main", [(20, 1, 9, 9)])},
+    "doors": [((2, 13), (2, 14)), ((12, 10), (12, 11)), ((19, 6), (20, 6))],
+    "passages": [((8, 11), (9, 11)), ((8, 12), (9, 12)), ((17, 11), (18, 11)), ((17, 12), (18, 12)),
+                 ((17, 4), (18, 4)), ((17, 5), (18, 5)), ((18, 10), (18, 11)), ((19, 10), (19, 11))],
+    "furniture": [("barrel", 1, 6), ("table", 7, 7), ("chest", 1, 12), ("crate", 11, 4), ("crate", 16, 9),
+                  ("chest", 16, 2), ("statue", 21, 14), ("table", 26, 17), ("chest", 25, 13), ("altar", 27, 2),
+                  ("throne", 24, 5)],
+    "terrain": ([("water", c) for c in _rect(3, 8, 4, 4) if c[1] != 10] + [("walkway", c) for c in _rect(3, 10, 4, 1)]
+                + [("pit", c) for c in _rect(13, 2, 2, 9) if c[1] not in (6, 7)]
+                + [("walkway", c) for c in _rect(13, 6, 2, 2)]
+                + [("level_1", c) for c in _rect(22, 11, 6, 8) if c not in _rect(25, 11, 3, 3)]
+                + [("level_3", c) for c in _rect(25, 11, 3, 3)]
+                + [("level_2", c) for c in _rect(18, 16, 2, 3)]
+                + [("water", c) for c in _rect(22, 3, 5, 5) if c not in _DAIS and c != (22, 5)]
+                + [("walkway", (22, 5))] + [("level_1", c) for c in _DAIS]),
+    "start": [(2, 18), (3, 18), (2, 19), (3, 19)],
+    "exit": [(2, 18), (3, 18), (2, 19), (3, 19)],
+    "props": {"title_es": "La cisterna anegada", "title_en": "The Drowned Cistern", "sheet": "sunken"},
+}
+MAPS = {"warren": WARREN, "sunken": SUNKEN}
 
 
 def new_tile():
@@ -120,12 +162,33 @@ def arrow_tile(d):
     return s
 
 
+def terrain_tile(kind):
+    s = new_tile()
+    if kind == "pit":
+        s.fill((16, 12, 10))
+        pygame.draw.rect(s, (60, 48, 40), s.get_rect(), 2)
+    elif kind == "water":
+        s.fill((30, 70, 120, 220))
+        for y in (8, 18, 27):
+            pygame.draw.arc(s, (120, 170, 220), pygame.Rect(4, y - 4, 12, 8), 0, 3.14, 1)
+            pygame.draw.arc(s, (120, 170, 220), pygame.Rect(16, y - 4, 12, 8), 0, 3.14, 1)
+    elif kind == "walkway":
+        for x in range(2, T, 7):
+            pygame.draw.rect(s, (140, 100, 56), pygame.Rect(x, 1, 6, T - 2))
+            pygame.draw.rect(s, (70, 46, 20), pygame.Rect(x, 1, 6, T - 2), 1)
+    else:
+        n = int(kind.split("_")[1])
+        s.fill((255, 255, 255, 30 * n))
+        text(s, str(n), (255, 255, 255), 12, (6, T - 7))
+    return s
+
+
 def furniture_tile(kind):
     s = new_tile()
     r = pygame.Rect(4, 4, T - 8, T - 8)
     colours = {"table": (132, 84, 40), "barrel": (110, 70, 34), "chest": (150, 110, 40),
                "bookcase": (80, 48, 20), "statue": (170, 170, 165), "rubble": (70, 66, 60),
-               "throne": (150, 40, 40), "altar": (200, 200, 230)}
+               "throne": (150, 40, 40), "altar": (200, 200, 230), "crate": (150, 116, 70)}
     c = colours[kind]
     if kind in ("barrel", "statue"):
         pygame.draw.circle(s, c, (T // 2, T // 2), T // 2 - 4)
@@ -136,7 +199,10 @@ def furniture_tile(kind):
     else:
         pygame.draw.rect(s, c, r)
         pygame.draw.rect(s, (40, 24, 10), r, 1)
-    height = FURNITURE[kind][0]
+    if kind == "crate":
+        pygame.draw.line(s, (70, 46, 20), r.topleft, r.bottomright, 1)
+        pygame.draw.line(s, (70, 46, 20), r.topright, r.bottomleft, 1)
+    height = {**FURNITURE, **MOVABLE}[kind][0]
     if height:
         text(s, str(height), (255, 255, 255), 12, (T - 7, T - 7))
     return s
@@ -171,12 +237,20 @@ def build_tileset():
                       lambda k=kind: furniture_tile(k)))
     for kind in ("start", "exit"):
         tiles.append((f"mark_{kind}", {"mark": ("string", kind)}, lambda k=kind: mark_tile(k)))
+    for kind, (height, cover, passable, difficult) in MOVABLE.items():
+        tiles.append((f"furniture_{kind}", {"furniture": ("string", kind), "height": ("int", height),
+                                            "cover": ("string", cover), "passable": ("bool", passable),
+                                            "difficult": ("bool", difficult), "movable": ("bool", True)},
+                      lambda k=kind: furniture_tile(k)))
+    for kind, props in TERRAIN.items():
+        tiles.append((f"terrain_{kind}", props, lambda k=kind: terrain_tile(k)))
     return tiles
 
 
 def map_layers(spec: dict, gid_of: dict) -> dict:
     w, h = spec["size"]
-    layers = {k: [[0] * w for _ in range(h)] for k in LAYERS}
+    names = LAYERS + (("terrain",) if "terrain" in spec else ())
+    layers = {k: [[0] * w for _ in range(h)] for k in names}
     section = {}
     for n, (kind, rects) in spec["sections"].items():
         for (x0, y0, rw, rh) in rects:
@@ -210,6 +284,9 @@ def map_layers(spec: dict, gid_of: dict) -> dict:
     for kind, x, y in spec["furniture"]:
         assert (x, y) in section and layers["furniture"][y][x] == 0, ("furniture", kind, x, y)
         layers["furniture"][y][x] = gid_of[f"furniture_{kind}"]
+    for kind, (x, y) in spec.get("terrain", ()):
+        assert (x, y) in section and layers["terrain"][y][x] == 0, ("terrain", kind, x, y)
+        layers["terrain"][y][x] = gid_of[f"terrain_{kind}"]
     for kind in ("start", "exit"):
         for x, y in spec[kind]:
             if kind == "exit" and (x, y) in spec["start"]:
@@ -234,8 +311,8 @@ def render(out: Path, dest: Path, tiles) -> None:
         tm = load_map(path)
         surf = pygame.Surface((tm.width * T, tm.height * T))
         surf.fill((24, 20, 18))
-        for lname in LAYERS:
-            for (x, y), gid in tm.gids[lname].items():
+        for lname in LAYERS[:1] + ("terrain",) + LAYERS[1:]:
+            for (x, y), gid in tm.gids.get(lname, {}).items():
                 surf.blit(images[gid - 1], (x * T, y * T))
         pygame.image.save(surf, str(dest / f"{path.stem}.png"))
 

@@ -7,7 +7,8 @@ outline). Deterministic. Figures are seen from above-front standing on a round b
 rim tells the side and level: heroes gold, Troop bronze, Elite silver, Champion red, the
 Leader crowned.
 
-  figures/<id>.png     4 heroes, 8 rat-folk creatures, the Leader, the captive miner (96x96)
+  figures/<id>.png     4 heroes, 8 rat-folk creatures, the Leader, the captive miner, the Drowned
+                       Court's figures and the stranded ferryman (96x96; tools/art_drowned_court.py)
   dice/scenario_<face>.png, dice/d6_<1..6>.png (96x96)
   tokens/<name>.png    chest, trap, noise, fortune, reserve, achievement, coins, deck, card back,
                        stairs, furniture, exit, knocked, stunned... (64x64)
@@ -20,6 +21,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import pygame  # noqa: E402
 from art_common import INK, ROOT, Canvas, Cap, Ell, Poly, RRect, dark, light, mix, rgba, save, star_pts  # noqa: E402
+from art_drowned_court import LEVELS as DROWNED_LEVELS  # noqa: E402
+from art_drowned_court import drowned  # noqa: E402
 from art_tokens import d6_face, die_body  # noqa: E402
 
 OUT = os.path.join(ROOT, "sprites", "dungeon_universalis")
@@ -458,6 +461,8 @@ def main():
     for k, lv in levels.items():
         save(creature(k, lv), p("figures", f"{k}.png"))
     save(miner(), p("figures", "captive_miner.png"))
+    for k, lv in DROWNED_LEVELS.items():
+        save(drowned(k, RIMS[lv], base), p("figures", f"{k}.png"))
     for face in ("obstacle", "encounter", "power", "blank"):
         save(scenario_face(face), p("dice", f"scenario_{face}.png"))
     for n in range(1, 7):

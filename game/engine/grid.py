@@ -485,6 +485,36 @@ def size_rank(size: str) -> int:
     return SIZE_HEIGHT[size]
 
 
+BASE_SPAN = {"small": 1, "medium": 1, "large": 2, "huge": 2}    # squares a side of the base covers
+
+
+def base_cells(anchor: Cell, span: int = 1) -> list[Cell]:
+    """The squares of a span x span base whose top-left square is anchor (multi-square figures)."""
+    x, y = anchor
+    if span == 1:
+        return [(x, y)]
+    return [(x + i, y + j) for j in range(span) for i in range(span)]
+
+
+def occupancy(bases) -> tuple[dict, list]:
+    """Square -> owner for (owner, cells) pairs of multi-square bases, and the overlaps found as
+    (square, first owner, second owner)."""
+    held: dict = {}
+    overlaps = []
+    for owner, cells in bases:
+        for c in cells:
+            if c in held:
+                overlaps.append((c, held[c], owner))
+            else:
+                held[c] = owner
+    return held, overlaps
+
+
+def base_distance(a_cells, b_cells) -> int:
+    """Squares between two bases, from their nearest squares (Chebyshev)."""
+    return min(chebyshev(p, q) for p in a_cells for q in b_cells)
+
+
 def much_bigger(a: str | int, b: str | int) -> bool:
     """'Much bigger': two or more points of size or height apart."""
     ra = a if isinstance(a, int) else SIZE_HEIGHT[a]

@@ -332,3 +332,26 @@ def height_sight(grid: Grid, a: Cell, b: Cell, viewer_height: int, target_height
     if n is None:
         return BLOCKED, 0
     return (PARTIAL if n > 0 else CLEAR), n
+
+
+_RANK = {CLEAR: 0, PARTIAL: 1, BLOCKED: 2}
+
+
+def base_height_sight(grid: Grid, cells_a, cells_b, viewer_height: int, target_height: int,
+                      elements: dict, cover_cells: dict | None = None, elevated=None,
+                      blocking_edges=BLOCKING_EDGES) -> tuple[str, int]:
+    """height_sight between two multi-square bases: from any square of one to any square of the
+    other, the clearest line counts (least cover). A base's own squares never hide it.
+    elevated(a, b): is the target square higher than the viewer's (default never)."""
+    own = set(cells_a) | set(cells_b)
+    others = {c: h for c, h in elements.items() if c not in own}
+    best = None
+    for a in cells_a:
+        for b in cells_b:
+            got = height_sight(grid, a, b, viewer_height, target_height, others, cover_cells,
+                               target_elevated=bool(elevated and elevated(a, b)), blocking_edges=blocking_edges)
+            if best is None or (_RANK[got[0]], got[1]) < (_RANK[best[0]], best[1]):
+                best = got
+                if got == (CLEAR, 0):
+                    return best
+    return best

@@ -8,7 +8,8 @@ from __future__ import annotations
 import os
 
 
-def prepared_board(game_id: str, seed: int, after: int, games=None, players: int | None = None):
+def prepared_board(game_id: str, seed: int, after: int, games=None, players: int | None = None,
+                   options: dict | None = None):
     """(app, board) with `after` AI actions played and their events shown in the log."""
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -19,7 +20,7 @@ def prepared_board(game_id: str, seed: int, after: int, games=None, players: int
     game = app.ctx.games.get(game_id)
     if players is None:
         players = max(game.min_players, min(game.max_players, 2))
-    match = quick_match(game, seed=seed, ai=True, players=players, name=app.ctx.t("setup.ai"))
+    match = quick_match(game, seed=seed, ai=True, players=players, name=app.ctx.t("setup.ai"), options=options)
     speed = app.ctx.settings.anim_speed
     app.ctx.settings.anim_speed = "instant"
     board = BoardScene(app.ctx, match, autosave=False, sync_ai=True)
@@ -40,9 +41,10 @@ def prepared_board(game_id: str, seed: int, after: int, games=None, players: int
     return app, board
 
 
-def render_screenshot(game_id: str, seed: int, after: int, out_path, size=(1280, 720), games=None) -> str:
+def render_screenshot(game_id: str, seed: int, after: int, out_path, size=(1280, 720), games=None,
+                      options: dict | None = None) -> str:
     import pygame
-    app, board = prepared_board(game_id, seed, after, games)
+    app, board = prepared_board(game_id, seed, after, games, options=options)
     app.ctx.tips.clear()
     app.render()
     surf = app.screen

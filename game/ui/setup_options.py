@@ -63,12 +63,13 @@ def fit_seats(match: Match) -> Match:
 
 
 def quick_match(game, seed: int | None = None, ai: bool = True, players: int | None = None,
-                autosave=None, name: str = "AI") -> Match:
-    """A match with default options (smoke test, screenshots, bench); seats are "<name> <n>"."""
+                autosave=None, name: str = "AI", options: dict | None = None) -> Match:
+    """A match with default options (smoke test, screenshots, bench) but those given; seats are
+    "<name> <n>"."""
     n = players or game.min_players
     seed = seed if seed is not None else random.randrange(1, 10 ** 9)
     seats = [Seat(f"{name} {i + 1}", ai=ai) for i in range(n)]
-    return fit_seats(Match(game, make_options(game, n), seed, seats, autosave=autosave))
+    return fit_seats(Match(game, {**make_options(game, n), **(options or {})}, seed, seats, autosave=autosave))
 
 
 # -- what the setup screen shows -----------------------------------------------------------------------

@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.8" tiledversion="1.8.2" name="dungeon_universalis" tilewidth="32" tileheight="32" tilecount="37" columns="10">
- <image source="dungeon_universalis_tiles.png" width="320" height="128"/>
+<tileset version="1.8" tiledversion="1.8.2" name="dungeon_universalis" tilewidth="32" tileheight="32" tilecount="44" columns="10">
+ <image source="dungeon_universalis_tiles.png" width="320" height="160"/>
  <tile id="0">
   <properties>
    <property name="kind" type="string" value="corridor"/>
@@ -224,6 +224,50 @@
  <tile id="36">
   <properties>
    <property name="mark" type="string" value="exit"/>
+  </properties>
+ </tile>
+ <tile id="37">
+  <properties>
+   <property name="furniture" type="string" value="crate"/>
+   <property name="height" type="int" value="1"/>
+   <property name="cover" type="string" value="light"/>
+   <property name="passable" type="bool" value="true"/>
+   <property name="difficult" type="bool" value="false"/>
+   <property name="movable" type="bool" value="true"/>
+  </properties>
+ </tile>
+ <tile id="38">
+  <properties>
+   <property name="terrain" type="string" value="pit"/>
+   <property name="depth" type="int" value="2"/>
+  </properties>
+ </tile>
+ <tile id="39">
+  <properties>
+   <property name="terrain" type="string" value="water"/>
+  </properties>
+ </tile>
+ <tile id="40">
+  <properties>
+   <property name="terrain" type="string" value="walkway"/>
+  </properties>
+ </tile>
+ <tile id="41">
+  <properties>
+   <property name="terrain" type="string" value="level"/>
+   <property name="level" type="int" value="1"/>
+  </properties>
+ </tile>
+ <tile id="42">
+  <properties>
+   <property name="terrain" type="string" value="level"/>
+   <property name="level" type="int" value="2"/>
+  </properties>
+ </tile>
+ <tile id="43">
+  <properties>
+   <property name="terrain" type="string" value="level"/>
+   <property name="level" type="int" value="3"/>
   </properties>
  </tile>
 </tileset>

@@ -10,7 +10,7 @@ from game.games.dungeon_universalis.game import GAME
 
 
 def test_setup_places_companions_and_counts_their_value():
-    w = GAME.new_game({"players": 2, "heroes": ["brannoc", "ithra"],
+    w = GAME.new_game({"scenario": "warren", "players": 2, "heroes": ["brannoc", "ithra"],
                        "companions": ["marchland_sellsword", "war_hound"]}, 1)
     comps = w.res["companions"]
     assert [fig(w, c)["ref"] for c in comps] == ["marchland_sellsword", "war_hound"]

@@ -380,3 +380,13 @@ def test_unidentified_magic_arrows_shoot_as_plain_ones():
     fig(w, "h1")["unknown"] = ["magic_arrows"]
     w.res["v"] += 1
     assert not legal(w, "magic_shot") and legal(w, "shoot")
+
+
+def test_a_caster_leaving_the_scenario_takes_its_lasting_spells():
+    w = build({"heroes": [{"ref": "morvaen", "at": [2, 17]}, {"ref": "brannoc", "at": [2, 16]}], "revealed": [3]})
+    w.res["spells"] = [{"uid": 1, "spell": "cloak_of_night", "caster": "h1", "side": "hero", "turns": 3,
+                        "figs": ["h1", "h2"], "squares": []}]
+    assert legal(w, "leave")
+    ev = do(w, "leave", "h1")
+    assert w.res["spells"] == [] and of(ev, "spell_ends")
+    assert GAME.check_invariants(w) == []

@@ -24,8 +24,8 @@ def test_an_epic_party_meets_hardier_creatures_and_a_better_leader():
 
 
 def test_a_revisit_keeps_what_was_searched_and_the_traps_met():
-    w = GAME.new_game({"players": 2, "revisit": True, "companions": ["none", "none"]}, 1)
+    w = GAME.new_game({"scenario": "warren", "players": 2, "revisit": True, "companions": ["none", "none"]}, 1)
     assert w.res["searched_rooms"] and w.res["searched_elements"]
     assert all(t["found"] for t in w.res["traps"])
-    first = GAME.new_game({"players": 2, "companions": ["none", "none"]}, 1)
+    first = GAME.new_game({"scenario": "warren", "players": 2, "companions": ["none", "none"]}, 1)
     assert first.res["searched_rooms"] == [] and not any(t["found"] for t in first.res["traps"])

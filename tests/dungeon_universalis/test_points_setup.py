@@ -11,17 +11,17 @@ from game.games.dungeon_universalis.game import GAME
 
 def test_reserve_is_party_value_minus_the_leader():
     three = ["brannoc", "dorna", "ithra"]
-    w = GAME.new_game({"players": 3, "heroes": three, "companions": ["none"] * 3}, 1)
+    w = GAME.new_game({"scenario": "warren", "players": 3, "heroes": three, "companions": ["none"] * 3}, 1)
     leader = content().leader["pv"]
     assert w.res["party_value"] == 30
     assert w.res["reserve"] == 30 - leader
-    w = GAME.new_game({"players": 3, "heroes": three, "revisit": True, "experience": 5, "companions": ["none"] * 3}, 1)
+    w = GAME.new_game({"scenario": "warren", "players": 3, "heroes": three, "revisit": True, "experience": 5, "companions": ["none"] * 3}, 1)
     assert w.res["party_value"] == 45
     assert w.res["reserve"] == 45 + 2 * 3 - leader
 
 
 def test_reserve_never_starts_below_zero():
-    w, events = GAME.new_game_with_events({"players": 1, "heroes": ["saska"], "companions": ["none"]}, 1)
+    w, events = GAME.new_game_with_events({"scenario": "warren", "players": 1, "heroes": ["saska"], "companions": ["none"]}, 1)
     assert w.res["reserve"] == max(0, 10 - content().leader["pv"])
     setup = of(events, "setup")[0]
     assert setup["short"] == max(0, content().leader["pv"] - 10)
@@ -29,7 +29,7 @@ def test_reserve_never_starts_below_zero():
 
 def test_deck_formulas():
     for players, ambushes, reinforcements in ((2, 1, 1), (3, 2, 2), (4, 2, 2)):
-        w = GAME.new_game({"players": players}, 3)
+        w = GAME.new_game({"scenario": "warren", "players": players}, 3)
         obstacle = w.res["decks"]["obstacle"]["draw"]
         assert len(obstacle) == players * 6 + 1 + ambushes
         assert obstacle.count("thief") == 1 and obstacle.count("ambush") == ambushes

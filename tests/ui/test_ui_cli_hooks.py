@@ -22,3 +22,18 @@ def test_bench_returns_frame_times():
     times = frame_times("dicerace", 3, 20, games=fake_games(), after=10)
     assert len(times) == 20 and all(t > 0 for t in times)
     assert startup_seconds(games=fake_games()) > 0
+
+
+def test_screenshot_takes_game_options():
+    from game.ui.screenshot import prepared_board
+    app, board = prepared_board("dungeon_universalis", 3, 0, options={"scenario": "sunken"})
+    try:
+        assert board.match.state.res["map"] == "sunken"
+    finally:
+        app.shutdown()
+
+
+def test_the_screenshot_command_refuses_an_unknown_option_value(capsys):
+    from game.__main__ import main
+    assert main(["screenshot", "dungeon_universalis", "--option", "scenario=atlantis", "--out", "x.png"]) == 2
+    assert "scenario" in capsys.readouterr().err

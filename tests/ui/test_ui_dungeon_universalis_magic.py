@@ -88,3 +88,20 @@ def test_the_dispel_question_is_answered_from_the_bar(app):
     click(app, let.rect.center)
     step(app, 5)
     assert not b.match.state.res.get("ask")
+
+
+def test_the_spell_list_offers_to_end_the_lasting_spell(app):
+    b = board_for(app, {"heroes": [{"ref": "morvaen", "at": [8, 13]}],
+                        "creatures": [{"ref": "pikeling", "at": [12, 13]}], "revealed": [3]})
+    w = b.match.state
+    w.res["spells"] = [{"uid": 7, "spell": "dusk_veil", "caster": "h1", "side": "hero", "turns": 3,
+                        "figs": ["h1"], "squares": [[8, 13]]}]
+    w.res["v"] += 1
+    b.view.sync()
+    b.view.refresh_targets()
+    click(app, spells_button(b.view).rect.center)
+    last = b.view.menu.entries[-1]
+    assert last[0] == "End Dusk veil (turns left 3)"
+    click(app, b.view.menu.row_rects()[-1].center)
+    step(app, 3)
+    assert b.match.state.res["spells"] == []

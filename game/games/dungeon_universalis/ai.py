@@ -5,10 +5,11 @@ from __future__ import annotations
 from game.engine.grid import LOOSE, STRICT, chebyshev
 from game.engine.protocol import Action, act
 
-from . import ai_magic, combat, light, movement, potions
+from . import ai_magic, combat, light, movement, potions, terrain
 from .actions import legal_moves, legal_without_moves
 from .content import content
-from .world import board, cell, doors, fig, grid, heroes, joa_figs, ranged_weapon, section_of, surface
+from .world import (board, cell, doors, fig, footprint, furniture, grid, heroes, joa_figs, ranged_weapon, section_of,
+                    surface, within_reach)
 
 
 class _Kinds(dict):
@@ -54,8 +55,16 @@ def choose(w, seat: int) -> Action:
             return None
         fortune = f["fortune"] > 1
         opts = [o for o in opts if o.args[3] == fortune] or opts
+        if kind == "attack" and board(w).terrain:
+            # a foe with a pit behind it is pushed into it: hit that one first
+            return max(opts, key=lambda o: (terrain.pit_behind(w, f, fig(w, o.args[1])), len(o.args[2]),
+                                            -fig(w, o.args[1])["life"], fig(w, o.args[1])["leader"], o.args[1]))
         return max(opts, key=lambda o: (len(o.args[2]), -fig(w, o.args[1])["life"],
                                         fig(w, o.args[1])["leader"], o.args[1]))
+    if by_kind.get("climb_out"):            # down in a pit: out first, on the side of the fight or the goal
+        return _climb_out(w, f, by_kind["climb_out"])
+    if by_kind.get("armour") and f.get("armour_on") and terrain.in_water(w, f) and terrain.swim_agility(w, f) <= 0:
+        return by_kind["armour"][0]          # heavy armour would keep it from swimming out
     # heal when badly hurt; a bonus potion when a fight is on and none is working
     heals = [o for o in by_kind.get("drink", []) if potions.heals(o.args[1])]
     if f["life"] <= 2 and heals:
@@ -119,13 +128,13 @@ def choose(w, seat: int) -> Action:
             if mv is not None:
                 return mv
         return act("end", fid)
-    if by_kind.get("armour") and not f.get("armour_on"):
+    if by_kind.get("armour") and not f.get("armour_on") and not terrain.in_water(w, f):
         return by_kind["armour"][0]          # armour taken off (to swim, say) goes back on
     for k in ("search_bodies", "disarm", "open_chest", "riddle", "pick_lock", "persuade", "search_room", "identify"):
         if by_kind.get(k):
             return by_kind[k][0]
     for o in by_kind.get("search_element", []):
-        if board(w).furniture[tuple(o.args[1])]["kind"] != "altar" or f["life"] < f["max_life"] - 1:
+        if furniture(w)[tuple(o.args[1])]["kind"] != "altar" or f["life"] < f["max_life"] - 1:
             return o
     if w.res["mission"]:
         if by_kind.get("carry"):
@@ -173,6 +182,8 @@ def choose(w, seat: int) -> Action:
             return mv
     if by_kind.get("search_secret") and not goals:
         return by_kind["search_secret"][0]
+    if by_kind.get("slide") and not enemies:
+        return by_kind["slide"][0]         # nothing else to do: shift a crate (cover for later)
     return act("end", fid)
 
 
@@ -244,16 +255,12 @@ def _enemies_near(w, fid, r) -> bool:
     return any(chebyshev(c, cell(fig(w, e))) <= r for e in joa_figs(w))
 
 
-MOVES_KEYED = ("sides", "elements", "door_sig", "leader_way", "move_costs", "tree")
-
-
 def _restore_moves(w, before: int) -> None:
     """Trying squares moved a figure back and forth: the AI leaves the state as it found it (its
-    counter back, and the caches keyed by the counter dropped, since they saw the tried squares)."""
+    counter back, and the per-counter cache dropped, since it saw the tried squares)."""
     if w.res["moves"] != before:
         w.res["moves"] = before
-        for k in [k for k in w.cache if isinstance(k, tuple) and k and k[0] in MOVES_KEYED]:
-            del w.cache[k]
+        w.cache.pop("per_moves", None)
 
 
 def _move_to_fight(w, fid, f, by_kind):
@@ -261,7 +268,7 @@ def _move_to_fight(w, fid, f, by_kind):
     if not moves:
         return None
     rw = ranged_weapon(w, f)
-    enemies = [cell(fig(w, e)) for e in joa_figs(w)]
+    enemies = [c for e in joa_figs(w) for c in footprint(fig(w, e))]
     shooter = rw is not None and "ranged" in rw["traits"]
     caster = ai_magic.keeps_range(w, f)
     if shooter or caster:
@@ -296,8 +303,11 @@ def _move_to_fight(w, fid, f, by_kind):
             abs(surface(w, c) - surface(w, e)) <= 1
     adj = [m for m in moves if any(contact(tuple(m.args[1]), e) for e in enemies)]
     if adj:
-        return min(adj, key=lambda m: (min(fig(w, e)["life"] for e in joa_figs(w)
-                                           if contact(tuple(m.args[1]), cell(fig(w, e)))), tuple(m.args[1])))
+        edge = terrain.pit_edges(w) if board(w).terrain else frozenset()
+        return min(adj, key=lambda m: (tuple(m.args[1]) in edge,      # not with a pit at its back
+                                       min(fig(w, e)["life"] for e in joa_figs(w)
+                                           if any(contact(tuple(m.args[1]), x) for x in footprint(fig(w, e)))),
+                                       tuple(m.args[1])))
     return _move_towards(w, fid, by_kind, set(enemies), adjacent_ok=True)
 
 
@@ -307,11 +317,35 @@ def _move_towards(w, fid, by_kind, goals, adjacent_ok=False):
     if not moves or not goals:
         return None
     here = cell(fig(w, fid))
-    field = _field(w, frozenset(goals), {tuple(m.args[1]) for m in moves} | {here})
+    leaps = {tuple(o.args[1]) for o in by_kind.get("jump", []) + by_kind.get("climb", [])}
+    field = _field(w, frozenset(goals), {tuple(m.args[1]) for m in moves} | {here} | leaps)
     best = min(moves, key=lambda m: (field.get(tuple(m.args[1]), 10 ** 6), tuple(m.args[1])))
+    jump = _shortcut(w, fig(w, fid), by_kind, field, min(field.get(tuple(best.args[1]), 10 ** 6),
+                                                           field.get(here, 10 ** 6)))
+    if jump is not None:
+        return jump
     if field.get(tuple(best.args[1]), 10 ** 6) < field.get(here, 10 ** 6):
         return best
     return None
+
+
+def _shortcut(w, f, by_kind, field, walking: int):
+    """A climb that gets nearer than walking can, or a jump that lands two or more steps nearer,
+    when the odds of its test are at least even (a failure is a fall). The walking field counts
+    ledges as steps, so a hero walks to the foot of a ledge and climbs it."""
+    best, best_d = None, walking
+    for o in by_kind.get("jump", []) + by_kind.get("climb", []):
+        d = field.get(tuple(o.args[1]), 10 ** 6) + (2 if o.kind == "jump" else 1)
+        if d <= best_d and terrain.odds(w, f, o.kind, tuple(o.args[1])) >= 0.5:
+            best, best_d = o, d
+    return best
+
+
+def _climb_out(w, f, opts):
+    enemies = [cell(fig(w, e)) for e in joa_figs(w)]
+    mates = [cell(fig(w, h)) for h in heroes(w) if h != f["id"]]
+    near = enemies or mates or [board(w).start[0]]
+    return min(opts, key=lambda o: (min(chebyshev(tuple(o.args[1]), c) for c in near), tuple(o.args[1])))
 
 
 def _field(w, goals: frozenset, needed: set) -> dict:
@@ -328,7 +362,8 @@ def _field(w, goals: frozenset, needed: set) -> dict:
     if len([k for k in w.cache if isinstance(k, tuple) and k[0] == "field"]) > 16:
         for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "field"]:
             del w.cache[k]
-    opens = open_cells(w, "medium") | goals
+    # deep water is swum slowly (and heavy armour may keep a hero in it): the way round counts
+    opens = (open_cells(w, "medium") - _water(w)) | goals
     stops = _corner_stops(w)
     g = grid(w)
     dist = {c: 0 for c in goals}
@@ -342,6 +377,7 @@ def _field(w, goals: frozenset, needed: set) -> dict:
             for n in g.neighbors8(c, STRICT):
                 if n in dist or n not in opens or (c, n) in stops:
                     continue
+
                 dist[n] = d
                 left.discard(n)
                 nxt.append(n)
@@ -349,6 +385,13 @@ def _field(w, goals: frozenset, needed: set) -> dict:
     if not frontier:
         w.cache[key] = dist            # the whole map: good for any squares later
     return dist
+
+
+def _water(w) -> frozenset:
+    got = w.cache.get("water_squares")
+    if got is None:
+        got = w.cache["water_squares"] = frozenset(c for c, t in board(w).terrain.items() if t["kind"] == "water")
+    return got
 
 
 def _exploration_goals(w) -> set:
@@ -378,7 +421,8 @@ def _exploration_goals(w) -> set:
             for dx in (-1, 0, 1):
                 for dy in (-1, 0, 1):
                     c = (cc[0] + dx, cc[1] + dy)
-                    if c != cc and section_of(w, c) in w.res["revealed"] and c not in b.furniture:
+                    if c != cc and section_of(w, c) in w.res["revealed"] and c not in furniture(w) \
+                            and within_reach(w, c, cc):
                         out.add(c)
     return out
 

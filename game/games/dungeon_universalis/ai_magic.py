@@ -19,11 +19,16 @@ def answer(w, hid: str):
     return Action("dispel", (hid, yes))
 
 
-def score(w, fid: str, a) -> float:
+def score(w, fid: str, a, previews: dict | None = None) -> float:
     _fid, sid, target, aid = a.args
     sp = spell(sid)
     f = fig(w, fid)
-    p = preview(w, fid, sid, target)
+    key = (sid, target)
+    p = previews.get(key) if previews is not None else None
+    if p is None:
+        p = preview(w, fid, sid, target)
+        if previews is not None:
+            previews[key] = p
     if p["friends"] and sp["kind"] == "projectile":
         return 0.0
     near = [e for e in joa_figs(w) if chebyshev(cell(f), cell(fig(w, e))) <= 6]
@@ -45,13 +50,21 @@ def score(w, fid: str, a) -> float:
     gain -= 0.35 * (sp["cost"] - 1)          # mana is a whole adventure's worth of spells
     if aid is not None:
         gain -= 0.4 if content().objects[aid]["effect"] == "scroll" and f["magic"]["mana"] >= sp["cost"] else 0.1
-    return gain * cast_chance(w, fid, aid)
+    if gain <= 0:
+        return 0.0
+    if previews is None:
+        return gain * cast_chance(w, fid, aid)
+    odds = previews.get(("odds", aid))
+    if odds is None:
+        odds = previews[("odds", aid)] = cast_chance(w, fid, aid)
+    return gain * odds
 
 
 def best_cast(w, fid: str, options: list):
     if not options or not joa_figs(w):
         return None
-    scored = [(score(w, fid, a), a.args[1], str(a.args[2]), str(a.args[3]), a) for a in options]
+    previews: dict = {}                      # one look per spell and target, whatever the aid
+    scored = [(score(w, fid, a, previews), a.args[1], str(a.args[2]), str(a.args[3]), a) for a in options]
     best = max(scored, key=lambda x: x[:4])
     return best[4] if best[0] >= CAST_WORTH else None
 
@@ -81,5 +94,12 @@ def keeps_range(w, f: dict) -> bool:
 
 
 def has_target(w, fid: str) -> bool:
-    from .magic import targets
-    return any(targets(w, fid, s) for s in _offence(w, fig(w, fid)))
+    """Some foe within reach of an offensive spell and in sight (one look per foe)."""
+    from .world import distance, enemies_of, sight
+    f = fig(w, fid)
+    spells_ = _offence(w, f)
+    if not spells_:
+        return False
+    reach = max(spell(s)["range"] for s in spells_)
+    return any(distance(cell(f), cell(fig(w, e))) <= reach and sight(w, f, fig(w, e))[0] != "blocked"
+               for e in enemies_of(w, fid))

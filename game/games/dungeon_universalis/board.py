@@ -3,12 +3,13 @@
 Layers (see tools/make_dungeon_universalis_maps.py): floor (corridor | room |
 main), sections (section number per square), walls (north / west edges: wall
 or door), arrows (exploration arrows pointing into the section they reveal),
-furniture (height, cover, passable, difficult terrain) and marks (start).
+furniture (height, cover, passable, difficult terrain, movable) and marks (start);
+an optional terrain layer (pit + depth, water, walkway, level + level).
 Map property `exits`: 'x,y;x,y'. Coordinates are Tiled's: y = 0 the top row.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 
 from game.engine.grid import edge_key
@@ -18,6 +19,7 @@ from game.paths import asset_path
 LAYERS = ("floor", "sections", "walls", "arrows", "furniture", "marks")
 ARROWS = {"n": (0, -1), "e": (1, 0), "s": (0, 1), "w": (-1, 0)}
 KINDS = ("corridor", "room", "main")
+TERRAIN_KINDS = ("pit", "water", "walkway", "level")
 
 
 @dataclass(frozen=True)
@@ -30,10 +32,11 @@ class Board:
     cells: dict            # section number -> tuple of cells
     edges: dict            # edge_key -> "wall" | "door"
     arrows: dict           # arrow cell -> (direction vector, target section)
-    furniture: dict        # cell -> {"kind", "height", "cover", "passable", "difficult"}
+    furniture: dict        # cell -> {"kind", "height", "cover", "passable", "difficult", "movable"}
     start: tuple
     exits: tuple
     links: tuple           # (section a, section b, cell in a, cell in b): doors and passages
+    terrain: dict = field(default_factory=dict)   # cell -> {"kind": pit | water | walkway | level, "level": floor level (pits below 0)}
 
     def neighbours_of(self, n: int) -> list:
         return sorted({b for a, b, _, _ in self.links if a == n})
@@ -73,7 +76,8 @@ def board_from_tilemap(tm: TileMap) -> Board:
         target = section.get((c[0] + d[0], c[1] + d[1]))
         arrows[c] = (d, target)
     furniture = {c: {"kind": p["furniture"], "height": p.get("height", 1), "cover": p.get("cover", "none"),
-                     "passable": p.get("passable", True), "difficult": p.get("difficult", False)}
+                     "passable": p.get("passable", True), "difficult": p.get("difficult", False),
+                     "movable": p.get("movable", False)}
                  for c, p in tm.layers["furniture"].items() if "furniture" in p}
     start = tuple(sorted((c for c, p in tm.layers["marks"].items() if p.get("mark") == "start"),
                          key=lambda c: (c[1], c[0])))
@@ -87,10 +91,16 @@ def board_from_tilemap(tm: TileMap) -> Board:
             e = edges.get(edge_key(c, o))
             if e in (None, "door"):
                 links.add((n, m, c, o))
+    terrain = {}
+    for c, p in tm.layers.get("terrain", {}).items():
+        if "terrain" in p:
+            tk = p["terrain"]
+            level = -p.get("depth", 2) if tk == "pit" else (p.get("level", 1) if tk == "level" else 0)
+            terrain[c] = {"kind": tk, "level": level}
     return Board(name=tm.name, width=tm.width, height=tm.height, section=section, kind=kind,
                  cells={n: tuple(v) for n, v in cells.items()}, edges=edges, arrows=arrows,
                  furniture=furniture, start=start, exits=_cells(tm.properties.get("exits", "")),
-                 links=tuple(sorted(links)))
+                 links=tuple(sorted(links)), terrain=terrain)
 
 
 def validate_board(b: Board) -> list[str]:
@@ -111,6 +121,16 @@ def validate_board(b: Board) -> list[str]:
     for c in b.furniture:
         if c not in b.section:
             problems.append(f"furniture at {c} is off the sections")
+    for c, t in b.terrain.items():
+        if c not in b.section:
+            problems.append(f"terrain at {c} is off the sections")
+        if t["kind"] not in TERRAIN_KINDS:
+            problems.append(f"unknown terrain {t['kind']!r} at {c}")
+        if t["kind"] in ("pit", "water") and c in b.furniture:
+            problems.append(f"furniture at {c} stands in a pit or deep water")
+    for c in b.start:
+        if c in b.terrain:
+            problems.append(f"start square {c} is not plain floor")
     # every section reachable from the start through doors and passages
     seen, todo = set(), [b.section[b.start[0]]] if b.start and b.start[0] in b.section else []
     while todo:

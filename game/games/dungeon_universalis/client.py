@@ -48,8 +48,34 @@ def shot_odds(w, sid: str, tid: str, skills=()) -> dict:
     return {"chance": hits / 36, "mod": base, "why": why, "need": need}
 
 
+def terrain_odds(w, action: Action) -> dict:
+    """A jump, climb or climb out before it is tried: the chance its Agility test passes, the
+    levels a failure falls (one damage die each) and whether an ally's rope may still save it."""
+    from . import terrain
+    f = fig(w, action.args[0])
+    to = tuple(action.args[1])
+    chance = terrain.odds(w, f, action.kind, to)
+    if action.kind == "jump":
+        _gap, drop, fall_to = terrain.jump_targets(w, f, w.res["act"]["mp"])[to]
+        levels = drop or -_floor(w, fall_to)
+    elif action.kind == "climb":
+        levels = 1
+    else:
+        levels = 0                      # a failed climb out just stays down in the pit
+    rope = any(terrain.ROPE in fig(w, h)["objects"] for h in w.res["party"] if h != f["id"])
+    return {"chance": chance, "levels": levels, "rope": rope}
+
+
+def _floor(w, c) -> int:
+    from .world import floor_level
+    return floor_level(w, c)
+
+
 def action_warnings(w, action: Action) -> list[tuple[str, dict]]:
     k = action.kind
+    if k in ("jump", "climb", "climb_out"):
+        o = terrain_odds(w, action)
+        return [("du_fall_risk", {"kind": k, "chance": round(o["chance"] * 100), "levels": o["levels"]})]
     if k == "leave":
         others = [h for h in w.res["party"] if h != action.args[0] and not fig(w, h)["out"]
                   and not fig(w, h).get("left")]

@@ -7,7 +7,8 @@ from game.engine.grid import behind, much_bigger, size_rank
 from . import bodies, light
 from .potions import breaks
 from .content import content
-from .world import (add_points, cell, d6, dice, distance, emit, engaged_by, fig, friends_of, grid, heroes,
+from .terrain import drop_below, fall, is_pit
+from .world import (add_points, board, cell, fig_distance, floor_level, footprint, d6, dice, distance, emit, engaged_by, fig, friends_of, grid, heroes,
                     in_enemy_zoi, melee_weapon, moved, occupied, on_board, passable_cell, ranged_weapon,
                     shield, sight, stat, surface, touching, weapon)
 
@@ -38,8 +39,8 @@ def elevated(w, a: dict, b: dict) -> bool:
 
 
 def difficult(w, f: dict) -> bool:
-    from .world import board
-    fu = board(w).furniture.get(cell(f))
+    from .world import furniture
+    fu = furniture(w).get(cell(f))
     return bool(fu and fu["difficult"])
 
 
@@ -72,6 +73,12 @@ def melee_mods(w, att: dict, dfn: dict, att_skills=(), events=None) -> tuple[int
         why.append("difficult")
     if difficult(w, dfn):
         dm -= 1
+    if board(w).terrain:
+        from .terrain import water_malus
+        if water_malus(w, att):
+            am -= 1
+            why.append("swimming")
+        dm -= water_malus(w, dfn)
     if not dfn["states"].get("knocked_down") and is_back(w, att, dfn):
         am += 1
         why.append("back")
@@ -120,6 +127,8 @@ def melee(w, aid: str, did: str, events, skills=(), fortune: bool = False) -> di
         if (shield(w, dfn) or (dwpn and "long" in dwpn["traits"])) and size_rank(att["size"]) <= size_rank(dfn["size"]) \
                 and standing(dfn):
             push(w, dfn, att, events)
+            if att["states"].get("stunned") and board(w).terrain and is_pit(w, cell(att)):
+                out["ended"] = True         # pushed back into a pit: a fall ends its activation
         return out
     out["hit"] = True
     crits = ar.count(6)
@@ -140,11 +149,28 @@ def gain_position(w, att: dict, dfn: dict, before, events) -> None:
         return
     if att["side"] == "hero" and not w.res["options"].get("follow_up", False):
         return
-    if before in occupied(w) or not passable_cell(w, before, att):
+    if att["size"] in ("large", "huge"):
+        before = _big_step(w, att, before)
+        if before is None:
+            return
+    elif before in occupied(w) or not passable_cell(w, before, att):
         return
     att["cell"] = list(before)
     moved(w)
     emit(events, "follow_up", who=att["id"], to=list(before))
+
+
+def _big_step(w, att: dict, square):
+    """The anchor one step away whose 2x2 base covers `square`, with room for it (or None)."""
+    here = cell(att)
+    occ = {c: o for c, o in occupied(w).items() if o != att["id"]}
+    for dx in (-1, 0, 1):
+        for dy in (-1, 0, 1):
+            c = (here[0] + dx, here[1] + dy)
+            if (dx or dy) and tuple(square) in footprint(att, c) and passable_cell(w, c, att) \
+                    and not any(x in occ for x in footprint(att, c)):
+                return c
+    return None
 
 
 def standing(f):
@@ -378,12 +404,14 @@ def leader_falls(w, leader: dict, events) -> None:
                 f["fled"] = True
                 moved(w)
                 emit(events, "flee", who=fid)
+                if f.get("magic"):
+                    from .magic import caster_out
+                    caster_out(w, f, events)
 
 
-def push(w, att: dict, dfn: dict, events) -> str:
-    """Push dfn one square away from att: straight if free, else a diagonal back square.
-    Returns "moved", "blocked" (figures in the way) or "wall" (an obstacle: +1 damage die)."""
-    ca, cd = cell(att), cell(dfn)
+def push_squares(ca, cd) -> list:
+    """Where a push from square ca sends the figure on cd: straight back, then the two squares
+    beside that one."""
     dx = (cd[0] > ca[0]) - (cd[0] < ca[0])
     dy = (cd[1] > ca[1]) - (cd[1] < ca[1])
     options = [(cd[0] + dx, cd[1] + dy)]
@@ -393,22 +421,44 @@ def push(w, att: dict, dfn: dict, events) -> str:
         options += [(cd[0] + dx, cd[1] - 1), (cd[0] + dx, cd[1] + 1)]
     else:
         options += [(cd[0] - 1, cd[1] + dy), (cd[0] + 1, cd[1] + dy)]
-    occ = occupied(w)
+    return options
+
+
+def push(w, att: dict, dfn: dict, events) -> str:
+    """Push dfn one square away from att: straight if free, else a diagonal back square.
+    Returns "moved", "blocked" (figures in the way) or "wall" (an obstacle: +1 damage die)."""
+    ca, cd = cell(att), cell(dfn)
+    options = push_squares(ca, cd)
+    occ = {c: o for c, o in occupied(w).items() if o != dfn["id"]}
     g = grid(w)
+    big = dfn["size"] in ("large", "huge")
     any_figure = False
+    pits = []
     for c in options:
         if not g.in_bounds(c) or not g.can_step(cd, c, diagonals=True):
             continue
-        if not passable_cell(w, c, dfn) and c not in occ:
-            continue
-        if c in occ:
+        squares = footprint(dfn, c)
+        if any(x in occ for x in squares):
             any_figure = True
+            continue
+        if not big and board(w).terrain and is_pit(w, c) and board(w).section.get(c) is not None:
+            pits.append(c)          # only if no other square is free
             continue
         if not passable_cell(w, c, dfn):
             continue
-        dfn["cell"] = list(c)
-        moved(w)
+        if board(w).terrain and floor_level(w, c) - floor_level(w, cd) >= 2:
+            continue                # a ledge is a wall to whoever is pushed against it
+        drop = drop_below(w, cd, c) if board(w).terrain and not big else 0
         emit(events, "push", who=att["id"], target=dfn["id"], to=list(c))
+        if drop >= 2:
+            fall(w, dfn, c, drop, events, "push")
+        else:
+            dfn["cell"] = list(c)
+            moved(w)
+        return "moved"
+    if pits:
+        emit(events, "push", who=att["id"], target=dfn["id"], to=list(pits[0]))
+        fall(w, dfn, pits[0], -board(w).terrain[pits[0]]["level"], events, "push")
         return "moved"
     if any_figure:
         return "blocked"
@@ -432,8 +482,12 @@ def can_shoot(w, sid: str, tid: str) -> bool:
     wpn = ranged_weapon(w, s)
     if wpn is None or in_enemy_zoi(w, sid) or not on_board(t):
         return False
-    if wpn.get("range", 0) < distance(cell(s), cell(t)):
+    if wpn.get("range", 0) < fig_distance(s, t):
         return False
+    if board(w).terrain:
+        from .terrain import shot_allowed
+        if not shot_allowed(w, s, t):
+            return False
     if w.res.get("darkness"):
         lim = light.sight_limit(w, s)
         if lim is not None and distance(cell(s), cell(t)) > lim:
@@ -460,16 +514,26 @@ def shot_mods(w, s: dict, t: dict, wpn: dict, skills=(), hasty: bool = False) ->
     why = []
     m = 0
     state, cover = sight(w, s, t)
+    if board(w).terrain:
+        from .terrain import in_pit, shot_cover
+        extra = shot_cover(w, s, t)
+        if in_pit(w, t):
+            state, cover = "clear", 0       # from the pit's edge the shot is free
+        elif extra:
+            state, cover = "partial", max(cover if state == "partial" else 0, extra)
     if state == "partial":
         m -= 2 if cover >= 2 else 1
         why.append("cover")
-    b = band(distance(cell(s), cell(t)))
+    b = band(fig_distance(s, t))
     if b:
         m += b
         why.append("distance")
     if t["size"] == "small":
         m -= 1
         why.append("small")
+    if t["size"] in ("large", "huge"):
+        m += 1
+        why.append("big")
     walked = s.get("walked", 0)
     if walked and not ("thrown" in wpn["traits"] and walked <= 2):
         m -= 1 if walked * 2 <= s["stats"]["mov"] else 2

@@ -16,13 +16,31 @@ BONUSES = ("melee", "defence", "shoot", "perception", "dexterity", "bravery", "i
            "armour", "attacks", "special")
 CRITERIA = ("nearest", "easiest", "weakest_armour", "most_wounded", "richest", "highest_value")
 STATES = ("none", "stunned", "poisoned", "knocked_down")
+SIZES = ("small", "medium", "large", "huge")
 LORES = ("embers", "shadows")               # the two lores of magic (spells.yaml)
 HERO_CASTER = {"level": OneOf("apprentice", "adept", "archmage"), "lore": OneOf(*LORES), "spells": [str]}
+CASTER = {"lore": OneOf(*LORES), "mana": IntRange(1, 30)}    # a creature that casts: its lore, its mana
 GROUP = [[AnyOf(str, IntRange(1, 6))]]     # [[creature, count], ...]
 
-FIGURE = {"id": str, "name": TEXT, "size": OneOf("small", "medium"), "level": OneOf("troop", "elite", "champion"),
+FIGURE = {"id": str, "name": TEXT, "size": OneOf(*SIZES), "level": OneOf("troop", "elite", "champion"),
           "pv": IntRange(1, 40), "attacks": IntRange(1, 3), "stats": STATS, "weapons": [str], "shield": str,
-          "skills": [str], "behaviour": str}
+          "skills": [str], "behaviour": str, "caster?": CASTER, "extras?": [{"pv": IntRange(1, 6), "skill": str}]}
+FACTION = {
+    "faction": {"id": str, "name": TEXT},
+    "creatures": [FIGURE],
+    "leader": {**FIGURE, "magic_item": str, "extras": [{"pv": IntRange(1, 6), "skill": str}]},
+    "thief": str,
+    "generation": [{"roll": IntRange(1, 10), "enemies": GROUP, "wandering": GROUP, "special": GROUP}],
+    "behaviours": [{"id": str, "mode": OneOf("melee", "ranged"), "spread": bool,
+                    "target": [OneOf(*CRITERIA)], "options?": [OneOf(*CRITERIA)], "name": TEXT}]}
+SCENARIO = {
+    "id": str, "map": str, "title": TEXT, "intro": TEXT, "faction?": str,
+    "goal": {"kind": OneOf("kill_leader"), "text": TEXT}, "main_section": IntRange(1, 99),
+    "leader_cell": [int], "npc": {"id": str, "cell": [int]},
+    "hidden": {"locked_doors": [[[int]]], "riddle_doors": [[[int]]], "secret_doors": [[[int]]],
+               "traps": [{"cell": [int], "card": str}],
+               "chests": [{"cell": [int], "riddle": bool, "locked": bool}]},
+    "riddle": TEXT}
 SCHEMAS = {
     "rules.yaml": {"scenario_die": {"faces": [OneOf("obstacle", "encounter", "power", "blank")]},
                    "test_target": IntRange(2, 14), "shot_target": IntRange(2, 14),
@@ -46,17 +64,11 @@ SCHEMAS = {
         "elements": [{"kind": str, "special": bool,
                       "results": [OneOf("fumble", "nothing", "coins", "treasure", "heal", "stun")], "name": TEXT}]},
     "heroes.yaml": {"heroes": [{"id": str, "name": TEXT, "race": str, "alignment": OneOf("good", "neutral", "evil"),
-                                "size": OneOf("small", "medium"), "xp": IntRange(0, 100),
+                                "size": OneOf(*SIZES), "xp": IntRange(0, 100),
                                 "fortune": IntRange(0, 5), "stats": STATS, "weapons": [str], "shield": str,
                                 "skills": [str], "objects": [str], "armour?": str, "caster?": HERO_CASTER}]},
-    "faction.yaml": {
-        "faction": {"id": str, "name": TEXT},
-        "creatures": [FIGURE],
-        "leader": {**FIGURE, "magic_item": str, "extras": [{"pv": IntRange(1, 6), "skill": str}]},
-        "thief": str,
-        "generation": [{"roll": IntRange(1, 10), "enemies": GROUP, "wandering": GROUP, "special": GROUP}],
-        "behaviours": [{"id": str, "mode": OneOf("melee", "ranged"), "spread": bool,
-                        "target": [OneOf(*CRITERIA)], "options?": [OneOf(*CRITERIA)], "name": TEXT}]},
+    "faction.yaml": FACTION,
+    "faction_drowned_court.yaml": FACTION,
     "cards.yaml": {
         "obstacles": [{"id": str, "kind": OneOf("trap", "lock", "thief", "ambush"), "cost": IntRange(0, 9),
                        "copies": IntRange(1, 9), "perception": IntRange(0, 14), "disarm": IntRange(0, 14),
@@ -70,16 +82,12 @@ SCHEMAS = {
     "npcs.yaml": {"npcs": [{"id": str, "name": TEXT, "race": str, "alignment": OneOf("good", "neutral", "evil"),
                             "int?": IntRange(0, 9), "val?": IntRange(0, 9),
                             "reveals": [OneOf("secret_doors", "traps", "treasure")]}]},
-    "scenario_warren.yaml": {
-        "id": str, "map": str, "title": TEXT, "intro": TEXT,
-        "goal": {"kind": OneOf("kill_leader"), "text": TEXT}, "main_section": IntRange(1, 99),
-        "leader_cell": [int], "npc": {"id": str, "cell": [int]},
-        "hidden": {"locked_doors": [[[int]]], "riddle_doors": [[[int]]], "secret_doors": [[[int]]],
-                   "traps": [{"cell": [int], "card": str}],
-                   "chests": [{"cell": [int], "riddle": bool, "locked": bool}]},
-        "riddle": TEXT},
+    "scenario_warren.yaml": SCENARIO,
+    "scenario_sunken.yaml": SCENARIO,
 }
-SCENARIOS = ("warren",)
+SCENARIOS = ("warren", "sunken")
+DEFAULT_FACTION = "hollow_warren"
+FACTION_FILES = ("faction.yaml", "faction_drowned_court.yaml")    # the Hollow Warren first (the default)
 
 
 @dataclass(frozen=True)
@@ -104,6 +112,7 @@ class Content:
     powers: dict
     npcs: dict
     scenarios: dict
+    factions: dict           # faction id -> {id, name, file, creatures (ids), leader, thief, generation}
 
 
 def _load(name: str):
@@ -124,55 +133,87 @@ def _check_refs(c: Content) -> None:
             need(o in c.objects, "heroes.yaml", f"object {o!r} of {h['id']}")
         need(sum(c.skills[s]["kind"] == "active" for s in h["skills"]) <= 2, "heroes.yaml",
              f"skills: {h['id']} has more than two active skills")
-    for cr in c.creatures.values():
-        for w in cr["weapons"]:
-            need(w in c.weapons, "faction.yaml", f"weapon {w!r} of {cr['id']}")
-        need(cr["shield"] == "none" or cr["shield"] in c.shields, "faction.yaml", f"shield of {cr['id']}")
-        need(cr["behaviour"] in c.behaviours, "faction.yaml", f"behaviour of {cr['id']}")
-        for s in cr["skills"]:
-            need(s in c.skills, "faction.yaml", f"skill {s!r} of {cr['id']}")
-    for e in c.leader["extras"]:
-        need(e["skill"] in c.skills, "faction.yaml", f"leader extra skill {e['skill']!r}")
-    need(c.leader["magic_item"] in c.objects, "faction.yaml", "leader magic_item")
-    need(c.thief in c.creatures, "faction.yaml", "thief creature")
+    for fa in c.factions.values():
+        where = fa["file"]
+        for cid in fa["creatures"] + [fa["leader"]["id"]]:
+            cr = c.creatures[cid]
+            for w in cr["weapons"]:
+                need(w in c.weapons, where, f"weapon {w!r} of {cr['id']}")
+            need(cr["shield"] == "none" or cr["shield"] in c.shields, where, f"shield of {cr['id']}")
+            need(cr["behaviour"] in c.behaviours, where, f"behaviour of {cr['id']}")
+            for s in cr["skills"] + [e["skill"] for e in cr.get("extras", [])]:
+                need(s in c.skills, where, f"skill {s!r} of {cr['id']}")
+            need(cr["size"] not in ("large", "huge") or bool(cr.get("extras")), where,
+                 f"extras: the large or huge {cr['id']} needs its extra skills")
+        need(fa["leader"]["magic_item"] in c.objects, where, "leader magic_item")
+        need(fa["thief"] in fa["creatures"], where, "thief creature")
+        need([r["roll"] for r in fa["generation"]] == list(range(1, 11)), where, "generation rows (need 1..10)")
+        for row in fa["generation"]:
+            for col in ("enemies", "wandering", "special"):
+                for pair in row[col]:
+                    need(len(pair) == 2 and isinstance(pair[0], str) and isinstance(pair[1], int), where,
+                         f"group {pair!r} in generation row {row['roll']} (expected [creature, count])")
+                    need(pair[0] in fa["creatures"], where, f"creature {pair[0]!r} in generation row {row['roll']}")
     for e in c.elements.values():
         need(len(e["results"]) == 6, "items.yaml", f"elements: {e['kind']} needs six results")
-    need([r["roll"] for r in c.generation] == list(range(1, 11)), "faction.yaml", "generation rows (need 1..10)")
-    for row in c.generation:
-        for col in ("enemies", "wandering", "special"):
-            for pair in row[col]:
-                need(len(pair) == 2 and isinstance(pair[0], str) and isinstance(pair[1], int), "faction.yaml",
-                     f"group {pair!r} in generation row {row['roll']} (expected [creature, count])")
-                ref = pair[0]
-                need(ref in c.creatures, "faction.yaml", f"creature {ref!r} in generation row {row['roll']}")
     for s in c.scenarios.values():
         for t in s["hidden"]["traps"]:
             need(t["card"] in c.obstacles and c.obstacles[t["card"]]["kind"] == "trap", "scenario", "trap card")
         need(s["npc"]["id"] in c.npcs, "scenario", "npc")
+        need(s.get("faction", DEFAULT_FACTION) in c.factions, f"scenario_{s['id']}.yaml", f"faction {s.get('faction')!r}")
+
+
+def _factions() -> tuple[dict, dict, dict]:
+    """Every faction file: (factions by id, creatures of all of them, behaviours of all of them)."""
+    factions, creatures, behaviours = {}, {}, {}
+    for name in FACTION_FILES:
+        data = _load(name)
+        where = f"dungeon_universalis/content/{name}"
+        own = unique_ids(data["creatures"], name)
+        leader = dict(data["leader"])
+        for cid in [*own, leader["id"]]:
+            if cid in creatures:
+                raise ContentError(f"{where}: creature id {cid!r} is used by another faction")
+        creatures.update(own)
+        creatures[leader["id"]] = leader
+        for bid, beh in unique_ids(data["behaviours"], name).items():
+            if bid in behaviours:
+                raise ContentError(f"{where}: behaviour id {bid!r} is used by another faction")
+            behaviours[bid] = beh
+        fid = data["faction"]["id"]
+        factions[fid] = {"id": fid, "name": data["faction"]["name"], "file": name, "creatures": list(own),
+                         "leader": leader, "thief": data["thief"], "generation": data["generation"]}
+    return factions, creatures, behaviours
 
 
 @lru_cache(maxsize=1)
 def content() -> Content:
     rules = _load("rules.yaml")
     items = _load("items.yaml")
-    faction = _load("faction.yaml")
     cards = _load("cards.yaml")
-    leader = dict(faction["leader"])
-    creatures = unique_ids(faction["creatures"], "faction.yaml")
-    creatures = {**creatures, leader["id"]: leader}
+    factions, creatures, behaviours = _factions()
+    home = factions[DEFAULT_FACTION]
     c = Content(
         rules=rules, die=Die("scenario", tuple(rules["scenario_die"]["faces"])),
         skills=unique_ids(_load("skills.yaml")["skills"], "skills.yaml"),
         weapons=unique_ids(items["weapons"], "items.yaml"), shields=unique_ids(items["shields"], "items.yaml"),
         objects=unique_ids(items["objects"], "items.yaml"), treasure=unique_ids(items["treasure"], "items.yaml"),
         elements=unique_ids(items["elements"], "items.yaml", key="kind"),
-        heroes=unique_ids(_load("heroes.yaml")["heroes"], "heroes.yaml"), faction=faction["faction"],
-        creatures=creatures, leader=leader, thief=faction["thief"], generation=faction["generation"],
-        behaviours=unique_ids(faction["behaviours"], "faction.yaml"),
+        heroes=unique_ids(_load("heroes.yaml")["heroes"], "heroes.yaml"),
+        faction={"id": home["id"], "name": home["name"]},
+        creatures=creatures, leader=home["leader"], thief=home["thief"], generation=home["generation"],
+        behaviours=behaviours,
         obstacles=unique_ids(cards["obstacles"], "cards.yaml"),
         encounters=unique_ids(cards["encounters"], "cards.yaml"),
         powers=unique_ids(cards["powers"], "cards.yaml"),
         npcs=unique_ids(_load("npcs.yaml")["npcs"], "npcs.yaml"),
-        scenarios={s: _load(f"scenario_{s}.yaml") for s in SCENARIOS})
+        scenarios={s: _load(f"scenario_{s}.yaml") for s in SCENARIOS},
+        factions=factions)
     _check_refs(c)
     return c
+
+
+def faction_of_scenario(scenario: str) -> dict:
+    """The faction a scenario sheet names (the Hollow Warren when it names none)."""
+    c = content()
+    return c.factions[c.scenarios[scenario].get("faction", DEFAULT_FACTION)]

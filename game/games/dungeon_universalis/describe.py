@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from .content import content
+from .describe_terrain import EVENTS as TERRAIN_EVENTS
+from .describe_terrain import describe_terrain
 
 STATE_NAMES = {"knocked_down": ("derribado", "knocked down"), "stunned": ("aturdido", "stunned"),
                "frightened": ("atemorizado", "frightened"), "poisoned": ("envenenado", "poisoned"),
@@ -128,6 +130,14 @@ SPECIAL_SKILLS = {
     "invulnerable": ("Ignora una herida de cada tirada de daño.", "Ignores one wound from every damage roll."),
     "small_size": ("Tamaño pequeño: -1 para dispararle; no traba solo a figuras medianas.",
                    "Small size: -1 to shoot at it; alone it does not hold medium figures."),
+    "large_size": ("Tamaño grande: peana de 2×2, +1 para dispararle, necesita sitio para toda la peana.",
+                   "Large size: a 2×2 base, +1 to shoot at it, needs room for its whole base."),
+    "huge_size": ("Tamaño enorme: peana de 2×2, pasa por encima de muebles de altura 1 y 2; herido con menos de 5 de vida.",
+                  "Huge size: a 2×2 base, steps over furniture of height 1 and 2; wounded below 5 life."),
+    "flying": ("Volar: al volar ignora zonas de influencia, fosos, agua y casillas ocupadas; en vuelo solo lucha contra quien vuela.",
+               "Flying: in flight it ignores zones of influence, pits, water and occupied squares; in flight it only fights flyers."),
+    "aquatic": ("Acuático: en aguas profundas no sufre el -1 al combate cuerpo a cuerpo.",
+                "Aquatic: no -1 to melee in deep water."),
     "animal_handler": ("Puede llevar un animal como acompañante.", "May take an animal as a companion."),
     "lost_in_dark": ("La penumbra le estorba como la oscuridad total si no hay luz a 6 casillas.",
                      "Dim light hinders it like total darkness unless a light is within 6 squares."),
@@ -166,8 +176,14 @@ def describe(event, lang: str, state=None) -> str:
 
     def t(a, b):
         return a if es else b
+    if k in TERRAIN_EVENTS:
+        return describe_terrain(k, d, lang, n)
     if k == "setup":
-        return t(f"Expedición de {d['value']} PV. El JOA paga {d['leader_cost']} por el Líder: reserva {d['reserve']}.",
+        intro = ""
+        if state is not None:
+            sheet = content().scenarios[state.res["scenario"]]
+            intro = f"{sheet['title'][lang]}: {sheet['intro'][lang]} "
+        return intro + t(f"Expedición de {d['value']} PV. El JOA paga {d['leader_cost']} por el Líder: reserva {d['reserve']}.",
                  f"Party of {d['value']} VP. The JOA pays {d['leader_cost']} for the Leader: reserve {d['reserve']}.") + (
             t(f" (Faltaban {d['short']} puntos: la reserva se queda en 0.)",
               f" ({d['short']} points short: the reserve stays at 0.)") if d.get("short") else "")

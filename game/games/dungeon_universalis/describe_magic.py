@@ -11,7 +11,7 @@ KIND_WORDS = {"projectile": ("Proyectil mágico", "Magic projectile"), "hex": ("
               "heal": ("Curación", "Healing"), "domination": ("Dominio", "Domination")}
 END_WHY = {"expired": ("se desvanece", "fades"), "replaced": ("se deshace por el nuevo hechizo",
                                                              "gives way to the new spell"),
-           "caster_out": ("se deshace: su lanzador ha caído", "breaks: its caster has fallen"),
+           "caster_out": ("se deshace: su lanzador ya no está", "breaks: its caster is gone"),
            "ended": ("se deshace a voluntad de su lanzador", "is ended by its caster")}
 
 

@@ -10,7 +10,7 @@ from game.engine.grid import chebyshev, facing_towards
 from . import epic
 from .combat import damage, set_state
 from .content import content
-from .world import (add_points, board, cell, d6, dice, distance, doors, emit, fig, gain_reserve, grid, heroes,
+from .world import (BIG, add_points, board, cell, d6, dice, faction, footprint, furniture, distance, doors, emit, fig, gain_reserve, grid, heroes,
                     joa_figs, knowledge, moved, occupied, on_board, pay, passable_cell, rng, section_of,
                     stat, test)
 
@@ -184,7 +184,7 @@ def reveal(w, n: int, viewer: str, entry: tuple, inside: tuple, events, broke: b
         w.res["main_index"] = len(w.res["revealed"]) - 1
     els = content().elements
     for c in board(w).cells[n]:
-        fu = board(w).furniture.get(c)
+        fu = furniture(w).get(c)
         if fu is not None and fu["kind"] in els and els[fu["kind"]]["special"]:
             add_points(w, "heroes", 1, "element", events)
     npc = sheet["npc"]
@@ -224,7 +224,7 @@ def group_for(w, kind: str, row: int) -> tuple[list, int]:
     """The creatures a table row gives, falling back to cheaper rows until affordable."""
     c = content()
     for r in range(row, 0, -1):
-        group = c.generation[r - 1][kind]
+        group = faction(w)["generation"][r - 1][kind]
         cost = sum(c.creatures[ref]["pv"] * n for ref, n in group)
         if cost <= w.res["reserve"]:
             return [ref for ref, n in group for _ in range(n)], r
@@ -294,6 +294,20 @@ def _free_ok(w, c, hero_cells, occ, size="small") -> bool:
     return passable_cell(w, c, {"size": size})
 
 
+def big_anchor(w, spot, hero_cells, occ, size: str):
+    """A large base covering `spot` with every square free, open and more than 2 squares from
+    the heroes; its anchor (top-left square) or None."""
+    probe = {"size": size}
+    for dx, dy in ((0, 0), (-1, 0), (0, -1), (-1, -1)):
+        c = (spot[0] + dx, spot[1] + dy)
+        squares = footprint(probe, c)
+        if any(x in occ or any(chebyshev(x, h) < 3 for h in hero_cells) for x in squares):
+            continue
+        if passable_cell(w, c, probe):
+            return c
+    return None
+
+
 def placement_cells(w, n: int, count: int, viewer: str, entry, inside) -> list:
     """Squares in the rulebook's order for count creatures in section n."""
     b = board(w)
@@ -357,17 +371,23 @@ def place_group(w, n: int, refs: list, viewer: str, entry, inside, events) -> li
     placed = []
     for ref in ordered:
         size = content().creatures[ref]["size"]
-        spot = next((c for c in spots if _free_ok(w, c, hero_cells, occ, size)), None)
+        if size in BIG:
+            spot = next((a for a in (big_anchor(w, c, hero_cells, occ, size) for c in spots) if a), None)
+        else:
+            spot = next((c for c in spots if _free_ok(w, c, hero_cells, occ, size)), None)
         if spot is None:
             # refund what cannot be placed
             gain_reserve(w, content().creatures[ref]["pv"], "no_room", events)
             continue
         f = new_figure(w, "joa", ref, spot)
         epic.harden(w, f, events)
-        occ[spot] = f["id"]
+        for x in footprint(f):
+            occ[x] = f["id"]
         face_nearest_hero(w, f)
         placed.append(f["id"])
         emit(events, "place", who=f["id"], ref=ref, at=list(spot))
+        if size in BIG:
+            leader_extras(w, f, events, content().creatures[ref].get("extras", []))
     moved(w)
     return placed
 
@@ -382,7 +402,7 @@ def face_nearest_hero(w, f: dict) -> None:
 def place_leader(w, n: int, viewer, entry, inside, events) -> list:
     from .setup import new_figure
     sheet = content().scenarios[w.res["scenario"]]
-    lead = content().leader
+    lead = faction(w)["leader"]
     spot = tuple(sheet["leader_cell"])
     occ = occupied(w)
     if spot in occ:
@@ -397,10 +417,10 @@ def place_leader(w, n: int, viewer, entry, inside, events) -> list:
     return [f["id"]]
 
 
-def leader_extras(w, f: dict, events) -> None:
+def leader_extras(w, f: dict, events, extras=None) -> None:
     """1d6 per hero: each result buys the extra skill of that value (6: the 6+ one), paid from the reserve,
-    dearest first, skills it already has ignored."""
-    extras = content().leader["extras"]
+    dearest first, skills it already has ignored. The Leader's, or a large or huge creature's."""
+    extras = faction(w)["leader"]["extras"] if extras is None else extras
     rolls = dice(w, len(w.res["party"]) + epic.extra_leader_dice(w), events, f["id"])
     wanted = []
     for r in sorted(rolls, reverse=True):
@@ -443,7 +463,7 @@ def place_thief(w, events) -> bool:
         return False
     target = min(hs, key=lambda h: (stat(w, fig(w, h), "per"), h))
     tc = cell(fig(w, target))
-    ref = content().thief
+    ref = faction(w)["thief"]
     if not pay(w, content().creatures[ref]["pv"], "thief", events):
         return False
     from .setup import new_figure

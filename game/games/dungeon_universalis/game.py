@@ -23,7 +23,10 @@ class DungeonUniversalis(WorldGame):
     def options(self) -> list[Option]:
         c = content()
         heroes = ("random",) + HERO_IDS
+        scenarios = tuple(c.scenarios)
         return [
+            Option("scenario", "choice", "random", _label("Escenario", "Scenario"), scenarios + ("random",),
+                   {**{s: c.scenarios[s]["title"] for s in scenarios}, "random": _label("Al azar", "Random")}),
             Option("players", "int", 2, _label("Héroes (uno por jugador)", "Heroes (one per player)"),
                    minimum=1, maximum=4),
             Option("heroes", "choice", "random", _label("Héroe", "Hero"), heroes,

@@ -7,7 +7,8 @@ from game.engine.grid import LOOSE, STRICT, behind, chebyshev
 from . import combat, explore, joa_guard
 from .content import content
 from .turn import recovery
-from .world import (add_points, adjacent_enemies, cell, combat_turn, distance, emit, engaged_by, fig, grid,
+from .terrain import in_pit, pit_behind
+from .world import (BIG, add_points, board, faction, passable_cell, footprint, touching, adjacent_enemies, cell, combat_turn, distance, emit, engaged_by, fig, grid,
                     heroes, joa_figs, moved, occupied, on_board, pay, ranged_weapon, rng, section_of, stat,
                     surface)
 
@@ -38,6 +39,8 @@ def continue_joa_turn(w, events) -> bool:
         fid = rest.pop(0)
         if on_board(fig(w, fid)):
             activate(w, fid, events)
+            from .terrain import drown_check
+            drown_check(w, fig(w, fid), events)
         if w.res.get("asks") or w.res.get("ask"):
             return False                 # a fortune or dispel question waits for a hero's seat
     w.res["joa_rest"] = None
@@ -198,6 +201,13 @@ def activate(w, fid: str, events) -> None:
     f["freed"] = []
     if not recovery(w, f, events):
         return
+    from .terrain import joa_climb_out
+    if joa_climb_out(w, fid, events):
+        return                          # down in a pit: the activation goes on climbing out
+    if "flying" in f["skills"]:
+        _declare_flight(w, f, events)
+    from .terrain import swim_start
+    f["swim_mp"] = swim_start(w, f, events)
     beh = content().behaviours[f["behaviour"]]
     crits = None
     if beh.get("options") and f["leader"]:
@@ -215,6 +225,18 @@ def activate(w, fid: str, events) -> None:
             emit(events, "leader_pick", who=fid, roll=r, criterion=crits[0])
         if not _one_action(w, fid, beh, crits, attacks if n == 0 else 1, events, moving=n == 0):
             return
+
+
+def _declare_flight(w, f: dict, events) -> None:
+    """A flyer declares at the start of its activation: it flies to close in, and lands to fight
+    (in flight it would only reach others in flight)."""
+    was = bool(f.get("flying"))
+    f["flying"] = False
+    moved(w)
+    f["flying"] = not adjacent_enemies(w, f["id"])
+    if f["flying"] != was:
+        moved(w)
+        emit(events, "flight", who=f["id"], on=f["flying"])
 
 
 def _one_action(w, fid, beh, crits, attacks, events, moving: bool) -> bool:
@@ -260,7 +282,7 @@ def _one_action(w, fid, beh, crits, attacks, events, moving: bool) -> bool:
         before = cell(f)
         out = combat.melee(w, fid, t, events)
         last = t if cell(f) != before else None    # pushed back by its foe's shield or long weapon
-        if f.get("ref") == content().thief and out["hit"]:
+        if f.get("ref") == faction(w)["thief"] and out["hit"]:
             _steal(w, f, fig(w, t), events)
         if out["ended"]:
             return False
@@ -276,7 +298,13 @@ def impetus(w, f: dict, foe: dict, events) -> list:
     for dx in (-1, 0, 1):
         for dy in (-1, 0, 1):
             c = (here[0] + dx, here[1] + dy)
-            if c == here or c in occ or chebyshev(c, there) != 1 or not passable_cell(w, c, f):
+            if c == here or not passable_cell(w, c, f):
+                continue
+            if f["size"] in BIG:
+                if any(occ.get(x, f["id"]) != f["id"] for x in footprint(f, c)) or \
+                        not touching(w, dict(f, cell=list(c)), foe):
+                    continue
+            elif c in occ or chebyshev(c, there) != 1:
                 continue
             if not g.can_step(here, c, diagonals=True):
                 continue
@@ -309,26 +337,36 @@ def _approach(w, fid: str, crits, events) -> None:
     hs = heroes(w)
     passable, cost, stop_at = _costs(w, fid)
     g = grid(w)
-    mp = stat(w, f, "mov")
+    mp = stat(w, f, "mov") if f.get("swim_mp") is None else f["swim_mp"]
+    if f.get("flying") and board(w).kind.get(section_of(w, cell(f))) == "corridor":
+        mp //= 2                            # flying along a corridor: half the squares
     dist, parent = g.reachable_tree(cell(f), None, passable=passable, cost=cost, diagonals=True, corner=STRICT)
-    occ = occupied(w)
+    occ = _others(w, f)
     friends = [cell(fig(w, o)) for o in joa_figs(w) if o != fid]
     options = {}
+    big = f["size"] in BIG
+    pits = bool(board(w).terrain)
     for h in hs:
-        hc = cell(fig(w, h))
+        hf = fig(w, h)
+        hc = cell(hf)
         best, best_key = None, None
-        for dx in (-1, 0, 1):
-            for dy in (-1, 0, 1):
-                c = (hc[0] + dx, hc[1] + dy)
-                if c == hc or c not in dist or (c in occ and c != cell(f)):
+        for c in _contact_squares(w, f, hf):
+            if c not in dist or any(x in occ for x in footprint(f, c)):
+                continue
+            if big:
+                probe = dict(f, cell=list(c))
+                if not touching(w, probe, hf):
                     continue
-                if not g.can_step(c, hc, diagonals=True, corner=LOOSE) or abs(surface(w, c) - surface(w, hc)) > 1:
-                    continue            # next to the hero but across a wall or a height: no contact
-                # maximise the potential: of equally near squares, the one with fewest friends
-                # around (a blast or a thrown flask catches fewer of them)
-                key = (dist[c], sum(1 for o in friends if chebyshev(o, c) == 1 and o != cell(f)), c)
-                if best is None or key < best_key:
-                    best, best_key = c, key
+            elif not g.can_step(c, hc, diagonals=True, corner=LOOSE) or abs(surface(w, c) - surface(w, hc)) > 1 \
+                    or in_pit(w, hf):
+                continue            # next to the hero but across a wall, a height or a pit's edge: no contact
+            # maximise the potential: of equally near squares, first one from which a push drops the
+            # hero into a pit, then the one with fewest friends around (a blast or a thrown flask
+            # catches fewer of them)
+            drops = bool(pits) and pit_behind(w, dict(f, cell=list(c)), hf)
+            key = (dist[c], not drops, sum(1 for o in friends if chebyshev(o, c) == 1 and o != cell(f)), c)
+            if best is None or key < best_key:
+                best, best_key = c, key
         if best is not None:
             options[h] = best
     if not options:
@@ -342,6 +380,25 @@ def _approach(w, fid: str, crits, events) -> None:
     if not path:
         return
     _walk(w, f, path, cost, mp, occ, events, stop_at, tree=(dist, parent))
+
+
+def _others(w, f: dict) -> dict:
+    """Squares held by figures other than f."""
+    return {c: o for c, o in occupied(w).items() if o != f["id"]}
+
+
+def _contact_squares(w, f: dict, hf: dict) -> list:
+    """Anchor squares from which f's base could touch figure hf."""
+    lo = -2 if f["size"] in BIG else -1
+    own = set(footprint(hf))
+    out = set()
+    for hc in own:
+        for dx in range(lo, 2):
+            for dy in range(lo, 2):
+                c = (hc[0] + dx, hc[1] + dy)
+                if not own & set(footprint(f, c)):
+                    out.add(c)
+    return sorted(out)
 
 
 def _open_a_door(w, f: dict, dist, cost, mp, occ, events, stop_at) -> None:
@@ -376,13 +433,18 @@ def _walk(w, f: dict, path, cost, mp, occ, events, stop_at, tree=None) -> None:
     With the search tree, a walk that stops short ends on the square with fewest friends around."""
     spent = 0
     last_free = 0
+
+    def free(c):
+        if f.get("flying") and not passable_cell(w, c, f):
+            return False                    # a flyer lands on open floor only
+        return all(x not in occ or occ[x] == f["id"] for x in footprint(f, c))
     for i in range(1, len(path)):
         spent += cost(path[i - 1], path[i])
         if spent > mp:
             break
-        if path[i] not in occ:
+        if free(path[i]):
             last_free = i
-        if stop_at(path[i]) and path[i] not in occ:
+        if stop_at(path[i]) and free(path[i]):
             break
     if tree is not None and 0 < last_free < len(path) - 1 and not stop_at(path[last_free]):
         end = joa_guard.spread_end(w, f["id"], path, last_free, tree[0], mp, occ)
@@ -394,7 +456,7 @@ def _walk(w, f: dict, path, cost, mp, occ, events, stop_at, tree=None) -> None:
     shooter = _hero_hasty(w, f, path[0], path[last_free])
     if shooter is not None:
         stop = next((i for i in range(1, last_free + 1)
-                     if chebyshev(path[i], cell(fig(w, shooter))) <= 3 and path[i] not in occ), None)
+                     if chebyshev(path[i], cell(fig(w, shooter))) <= 3 and free(path[i])), None)
         if stop is not None:
             f["cell"] = list(path[stop])
             moved(w)
@@ -446,7 +508,7 @@ def _move_for_shot(w, fid: str, events) -> None:
     occ = occupied(w)
     start = cell(f)
     for c in sorted(reach, key=lambda c: (reach[c], c)):
-        if c in occ and c != start:
+        if any(occ.get(x, fid) != fid for x in footprint(f, c)):
             continue
         f["cell"] = list(c)
         moved(w)

@@ -13,7 +13,7 @@ from . import combat
 from .content import content
 from .spells import (AREA_DICE_LESS, BACKLASH_DICE, CAST_TARGET, DISPEL_RANGE, LASTING, USES, lore_spells, spell,
                      superior)
-from .world import (cell, dice, distance, emit, enemies_of, fig, friends_of, grid, in_enemy_zoi, moves_cache,
+from .world import (board, cell, dice, distance, emit, enemies_of, fig, friends_of, grid, in_enemy_zoi, moves_cache,
                     on_board, sight, stat, weapon)
 
 
@@ -55,11 +55,18 @@ def aids(f: dict) -> list:
     return [None] + sorted({o for o in f["objects"] if objs[o]["effect"] in ("scroll", "component")})
 
 
+def swimming(w, f: dict) -> bool:
+    from .terrain import in_water
+    return bool(board(w).terrain) and in_water(w, f)
+
+
 def can_cast(w, fid: str, sid: str, aid=None, moved: bool = False) -> bool:
     f = fig(w, fid)
     m = f.get("magic")
     if not m or sid not in m["known"] or uses_left(f, sid) <= 0 or not free_hand(w, f):
         return False
+    if swimming(w, f):
+        return False                    # nobody casts while swimming (terrain.py)
     sp = spell(sid)
     if superior(sp) and moved:
         return False
@@ -256,7 +263,7 @@ def dispellers(w, rec: dict) -> list[str]:
     out = []
     for e in enemies_of(w, rec["caster"]):
         ef = fig(w, e)
-        if not ef.get("magic") or ef["magic"]["mana"] < 1 or ef["states"].get("immobile"):
+        if not ef.get("magic") or ef["magic"]["mana"] < 1 or ef["states"].get("immobile") or swimming(w, ef):
             continue
         if in_enemy_zoi(w, e) or min(distance(cell(ef), s) for s in spots) > DISPEL_RANGE:
             continue

@@ -1,21 +1,23 @@
-"""Hero movement: costs (allies +1, climbing furniture +1, difficult terrain +1), diagonals
-blocked by walls and obstacle corners, zones of influence that stop a move, the safety zone
-and its scenario die, sheet traps, hasty shots, running."""
+"""Hero movement: costs (allies +1, climbing furniture +1, difficult terrain +1, a level up +1,
+swimming +1), diagonals blocked by walls and obstacle corners, steps of two or more levels up or
+down closed (climb or jump instead), large bases that need room for all four squares, zones of
+influence that stop a move, the safety zone and its scenario die, sheet traps, hasty shots, running."""
 from __future__ import annotations
 
 from game.engine.grid import STRICT, behind, chebyshev, facing_towards
 
 from . import carry
 from .content import content
-from .world import (board, cell, emit, enemies_of, engages, fig, grid, joa_figs, moved, moves_cache, occupied, on_board,
-                    open_cells, zoi)
+from .world import (BIG, base_split, board, cell, emit, enemies_of, engages, fig, footprint, furniture, grid,
+                    joa_figs, moved, moves_cache, occupied, on_board, open_cells, zoi)
 
 
 def move_costs(w, fid: str, running: bool = False):
     """(passable, cost, stop_at) callables for the grid search of figure fid, cached while
     nothing moves (the legal moves, the AI and the walk itself ask in turn)."""
     mc = moves_cache(w)
-    key = ("move_costs", fid, running, len(fig(w, fid).get("freed", [])))
+    f = fig(w, fid)
+    key = ("move_costs", fid, running, len(f.get("freed", [])), bool(f.get("swimming")), bool(f.get("flying")))
     got = mc.get(key)
     if got is None:
         got = mc[key] = _move_costs(w, fid, running)
@@ -24,28 +26,46 @@ def move_costs(w, fid: str, running: bool = False):
 
 def _move_costs(w, fid: str, running: bool):
     f = fig(w, fid)
+    if f.get("flying"):
+        return _flight_costs(w, f)
     occ = occupied(w)
+    big = f["size"] in BIG
+    if big:
+        occ = {c: o for c, o in occ.items() if o != fid}
     foes = [fig(w, e) for e in enemies_of(w, fid)]
-    enemy_cells = {cell(e) for e in foes}
+    enemy_cells = {c for e in foes for c in footprint(e)}
     freed = set(f.get("freed", []))
     zoi_at: dict = {}                  # square -> enemies whose zone of influence covers it
     near_cells = set()
+    # anchor squares from which this figure's base would touch each foe's base
+    lo = -2 if big else -1
     for e in foes:
-        ec = cell(e)
         holds = zoi(e) and e["id"] not in freed
-        for dx in (-1, 0, 1):
-            for dy in (-1, 0, 1):
-                c = (ec[0] + dx, ec[1] + dy)
-                near_cells.add(c)
-                if holds:
-                    zoi_at.setdefault(c, []).append(e)
+        for ec in footprint(e):
+            for dx in range(lo, 2):
+                for dy in range(lo, 2):
+                    c = (ec[0] + dx, ec[1] + dy)
+                    near_cells.add(c)
+                    if holds:
+                        zoi_at.setdefault(c, []).append(e)
     stop: dict = {}                    # worked out only for the squares a search reaches
     probe = dict(f)
     b = board(w)
     opens = open_cells(w, f["size"], f["side"] == "joa")
-    blocked = enemy_cells | (near_cells if running else set())
+    blocked = (enemy_cells | (near_cells if running else set())) - ({cell(f)} if big else set())
     allowed = opens - blocked
-    furniture = b.furniture
+    if big:
+        # every square of the base must be open; allies' squares are not crossed by a large base
+        allowed = frozenset(c for c in allowed
+                            if all(x in opens and x not in blocked and x not in occ for x in footprint(f, c))
+                            and not base_split(w, c))
+    fur = furniture(w)
+    terr = b.terrain
+    levels = {c: t["level"] for c, t in terr.items() if t["level"]}      # raised floors and pit bottoms
+    # walking into deep water costs +1 a square; a figure that began swimming has its Agility
+    # allowance instead (terrain.swim_start), and aquatic ones swim freely
+    water = frozenset(c for c, t in terr.items() if t["kind"] == "water") \
+        if "aquatic" not in f["skills"] and not f.get("swimming") else ()
     corner_stops = _corner_stops(w)
 
     def passable(c):
@@ -55,9 +75,17 @@ def _move_costs(w, fid: str, running: bool):
         if (a, c) in corner_stops:
             return None
         n = 2 if c in occ else 1
-        fu = furniture.get(c)
+        if levels:
+            la, lc = levels.get(a, 0), levels.get(c, 0)
+            if abs(lc - la) >= 2:
+                return None                 # a ledge or a drop: climb or jump
+            if lc > la:
+                n += 1
+        if c in water:
+            n += 1                          # swimming
+        fu = fur.get(c)
         if fu is not None:
-            if fu["height"] > 0 and fu["height"] > (furniture.get(a) or _FLOOR)["height"]:
+            if fu["height"] > 0 and fu["height"] > (fur.get(a) or _FLOOR)["height"] and f["size"] != "huge":
                 n += 1
             if fu["difficult"]:
                 n += 1
@@ -78,13 +106,32 @@ def _move_costs(w, fid: str, running: bool):
 _FLOOR = {"height": 0}
 
 
+def _flight_costs(w, f: dict):
+    """In flight: over pits, water, furniture that is not impassable and other figures, ignoring
+    zones of influence (where it may end is the walker's business: a free, open square)."""
+    b = board(w)
+    fur = furniture(w)
+    allowed = frozenset(c for n in w.res["revealed"] for c in b.cells[n]
+                        if c not in fur or fur[c]["passable"])
+    corner_stops = _corner_stops(w)
+
+    def passable(c):
+        return c in allowed
+
+    def cost(a, c):
+        return None if (a, c) in corner_stops else 1
+
+    def stop_at(c):
+        return False
+    return passable, cost, stop_at
+
+
 def _corner_stops(w) -> frozenset:
     """Diagonal steps (a, b) that cut the corner of an impassable obstacle (fixed per map)."""
     got = w.cache.get("corner_stops")
     if got is None:
-        b = board(w)
         out = set()
-        solid = [c for c, fu in b.furniture.items() if not fu["passable"]]
+        solid = [c for c, fu in board(w).furniture.items() if not fu["passable"]]
         for (x, y) in solid:
             for dx in (-1, 1):
                 for dy in (-1, 1):
@@ -98,7 +145,8 @@ def _corner_stops(w) -> frozenset:
 
 def _tree(w, fid: str, mp: int, running: bool):
     mc = moves_cache(w)
-    key = ("tree", fid, mp, running, len(fig(w, fid).get("freed", [])))
+    f = fig(w, fid)
+    key = ("tree", fid, mp, running, len(f.get("freed", [])), bool(f.get("swimming")), bool(f.get("flying")))
     got = mc.get(key)
     if got is None:
         passable, cost, stop_at = move_costs(w, fid, running)
@@ -110,6 +158,9 @@ def _tree(w, fid: str, mp: int, running: bool):
 def reachable(w, fid: str, mp: int, running: bool = False) -> dict:
     dist, _ = _tree(w, fid, mp, running)
     occ = occupied(w)
+    f = fig(w, fid)
+    if f["size"] in BIG:
+        return {c: d for c, d in dist.items() if all(occ.get(x, fid) == fid for x in footprint(f, c))}
     return {c: d for c, d in dist.items() if c not in occ}
 
 

@@ -20,7 +20,7 @@ from game.engine.scenario import SetupError, setup_cell, setup_known
 from .content import content
 from .setup import new_figure, new_world
 from .turn import start_next
-from .world import board
+from .world import board, faction
 
 SETUP_SCHEMA = {"heroes?": [dict], "creatures?": [dict], "revealed?": [int], "reserve?": int, "turn?": int,
                 "combat?": bool, "noise?": int, "main_entered?": bool, "main_found?": bool, "mission?": bool,
@@ -105,7 +105,7 @@ def _check_places(w, setup: dict, hs: list) -> None:
 def build(options: dict, seed: int, setup: dict):
     hs = setup.get("heroes") or [{"ref": "brannoc", "at": [2, 17]}]
     _check_names(setup, hs)
-    opts = {**options, "players": len(hs), "heroes": [h["ref"] for h in hs],
+    opts = {"scenario": "warren", **options, "players": len(hs), "heroes": [h["ref"] for h in hs],
             "companions": [h.get("companion", "none") for h in hs]}
     w, _ = new_world(opts, seed, heroes_at=[tuple(h["at"]) for h in hs])
     _check_places(w, setup, hs)
@@ -118,7 +118,7 @@ def build(options: dict, seed: int, setup: dict):
             w.res["known"][f"section:{n}"] = "*"
     for spec in setup.get("creatures", []):
         f = new_figure(w, "joa", spec["ref"], tuple(spec["at"]))
-        f["leader"] = bool(spec.get("leader", spec["ref"] == content().leader["id"]))
+        f["leader"] = bool(spec.get("leader", spec["ref"] == faction(w)["leader"]["id"]))
         if f["leader"]:
             w.res["leader"] = f["id"]
         _override(f, spec)

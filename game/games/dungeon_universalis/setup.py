@@ -9,7 +9,7 @@ from game.engine.protocol import Event
 from game.engine.state import World
 
 from .board import load_board
-from .content import content
+from .content import content, faction_of_scenario
 from .magic import new_magic
 from .world import emit
 
@@ -56,7 +56,7 @@ def hero_value(w, f: dict) -> int:
 
 def options_of(options: dict) -> dict:
     o = {"players": 2, "heroes": [], "companions": ["none"] * 4, "revisit": False, "experience": 0, "dun_basic": False,
-         **(options or {})}
+         "scenario": "random", **(options or {})}
     if isinstance(o["companions"], str):
         o["companions"] = [o["companions"]]
     o["players"] = max(1, min(4, int(o["players"])))
@@ -67,10 +67,15 @@ def new_world(options: dict, seed: int, heroes_at=None) -> tuple[World, list[Eve
     c = content()
     o = options_of(options)
     w = World()
-    sheet = c.scenarios["warren"]
+    scenario = o["scenario"]
+    if scenario == "random":            # one of the scenarios, fixed by the game's number
+        scenario = sorted(c.scenarios)[Rng(Rng.new_box(seed ^ 0x5CE7)).below(len(c.scenarios))]
+    scenario = scenario if scenario in c.scenarios else "warren"
+    sheet = c.scenarios[scenario]
+    lead = faction_of_scenario(scenario)["leader"]
     b = load_board(sheet["map"].removesuffix(".tmx"))
     events: list[Event] = []
-    w.res.update({"options": o, "rng": Rng.new_box(seed), "scenario": "warren", "map": b.name,
+    w.res.update({"options": o, "rng": Rng.new_box(seed), "scenario": scenario, "map": b.name,
                   "figs": {}, "next_fig": 1, "party": [], "turn": 1, "first_turn_over": False, "companions": [],
                   "result": None, "revealed": [], "known": {}, "doors": {}, "traps": [], "chests": [],
                   "decks": {}, "in_play": {"power": []}, "reserve": 0, "achievement": {"heroes": 0, "joa": 0},
@@ -126,9 +131,9 @@ def new_world(options: dict, seed: int, heroes_at=None) -> tuple[World, list[Eve
     party_value = sum(w.res["figs"][h]["value"] for h in w.res["party"] + w.res["companions"])
     w.res["party_value"] = party_value
     reserve = party_value + (c.rules["revisit_bonus"] * len(picks) if o["revisit"] else 0)
-    reserve -= c.leader["pv"]
+    reserve -= lead["pv"]
     w.res["reserve"] = max(0, reserve)
-    emit(events, "setup", heroes=picks, value=party_value, reserve=w.res["reserve"], leader_cost=c.leader["pv"],
+    emit(events, "setup", heroes=picks, value=party_value, reserve=w.res["reserve"], leader_cost=lead["pv"],
          short=max(0, -reserve))
     n = len(picks)
     w.res["decks"] = build_decks(rng, n, party_value)

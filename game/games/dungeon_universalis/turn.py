@@ -141,7 +141,10 @@ def begin_activation(w, fid: str, events) -> bool:
     if not recovery(w, f, events):
         return False
     fearsome_check(w, f, events)
-    w.res["act"] = {"fid": fid, "action": 1, "quick": 1, "move": "none", "mp": stat(w, f, "mov"),
+    from .terrain import swim_start
+    swim = swim_start(w, f, events)
+    w.res["act"] = {"fid": fid, "action": 1, "quick": 1, "move": "none",
+                    "mp": stat(w, f, "mov") if swim is None else swim,
                     "start": list(cell(f)), "safety": False, "running": False, "malus": 0, "acted": False}
     return True
 
@@ -152,6 +155,8 @@ def end_activation(w, fid: str, events, chain: bool = True) -> None:
         w.res["rest"][fid] = list(cell(f))
     if w.res["act"] is not None and w.res["act"]["fid"] == fid:
         w.res["act"] = None
+        from .terrain import drown_check
+        drown_check(w, f, events)
         emit(events, "activation_end", who=fid)
     if chain:
         start_next(w, events)

@@ -8,7 +8,7 @@ placed, and the order of every deck (only counts are shown; discards and cards i
 from __future__ import annotations
 
 from .light import lights as light_squares
-from .world import board, cell, doors, on_board
+from .world import board, cell, doors, furniture, on_board
 
 
 def private_view(w, seat: int | None = None) -> dict:
@@ -31,7 +31,7 @@ def private_view(w, seat: int | None = None) -> dict:
     figs = {fid: {"side": f["side"], "ref": f["ref"], "cell": list(cell(f)), "facing": list(f["facing"]),
                   "life": f["life"], "max_life": f["max_life"], "states": sorted(k for k, v in f["states"].items() if v),
                   "leader": f["leader"], "seat": f["seat"], "fortune": f["fortune"], "coins": f["coins"],
-                  "cards": list(f["cards"])}
+                  "cards": list(f["cards"]), "size": f["size"], "flying": bool(f.get("flying"))}
             for fid, f in w.res["figs"].items() if on_board(f)}
     chests = []
     for ch in w.res["chests"]:
@@ -49,7 +49,8 @@ def private_view(w, seat: int | None = None) -> dict:
         "walls": sorted([list(p), list(q)] for (p, q), k in b.edges.items()
                         if k == "wall" and ({b.section.get(p), b.section.get(q)} & shown)),
         "arrows": {f"{c[0]},{c[1]}": list(v[0]) for c, v in b.arrows.items() if b.section.get(c) in shown},
-        "furniture": {f"{c[0]},{c[1]}": dict(fu) for c, fu in b.furniture.items() if b.section.get(c) in shown},
+        "furniture": {f"{c[0]},{c[1]}": dict(fu) for c, fu in furniture(w).items() if b.section.get(c) in shown},
+        "terrain": {f"{c[0]},{c[1]}": dict(t) for c, t in b.terrain.items() if b.section.get(c) in shown},
         "doors": door_view, "chests": chests, "figures": figs,
         "traps": [{"id": t["id"], "card": t["card"], **{k: t[k] for k in ("cell", "door", "chest") if k in t}}
                   for t in w.res["traps"] if t["found"]],

@@ -8,10 +8,11 @@ from __future__ import annotations
 
 from game.engine.chance import Die, Rng, roll
 from game.engine.doors import Doors
-from game.engine.grid import LOOSE, Grid, adjacent_at_heights, chebyshev, facing_towards, size_rank
+from game.engine.grid import (BASE_SPAN, LOOSE, Grid, adjacent_at_heights, base_cells, base_distance, chebyshev,
+                              facing_towards, occupancy, size_rank)
 from game.engine.hidden import Knowledge
 from game.engine.protocol import Event
-from game.engine.sight import height_sight
+from game.engine.sight import base_height_sight, height_sight
 
 from .armour import worn_bonus
 from .board import Board, load_board
@@ -36,6 +37,12 @@ def d6(w, events, who=None) -> int:
 
 def dice(w, n: int, events, who=None) -> list[int]:
     return [d6(w, events, who) for _ in range(n)]
+
+
+def faction(w) -> dict:
+    """The faction the scenario being played names: its creatures, Leader, thief and table."""
+    from .content import faction_of_scenario
+    return faction_of_scenario(w.res["scenario"])
 
 
 def moves_cache(w) -> dict:
@@ -131,16 +138,59 @@ def enemies_of(w, fid: str) -> list[str]:
     return []
 
 
+BIG = ("large", "huge")      # sizes on a 2x2 base (its cell is the top-left square)
+
+
+def footprint(f: dict, at=None) -> list:
+    """The squares a figure's base covers (at: another anchor square)."""
+    c = cell(f) if at is None else (at[0], at[1])
+    return base_cells(c, BASE_SPAN.get(f.get("size"), 1))
+
+
 def occupied(w) -> dict:
-    return {cell(f): fid for fid, f in w.res["figs"].items() if on_board(f)}
+    """Square -> the figure standing on it (every square of a large base)."""
+    return occupancy((fid, footprint(f)) for fid, f in w.res["figs"].items() if on_board(f))[0]
+
+
+def fig_distance(a: dict, b: dict) -> int:
+    """Squares between two figures, measured from the nearest squares of their bases."""
+    if a["size"] not in BIG and b["size"] not in BIG:
+        return chebyshev(cell(a), cell(b))
+    return base_distance(footprint(a), footprint(b))
+
+
+def furniture(w) -> dict:
+    """Square -> furniture piece, with the pieces the heroes have slid (res["slid"]: [from, to])."""
+    slid = w.res.get("slid") or ()
+    key = ("furniture", len(slid))
+    got = w.cache.get(key)
+    if got is None:
+        got = dict(board(w).furniture)
+        for a, b in slid:
+            got[(b[0], b[1])] = got.pop((a[0], a[1]))
+        w.cache[key] = got
+    return got
+
+
+def floor_level(w, c) -> int:
+    """The floor's own level: raised squares above 0, a pit's bottom below."""
+    t = board(w).terrain.get((c[0], c[1]))
+    return t["level"] if t else 0
+
+
+def within_reach(w, a, b) -> bool:
+    """Next to each other with floors at most one level apart (a chest up on a ledge is out of reach)."""
+    return chebyshev(tuple(a), tuple(b)) == 1 and abs(floor_level(w, a) - floor_level(w, b)) <= 1
 
 
 def surface(w, c) -> int:
-    fu = board(w).furniture.get(tuple(c))
-    return fu["height"] if fu else 0
+    fu = furniture(w).get((c[0], c[1]))
+    return floor_level(w, c) + (fu["height"] if fu else 0)
 
 
 def height_of(w, f: dict) -> int:
+    if f.get("flying"):
+        return 4                     # flyers count as height 4 for sight
     return surface(w, cell(f)) + size_rank(f["size"])
 
 
@@ -149,11 +199,18 @@ def skill_bonus(w, f: dict, kind: str) -> int:
     return sum(sk[s]["amount"] for s in f["skills"] if sk[s]["kind"] == "passive" and sk[s]["bonus"] == kind)
 
 
+def wounded(f: dict) -> bool:
+    """One life left; a huge creature is wounded below 5 life."""
+    if f["size"] == "huge":
+        return f["life"] < 5
+    return f["life"] == 1 and f["max_life"] > 1
+
+
 def penalties(f: dict) -> int:
     st = f["states"]
     n = sum(1 for s in PENALTY_STATES if st.get(s))
-    if f["life"] == 1 and f["max_life"] > 1:
-        n += 1          # wounded
+    if wounded(f):
+        n += 1
     return n
 
 
@@ -191,7 +248,16 @@ def weapon(w, f: dict) -> dict | None:
 
 
 def melee_weapon(w, f: dict) -> dict | None:
-    """The weapon a figure fights with hand to hand (a bow or sling counts as unarmed)."""
+    """The weapon a figure fights with hand to hand (a bow or sling counts as unarmed; in deep
+    water only daggers and natural weapons)."""
+    got = _melee_weapon(w, f)
+    if board(w).terrain:
+        from .terrain import water_melee_weapon
+        return water_melee_weapon(w, f, got)
+    return got
+
+
+def _melee_weapon(w, f: dict) -> dict | None:
     wpn = weapon(w, f)
     if wpn is None or "ranged" in wpn["traits"]:
         for wid in f["weapons"]:
@@ -230,14 +296,27 @@ def zoi(f: dict) -> bool:
 
 
 def touching(w, a: dict, b: dict) -> bool:
-    """Adjacent for actions: squares touch, heights within 1, no wall between."""
-    ca, cb = a["cell"], b["cell"]
-    if ca is None or cb is None or max(abs(ca[0] - cb[0]), abs(ca[1] - cb[1])) != 1:
+    """Adjacent for actions: squares touch, heights within 1 (a huge figure below still reaches),
+    no wall between, nobody down in a pit; a large base touches from any of its squares."""
+    if a["cell"] is None or b["cell"] is None:
         return False
-    ca, cb = (ca[0], ca[1]), (cb[0], cb[1])
-    fu = board(w).furniture
-    if ca in fu or cb in fu:
-        if not adjacent_at_heights(ca, cb, surface(w, ca), surface(w, cb)):
+    if a.get("size") in BIG or b.get("size") in BIG:
+        return any(_squares_touch(w, p, q, a, b) for p in footprint(a) for q in footprint(b))
+    return _squares_touch(w, (a["cell"][0], a["cell"][1]), (b["cell"][0], b["cell"][1]), a, b)
+
+
+def _squares_touch(w, ca, cb, a: dict, b: dict) -> bool:
+    if max(abs(ca[0] - cb[0]), abs(ca[1] - cb[1])) != 1:
+        return False
+    fu = furniture(w)
+    terr = board(w).terrain
+    if terr and (ca in terr or cb in terr):
+        if terr.get(ca, _PLAIN)["kind"] == "pit" or terr.get(cb, _PLAIN)["kind"] == "pit":
+            return False                    # no melee into, out of or inside a pit
+    if ca in fu or cb in fu or ca in terr or cb in terr:
+        sa, sb = surface(w, ca), surface(w, cb)
+        lower_huge = (a if sa < sb else b).get("size") == "huge"
+        if not adjacent_at_heights(ca, cb, sa, sb, lower_is_huge=lower_huge):
             return False
     g = grid(w)
     if ca[0] == cb[0] or ca[1] == cb[1]:
@@ -245,8 +324,14 @@ def touching(w, a: dict, b: dict) -> bool:
     return cb in g.neighbors8(ca, LOOSE)
 
 
+_PLAIN = {"kind": "floor", "level": 0}
+
+
 def adjacent_enemies(w, fid: str) -> list[str]:
+    """Enemies it can fight hand to hand (a flyer in flight only reaches others in flight)."""
     f = fig(w, fid)
+    if f.get("flying"):
+        return [e for e in enemies_of(w, fid) if fig(w, e).get("flying") and touching(w, f, fig(w, e))]
     return [e for e in enemies_of(w, fid) if touching(w, f, fig(w, e))]
 
 
@@ -254,6 +339,8 @@ def engages(w, enemy: dict, f: dict, allies_of_f: list | None = None) -> bool:
     """Does `enemy` hold figure f in its zone of influence (size rules)?"""
     if not zoi(enemy) or not touching(w, enemy, f):
         return False
+    if board(w).terrain and _swimming(w, enemy) != _swimming(w, f):
+        return False                     # zones of influence stop at the water line
     re, rf = size_rank(enemy["size"]), size_rank(f["size"])
     if rf - re >= 2:
         return False                     # much smaller enemies are ignored
@@ -272,6 +359,13 @@ def engages(w, enemy: dict, f: dict, allies_of_f: list | None = None) -> bool:
     return True
 
 
+def _swimming(w, f: dict) -> bool:
+    if f.get("flying"):
+        return False
+    terr = board(w).terrain
+    return all(terr.get(c, _PLAIN)["kind"] == "water" for c in footprint(f))
+
+
 def friends_of(w, fid: str) -> list[str]:
     f = fig(w, fid)
     pool = heroes(w) if f["side"] == "hero" else joa_figs(w)
@@ -286,7 +380,9 @@ def engaged_by(w, fid: str) -> list[str]:
 
 def in_enemy_zoi(w, fid: str) -> bool:
     f = fig(w, fid)
-    return any(zoi(fig(w, e)) and touching(w, fig(w, e), f) for e in enemies_of(w, fid))
+    water = bool(board(w).terrain)
+    return any(zoi(fig(w, e)) and touching(w, fig(w, e), f)
+               and not (water and _swimming(w, fig(w, e)) != _swimming(w, f)) for e in enemies_of(w, fid))
 
 
 def sight(w, a: dict, b: dict) -> tuple[str, int]:
@@ -295,24 +391,36 @@ def sight(w, a: dict, b: dict) -> tuple[str, int]:
     mc = moves_cache(w)
     elems = mc.get("elements")
     if elems is None:
-        b_ = board(w)
+
         heights, cover = {}, {}
-        for c, fu in b_.furniture.items():
+        for c, t in board(w).terrain.items():
+            if t["level"] > 0:                  # a raised floor is an obstacle to those below it
+                heights[c] = t["level"]
+                cover[c] = 2
+        for c, fu in furniture(w).items():
             if fu["height"] > 0:
-                heights[c] = fu["height"]
+                heights[c] = floor_level(w, c) + fu["height"]
                 cover[c] = 2 if fu["cover"] == "heavy" else 1
         for fid, f in w.res["figs"].items():
             if on_board(f) and standing(f):
-                heights[cell(f)] = max(heights.get(cell(f), 0), height_of(w, f))
-                cover.setdefault(cell(f), 1)
+                for c in footprint(f):
+                    heights[c] = max(heights.get(c, 0), height_of(w, f))
+                    cover.setdefault(c, 1)
         elems = mc["elements"] = (heights, cover)
     ha, hb = height_of(w, a), height_of(w, b)
-    key = ("sight", ca, cb, ha, hb)        # the same look again before anything moves
+    big = a.get("size") in BIG or b.get("size") in BIG
+    key = ("sight", ca, cb, ha, hb, big)   # the same look again before anything moves
     got = mc.get(key)
     if got is None:
         heights, cover = elems
-        elevated = surface(w, cb) > surface(w, ca)
-        got = mc[key] = height_sight(grid(w), ca, cb, ha, hb, heights, cover, target_elevated=elevated)
+        if big:
+            # from any square of one base to any square of the other: the clearest line counts
+            got = base_height_sight(grid(w), footprint(a), footprint(b), ha, hb, heights, cover,
+                                    elevated=lambda p, q: surface(w, q) > surface(w, p))
+        else:
+            elevated = surface(w, cb) > surface(w, ca)
+            got = height_sight(grid(w), ca, cb, ha, hb, heights, cover, target_elevated=elevated)
+        mc[key] = got
     return got
 
 
@@ -348,8 +456,19 @@ def revealed(w, n: int | None) -> bool:
 
 
 def passable_cell(w, c, f: dict) -> bool:
-    """Can figure f stand in / walk through square c (ignoring figures)?"""
-    return tuple(c) in open_cells(w, f["size"], f.get("side") == "joa")
+    """Can figure f stand in / walk through square c (ignoring figures)? A large base needs
+    every square it covers open."""
+    opens = open_cells(w, f["size"], f.get("side") == "joa")
+    if f["size"] in BIG:
+        return all(x in opens for x in footprint(f, tuple(c))) and not base_split(w, tuple(c))
+    return tuple(c) in opens
+
+
+def base_split(w, c) -> bool:
+    """Would a 2x2 base anchored at c straddle a wall or a closed door?"""
+    g = grid(w)
+    a, b, d, e = (c, (c[0] + 1, c[1]), (c[0], c[1] + 1), (c[0] + 1, c[1] + 1))
+    return g.blocks_move(a, b) or g.blocks_move(d, e) or g.blocks_move(a, d) or g.blocks_move(b, e)
 
 
 def open_cells(w, size: str, joa: bool = False) -> frozenset:
@@ -357,17 +476,22 @@ def open_cells(w, size: str, joa: bool = False) -> frozenset:
     itself or impassable, and for heroes no trap found and waiting to be disarmed (the JOA's
     creatures know their own traps and walk over them). Cached per situation."""
     found = () if joa else tuple(sorted(tuple(t["cell"]) for t in w.res["traps"] if t["found"] and "cell" in t))
-    key = ("open", size, len(w.res["revealed"]), found)
+    key = ("open", size, len(w.res["revealed"]), found, len(w.res.get("slid") or ()))
     got = w.cache.get(key)
     if got is None:
         b = board(w)
+        fur = furniture(w)
         rank = size_rank(size)
         out = set()
         for n in w.res["revealed"]:
             for c in b.cells[n]:
-                fu = b.furniture.get(c)
+                fu = fur.get(c)
                 if fu is not None and fu["height"] > 0 and (not fu["passable"] or fu["height"] >= rank):
-                    continue
+                    if not (size == "huge" and fu["passable"] and fu["height"] <= 2):
+                        continue            # huge figures step over furniture of height 1 and 2
+                t = b.terrain.get(c)
+                if t is not None and t["kind"] == "pit":
+                    continue                # nobody walks into a pit: they fall or jump
                 out.add(c)
         got = w.cache[key] = frozenset(out.difference(found))
     return got
@@ -381,7 +505,7 @@ def combat_turn(w) -> bool:
         rng_ = content().rules["combat_range"]
         hs, js = _sides(w)
         figs = w.res["figs"]
-        got = mc["combat_turn"] = any(chebyshev(cell(figs[h]), cell(figs[e])) <= rng_ for h in hs for e in js)
+        got = mc["combat_turn"] = any(fig_distance(figs[h], figs[e]) <= rng_ for h in hs for e in js)
     return got
 
 

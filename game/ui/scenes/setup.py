@@ -132,7 +132,9 @@ class SetupScene(Scene):
         self.seat_rows = []
         y0 = self.left.top + 110
         opt_w = 0
-        free = self.left.width - 48 - 30 - 210 - 150 - 32
+        # two or more choices per seat take room from the name and human/AI boxes
+        name_w, kind_w = (210, 150) if len(sopts) < 2 else (132, 140)
+        free = self.left.width - 48 - 30 - name_w - kind_w - 32
         if sopts:
             opt_w = min(240, (free - 12 * (len(sopts) - 1)) // len(sopts))
         hints = self.hints()
@@ -142,12 +144,12 @@ class SetupScene(Scene):
         for i in range(self.n):
             y = y0 + i * ROW_H
             seat = self.seats[i]
-            name = TextInput(ctx, (lx + 30, y, 210, 44), seat["name"], self._namer(i), max_len=18,
+            name = TextInput(ctx, (lx + 30, y, name_w, 44), seat["name"], self._namer(i), max_len=18,
                              placeholder=self.default_name(i), tooltip=t("setup.name_tip"))
-            kind = Cycler(ctx, (lx + 250, y, 150, 44), [(False, t("setup.human")), (True, t("setup.ai"))],
+            kind = Cycler(ctx, (lx + 40 + name_w, y, kind_w, 44), [(False, t("setup.human")), (True, t("setup.ai"))],
                           seat["ai"], self._kinder(i), tooltip=t("setup.kind_tip"))
             row = [name, kind]
-            x = lx + 412
+            x = lx + 52 + name_w + kind_w
             role = hints["roles"][i] if i < len(hints["roles"]) else None
             if role is not None and sopts:          # a fixed role: nothing to pick for this seat
                 self.roles.append((pygame.Rect(x, y, len(sopts) * (opt_w + 12) - 12, 44), ctx.i18n.pick(role)))

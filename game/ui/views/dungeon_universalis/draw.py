@@ -13,7 +13,7 @@ from ... import theme
 from ...text import draw_text
 
 ART = "dungeon_universalis"
-SKIP = ("sections", "walls", "arrows", "marks")
+SKIP = ("sections", "walls", "arrows", "marks", "terrain")     # the view draws the terrain itself
 ZOI = (200, 40, 40, 46)
 MOVE = (120, 230, 120)
 RUN = (120, 190, 250)
@@ -22,6 +22,9 @@ RUN = (120, 190, 250)
 class DrawMixin:
     def map_path(self) -> str:
         return str(asset_path("maps", "dungeon_universalis", f"{self.w.res['map']}.tmx"))
+
+    def floor_skip(self) -> tuple:
+        return SKIP
 
     def floor_surface(self) -> pygame.Surface:
         L, t = self.layout, self.table
@@ -51,6 +54,7 @@ class DrawMixin:
     def draw_board(self, surf) -> None:
         L, t, a = self.layout, self.table, self.ctx.assets
         surf.blit(self.floor_surface(), L.board)
+        self.draw_terrain(surf)
         v = t.view
         rb = rules_board(self.w)
         for c in rb.exits:
@@ -96,6 +100,8 @@ class DrawMixin:
             surf.blit(img, img.get_rect(center=r.center))
         self.draw_zoi(surf)
         self.draw_highlights(surf)
+        if not self.busy():
+            self.draw_risky_targets(surf)
         self.draw_figures(surf)
         self.draw_engagement(surf)
 
@@ -140,10 +146,19 @@ class DrawMixin:
                 f = self.fig_data(fid)
                 if f is None or f["side"] != "joa" or "knocked_down" in f["states"]:
                     continue
-                for dx in (-1, 0, 1):
-                    for dy in (-1, 0, 1):
+                span = self.span(f)
+                kinds = t.view.get("terrain", {})
+                base = [kinds.get(f"{c[0] + i},{c[1] + j}", {}).get("kind") for i in range(span) for j in range(span)]
+                if "pit" in base:
+                    continue                        # down in a pit it holds nobody
+                wet = all(k == "water" for k in base) and not f.get("flying")
+                for dx in range(-1, span + 1):
+                    for dy in range(-1, span + 1):
                         n = (c[0] + dx, c[1] + dy)
-                        if n in t.shown and (dx or dy):
+                        kind = kinds.get(f"{n[0]},{n[1]}", {}).get("kind")
+                        if kind == "pit" or (kind == "water") != wet:
+                            continue                # no zone into a pit nor across the water line
+                        if n in t.shown and not (0 <= dx < span and 0 <= dy < span):
                             layer.fill(ZOI, (n[0] * L.cell, n[1] * L.cell, L.cell, L.cell))
             hit = self._cache["zoi"] = (key, layer)
         surf.blit(hit[1], L.board)
@@ -157,7 +172,7 @@ class DrawMixin:
                 continue
             for e in engaged_by(self.w, fid):
                 if e in self.pos:
-                    p, q = L.cell_center(self.pos[fid]), L.cell_center(self.pos[e])
+                    p, q = self.fig_center(fid), self.fig_center(e)
                     pygame.draw.line(surf, (250, 90, 70), p, q, 3)
                     mid = ((p[0] + q[0]) / 2, (p[1] + q[1]) / 2)
                     pygame.draw.circle(surf, theme.INK, mid, 6)
@@ -178,7 +193,9 @@ class DrawMixin:
         surf.blit(layer, L.board)
         for fid in tg.hits:
             if fid in self.pos:
+                n = self.span(self.fig_data(fid))
                 r = L.cell_rect(self.pos[fid])
+                r.size = (L.cell * n, L.cell * n)
                 pygame.draw.rect(surf, (250, 70, 60), r.inflate(2, 2), 3, border_radius=6)
         for ident in tg.doors:
             d = self.table.view["doors"].get(ident)
@@ -188,17 +205,32 @@ class DrawMixin:
         for c in tg.chests:
             pygame.draw.rect(surf, theme.HIGHLIGHT, L.cell_rect(c).inflate(-2, -2), 2, border_radius=6)
 
+    def span(self, f) -> int:
+        """Squares a side of the figure's base covers (2 for large and huge)."""
+        return 2 if f is not None and f.get("size") in ("large", "huge") else 1
+
+    def fig_center(self, fid):
+        x, y = self.draw_point(fid)
+        k = (self.span(self.fig_data(fid)) - 1) * self.layout.cell / 2
+        return x + k, y + k
+
     def draw_figures(self, surf) -> None:
         L, a = self.layout, self.ctx.assets
         acting = self.table.view["acting"]
-        size = int(L.cell * 1.25)
-        for fid in sorted(self.pos, key=lambda f: self.draw_point(f)[1]):
+        for fid in sorted(self.pos, key=lambda f: self.fig_center(f)[1]):
             f = self.fig_data(fid)
             if f is None:
                 continue
-            x, y = self.draw_point(fid)
-            cell_r = pygame.Rect(0, 0, L.cell, L.cell)
+            n = self.span(f)
+            size = int(L.cell * n * (1.25 if n == 1 else 1.1))
+            x, y = self.fig_center(fid)
+            cell_r = pygame.Rect(0, 0, L.cell * n, L.cell * n)
             cell_r.center = (int(x), int(y))
+            if n > 1:
+                base = cell_r.inflate(-4, -4)
+                pygame.draw.rect(surf, theme.INK, base, 2, border_radius=8)
+                pygame.draw.rect(surf, (230, 70, 60) if f["side"] == "joa" else theme.GOLD, base.inflate(-4, -4), 1,
+                                 border_radius=7)
             if fid == acting:
                 pygame.draw.ellipse(surf, theme.HIGHLIGHT, cell_r.inflate(4, -L.cell // 3).move(0, L.cell // 3), 3)
             self.facing_mark(surf, f, cell_r)

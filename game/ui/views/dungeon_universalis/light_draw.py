@@ -36,8 +36,10 @@ class LightDrawMixin:
             if c in [tuple(x) for x in v.get("set_lights", [])]:
                 surf.blit(self.ctx.assets.fit(f"{ART}/tokens/light.png", r.inflate(-8, -8).size), r.inflate(-8, -8))
 
-    def darkness_text(self) -> str:
+    def darkness_text(self, short: bool = False) -> str:
+        """What the darkness does (short: just its name, for the counters panel)."""
         dk = self.table.view.get("darkness")
         if not dk:
             return ""
-        return self.ctx.t("du.darkness_total" if dk["level"] == "total" else "du.darkness_dim")
+        key = "du.darkness_total" if dk["level"] == "total" else "du.darkness_dim"
+        return self.ctx.t(key + "_short" if short else key)

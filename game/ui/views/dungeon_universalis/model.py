@@ -1,6 +1,6 @@
 """What the Dungeon Universalis view shows and where.
 
-* Layout: the dungeon (28x19 squares) left with the action bar under it; the figure
+* Layout: the dungeon (the map's squares, 28x19 or 30x20) left with the action bar under it; the figure
   sheet, the JOA's counters and decks, and the log on the right.
 * Table: the draw model, built ONLY from GAME.private_view(state, viewer): hidden sections,
   unfound traps and secret doors never reach the screen.
@@ -32,7 +32,7 @@ class Layout:
         self.board = pygame.Rect(8 + (avail_w - bw) // 2, top + (avail_h - bh) // 2, bw, bh)
         self.bar = pygame.Rect(8, rect.bottom - 8 - BAR_H, self.right_x - 16, BAR_H)
         rx = self.right_x
-        self.sheet = pygame.Rect(rx, top, RIGHT_W, 238)
+        self.sheet = pygame.Rect(rx, top, RIGHT_W, 255)
         self.info = pygame.Rect(rx, self.sheet.bottom + 6, RIGHT_W, 150)
         self.log = pygame.Rect(rx, self.info.bottom + 6, RIGHT_W, rect.bottom - 8 - self.info.bottom - 6)
 
@@ -97,6 +97,8 @@ class Targets:
     hits: dict = field(default_factory=dict)         # figure id -> attack / shoot actions
     doors: dict = field(default_factory=dict)        # door id -> actions
     chests: dict = field(default_factory=dict)       # square -> actions
+    terrain: dict = field(default_factory=dict)      # landing square -> jump / climb / climb_out actions
+    slides: dict = field(default_factory=dict)       # furniture square -> slide actions
     by_kind: dict = field(default_factory=dict)
 
 
@@ -124,4 +126,8 @@ def sort_targets(legal: list) -> Targets:
                 t.chests.setdefault(tuple(arg), []).append(a)
         elif a.kind == "open_chest":
             t.chests.setdefault(tuple(a.args[1]), []).append(a)
+        elif a.kind in ("jump", "climb", "climb_out"):
+            t.terrain.setdefault(tuple(a.args[1]), []).append(a)
+        elif a.kind == "slide":
+            t.slides.setdefault(tuple(a.args[1]), []).append(a)
     return t

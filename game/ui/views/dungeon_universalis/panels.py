@@ -145,12 +145,26 @@ class PanelsMixin:
         states = [self.pick(STATE_NAMES[s]) for s, on in f["states"].items() if on and s in STATE_NAMES]
         if states:
             lines.append((t("du.sheet.states"), ", ".join(states)))
+        room = (r.bottom - 4 - y) // 17
         for label, text in lines[:4]:
             lw = draw_text(surf, a, label + ":", (r.left + 10, y), theme.SIZE_SMALL, theme.GOLD, "bold").width
-            draw_text(surf, a, text, (r.left + 16 + lw, y), theme.SIZE_SMALL, theme.TEXT,
-                      max_width=r.right - (r.left + 16 + lw) - 8)
-            self.sheet_rects.append((pygame.Rect(r.left + 10, y, r.width - 20, 17), f"{label}: {text}"))
-            y += 17
+            width = r.right - (r.left + 16 + lw) - 8
+            parts = [(text, r.left + 16 + lw, width)]
+            font = a.font("sans", theme.SIZE_SMALL)
+            if room > len(lines) and font.size(text)[0] > width and ", " in text:
+                # a long list takes a second, full-width line when the sheet has one to spare
+                words = text.split(", ")
+                cut = 1
+                while cut < len(words) - 1 and font.size(", ".join(words[:cut + 1]) + ",")[0] <= width:
+                    cut += 1
+                parts = [(", ".join(words[:cut]) + ",", r.left + 16 + lw, width),
+                         (", ".join(words[cut:]), r.left + 16, r.width - 26)]
+                room -= 1
+            top = y
+            for part, x, wide in parts:
+                draw_text(surf, a, part, (x, y), theme.SIZE_SMALL, theme.TEXT, max_width=wide)
+                y += 17
+            self.sheet_rects.append((pygame.Rect(r.left + 10, top, r.width - 20, y - top), f"{label}: {text}"))
 
     def draw_info(self, surf) -> None:
         r = self.layout.info
@@ -195,7 +209,7 @@ class PanelsMixin:
         y += 30
         mission = t("du.mission_done" if v["mission"] else "du.mission_todo")
         text = mission
-        dark = self.darkness_text()
+        dark = self.darkness_text(short=True)
         if dark:
             text = dark + " " + text
         if v["in_play"]:
@@ -205,4 +219,5 @@ class PanelsMixin:
         surf.blit(a.fit(f"{ART}/tokens/mission.png", (18, 18)), (x, y + 1))
         box = pygame.Rect(x + 22, y, r.right - x - 30, r.bottom - y - 4)
         draw_paragraph(surf, a, text, box, 13, theme.GOLD if v["mission"] else theme.TEXT, line_gap=1)
-        self.info_rects.append((box.union(pygame.Rect(x, y, 18, 18)), t("du.mission") + ": " + text))
+        tip = t("du.mission") + ": " + mission + (("\n" + self.darkness_text()) if dark else "")
+        self.info_rects.append((box.union(pygame.Rect(x, y, 18, 18)), tip))

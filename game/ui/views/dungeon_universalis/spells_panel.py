@@ -8,6 +8,7 @@ import pygame
 
 from game.games.dungeon_universalis import magic
 from game.games.dungeon_universalis.describe_magic import lore_name, spell_name, spell_text
+from game.engine.wording import decimal
 from game.games.dungeon_universalis.spells import USES, spell
 
 from ... import theme
@@ -51,6 +52,11 @@ class SpellsMixin:
                 value = None
                 tip += "\n" + t(self._why_not(f, sid))
             rows.append((label, value, f"{ART}/icons/spell.png" if value else None, tip))
+        for a in self.targets.by_kind.get("end_spell", []):     # its lasting spell may be ended at will
+            rec = next((r for r in self.w.res.get("spells", []) if r["uid"] == a.args[1]), None)
+            if rec is not None:
+                rows.append((t("du.end_spell_turns", name=spell_name(rec["spell"], self.ctx.lang), n=rec["turns"]),
+                             a, f"{ART}/icons/dispel.png", t("du.end_spell_tip")))
         return rows
 
     def _why_not(self, f, sid) -> str:
@@ -131,9 +137,8 @@ class SpellsMixin:
         for h in p["hits"]:
             who = self.name_of(self.w.res["figs"][h["fig"]]["ref"])
             if h["dice"]:
-                wounds = f"{h['wounds']:.1f}"
                 lines.append(t("du.spell.hit_dice", who=who, n=h["dice"],
-                               wounds=wounds.replace(".", ",") if self.ctx.lang == "es" else wounds))
+                               wounds=decimal(h["wounds"], self.ctx.lang)))
             else:
                 lines.append(t("du.spell.hit", who=who))
             if not h["foe"] and spell(a.args[1])["kind"] == "projectile":

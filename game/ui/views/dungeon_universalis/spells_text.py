@@ -42,6 +42,9 @@ _T = {
     "du.spell.dispelled": ("¡Dispersado!", "Dispelled!"),
     "du.spell.failed": ("Falla", "Fails"),
     "du.end_spell": ("Deshacer tu hechizo: {name}", "End your spell: {name}"),
+    "du.end_spell_turns": ("Deshacer {name} (turnos restantes {n})", "End {name} (turns left {n})"),
+    "du.end_spell_tip": ("Tu hechizo duradero deja de tener efecto ahora; sin él, lanzas sin el −1.",
+                         "Your lasting spell stops now; without it you cast without the −1."),
     "du.magic_shot": ("Flechas mágicas (una vez por combate)", "Magic arrows (once per combat)"),
 }
 

@@ -1,6 +1,8 @@
 """The Dungeon Universalis view's own ES / EN strings (keys "du.*")."""
 from __future__ import annotations
 
+from .terrain_text import TERRAIN_TEXT
+
 _T = {
     # action bar
     "du.act.end": ("Terminar activación", "End activation"),
@@ -176,6 +178,7 @@ _T = {
     "du.result.ach": ("Logro héroes / JOA", "Achievement heroes / JOA"),
 }
 
+_T.update(TERRAIN_TEXT)
 TEXT = {"es": {k: v[0] for k, v in _T.items()}, "en": {k: v[1] for k, v in _T.items()}}
 from .text_more import MORE  # noqa: E402  (armour, companions, potions, light, fortune)
 for _lang in TEXT:

@@ -12,6 +12,7 @@ from .panels import SHORT
 
 class TipsMixin:
     def tip_at(self, pos):
+        self.slide_preview = None            # set again below while the pointer rests on a crate
         for rects in (self.sheet_rects, self.info_rects):
             for r, text in rects:
                 if r.collidepoint(pos):
@@ -47,10 +48,11 @@ class TipsMixin:
         else:
             lines.append(t(f"du.tip.{self.table.kind.get(cell, 'room')}"))
         key = f"{cell[0]},{cell[1]}"
+        lines += self.terrain_tip(cell)
         fu = v["furniture"].get(key)
         if fu:
             extra = (t("du.tip.cover") if fu.get("cover") else "") + (t("du.tip.difficult") if fu.get("difficult")
-                                                                       else "")
+                                                                       else "") + (t("du.tip.movable") if fu.get("movable") else "")
             lines.append(t("du.tip.furniture", what=self.element_name(fu.get("kind", "")), h=fu.get("height", 0),
                            extra=extra))
         if key in v["arrows"]:
@@ -83,6 +85,8 @@ class TipsMixin:
             lines.append(t("du.tip.attack" if a.kind == "attack" else "du.tip.shoot", odds=self.odds_text(a)))
         elif cell in tg.chests:
             lines += [t("du.tip.click", what=self.action_text(a)) for a in tg.chests[cell]]
+        elif cell in tg.slides:
+            lines.append(t("du.tip.slide"))
         elif cell in tg.moves:
             running = self.w.res["act"] and self.w.res["act"].get("running")
             lines.append(t("du.tip.run_move" if running else "du.tip.move"))
@@ -91,7 +95,9 @@ class TipsMixin:
     def in_zoi(self, cell) -> bool:
         for fid, c in self.pos.items():
             f = self.fig_data(fid)
-            if f and f["side"] == "joa" and max(abs(c[0] - cell[0]), abs(c[1] - cell[1])) == 1:
+            n = self.span(f)
+            if f and f["side"] == "joa" and c[0] - 1 <= cell[0] <= c[0] + n and c[1] - 1 <= cell[1] <= c[1] + n \
+                    and not (c[0] <= cell[0] < c[0] + n and c[1] <= cell[1] < c[1] + n):
                 return True
         return False
 
@@ -110,6 +116,10 @@ class TipsMixin:
             eng = [self.name_of(self.w.res["figs"][e]["ref"]) for e in engaged_by(self.w, fid)]
             if eng:
                 lines.append(t("du.tip.engaged", who=", ".join(eng)))
+        if f["size"] in ("large", "huge"):
+            lines.append(t("du.tip.big"))
+        if f.get("flying"):
+            lines.append(t("du.tip.flying"))
         lines += self.magic_tip_lines(fid)
         if fid == self.table.view["acting"]:
             lines.append(t("du.tip.acting"))

@@ -11,7 +11,10 @@ match.legal():
                         persuade, quick actions (drink, give, pick up, draw, brace)
 
 The JOA's turn happens inside the events of a hero's last action: its moves walk, its wounds
-float, each step waits a moment (skippable with a click) while the log explains it.
+float, its dice show in a short strip over the board (dice_strip.py; the heroes' own rolls keep
+the full dice overlay), each step waits a moment (skippable with a click) while the log explains
+it. A fatal blow to a hero with Fortune stops play on two buttons (Spend Fortune / Fall); a trap
+found on a door, chest or arrow lights the free squares the hero may step aside to.
 """
 from __future__ import annotations
 
@@ -37,6 +40,7 @@ from .panels import PanelsMixin
 from .spells_panel import MAGIC_EVENTS, SpellsMixin
 from .spells_text import TEXT as SPELL_TEXT
 from .text import TEXT
+from .terrain_draw import TerrainDrawMixin
 from .tips import TipsMixin
 
 QUICK = ("drink", "give", "pick_up", "draw", "brace")
@@ -44,8 +48,8 @@ SEARCH = ("search_room", "search_secret", "search_bodies", "search_element")
 MOVE_EVENTS = ("step", "move", "push", "follow_up")
 
 
-class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMixin, DrawMixin, BoardEffects,
-                             View):
+class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMixin, PanelsMixin, TerrainDrawMixin,
+                             DrawMixin, BoardEffects, View):
     opaque = True
 
     def __init__(self, ctx, match, rect, board) -> None:
@@ -53,13 +57,14 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         ctx.i18n.add(TEXT)
         ctx.i18n.add(SPELL_TEXT)
         self.maps = MapRenderer()
-        self.layout = Layout(self.rect)
+        self.layout = self.new_layout()
         self._cache: dict = {}
         self.menu = None
         self.bar_buttons: list = []
         self.targets = sort_targets([])
         self._targets_key = None
         self.hover_fig = None
+        self.slide_preview = None         # (crate square, where a slide would put it) under the pointer
         self.focus = None
         self.sheet_rects: list = []
         self.info_rects: list = []
@@ -103,13 +108,18 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
             return m.pos
         return self.layout.cell_center(self.pos[fid])
 
+    def new_layout(self) -> Layout:
+        from game.games.dungeon_universalis.world import board as rules_board
+        b = rules_board(self.match.state)
+        return Layout(self.rect, b.width, b.height)
+
     def build(self) -> None:
-        self.layout = Layout(self.rect)
+        self.layout = self.new_layout()
         self._cache.clear()
         self._targets_key = None
 
     def log_rect(self) -> pygame.Rect:
-        return Layout(self.rect).log
+        return self.new_layout().log
 
     # -- targets and the bar --------------------------------------------------------------------------
     def refresh_targets(self) -> None:
@@ -279,8 +289,12 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         if k == "search_element":
             fu = self.table.view["furniture"].get(f"{a.args[1][0]},{a.args[1][1]}", {})
             return t("du.element", what=self.element_name(fu.get("kind", "")))
-        if k in BAR_KINDS:
+        if k in ("jump", "climb", "climb_out"):
+            return t(f"du.act.{k}") + " — " + t("du.pct", chance=round(client.terrain_odds(self.w, a)["chance"] * 100))
+        if k in BAR_KINDS or k == "slide":
             return t(f"du.act.{k}")
+        if k == "move":
+            return t("du.act.move_here")
         return k
 
     def action_label(self, action) -> str | None:
@@ -288,7 +302,9 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
 
     def element_name(self, kind) -> str:
         el = content().elements.get(kind)
-        return self.ctx.i18n.pick(el["name"]) if el and "name" in el else kind
+        if el and "name" in el:
+            return self.ctx.i18n.pick(el["name"])
+        return self.ctx.t(f"du.piece.{kind}") if f"du.piece.{kind}" in TEXT["en"] else kind
 
     def chance(self, a) -> int:
         try:
@@ -338,6 +354,8 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
             return t("du.warn.run")
         if code == "du_disengage":
             return t("du.warn.disengage", n=args.get("n", 1))
+        if code == "du_fall_risk":
+            return self.fall_warning(args)
         return None
 
     # -- input ---------------------------------------------------------------------------------------
@@ -385,8 +403,14 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         if cell in tg.chests:
             self.choose(tg.chests[cell], L.cell_rect(cell))
             return True
+        if cell in tg.slides:               # a crate: slide it, or step onto it
+            self.choose(tg.slides[cell] + ([tg.moves[cell]] if cell in tg.moves else []), L.cell_rect(cell))
+            return True
         if cell in tg.moves:
             self.play(tg.moves[cell])
+            return True
+        if cell in tg.terrain:
+            self.choose(tg.terrain[cell], L.cell_rect(cell))
             return True
         if fid is not None:
             self.focus = fid
@@ -401,7 +425,11 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
 
     def figure_at(self, cell):
         for fid, c in self.pos.items():
-            if c == cell and fid not in self.pending:
+            if fid in self.pending:
+                continue
+            f = self.fig_data(fid)
+            span = 2 if f is not None and f.get("size") in ("large", "huge") else 1
+            if c[0] <= cell[0] < c[0] + span and c[1] <= cell[1] < c[1] + span:
                 return fid
         return None
 
