@@ -18,8 +18,8 @@ from .boss import boss_eid
 from .combat import enemy_damage, target_health
 from .components import Figure, Pos, Token
 from .movement import DIRS, adjacent_enemies, can_enter, hero_step_ok, respawn_cells, square_tables, step_to
-from .world import (boss_level, bottom_row, cell_active, content, gem_cost, free_gems, hero_cell, highest_level,
-                    in_boss_level, max_health, occupied, passives, player, board, stats)
+from .world import (ability, boss_level, bottom_row, cell_active, content, gem_cost, free_gems, hero_cell,
+                    highest_level, in_boss_level, max_health, occupied, passives, player, board, stats)
 
 STORE_ORDER = ("sword", "boot", "star", "monster", "coin")
 ITEM_VALUE = {"attack_bonus": 9, "boss_bonus": 8, "armor": 7, "symbol": 5, "gems": 6, "max_health": 5,
@@ -623,7 +623,7 @@ def _gem_plan_of(weights: tuple, need: int, gems: int):
 
 
 def _shop(w: World, seat: int, kinds) -> Action | None:
-    if "buy" not in kinds:
+    if hero_cell(w, seat) not in board(w).shops or "buy" not in kinds:     # (buying needs a shop square)
         return None
     c = content()
     best, best_v = None, 0.0
@@ -662,7 +662,7 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
         if any("heal" in e for e in effects) and (p["health"] <= 2 or
                                                    (in_boss_level(w, hero_cell(w, seat)) and hurt)):
             return a
-    if "ability" in kinds:
+    if ability(w, seat)["kind"] == "heal_once" and "ability" in kinds:    # (the only ability one uses)
         return kinds["ability"][0]
     return None
 
