@@ -7,7 +7,7 @@ from game.engine.chance import Rng, roll
 from game.engine.doors import Doors, version_of
 from game.engine.grid import Grid
 from game.engine.protocol import Event
-from game.engine.sight import cells_crossed, cover_count
+from game.engine.sight import CORNER_BLOCKS, cells_crossed, cover_count
 from game.engine.state import World
 
 from .board import Board, load_board
@@ -430,13 +430,21 @@ def los_test(w: World):
     the walls and doors alone block stays blocked whatever squares block sight
     besides (blocking squares only ever add blocking): so whether the walls
     alone block a line is kept per grid, and most pairs (across walls) are
-    answered from that."""
+    answered from that.
+
+    With the "blocks" corner rule a line the walls leave open is blocked
+    exactly when a blocking square is among the squares it touches (crossed,
+    or beside a corner it passes: sight.cover_count closes a corner's side on
+    a blocking square, and one closed side blocks); so for those lines the
+    touched squares are kept per grid too, and a new set of blockers is tested
+    against them without tracing the line again."""
     g, blockers, rule = grid(w), sight_blockers(w), _corner_rule(w)
     memo = w.cache.get("los")
     if memo is not None and memo[0] is g and memo[1] is blockers and memo[2] == rule:
         return memo[5]          # the same test: asked for every pair of some loops
     walls = memo[4] if memo is not None and memo[0] is g and memo[2] == rule else {}
     seen: dict = {}
+    by_cells = rule == CORNER_BLOCKS
 
     def test(a, b) -> bool:
         if a == b:
@@ -444,10 +452,17 @@ def los_test(w: World):
         pair = (a, b)
         got = seen.get(pair)
         if got is None:
-            open_ = walls.get(pair)
+            open_ = walls.get(pair)      # False: walls block; else the touched squares (or True)
             if open_ is None:
-                open_ = walls[pair] = cover_count(g, a, b, corner_rule=rule) is not None
-            got = seen[pair] = open_ and cover_count(g, a, b, blocking_cells=blockers, corner_rule=rule) is not None
+                open_ = walls[pair] = cover_count(g, a, b, corner_rule=rule) is not None and \
+                    (tuple(cells_crossed(a, b)) if by_cells else True)
+            if open_ is False:
+                got = False
+            elif by_cells:
+                got = blockers.isdisjoint(open_)
+            else:
+                got = cover_count(g, a, b, blocking_cells=blockers, corner_rule=rule) is not None
+            seen[pair] = got
         return got
     w.cache["los"] = (g, blockers, rule, seen, walls, test)
     return test
