@@ -360,19 +360,19 @@ def _goal_cells(w: World, eid: int) -> tuple[list, bool]:
             continue
         if reach[through] is None:
             reach[through] = _reachable_from(w, me, through)
-        if any(reach[through](tuple(c)) for c in cells):
+        if reach[through](cells):
             return cells, through
     return [], True
 
 
 def _reachable_from(w: World, me, through_doors: bool):
-    """A test for "square c is in _distance_map(w, [me], truth=False,
+    """A test for "some square of `cells` is in _distance_map(w, [me], truth=False,
     through_doors, start=me)", from the board's connected areas: they change
     only when a door or a piece of scenery does, while `me` changes every step."""
     blocked = _blocking_scenery(w, truth=False)
     st = _steps(w)
     if me not in st.index:
-        return lambda c: False
+        return lambda cells: False
     key = ("ai_areas", w.res["adventure"], door_key(w), blocked, through_doors)
     area = w.cache.get(key)
     if area is None:
@@ -383,7 +383,17 @@ def _reachable_from(w: World, me, through_doors: bool):
         mine = {area[i]}
     else:       # standing on a blocked square: the map starts there and leaves it
         mine = {area[j] for j, door in st.nbrs[i] if area[j] >= 0 and (through_doors or not door)}
-    return lambda c: c == me or (c in index and area[index[c]] in mine)
+
+    def reaches_any(cells) -> bool:
+        for c in cells:
+            c = tuple(c)
+            if c == me:
+                return True
+            i = index.get(c)
+            if i is not None and area[i] in mine:
+                return True
+        return False
+    return reaches_any
 
 
 def _areas(st: "_Steps", blocked: frozenset, through_doors: bool) -> list[int]:

@@ -115,6 +115,8 @@ def _search(w: World, eid: int, budget: int, adv: str | None):
 
 def _run_search(g, start, budget: int, adv: str | None, blocked, jump, through, no_end, scenery, floor):
     cheap_over = scenery if adv == "hop" else (floor if adv == "leap" else set())
+    if not jump and not cheap_over:
+        return _run_steps(g, start, budget, blocked, through, no_end)
     s0 = (start, not cheap_over)
     best = {s0: 0}
     parent: dict = {}
@@ -177,6 +179,38 @@ def _run_search(g, start, budget: int, adv: str | None, blocked, jump, through, 
                 if not g.in_bounds(target) or target in blocked or target in through or bm(before, target):
                     continue
                 push((target, after), d + cost, here)
+    return dist, parent, at, no_end
+
+
+def _run_steps(g, start, budget: int, blocked, through, no_end):
+    """_run_search when no jump is possible (every step costs 1): the same
+    answer, dicts filled in the same order, without the heap. With unit costs
+    the heap pops every square at distance d, in (square) order, before any at
+    d + 1; so squares are taken level by level, each level sorted, and the
+    first square to reach a neighbour is its parent, as in the heap search."""
+    spent = True                       # no cheap jump to use (as in _run_search's start state)
+    s0 = (start, spent)
+    parent: dict = {}
+    dist = {start: 0}
+    at = {start: s0}
+    level = [start]
+    neighbors4 = g.neighbors4
+    d = 0
+    while level and d < budget:
+        d += 1
+        reached = []
+        for c in level:
+            if c in no_end and c != start and c not in through:
+                continue
+            here = (c, spent)
+            for n in neighbors4(c):
+                if n not in blocked and n not in dist:
+                    dist[n] = d
+                    parent[(n, spent)] = here
+                    at[n] = (n, spent)
+                    reached.append(n)
+        reached.sort()
+        level = reached
     return dist, parent, at, no_end
 
 
