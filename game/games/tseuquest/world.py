@@ -81,7 +81,10 @@ def grid(w: World) -> Grid:
     now = w.cache.get("grid_now")         # the latest grid first: asked many times per action
     if now is not None and now[0] == ver:
         return now[1]
-    key = ("grid", w.res["adventure"], ver)
+    # Keyed by the edges the doors write, not by the door version: a door seen
+    # or flagged leaves the edges alone, so the very same Grid object is kept,
+    # and so are the answers cached per grid (los_test's lines through walls).
+    key = ("grid", w.res["adventure"], doors(w).signature())
     g = w.cache.get(key)
     if g is None:
         g = _static_grid(w).clone()
