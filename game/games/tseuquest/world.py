@@ -369,7 +369,9 @@ def scenery_at(w: World) -> dict:
     if memo is not None and "scenery" in memo:
         return memo["scenery"]
     pos = w.stores.get(Pos, {})
-    out = {(pos[e].x, pos[e].y): (e, s) for e, s in w.query(Scenery) if e in pos}
+    scen = w.stores.get(Scenery, {})
+    # in id order, as query() gives them (sorted ids rather than (id, component) pairs)
+    out = {(p.x, p.y): (e, scen[e]) for e in sorted(scen) if (p := pos.get(e)) is not None}
     if memo is not None:
         memo["scenery"] = out
     return out
