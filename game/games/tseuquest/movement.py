@@ -4,8 +4,6 @@ figure can reach, walking step by step (traps 16.1-A, discovery 14.2),
 doors (14.4), jumps (16.8) and pushes (6.16)."""
 from __future__ import annotations
 
-import heapq
-
 from game.engine.protocol import Event
 from game.engine.state import World
 
@@ -122,10 +120,13 @@ def _run_search(g, start, budget: int, adv: str | None, blocked, jump, through, 
     parent: dict = {}
     dist = {start: 0}
     at = {start: s0}
-    heap = [(0, start, s0[1])]
+    # A queue with one bucket per cost (every step costs at least 1, so a
+    # bucket is complete when its turn comes), each sorted: the states come
+    # out in the (cost, square, spent) order a heap of those tuples gives.
+    buckets: list[list] = [[] for _ in range(max(budget, 0) + 1)]
+    buckets[0].append(s0)
     bm = g.blocks_move
     neighbors4 = g.neighbors4
-    heappush, heappop = heapq.heappush, heapq.heappop
     never = 1 << 30
     # only a square next to a jumpable one may start a jump: the others skip those tests
     take_off = {(x - dx, y - dy) for x, y in (jump | cheap_over) for dx, dy in DIRS} if jump or cheap_over else ()
@@ -134,51 +135,52 @@ def _run_search(g, start, budget: int, adv: str | None, blocked, jump, through, 
         if nd <= budget and nd < best.get(state, never):
             best[state] = nd
             parent[state] = frm
-            heappush(heap, (nd, state[0], state[1]))
+            buckets[nd].append(state)
             if nd < dist.get(state[0], never):
                 dist[state[0]] = nd
                 at[state[0]] = state
 
-    while heap:
-        d, c, spent = heappop(heap)
-        here = (c, spent)
-        if d > best[here]:
-            continue
-        if c in no_end and c != start and c not in through:
-            continue
-        nd = d + 1
-        if nd <= budget:
-            for n in neighbors4(c):       # push() inlined: this is the search's innermost loop
-                if n not in blocked:
-                    state = (n, spent)
-                    if nd < best.get(state, never):
-                        best[state] = nd
-                        parent[state] = here
-                        heappush(heap, (nd, n, spent))
-                        if nd < dist.get(n, never):
-                            dist[n] = nd
-                            at[n] = state
-        if c not in take_off:
-            continue
-        x, y = c
-        for dx, dy in DIRS:
-            b1 = (x + dx, y + dy)
-            normal = b1 in jump
-            cheap = not spent and b1 in cheap_over and b1 not in no_end
-            if not (normal or cheap) or bm(c, b1):
+    for d, bucket in enumerate(buckets):
+        bucket.sort()
+        for here in bucket:
+            c, spent = here
+            if d > best[here]:
                 continue
-            land = (b1[0] + dx, b1[1] + dy)
-            hops = []
-            if normal:
-                hops.append((land, JUMP_COST + 1, b1, spent))
-            if cheap:
-                hops.append((land, CHEAP_JUMP_COST + 1, b1, True))
-            if adv == "luck" and normal and land in jump and not bm(b1, land):
-                hops.append(((land[0] + dx, land[1] + dy), JUMP_COST + 1, land, spent))
-            for target, cost, before, after in hops:
-                if not g.in_bounds(target) or target in blocked or target in through or bm(before, target):
+            if c in no_end and c != start and c not in through:
+                continue
+            nd = d + 1
+            if nd <= budget:
+                for n in neighbors4(c):       # push() inlined: this is the search's innermost loop
+                    if n not in blocked:
+                        state = (n, spent)
+                        if nd < best.get(state, never):
+                            best[state] = nd
+                            parent[state] = here
+                            buckets[nd].append(state)
+                            if nd < dist.get(n, never):
+                                dist[n] = nd
+                                at[n] = state
+            if c not in take_off:
+                continue
+            x, y = c
+            for dx, dy in DIRS:
+                b1 = (x + dx, y + dy)
+                normal = b1 in jump
+                cheap = not spent and b1 in cheap_over and b1 not in no_end
+                if not (normal or cheap) or bm(c, b1):
                     continue
-                push((target, after), d + cost, here)
+                land = (b1[0] + dx, b1[1] + dy)
+                hops = []
+                if normal:
+                    hops.append((land, JUMP_COST + 1, b1, spent))
+                if cheap:
+                    hops.append((land, CHEAP_JUMP_COST + 1, b1, True))
+                if adv == "luck" and normal and land in jump and not bm(b1, land):
+                    hops.append(((land[0] + dx, land[1] + dy), JUMP_COST + 1, land, spent))
+                for target, cost, before, after in hops:
+                    if not g.in_bounds(target) or target in blocked or target in through or bm(before, target):
+                        continue
+                    push((target, after), d + cost, here)
     return dist, parent, at, no_end
 
 

@@ -444,13 +444,16 @@ def los_test(w: World):
     a blocking square, and one closed side blocks); so for those lines the
     touched squares are kept per grid too, and a new set of blockers is tested
     against them without tracing the line again."""
-    g, blockers, rule = grid(w), sight_blockers(w), _corner_rule(w)
+    g, ver, rule = grid(w), w.res.get("blocker_ver", 0), _corner_rule(w)
     memo = w.cache.get("los")
-    if memo is not None and memo[0] is g and memo[1] is blockers and memo[2] == rule:
+    if memo is not None and memo[0] is g and memo[1] == ver and memo[2] == rule:
         return memo[5]          # the same test: asked for every pair of some loops
     walls = memo[4] if memo is not None and memo[0] is g and memo[2] == rule else {}
     seen: dict = {}
     by_cells = rule == CORNER_BLOCKS
+    # the blockers (rebuilt after every step) only once a line the walls leave
+    # open needs them: most lines asked about cross a wall
+    blockers = None
 
     def test(a, b) -> bool:
         if a == b:
@@ -464,13 +467,17 @@ def los_test(w: World):
                     (tuple(cells_crossed(a, b)) if by_cells else True)
             if open_ is False:
                 got = False
-            elif by_cells:
-                got = blockers.isdisjoint(open_)
             else:
-                got = cover_count(g, a, b, blocking_cells=blockers, corner_rule=rule) is not None
+                nonlocal blockers
+                if blockers is None:
+                    blockers = sight_blockers(w)
+                if by_cells:
+                    got = blockers.isdisjoint(open_)
+                else:
+                    got = cover_count(g, a, b, blocking_cells=blockers, corner_rule=rule) is not None
             seen[pair] = got
         return got
-    w.cache["los"] = (g, blockers, rule, seen, walls, test)
+    w.cache["los"] = (g, ver, rule, seen, walls, test)
     return test
 
 
