@@ -207,7 +207,7 @@ def _adventurer(w: World, eid: int, by: ActionsByKind) -> Action:
         return _elemental(w, eid, by)
     moving = box.get("move") and not box["move"].get("done")
     # drink when badly hurt
-    if "use" in by and f.life * 3 <= max_life(w, eid):
+    if f.life * 3 <= max_life(w, eid) and "use" in by:      # the cheap test first: listing uses is not
         for a in by["use"]:
             if a.args[1] == "potion" and content().potions[a.args[2]].get("life"):
                 return a
