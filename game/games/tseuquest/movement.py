@@ -440,7 +440,11 @@ def walk(w: World, eid: int, path: list, events: list[Event], budget: dict | Non
 
 
 def _alone(w: World, eid: int, cell) -> bool:
-    return all(cc != tuple(cell) for _o, cc in _cells_of_others(w, eid))
+    x, y = cell
+    pos = w.stores.get(Pos, {})
+    figs = w.stores.get(Figure, {})
+    # _cells_of_others without building the list: asked at every step
+    return not any(p.x == x and p.y == y and o != eid and o in figs for o, p in pos.items())
 
 
 def _cells_of_others(w: World, eid: int):
