@@ -273,3 +273,19 @@ def test_the_table_zooms_with_the_wheel_and_buttons_and_pans_with_a_right_drag(a
     for _ in range(4):
         click(app, view.layout.zoom_out.center)
     assert view.layout.zoom == 1.0 and view.layout.board == view.layout.view
+
+
+def test_pointing_at_a_move_across_acid_shows_the_path_and_warns(app):
+    from game.engine.protocol import act
+    from game.games.star_quest.scenario import build
+    w = build({"players": 1}, 3, {"map": "dust_outpost", "heroes": [{"hero": "korrag", "at": [22, 8]}]})
+    GAME.apply(w, act("activate", 1, False))
+    GAME.apply(w, act("advance"))
+    board = board_for(app, state=w)
+    view = board.view
+    move(app, view.layout.centre((27, 8)))
+    step(app, 30)
+    tip = app.ctx.tips._offer or app.ctx.tips._current
+    assert tip and "dangerous terrain" in tip[0]
+    path, inches = view.move_route((27, 8))
+    assert path[0] == (22, 8) and path[-1] == (27, 8) and (24, 8) in path and inches == 5

@@ -119,7 +119,6 @@ class _Arrows(Widget):
     def draw(self, surf) -> None:
         if not self.visible:
             return
-        a = self.ctx.assets
         body = self.rect
         pygame.draw.rect(surf, theme.INK, body, border_radius=10)
         pygame.draw.rect(surf, (66, 52, 84) if self.enabled else (52, 46, 60), body.inflate(-4, -4), border_radius=9)

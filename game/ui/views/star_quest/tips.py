@@ -10,14 +10,11 @@ import pygame
 
 from game.games.star_quest.client import attack_odds
 from game.games.star_quest.components import Model, Unit
-from game.games.star_quest.world import board, content
+from game.games.star_quest.world import board, content, measure
 
 RANGED = ("shoot",)
 MELEE = ("charge",)
 
-
-def _num(d: float) -> str:
-    return f"{d:.1f}".rstrip("0").rstrip(".")
 
 
 class TipsMixin:
@@ -69,7 +66,7 @@ class TipsMixin:
         lines = [terr["name"][lang] + (f" ({', '.join(flags)})" if flags else "")]
         h = bd.h(cellpos)
         if h:
-            lines.append(self.tr("sq.cell.height", h=_num(h / (bd.scale or 1))))
+            lines.append(self.tr("sq.cell.height", h=self.num(h / (bd.scale or 1))))
         lines += self.mark_lines(cellpos)
         actor = self.actor()
         u = w.try_get(actor, Unit) if actor is not None else None
@@ -77,13 +74,17 @@ class TipsMixin:
             lead = self.model_cell(u.models[0])
             if lead is not None and lead != cellpos:
                 who = content().name(u.ref, lang)
-                lines.append(self.tr("sq.cell.distance", d=_num(self.distance(lead, cellpos)), who=who))
+                lines.append(self.tr("sq.cell.distance", d=self.num(self.distance(lead, cellpos)), who=who))
                 seen = self.cell_sight(lead, cellpos)
                 lines.append(self.tr("sq.cell.sight.no" if seen is None else
                                      ("sq.cell.sight.cover" if seen else "sq.cell.sight.yes"), who=who))
         act = self.cell_actions.get(cellpos)
         if act is not None:
             lines.append(self.click_line(act, cellpos))
+            for code, args in self.board.action_warnings(act):
+                text = self.warning_text(code, args)
+                if text:
+                    lines.append("⚠ " + text)
         else:
             mark = self.mark_action(cellpos)
             if mark is not None:
@@ -97,10 +98,33 @@ class TipsMixin:
             return self.tr("sq.cell.click.jump", checks=checks)
         if act.kind in ("scout", "arrive"):
             return self.tr("sq.cell.click." + act.kind)
+        route = self.move_route(cellpos)
+        if route is not None:                   # the length of the path the model will walk
+            return self.tr("sq.cell.click.move", d=self.num(route[1]))
         actor = self.actor()
         lead = self.model_cell(self.w.get(actor, Unit).models[0]) if actor is not None else None
         d = self.distance(lead, cellpos) if lead is not None else 0
-        return self.tr("sq.cell.click.move", d=_num(d))
+        return self.tr("sq.cell.click.move", d=self.num(d))
+
+    def move_route(self, cellpos):
+        """(cells, inches) of the path a move to cellpos will take, or None
+        when the cell is not a move; kept per position and cell."""
+        act = self.cell_actions.get(cellpos)
+        a = self.w.res.get("act")
+        if act is None or act.kind != "move" or not a or a.get("stage") not in ("move", "sneak"):
+            return None
+        key = ("route", len(self.match.log), tuple(cellpos))
+        got = self._cache.get(key)
+        if got is None:
+            from game.games.star_quest.movement import move_allowance, move_path
+            uid = a["unit"]
+            budget = a.get("sneak", 3) if a["stage"] == "sneak" else move_allowance(self.w, uid, a["move"])
+            reach, path = move_path(self.w, uid, tuple(cellpos), budget)
+            got = (path, measure(self.w).inches(reach.get(tuple(cellpos), 0.0)))
+            for k in [k for k in self._cache if isinstance(k, tuple) and k and k[0] == "route"]:
+                del self._cache[k]
+            self._cache[key] = got
+        return got
 
     def mark_lines(self, cellpos) -> list[str]:
         w = self.w
@@ -183,9 +207,9 @@ class TipsMixin:
             out.append(self.tr("sq.odds.row", weapon=content().name(r["weapon"], lang), attacks=r["attacks"],
                                hit=round(r["hit"] * 100), wound=round(r["wound"] * 100)))
             if r["extra"]:
-                out.append(self.tr("sq.odds.bonus", n=_num(round(r["bonus"], 1)),
+                out.append(self.tr("sq.odds.bonus", n=self.num(round(r["bonus"], 1)),
                                    rules=", ".join(self.tr("sq.rule." + x) for x in r["extra"])))
-        out.append(self.tr("sq.odds.expected", n=_num(round(odds["expected"], 1))))
+        out.append(self.tr("sq.odds.expected", n=self.num(round(odds["expected"], 1))))
         if odds["cover"]:
             out.append(self.tr("sq.odds.cover"))
         return out

@@ -440,7 +440,6 @@ class PanelsMixin:
         return self.met_card
 
     def draw_card_slot(self, surf) -> None:
-        a = self.ctx.assets
         r = self.layout.card
         ident = self.card_on_hand()
         self.card_hot = None
@@ -476,7 +475,6 @@ class PanelsMixin:
     def card_image(self, ident: str, width: int) -> pygame.Surface:
         key = ("card", ident, width, self.ctx.lang, self.ctx.assets.text_scale)
         if key not in self._cache:
-            a = self.ctx.assets
             lang = self.ctx.lang
             kind = card_kind(ident)
             rec = content().cards[ident]
