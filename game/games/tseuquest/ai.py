@@ -20,7 +20,7 @@ from .components import Kit
 from .magic import spell_targets
 from .pending import current
 from .world import (DIRS, FROZEN, MB, board, buff, cell_of, content, door_key, doors, fig, figures, frozen, grid, kit,
-                    max_life, scenery_at, scenery_row, stats)
+                    max_life, scenery_at, stats)
 
 HERO_PRIORITY = ("kordan", "mirel", "ysolde", "anselm", "tobb", "elowen", "garra", "nix")
 ELEMENT_PRIORITY = ("aqua", "ignis", "terra", "aer")
@@ -527,8 +527,9 @@ def _blocking_scenery(w: World, truth: bool) -> frozenset:
     memo = w.cache.get(FROZEN)
     if memo is not None and ("blocking", truth) in memo:
         return memo[("blocking", truth)]
+    rows = content().scenery        # scenery_row() without a call per piece
     out = frozenset(c for c, (_e, s) in scenery_at(w).items()
-                    if (truth or s.placed) and not scenery_row(s.kind)["passable"])
+                    if (truth or s.placed) and not rows[s.kind]["passable"])
     if memo is not None:
         memo[("blocking", truth)] = out
     return out

@@ -15,7 +15,7 @@ from .pending import ask
 from .squares import FLOOR_TRAPS, step_ok, trap_cells
 from .trapfx import cell_traps_fired, edge_traps_fired, fall_into, fire_trap
 from .world import (DIRS, FROZEN, board, bump_blockers, cell_of, content, door_key, doors, emit, engaged, fig, grid,
-                    item_bonus, occupied, on_board, roll_dice, scenery_at, scenery_row, stats, buff)
+                    item_bonus, occupied, on_board, roll_dice, scenery_at, stats, buff)
 
 JUMP_COST = 3          # 16.8: the jumped square costs 3, landing 1 more
 CHEAP_JUMP_COST = 1    # "What a hop!" / "What a leap!"
@@ -29,10 +29,11 @@ def _rules(w: World, eid: int):
     f = fig(w, eid)
     know = f.side == "adv"
     blocked, jump, through, no_end, scenery = set(), set(), set(), set(), set()
+    rows = content().scenery        # scenery_row() without a call per piece
     for cell, (_e, s) in scenery_at(w).items():
         if know and not s.placed:
             continue
-        row = scenery_row(s.kind)
+        row = rows[s.kind]
         if not row["passable"]:
             blocked.add(cell)
             scenery.add(cell)
