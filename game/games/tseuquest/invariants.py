@@ -116,16 +116,27 @@ def _cards(w: World, out: list[str]) -> None:
     effect, exactly once (multisets compared as sorted lists)."""
     c = content()
     held: dict[str, list[str]] = {}
-    for _e, k in w.query(Kit):
+    for k in w.stores.get(Kit, {}).values():      # any order: the piles are compared sorted
         for x in k.hand:
             held.setdefault(c.cards[x]["deck"], []).append(x)
     for le in w.res.get("lasting", ()):
         if le.get("card"):
             held.setdefault(c.cards[le["card"]]["deck"], []).append(le["card"])
-    for deck, cards in c.decks.items():
+    whole = _sorted_decks(c)
+    for deck in c.decks:
         box = w.res["decks"][deck]
-        if sorted(box["draw"] + box["discard"] + held.get(deck, [])) != sorted(cards):
+        if sorted(box["draw"] + box["discard"] + held.get(deck, [])) != whole[deck]:
             out.append(f"{deck} cards not conserved")
     t = w.res["decks"]["treasure"]
-    if sorted(t["draw"] + t["discard"]) != sorted(c.treasure):
+    if sorted(t["draw"] + t["discard"]) != whole["treasure"]:
         out.append("treasure cards not conserved")
+
+
+def _sorted_decks(c) -> dict[str, list[str]]:
+    """Every deck's cards sorted (and the treasure's), once per loaded content."""
+    if _SORTED[0] is not c:
+        _SORTED[:] = [c, {**{d: sorted(cards) for d, cards in c.decks.items()}, "treasure": sorted(c.treasure)}]
+    return _SORTED[1]
+
+
+_SORTED: list = [None, {}]
