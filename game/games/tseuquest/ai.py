@@ -262,9 +262,19 @@ def _adventurer(w: World, eid: int, by: ActionsByKind) -> Action:
             return a
     if "roll_move" in by and goal and not combat.melee_targets(w, eid):
         dist = _distance_map(w, goal, truth=False, through_doors=through, start=cell_of(w, eid))
-        if dist.get(cell_of(w, eid), 999) > 0 or f.status.get("pit"):
+        if f.status.get("pit") or (dist.get(cell_of(w, eid), 999) > 0 and _roll_helps(w, eid, dist)):
             return by["roll_move"][0]
     return (by.get("end_activation") or by.all())[0]
+
+
+def _roll_helps(w: World, eid: int, dist: dict) -> bool:
+    """Whether the best movement roll could bring eid nearer its goal. The distance map
+    ignores figures and jumps floor traps, so friends or a trap may bar every square
+    nearer: a roll would then end without a step."""
+    here = dist.get(cell_of(w, eid), 999)
+    budget = movement.move_max(w, eid)
+    best = _safe_best(w, eid, list(movement.destinations(w, eid, budget=budget)), dist, budget)
+    return best is not None and dist.get(best, 999) < here
 
 
 def _elemental(w: World, eid: int, by: ActionsByKind) -> Action:
@@ -276,9 +286,9 @@ def _elemental(w: World, eid: int, by: ActionsByKind) -> Action:
     return by.get("end_activation", by.get("end_move", [None]))[0]
 
 
-def _safe_best(w: World, eid: int, cells: list, dist: dict):
+def _safe_best(w: World, eid: int, cells: list, dist: dict, budget: int | None = None):
     """The move's square nearest the target whose path avoids placed, armed traps
-    (cells: the move actions' squares)."""
+    (cells: the move actions' squares; budget: a move not rolled yet)."""
     def rank(c):
         return (dist.get(c, 999), c)
     known_cells = {tuple(c) for t in w.res["traps"] if t["armed"] and not t["hidden"] for c in t["cells"]}
@@ -290,7 +300,8 @@ def _safe_best(w: World, eid: int, cells: list, dist: dict):
     m = box.get("move") if box else None
     # A path within the budget the moves were listed with is the same whatever larger
     # budget the search gets, so this asks the very search the listing made (memoised).
-    budget = m["left"] if m and not m.get("done") else max(0, stats(w, eid)["move"] + buff(w, eid, "move"))
+    if budget is None:
+        budget = m["left"] if m and not m.get("done") else max(0, stats(w, eid)["move"] + buff(w, eid, "move"))
     adv = m.get("adv") if m else None
     for c in heapq.nsmallest(4, cells, key=rank):
         path = movement.path_to(w, eid, c, budget, adv) or []

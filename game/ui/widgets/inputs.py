@@ -72,6 +72,9 @@ class Slider(Widget):
                   theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midright")
 
 
+NARROW_ARROWS = 26      # an arrow_w for crowded rows: the glyph is 12 px wide, the rest is margin
+
+
 class _Arrows(Widget):
     """Shared by Stepper and Cycler: a value between a left and a right arrow."""
 
