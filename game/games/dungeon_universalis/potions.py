@@ -16,6 +16,7 @@ from game.engine.protocol import act
 from game.paths import content_path
 
 from . import world as _world      # world imports weapon_stats from here
+from .content import content as _content
 
 BONUS_KEYS = ("cac", "dis", "fue", "agi", "des", "per", "int", "val")
 SCHEMA = {"unknown": str, "unknown_in_special_deck": IntRange(0, 9), "table": [str], "stock": IntRange(0, 9),
@@ -178,11 +179,10 @@ def _plain_weapon(wid: str) -> dict:
 
 
 def weapon_stats(f: dict, wid: str) -> dict:
-    from .content import content
     u = f.get("unknown")
     if u and wid in u and wid in data()["plain"]:
         return _plain_weapon(wid)
-    return content().weapons[wid]
+    return _content().weapons[wid]
 
 
 def breaks(w, f: dict, wpn: dict, events) -> bool:
