@@ -22,3 +22,10 @@ def plurals(template: str, values: dict) -> str:
 
 def fill(template: str, **values) -> str:
     return plurals(template, values).format(**values)
+
+
+def decimal(x: float, lang: str, places: int = 1) -> str:
+    """A number with at most `places` decimals written the language's way: 12.5 in English,
+    12,5 in Spanish; 6.0 reads 6."""
+    s = f"{x:.{places}f}".rstrip("0").rstrip(".")
+    return s.replace(".", ",") if lang == "es" else s

@@ -8,3 +8,11 @@ def test_real_plurals():
     assert fill(t, n=3) == "3 gemas"
     assert fill("{n?Te queda|Te quedan} {n} {n?paso|pasos}", n=1) == "Te queda 1 paso"
     assert fill("{a} and {b}", a=1, b="x") == "1 and x"
+
+
+def test_decimals_are_written_the_languages_way():
+    from game.engine.wording import decimal
+    assert decimal(12.34, "en") == "12.3"
+    assert decimal(12.5, "es") == "12,5"
+    assert decimal(12.5, "en") == "12.5"
+    assert decimal(6.0, "es") == "6"

@@ -49,6 +49,21 @@ def advance(board, n):
     board.ctx.settings.anim_speed = speed
 
 
+def every_choice(app) -> None:
+    """Draw every choice of every cycler on the top scene, not only the shown one (a choice
+    the player cycles to must read whole too, e.g. a longer scenario name or speed)."""
+    from game.ui.widgets import Cycler
+    surf = pygame.Surface((1280, 720))
+    for w in getattr(app.top, "widgets", []):
+        if not (isinstance(w, Cycler) and w.visible):
+            continue
+        shown_index = w.index
+        for i in range(len(w.choices)):
+            w.index = i
+            w.draw(surf)
+        w.index = shown_index
+
+
 def offered_tips(app) -> set:
     """Every tooltip the top scene offers, probing the screen on a grid."""
     top, tips = app.top, set()
@@ -142,11 +157,12 @@ def test_no_text_is_clipped(lang):
         for size in SIZES:
             configure(app, lang, size)
             for name, open_ in cases(app):
+                textmod.CLIPS.clear()          # (before the menu is drawn: the "menu" case checks it)
                 app.reset(app.ctx.nav.make("menu"))
                 shown(app, 1)
-                textmod.CLIPS.clear()
                 open_()
                 shown(app)
+                every_choice(app)
                 if size == "normal" and "after 0" not in name:
                     for tip in offered_tips(app):
                         tips.setdefault(tip, name)

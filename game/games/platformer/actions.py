@@ -10,6 +10,7 @@ from game.engine.chance import Deck
 from game.engine.protocol import Action, Event, IllegalAction, act
 from game.engine.state import World
 
+from .board import LEVEL_H
 from .combat import attack_total, defeat, pick_up, target_health
 from .components import Figure, Pos
 from .content import SYMBOLS
@@ -80,7 +81,10 @@ def attack_targets(w: World, seat: int, occ: dict | None = None) -> list[int]:
     figures = w.stores[Figure]
     near = adjacency(w).get(cell, ())
     # read from the map of figures: only the few squares that matter, not every enemy
-    out = {e for c in near if (e := occ.get(c)) is not None and figures[e].kind != "hero" and same_zone(w, cell, c)}
+    boss = len(w.res["level_status"]) - 1
+    mine = cell[1] // LEVEL_H == boss     # same_zone(w, cell, c) is (c[1] // LEVEL_H == boss) == mine
+    out = {e for c in near if (e := occ.get(c)) is not None and figures[e].kind != "hero"
+           and (c[1] // LEVEL_H == boss) == mine}
     reach = ability(w, seat)
     if reach["kind"] == "ranged":
         b = board(w)
@@ -193,7 +197,8 @@ def _steps_and_portals(w: World, seat: int, occ: dict) -> list[Action]:
     return out
 
 
-def _shoves(w: World, seat: int, occ: dict | None) -> list[Action]:
+def _shoves(w: World, seat: int, occ: dict | None, only=None) -> list[Action]:
+    """only: the figure ids to list shoves of (the AI asks about a few), else every enemy."""
     pool = w.res["turn"]["pool"]
     monsters = [i for i in free_dice(w) if times_as(w, seat, pool[i], "monster")]
     out: list[Action] = []
@@ -201,7 +206,12 @@ def _shoves(w: World, seat: int, occ: dict | None) -> list[Action]:
         occ = occupied(w) if occ is None else occ
         hero = hero_cell(w, seat)
         enter = entries(w, hero=False)
-        for eid, fig, pos in enemies(w):
+        if only is None:
+            listed = enemies(w)
+        else:           # enemies(w) restricted to `only`, same order
+            figs, where = w.stores[Figure], w.stores[Pos]
+            listed = [(e, figs[e], where[e]) for e in sorted(only) if e in where and figs[e].kind != "hero"]
+        for eid, fig, pos in listed:
             for d in shove_dirs_from(w, hero, eid, occ, enter):
                 out += [_act("shove", i, eid, d) for i in monsters]
     return out

@@ -11,14 +11,15 @@ from collections import deque
 from game.engine.protocol import Action
 from game.engine.state import World
 
-from .actions import actions_of_kind, attack_targets, legal_actions, main_phase, times_as
+from .actions import (_act, _shoves, actions_of_kind, attack_targets, free_dice, legal_actions, main_phase,
+                      times_as)
 from .board import LEVEL_H
 from .boss import boss_eid
 from .combat import enemy_damage, target_health
 from .components import Figure, Pos, Token
-from .movement import DIRS, adjacency, adjacent_enemies, can_enter, entries, hero_step_ok, hero_steps, step_to
-from .world import (boss_level, bottom_row, cell_active, content, gem_cost, free_gems, hero_cell, highest_level,
-                    in_boss_level, max_health, occupied, passives, player, board, stats)
+from .movement import DIRS, adjacent_enemies, can_enter, hero_step_ok, respawn_cells, square_tables, step_to
+from .world import (ability, boss_level, bottom_row, cell_active, content, gem_cost, free_gems, hero_cell,
+                    highest_level, in_boss_level, max_health, occupied, passives, player, board, stats)
 
 STORE_ORDER = ("sword", "boot", "star", "monster", "coin")
 ITEM_VALUE = {"attack_bonus": 9, "boss_bonus": 8, "armor": 7, "symbol": 5, "gems": 6, "max_health": 5,
@@ -33,11 +34,12 @@ class _Kinds:
     several choosers ask the same questions. Reads like the {kind: [Action]}
     of the kinds that have actions: `kind in kinds`, `kinds[kind]`, `kinds.get`."""
 
-    def __init__(self, w: World, seat: int, listed: list[Action] | None = None) -> None:
+    def __init__(self, w: World, seat: int, listed: list[Action] | None = None, main: bool | None = None) -> None:
         """listed: legal_actions(w) when the caller has it already (outside the
-        main phase, where it is short): every kind is read from it."""
+        main phase, where it is short): every kind is read from it. main:
+        main_phase(w), when the caller knows it."""
         self.w, self.seat = w, seat
-        self._main = main_phase(w) if listed is None else False
+        self._main = (main_phase(w) if main is None else main) if listed is None else False
         self._occ: dict | None = None
         self._lists: dict[str, list[Action]] = {}
         self._all_listed = listed is not None        # then a kind not in _lists has no actions
@@ -61,6 +63,25 @@ class _Kinds:
         if acts is None:
             raise KeyError(kind)
         return acts
+
+    def moves_toward(self, d: str) -> list[Action]:
+        """The "move" actions in direction d, for a step the planner found (so
+        the step itself is legal: _plan_path checks its first step as the
+        listing does): listing order, banked steps first, then each boot die."""
+        listed = self._lists.get("move")
+        if listed is not None or self._all_listed or not self._main:
+            return [a for a in listed or () if a.args[1] == d]
+        w, seat = self.w, self.seat
+        pool = w.res["turn"]["pool"]
+        out = [_act("move", -1, d)] if w.res["turn"]["steps"] > 0 else []
+        return out + [_act("move", i, d) for i, die in enumerate(pool)
+                      if not die["used"] and times_as(w, seat, die, "boot")]
+
+    def shoves(self, eids) -> list[Action]:
+        """The "shove" actions of the figures `eids` only, in listing order."""
+        if self._all_listed or not self._main:
+            return [a for a in self._lists.get("shove", ()) if a.args[1] in eids]
+        return _shoves(self.w, self.seat, self.occ(), only=eids)
 
     def occ(self) -> dict:
         """occupied(w), shared by every chooser: never change it."""
@@ -90,8 +111,8 @@ class _Kinds:
 
 def choose(w: World, seat: int) -> Action:
     t = w.res["turn"]
-    if t.get("push") or t["phase"] == "store" or t.get("shove") or hero_cell(w, seat) is None:
-        # a push or shove to finish, the store phase, respawning: few actions, all listed
+    if t.get("push") or t["phase"] == "store" or t.get("shove"):
+        # a push or shove to finish, the store phase: few actions, all listed
         acts = legal_actions(w)
         if len(acts) == 1:
             return acts[0]
@@ -100,13 +121,13 @@ def choose(w: World, seat: int) -> Action:
         kinds = _Kinds(w, seat, acts)
         if t["phase"] == "store":
             return _choose_store(w, seat, kinds)
-        if t.get("shove"):
-            return _pull_boss(w, seat, kinds) or _choose_shove_more(w, kinds)
-        return _choose_respawn(w, seat, kinds["respawn"])
+        return _pull_boss(w, seat, kinds) or _choose_shove_more(w, kinds)
+    if hero_cell(w, seat) is None:
+        return _choose_respawn(w, seat)
     # The main phase: end_actions is always legal, and when it is the only action
     # every chooser below finds nothing to do and we end there too, so the full
     # list is never needed.
-    kinds = _Kinds(w, seat)
+    kinds = _Kinds(w, seat, main=w.res["result"] is None)     # (main_phase: the checks above)
     on_boss = in_boss_level(w, hero_cell(w, seat))
     plan = (_attack, _boss_forge, _potions_and_items, _shop, _pull_boss, _coins, _shove, _move, _star) if on_boss else \
         (_attack, _shop, _potions_and_items, _climb, _coins, _shove, _move, _star)
@@ -125,18 +146,29 @@ def _unused(w: World) -> list[tuple[int, dict]]:
 def _goal_distance(w: World) -> dict:
     """Steps from each cell to the next goal (the top row of the highest
     revealed level, or the boss level), ignoring figures; cached per tower state."""
-    status = w.res["level_status"]
-    top = highest_level(w)
-    boss = boss_eid(w) if top == boss_level(w) else None
-    boss_cell = _cell_of(w, boss) if boss is not None else None
-    last = w.cache.get("ai_goal_last")              # (as movement._topology: the last tower first)
-    if last is not None and last[0] == status and last[1] == boss_cell:
-        return last[2]
-    key = ("ai_goal", tuple(status), boss_cell)
-    dist = w.cache.get(key)
+    sq = _Squares.of(w)
+    boss = boss_eid(w)
+    key = _goal_key(w, _cell_of(w, boss) if boss is not None else None)
+    cells = sq.goal_cells.get(key)
+    if cells is None:
+        h = sq.h
+        cells = sq.goal_cells[key] = {(i // h, i % h): d for i, d in _goal_squares(w, sq, key).items()}
+    return cells
+
+
+def _goal_key(w: World, boss_cell):
+    """What the goal depends on besides the tower: the boss's square once the
+    boss level is the highest revealed one."""
+    return boss_cell if highest_level(w) == boss_level(w) else None
+
+
+def _goal_squares(w: World, sq: "_Squares", boss_cell) -> dict:
+    """_goal_distance keyed by integer square (boss_cell from _goal_key),
+    memoised in the tower's _Squares."""
+    dist = sq.goals.get(boss_cell)
     if dist is not None:
-        w.cache["ai_goal_last"] = (list(status), boss_cell, dist)
         return dist
+    top = highest_level(w)
     if boss_cell is not None:
         goals = [step_to(boss_cell, d) for d in DIRS]
         goals = [g for g in goals if cell_active_ok(w, g) and board(w).edge_open(g, boss_cell, False)
@@ -145,22 +177,20 @@ def _goal_distance(w: World) -> dict:
         goals = [(x, top * LEVEL_H + 1) for x in range(10)]
     else:
         goals = [(x, top * LEVEL_H + LEVEL_H - 1) for x in range(10)]
-    goals = [g for g in goals if cell_active_ok(w, g)]
-    dist = {g: 0 for g in goals}
-    queue = deque(goals)
-    # can_enter(n -> cell) read from the hero's step table; its squares are the
-    # active ones (cell_active_ok), and it is built once per tower state
-    enter = entries(w, hero=True)
+    h = sq.h
+    dist = {g[0] * h + g[1]: 0 for g in goals if cell_active_ok(w, g)}
+    # breadth first from the goals, backwards along the hero's steps (sq.into);
+    # the distances do not depend on the order squares are visited in
+    queue = deque(dist)
+    into = sq.into
     while queue:
-        cell = queue.popleft()
-        here = dist[cell] + 1
-        for dx, dy in DIRS.values():
-            n = (cell[0] + dx, cell[1] + dy)
-            if n not in dist and cell in enter.get(n, ()):
+        i = queue.popleft()
+        here = dist[i] + 1
+        for n in into.get(i, ()):
+            if n not in dist:
                 dist[n] = here
                 queue.append(n)
-    w.cache[key] = dist
-    w.cache["ai_goal_last"] = (list(status), boss_cell, dist)
+    sq.goals[boss_cell] = dist
     return dist
 
 
@@ -176,10 +206,23 @@ class _Squares:
 
     def __init__(self, w: World) -> None:
         b = board(w)
-        self.h = h = b.height
-        self.steps = {x * h + y: tuple(n[0] * h + n[1] for n in ns) for (x, y), ns in hero_steps(w).items()}
-        self.adj = {x * h + y: tuple(n[0] * h + n[1] for n in ns) for (x, y), ns in adjacency(w).items()}
+        self.h = b.height
+        self.adj, self.steps = square_tables(w)
         self.floor, self.ladders, self.traps, self.shops = _board_squares(b)
+        self._into: dict | None = None
+        # memos of pure functions of this tower state, filled as asked:
+        self.goals: dict = {}           # _goal_key -> {square: steps to the goal}
+        self.goal_cells: dict = {}      # the same keyed by (x, y)
+
+    @property
+    def into(self) -> dict:
+        """square -> the squares a hero steps into it from (for searches backwards)."""
+        if self._into is None:
+            self._into = {}
+            for i, ns in self.steps.items():
+                for n in ns:
+                    self._into.setdefault(n, []).append(i)
+        return self._into
 
     @staticmethod
     def of(w: World) -> "_Squares":
@@ -215,7 +258,8 @@ class _Landscape:
         h = sq.h
         start = hero_cell(w, seat)
         self.start = start[0] * h + start[1]
-        self.occ = occ = {x * h + y: e for (x, y), e in occ_all.items() if (x, y) != start}
+        self.occ = occ = {x * h + y: e for (x, y), e in occ_all.items()}
+        del occ[self.start]             # our hero stands there
         tokens: dict = {}
         gems: dict = {}
         where = w.stores.get(Pos, {})
@@ -230,18 +274,24 @@ class _Landscape:
         self.tokens, self.gems = tokens, gems
         p = player(w, seat)
         self.gold, self.health = p["gold"], p["health"]
-        boss = boss_eid(w)
-        boss_cell = _cell_of(w, boss) if boss is not None else None
-        self.boss = -1 if boss_cell is None else boss_cell[0] * h + boss_cell[1]
+        # the enemies' squares and the boss's (boss_eid's square), in one walk over the figures
+        figures = w.stores[Figure]
+        self.enemies = enemies = set()
+        self.boss = -1
+        for i, e in occ.items():
+            kind = figures[e].kind
+            if kind != "hero":
+                enemies.add(i)
+                if kind == "boss":
+                    self.boss = i
+        boss_cell = None if self.boss < 0 else self.cell(self.boss)
         self.bottom = bottom_row(w)
-        self.goal = _goal_squares(w, h)
         top = highest_level(w)
         self.boss_level = boss_level(w)
+        self.goal = _goal_squares(w, sq, boss_cell if top == self.boss_level else None)     # (_goal_key)
         self.reveal_row = top * LEVEL_H + LEVEL_H - 1 if top < self.boss_level else None
         self.healthy = p["health"] > 2
         self.turn_number = w.res["turn"]["number"]
-        figures = w.stores[Figure]
-        self.enemies = {i for i, e in occ.items() if figures[e].kind != "hero"}
         self.provoked = not passives(w, seat)["no_provoke"]
         self._damage: dict[int, int] = {}
         self._zoc: dict[int, int] = {}
@@ -307,7 +357,8 @@ class _Landscape:
         x, y = divmod(i, sq.h)
         # gravity: fall (the square below is i - 1) until a platform, a figure below or a ladder
         land, ly = i, y
-        while ly > self.bottom and land not in sq.floor and land - 1 not in self.occ and land not in sq.ladders:
+        bottom, floor, occ, ladders = self.bottom, sq.floor, self.occ, sq.ladders
+        while ly > bottom and land not in floor and land - 1 not in occ and land not in ladders:
             land -= 1
             ly -= 1
         v = ly * 10.0 - 4 * self.goal.get(land, 30)
@@ -324,8 +375,9 @@ class _Landscape:
         # shoving each other for the same ledge
         v += ((self.turn_number * 7919 + x * 104729 + y * 1299709) % 1000) / 1000 * 4.0
         near, boss_near = 0, False
+        enemies = self.enemies
         for c in sq.adj.get(land, ()):
-            if c in self.enemies:
+            if c in enemies:
                 if c == self.boss:
                     boss_near = True
                 else:
@@ -335,16 +387,6 @@ class _Landscape:
         v -= 7 * near
         self._value[i] = v
         return v
-
-
-def _goal_squares(w: World, h: int) -> dict:
-    """_goal_distance keyed by integer square, cached with it."""
-    dist = _goal_distance(w)
-    key = ("ai_goal_squares", id(dist))    # the entry keeps `dist` alive, so its id stays its own
-    out = w.cache.get(key)
-    if out is None or out[0] is not dist:
-        out = w.cache[key] = (dist, {x * h + y: d for (x, y), d in dist.items()})
-    return out[1]
 
 
 def _cell_of(w: World, eid: int):
@@ -375,18 +417,25 @@ def _plan_path(kinds: _Kinds, budget: int):
     if w.res["options"]["mode"] != "solo" and w.res["turn"]["number"] > 60 * len(w.res["players"]):
         keep = -99   # a game this long is stalled: risk a knock-out (the hero respawns healed)
     steps_from = land.sq.steps
+    zoc_damage = land.zoc_damage
+    limit = health - keep
     prev = {start: None}
     best_key = {start: (0, 0)}
     heap = [(0, 0, start)]
+    pop, push = heapq.heappop, heapq.heappush
     best, best_v = start, land.value(start)
-    # Dijkstra on (wounds, steps); ties pop by square, neighbours come in DIRS order
+    # Dijkstra on (wounds, steps); ties pop by square, neighbours come in DIRS order.
+    # A square reached with the last step of the budget is recorded but never
+    # queued: it would only be popped to be skipped (the heap's entries are all
+    # distinct, so leaving some out does not change the order of the others).
     while heap:
-        dmg, steps, i = heapq.heappop(heap)
-        if best_key[i] != (dmg, steps) or steps >= budget:
+        dmg, steps, i = pop(heap)
+        if best_key[i] != (dmg, steps):
             continue
-        nd = dmg + land.zoc_damage(i)
-        if nd > health - keep:
+        nd = dmg + zoc_damage(i)
+        if nd > limit:
             continue
+        nsteps = steps + 1
         for n in steps_from.get(i, ()):
             push_cost = 0
             if n in occ:
@@ -396,12 +445,14 @@ def _plan_path(kinds: _Kinds, budget: int):
                 if steps > 0 and not land.could_push(n):
                     continue
                 push_cost = land.push_damage(i, n)
-            key = (nd + push_cost, steps + 1)
-            if n in best_key and best_key[n] <= key:
+            key = (nd + push_cost, nsteps)
+            old = best_key.get(n)
+            if old is not None and old <= key:
                 continue
             best_key[n] = key
             prev[n] = i
-            heapq.heappush(heap, (key[0], steps + 1, n))
+            if nsteps < budget:
+                push(heap, (key[0], nsteps, n))
     for n, (dmg, steps) in best_key.items():
         if n == start:
             continue
@@ -442,29 +493,30 @@ def _choose_shove_more(w: World, kinds) -> Action:
     return kinds["shove_stop"][0]
 
 
-def _choose_respawn(w: World, seat: int, acts: list[Action]) -> Action:
+def _choose_respawn(w: World, seat: int) -> Action:
+    """The respawn action of legal_actions with the least (die rank, enemies next
+    to the square, x), the first such in listing order (every square for each
+    die in turn, so die and square are ranked apart); built from the same
+    sources and squares instead of listing every pair."""
+    cells = respawn_cells(w, seat)
+    sources = [-1] if passives(w, seat)["free_respawn"] else free_dice(w)
+    if not cells or not sources:
+        return _act("end_actions")      # (the only legal action then)
     pool = w.res["turn"]["pool"]
     rank = {"coin": 0, "monster": 1, "star": 2, "boot": 3, "sword": 4}
-
     occ = occupied(w)
-    near: dict = {}                 # enemies next to each respawn square, once per square
-
-    def key(a):
-        i, cell = a.args
-        die_rank = -1 if i < 0 else rank.get(pool[i]["face"], 0) + pool[i]["gems"] * 5
-        if cell not in near:
-            near[cell] = len(adjacent_enemies(w, tuple(cell), occ))
-        return (die_rank, near[cell], cell[0])
-    return min(acts, key=key)
+    die = min(sources, key=lambda i: -1 if i < 0 else rank.get(pool[i]["face"], 0) + pool[i]["gems"] * 5)
+    cell = min(cells, key=lambda c: (len(adjacent_enemies(w, tuple(c), occ)), c[0]))
+    return _act("respawn", die, cell)
 
 
 def _attack(w: World, seat: int, kinds) -> Action | None:
     """Kill the best adjacent enemy if the swords (+ cheap gems) reach its health."""
+    targets = kinds.targets()
+    if not targets:             # then there is no "attack" action either: skip listing them
+        return None
     if "attack" in kinds:
         return max(kinds["attack"], key=lambda a: target_health(w, a.args[0]))
-    targets = kinds.targets()
-    if not targets:
-        return None
     pool = w.res["turn"]["pool"]
     swords = [(i, d) for i, d in _unused(w) if times_as(w, seat, d, "sword")]
     if not swords:
@@ -571,7 +623,7 @@ def _gem_plan_of(weights: tuple, need: int, gems: int):
 
 
 def _shop(w: World, seat: int, kinds) -> Action | None:
-    if "buy" not in kinds:
+    if hero_cell(w, seat) not in board(w).shops or "buy" not in kinds:     # (buying needs a shop square)
         return None
     c = content()
     best, best_v = None, 0.0
@@ -591,8 +643,10 @@ def _shop(w: World, seat: int, kinds) -> Action | None:
 def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
     c = content()
     p = player(w, seat)
-    usable = kinds.get("use_item", []) + kinds.get("use_artifact", [])
-    potions = kinds.get("use_potion", [])
+    # (each kind is listed only if the player holds something of it)
+    usable = (kinds.get("use_item", []) if p["items"] else []) + \
+        (kinds.get("use_artifact", []) if w.res["artifacts"] else [])
+    potions = kinds.get("use_potion", []) if p["potions"] else []
     hurt = (usable or potions) and p["health"] < max_health(w, seat)    # (only read when there is something to use)
     for a in usable:
         if a.kind == "use_item":
@@ -608,7 +662,7 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
         if any("heal" in e for e in effects) and (p["health"] <= 2 or
                                                    (in_boss_level(w, hero_cell(w, seat)) and hurt)):
             return a
-    if "ability" in kinds:
+    if ability(w, seat)["kind"] == "heal_once" and "ability" in kinds:    # (the only ability one uses)
         return kinds["ability"][0]
     return None
 
@@ -623,13 +677,14 @@ def _coins(w: World, seat: int, kinds) -> Action | None:
 def _shove(w: World, seat: int, kinds) -> Action | None:
     """Shove an enemy that is next to our hero away, preferably off its platform."""
     me = hero_cell(w, seat)
-    near = set(adjacent_enemies(w, me, kinds.occ())) if me else set()
+    figures = w.stores[Figure]
+    near = {e for e in adjacent_enemies(w, me, kinds.occ()) if figures[e].kind != "boss"} if me else set()
+    if not near:
+        return None
     b = board(w)
     best, best_v = None, 0
-    for a in kinds.get("shove", []):
+    for a in kinds.shoves(near):
         _i, eid, d = a.args
-        if eid not in near or w.get(eid, Figure).kind == "boss":
-            continue
         pos = w.get(eid, Pos)
         to = step_to((pos.x, pos.y), d)
         v = 2 + (3 if d == "down" or to not in b.floor else 0) + (1 if to[1] < me[1] else 0)
@@ -639,11 +694,14 @@ def _shove(w: World, seat: int, kinds) -> Action | None:
 
 
 def _move(w: World, seat: int, kinds) -> Action | None:
-    if not kinds.get("move"):
+    budget = _steps_available(w, seat)
+    if budget <= 0:                 # no banked step and no boot: no "move" action
         return None
-    path = kinds.plan(_steps_available(w, seat))
+    path = kinds.plan(budget)
     if len(path) >= 2:
         return _step_along(w, seat, kinds, path)
+    if not kinds.get("move"):
+        return None
     return _unstick(w, seat, kinds)
 
 
@@ -666,11 +724,10 @@ def _unstick(w: World, seat: int, kinds) -> Action | None:
 
 
 def _step_along(w: World, seat: int, kinds, path) -> Action | None:
-    moves = kinds.get("move", [])
     me = path[0]
     nxt = path[1]
     d = next(k for k, v in DIRS.items() if (me[0] + v[0], me[1] + v[1]) == nxt)
-    options = [a for a in moves if a.args[1] == d]
+    options = kinds.moves_toward(d)
     if not options:
         return None
     pool = w.res["turn"]["pool"]
@@ -756,9 +813,7 @@ def _pull_boss(w: World, seat: int, kinds) -> Action | None:
     dist = abs(here[0] - me[0]) + abs(here[1] - me[1])
     best, best_d = None, dist
     occ = {c: e for c, e in kinds.occ().items() if c != here}      # the board without the boss
-    for a in kinds.get("shove", []) + kinds.get("shove_more", []):
-        if a.kind == "shove" and a.args[1] != eid:
-            continue
+    for a in kinds.shoves((eid,)) + kinds.get("shove_more", []):
         d = a.args[2] if a.kind == "shove" else a.args[0]
         to = step_to(here, d)
         land = _enemy_landing(w, to, occ)

@@ -140,9 +140,12 @@ def give_boss_token(w: World, seat: int, token: str, events: list[Event]) -> Non
 def pick_up(w: World, seat: int, cell, events: list[Event]) -> None:
     """Gold, gems and boss tokens are taken by the hero that enters their square."""
     p = player(w, seat)
-    for eid, tok, pos in list(w.query(Token, Pos)):
-        if (pos.x, pos.y) != tuple(cell):
-            continue
+    x, y = cell
+    where, tokens = w.stores.get(Pos, {}), w.stores.get(Token, {})
+    # the tokens on this square, by id (as w.query(Token, Pos) orders them), without sorting every token
+    here = sorted(eid for eid in tokens if (pos := where.get(eid)) is not None and pos.x == x and pos.y == y)
+    for eid in here:
+        tok = tokens[eid]
         w.despawn(eid)
         if tok.kind == "gold":
             p["gold"] += 1

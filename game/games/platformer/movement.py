@@ -61,6 +61,77 @@ def _edges(b: Board, boss: int) -> dict:
     return out
 
 
+# the tables _topology returns, by key; "*_sq" are "adj" and "steps" with square (x, y) as the
+# integer x * height + y (they sort alike), for the AI's searches
+TABLES = ("adj", True, False, "steps", "step_dirs", "adj_sq", "steps_sq")
+
+
+def _rows(edges: dict, h: int, ys, live_lo: int, live_hi: int) -> tuple:
+    """The TABLES for the squares of rows `ys` of a tower `h` rows high when
+    exactly the rows live_lo <= y < live_hi are active: adjacency, the squares
+    a hero / another figure may step into, the hero's steps in DIRS order and
+    the same with their direction; then adjacency and steps in integers."""
+    adj, enter_hero, enter_other, steps, step_dirs, adj_sq, steps_sq = {}, {}, {}, {}, {}, {}, {}
+    for y in ys:
+        for x in range(WIDTH):
+            a = (x, y)
+            near, hero, dirs, other, near_sq, hero_sq = [], [], [], set(), [], []
+            for n, is_near, is_hero, is_other in edges[a]:
+                if live_lo <= n[1] < live_hi:
+                    if is_near:
+                        near.append(n)
+                        near_sq.append(n[0] * h + n[1])
+                    if is_hero:
+                        hero.append(n)
+                        hero_sq.append(n[0] * h + n[1])
+                        dirs.append((_DIR_OF[(n[0] - x, n[1] - y)], n))
+                    if is_other:
+                        other.add(n)
+            adj[a], enter_hero[a], enter_other[a], steps[a] = tuple(near), set(hero), other, tuple(hero)
+            step_dirs[a] = tuple(dirs)
+            adj_sq[x * h + y], steps_sq[x * h + y] = tuple(near_sq), tuple(hero_sq)
+    return adj, enter_hero, enter_other, steps, step_dirs, adj_sq, steps_sq
+
+
+@lru_cache(maxsize=16)
+def level_pieces(b: Board, boss: int) -> tuple:
+    """Per level of the tower, the TABLES of its squares as three pieces: all
+    its rows when the levels below and above are active too, its bottom row
+    when the level below is not, its top row when the level above is not.
+    Only rows next to another level see the status of the tower, so the
+    tables of any tower state are these pieces laid over each other
+    (compose_levels), built once per layout (boss level `boss` sealed)."""
+    edges = _edges(b, boss)
+    out = []
+    for level in range(b.levels):
+        lo, hi = level * LEVEL_H, level * LEVEL_H + LEVEL_H     # (LEVEL_H > 1: the two cut rows differ)
+        out.append((_rows(edges, b.height, range(lo, hi), 0, b.height), _rows(edges, b.height, (lo,), lo, b.height),
+                    _rows(edges, b.height, (hi - 1,), 0, hi)))
+    return tuple(out)
+
+
+def compose_levels(pieces: tuple, status: list) -> list[dict]:
+    """Lay the pieces of the revealed levels of `status` over each other: a
+    level's own rows, then its cut bottom/top row where the level below/above
+    is not revealed (dict.update keeps each square's place: row by row from
+    the bottom, as building them square by square would)."""
+    out = [{} for _ in pieces[0][0]] if pieces else []
+    levels = len(pieces)
+    for level, state in enumerate(status[:levels]):
+        if state != "revealed":
+            continue
+        full, low_cut, high_cut = pieces[level]
+        parts = [full]
+        if level == 0 or status[level - 1] != "revealed":
+            parts.append(low_cut)
+        if level + 1 >= levels or status[level + 1] != "revealed":
+            parts.append(high_cut)
+        for part in parts:
+            for table, rows in zip(out, part):
+                table.update(rows)
+    return out
+
+
 def _topology(w: World) -> dict:
     """Adjacency and enterable neighbours of every cell for the current tower
     (they change only when a level is revealed or removed, so they are cached
@@ -73,32 +144,17 @@ def _topology(w: World) -> dict:
         return last[1]
     key = ("topology", tuple(status))
     topo = w.cache.get(key)
-    if topo is not None:
-        w.cache["topology_last"] = (list(status), topo)
-        return topo
-    b = board(w)
-    # the active squares (cell_active), row by row from the bottom
-    cells = [(x, y) for y in range(bottom_row(w), min(b.height, len(status) * LEVEL_H))
-             if status[y // LEVEL_H] == "revealed" for x in range(WIDTH)]
-    live = set(cells)
-    edges = _edges(b, len(status) - 1)
-    adj, enter_hero, enter_other, steps = {}, {}, {}, {}
-    for a in cells:
-        near, hero, other = [], [], set()
-        for n, is_near, is_hero, is_other in edges[a]:
-            if n in live:
-                if is_near:
-                    near.append(n)
-                if is_hero:
-                    hero.append(n)
-                if is_other:
-                    other.add(n)
-        # steps: the hero's in DIRS order, for searches whose ties follow that order
-        adj[a], enter_hero[a], enter_other[a], steps[a] = tuple(near), set(hero), other, tuple(hero)
-    step_dirs = {a: tuple((_DIR_OF[(n[0] - a[0], n[1] - a[1])], n) for n in ns) for a, ns in steps.items()}
-    topo = w.cache[key] = {"adj": adj, True: enter_hero, False: enter_other, "steps": steps, "step_dirs": step_dirs}
+    if topo is None:
+        tables = compose_levels(level_pieces(board(w), len(status) - 1), status)
+        topo = w.cache[key] = dict(zip(TABLES, tables))
     w.cache["topology_last"] = (list(status), topo)
     return topo
+
+
+def square_tables(w: World) -> tuple[dict, dict]:
+    """(adjacency, hero_steps) with integer squares x * height + y (see TABLES)."""
+    topo = _topology(w)
+    return topo["adj_sq"], topo["steps_sq"]
 
 
 def adjacency(w: World) -> dict:
@@ -129,9 +185,13 @@ def adjacent(w: World, cell) -> list:
 
 
 def adjacent_enemies(w: World, cell, occ: dict | None = None) -> list[int]:
-    occ = occupied(w) if occ is None else occ
-    found = [occ[c] for c in _topology(w)["adj"].get(tuple(cell), ()) if c in occ]
-    return sorted(e for e in found if w.get(e, Figure).kind != "hero")
+    near = _topology(w)["adj"].get(tuple(cell), ())
+    figures = w.stores.get(Figure, {})
+    if occ is None:     # ask the figures where they are rather than building occupied(w)
+        where = w.stores.get(Pos, {})
+        return sorted(e for e, fig in figures.items() if fig.kind != "hero" and (p := where.get(e)) is not None
+                      and (p.x, p.y) in near)
+    return sorted(e for c in near if (e := occ.get(c)) is not None and figures[e].kind != "hero")
 
 
 def adjacent_heroes(w: World, cell) -> list[int]:

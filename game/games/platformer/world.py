@@ -129,29 +129,50 @@ def _add(total: Sums, effect: dict) -> None:
         total[key] = total[key] + n if key in total else n
 
 
+_PASSIVES: dict = {}
+
+
 def passives(w: World, seat: int) -> Sums:
     """Sum of the passive effects that apply to a seat now: items, artifacts,
-    boss tokens and the solo event of this turn."""
-    c = content()
+    boss tokens and the solo event of this turn. The sum depends only on the
+    names below, so it is memoised by them (asked several times per action);
+    the Sums is shared: callers only read it."""
     p = w.res["players"][seat]
+    arts = w.res["artifacts"]
+    t = w.res["turn"]
+    event = t.get("event") if t["seat"] == seat else None
+    if not (p["items"] or p["tokens"] or arts or event):
+        key = p["hero"]          # the common case: only the hero's own ability counts
+    else:
+        key = (p["hero"], tuple([item_id for item_id, _ex in p["items"]]), tuple(p["tokens"]),
+               tuple([a for a, art in arts.items() if art["owner"] == seat]) if arts else (), event)
+    total = _PASSIVES.get(key)
+    if total is None:
+        if len(_PASSIVES) > 4096:
+            _PASSIVES.clear()
+        total = _PASSIVES[key] = _sum_passives(*((key, (), (), (), None) if type(key) is str else key))
+    return total
+
+
+def _sum_passives(hero: str, items: tuple, tokens: tuple, artifacts: tuple, event) -> Sums:
+    c = content()
     total = Sums()
-    for item_id, _ex in p["items"]:
+    for item_id in items:
         item = c.items[item_id]
         if item["kind"] == "passive":
             for eff in item["effects"]:
                 _add(total, eff)
-    for art_id, art in w.res["artifacts"].items():
-        if art["owner"] == seat and c.artifacts[art_id]["kind"] == "passive":
+    for art_id in artifacts:
+        if c.artifacts[art_id]["kind"] == "passive":
             for eff in c.artifacts[art_id]["effects"]:
                 _add(total, eff)
-    for tok in p["tokens"]:
+    for tok in tokens:
         for eff in c.tokens[tok]["effects"]:
             _add(total, eff)
-    event = w.res["turn"].get("event")
-    if event and w.res["turn"]["seat"] == seat and c.events[event]["timing"] == "turn":
+    if event and c.events[event]["timing"] == "turn":
         for eff in c.events[event]["effects"]:
             _add(total, eff)
-    if c.heroes[p["hero"]]["ability"]["kind"] == "trap_immune":
+    if c.heroes[hero]["ability"]["kind"] == "trap_immune":
         total["trap_immune"] += 1
     return total
 

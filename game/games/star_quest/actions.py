@@ -22,7 +22,7 @@ from .components import Model, Unit
 from .movement import (charge_reach, charge_spot, crowded, dangerous, destinations, jump, jump_targets, move_path, move_unit,
                        push, sneak_cells)
 from .turn import begin_activation, continue_morale, end_activation, free_spots, heroes, start_round
-from .world import (active_units, board, cell, cells_of, content, emit, enemies, inches, profile, radius, rng,
+from .world import (active_units, board, cell, content, emit, enemies, inches, profile, radius, rng,
                     rule, sees, tough, unit_gap, unit_of, unit_sees)
 
 PAYS = ("none", "checks", "ledge")

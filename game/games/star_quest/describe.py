@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from game.engine.protocol import Event
+from game.engine.wording import decimal
 
 from .content import load_content
 
@@ -295,7 +296,7 @@ def describe(event: Event, lang: str, state=None) -> str:
     if k == "arrive":
         fields["who"] = _name(d["ref"], lang)
     if k == "move":        # the action line already said how; this one says how far (6", not 6.0")
-        fields["distance"] = f"{float(d.get('distance', 0)):g}"
+        fields["distance"] = decimal(float(d.get('distance', 0)), lang)
     if k == "action":
         fields["action"] = ACTIONS[lang].get(d["action"], d["action"])
     if k == "mission":

@@ -154,7 +154,6 @@ def move_unit(w: World, events: list[Event], uid: int, dest, kind: str, charging
     other models around it. Returns False if dangerous terrain, a fall or
     the like ended the activation or destroyed the unit."""
     u = w.get(uid, Unit)
-    start = cell(w, u.models[0])
     r, path = move_path(w, uid, dest, move_allowance(w, uid, kind))
     spots = formation(w, uid, dest, charging, toward) if len(u.models) > 1 else [dest]
     olds = cells_of(w, uid)

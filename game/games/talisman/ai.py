@@ -194,7 +194,6 @@ def _reroll(a: dict, opts: list):
 
 
 def _arrive(w, seat: int, opts: list):
-    c = ch(w, seat)
     for o in opts:
         if o[0] == "meet":
             t = ch(w, o[1])
@@ -207,7 +206,6 @@ def _arrive(w, seat: int, opts: list):
 
 
 def _combat(w, seat: int, a: dict, opts: list):
-    c = ch(w, seat)
     foes = a.get("foes", [])
     fights = [o for o in opts if o[0] == "fight"]
     best = max(fights, key=lambda o: stat(w, seat, o[1], combat=True)) if fights else None

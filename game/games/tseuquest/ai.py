@@ -20,7 +20,7 @@ from .components import Kit
 from .magic import spell_targets
 from .pending import current
 from .world import (DIRS, FROZEN, MB, board, buff, cell_of, content, door_key, doors, fig, figures, frozen, grid, kit,
-                    max_life, scenery_at, scenery_row, stats)
+                    max_life, scenery_at, stats)
 
 HERO_PRIORITY = ("kordan", "mirel", "ysolde", "anselm", "tobb", "elowen", "garra", "nix")
 ELEMENT_PRIORITY = ("aqua", "ignis", "terra", "aer")
@@ -207,7 +207,7 @@ def _adventurer(w: World, eid: int, by: ActionsByKind) -> Action:
         return _elemental(w, eid, by)
     moving = box.get("move") and not box["move"].get("done")
     # drink when badly hurt
-    if "use" in by and f.life * 3 <= max_life(w, eid):
+    if f.life * 3 <= max_life(w, eid) and "use" in by:      # the cheap test first: listing uses is not
         for a in by["use"]:
             if a.args[1] == "potion" and content().potions[a.args[2]].get("life"):
                 return a
@@ -262,9 +262,19 @@ def _adventurer(w: World, eid: int, by: ActionsByKind) -> Action:
             return a
     if "roll_move" in by and goal and not combat.melee_targets(w, eid):
         dist = _distance_map(w, goal, truth=False, through_doors=through, start=cell_of(w, eid))
-        if dist.get(cell_of(w, eid), 999) > 0 or f.status.get("pit"):
+        if f.status.get("pit") or (dist.get(cell_of(w, eid), 999) > 0 and _roll_helps(w, eid, dist)):
             return by["roll_move"][0]
     return (by.get("end_activation") or by.all())[0]
+
+
+def _roll_helps(w: World, eid: int, dist: dict) -> bool:
+    """Whether the best movement roll could bring eid nearer its goal. The distance map
+    ignores figures and jumps floor traps, so friends or a trap may bar every square
+    nearer: a roll would then end without a step."""
+    here = dist.get(cell_of(w, eid), 999)
+    budget = movement.move_max(w, eid)
+    best = _safe_best(w, eid, list(movement.destinations(w, eid, budget=budget)), dist, budget)
+    return best is not None and dist.get(best, 999) < here
 
 
 def _elemental(w: World, eid: int, by: ActionsByKind) -> Action:
@@ -276,9 +286,9 @@ def _elemental(w: World, eid: int, by: ActionsByKind) -> Action:
     return by.get("end_activation", by.get("end_move", [None]))[0]
 
 
-def _safe_best(w: World, eid: int, cells: list, dist: dict):
+def _safe_best(w: World, eid: int, cells: list, dist: dict, budget: int | None = None):
     """The move's square nearest the target whose path avoids placed, armed traps
-    (cells: the move actions' squares)."""
+    (cells: the move actions' squares; budget: a move not rolled yet)."""
     def rank(c):
         return (dist.get(c, 999), c)
     known_cells = {tuple(c) for t in w.res["traps"] if t["armed"] and not t["hidden"] for c in t["cells"]}
@@ -290,7 +300,8 @@ def _safe_best(w: World, eid: int, cells: list, dist: dict):
     m = box.get("move") if box else None
     # A path within the budget the moves were listed with is the same whatever larger
     # budget the search gets, so this asks the very search the listing made (memoised).
-    budget = m["left"] if m and not m.get("done") else max(0, stats(w, eid)["move"] + buff(w, eid, "move"))
+    if budget is None:
+        budget = m["left"] if m and not m.get("done") else max(0, stats(w, eid)["move"] + buff(w, eid, "move"))
     adv = m.get("adv") if m else None
     for c in heapq.nsmallest(4, cells, key=rank):
         path = movement.path_to(w, eid, c, budget, adv) or []
@@ -360,19 +371,19 @@ def _goal_cells(w: World, eid: int) -> tuple[list, bool]:
             continue
         if reach[through] is None:
             reach[through] = _reachable_from(w, me, through)
-        if any(reach[through](tuple(c)) for c in cells):
+        if reach[through](cells):
             return cells, through
     return [], True
 
 
 def _reachable_from(w: World, me, through_doors: bool):
-    """A test for "square c is in _distance_map(w, [me], truth=False,
+    """A test for "some square of `cells` is in _distance_map(w, [me], truth=False,
     through_doors, start=me)", from the board's connected areas: they change
     only when a door or a piece of scenery does, while `me` changes every step."""
     blocked = _blocking_scenery(w, truth=False)
     st = _steps(w)
     if me not in st.index:
-        return lambda c: False
+        return lambda cells: False
     key = ("ai_areas", w.res["adventure"], door_key(w), blocked, through_doors)
     area = w.cache.get(key)
     if area is None:
@@ -383,7 +394,17 @@ def _reachable_from(w: World, me, through_doors: bool):
         mine = {area[i]}
     else:       # standing on a blocked square: the map starts there and leaves it
         mine = {area[j] for j, door in st.nbrs[i] if area[j] >= 0 and (through_doors or not door)}
-    return lambda c: c == me or (c in index and area[index[c]] in mine)
+
+    def reaches_any(cells) -> bool:
+        for c in cells:
+            c = tuple(c)
+            if c == me:
+                return True
+            i = index.get(c)
+            if i is not None and area[i] in mine:
+                return True
+        return False
+    return reaches_any
 
 
 def _areas(st: "_Steps", blocked: frozenset, through_doors: bool) -> list[int]:
@@ -517,8 +538,9 @@ def _blocking_scenery(w: World, truth: bool) -> frozenset:
     memo = w.cache.get(FROZEN)
     if memo is not None and ("blocking", truth) in memo:
         return memo[("blocking", truth)]
+    rows = content().scenery        # scenery_row() without a call per piece
     out = frozenset(c for c, (_e, s) in scenery_at(w).items()
-                    if (truth or s.placed) and not scenery_row(s.kind)["passable"])
+                    if (truth or s.placed) and not rows[s.kind]["passable"])
     if memo is not None:
         memo[("blocking", truth)] = out
     return out

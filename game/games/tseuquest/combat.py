@@ -356,8 +356,11 @@ def shot_targets(w: World, eid: int) -> list[int]:
 
 def recover_dropped(w: World, events: list[Event]) -> None:
     """8.12/8.14 'Disarmed!': the weapon comes back once no enemy is adjacent."""
-    for eid, k in w.query(Kit):
-        if not k.lost or w.try_get(eid, Pos) is None:
+    kits = w.stores.get(Kit, {})
+    # after every action: only the few kits that lost something are sorted (query() sorts them all)
+    for eid in sorted([e for e, k in kits.items() if k.lost]):
+        k = kits[eid]
+        if w.try_get(eid, Pos) is None:
             continue
         dropped = [g for g, why in k.lost.items() if why == "dropped"]
         if dropped and not melee_targets(w, eid):

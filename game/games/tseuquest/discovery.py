@@ -17,12 +17,13 @@ def unplaced(w: World) -> list[tuple[int, str, tuple]]:
     """(eid, "figure"|"scenery", cell) of things not yet placed, in id order."""
     pos = w.stores.get(Pos, {})
     out = []
-    for e, f in w.query(Figure):
-        if not f.placed and e in pos:
-            out.append((e, "figure", (pos[e].x, pos[e].y)))
-    for e, s in w.query(Scenery):
-        if not s.placed and e in pos:
-            out.append((e, "scenery", (pos[e].x, pos[e].y)))
+    # the stores read directly, the few unplaced ids sorted (as query() would
+    # give them): asked after every step
+    for what, store in (("figure", w.stores.get(Figure, {})), ("scenery", w.stores.get(Scenery, {}))):
+        for e in sorted([e for e, c in store.items() if not c.placed]):
+            p = pos.get(e)
+            if p is not None:
+                out.append((e, what, (p.x, p.y)))
     return out
 
 

@@ -14,7 +14,7 @@ from game.engine.state import World
 from .components import Figure, Kit, Pos, Scenery
 from .discovery import adventurer_cells, visible_unplaced
 from .view import private_view, secrets_for
-from .world import board, content, scenery_row, sight_blockers, standing
+from .world import board, content, sight_blockers, standing
 
 
 def check_invariants(w: World) -> list[str]:
@@ -24,6 +24,7 @@ def check_invariants(w: World) -> list[str]:
         return out
     b = board(w)
     con = content()
+    rows = con.scenery            # scenery_row() without a call per piece
     pos = w.stores.get(Pos, {})
     seen: dict = {}
     scen = {}
@@ -43,7 +44,7 @@ def check_invariants(w: World) -> list[str]:
         if cell not in b.room:
             out.append(f"figure {e} ({f.ref}) at {cell} is inside rock or off the board")
         s = scen.get(cell)
-        if s is not None and not scenery_row(s.kind)["passable"] and not f.status.get("buried"):
+        if s is not None and not rows[s.kind]["passable"] and not f.status.get("buried"):
             out.append(f"figure {e} ({f.ref}) stands on impassable {s.kind} at {cell}")
         if cell in pits and not f.status.get("pit") and not all(
                 t["hidden"] for t in w.res["traps"] if [cell[0], cell[1]] in t["cells"]):
@@ -69,7 +70,7 @@ def check_invariants(w: World) -> list[str]:
         if e in pos and standing(f):
             fresh.add((pos[e].x, pos[e].y))
     for c, s in scen.items():
-        if scenery_row(s.kind)["cover"] == "total":
+        if rows[s.kind]["cover"] == "total":
             fresh.add(c)
     if frozenset(fresh) != sight_blockers(w):
         out.append("sight blockers cache is stale")
@@ -97,10 +98,17 @@ def check_invariants(w: World) -> list[str]:
 
 def _limits(w: World, eid: int, f, c) -> tuple[int, int]:
     """(max_life, max_mind) of a figure, its card (world.stats) and items read once."""
-    row = c.adventurers[f.ref] if f.kind == "adventurer" else c.monster(f.ref)
     k = w.try_get(eid, Kit)
-    items = [c.items[i] for i in k.items if i in c.items] if k is not None else ()
-    return (row["life"] + sum(i.get("life", 0) for i in items), row["mind"] + sum(i.get("mind", 0) for i in items))
+    # the same card and items give the same limits: remembered (per figure per check otherwise)
+    key = (f.kind == "adventurer", f.ref, tuple(k.items) if k is not None else ())
+    memo = w.cache.setdefault("invariant_limits", {})
+    got = memo.get(key)
+    if got is None:
+        row = c.adventurers[f.ref] if key[0] else c.monster(f.ref)
+        items = [c.items[i] for i in key[2] if i in c.items]
+        got = memo[key] = (row["life"] + sum(i.get("life", 0) for i in items),
+                           row["mind"] + sum(i.get("mind", 0) for i in items))
+    return got
 
 
 def _cards(w: World, out: list[str]) -> None:
@@ -108,16 +116,27 @@ def _cards(w: World, out: list[str]) -> None:
     effect, exactly once (multisets compared as sorted lists)."""
     c = content()
     held: dict[str, list[str]] = {}
-    for _e, k in w.query(Kit):
+    for k in w.stores.get(Kit, {}).values():      # any order: the piles are compared sorted
         for x in k.hand:
             held.setdefault(c.cards[x]["deck"], []).append(x)
     for le in w.res.get("lasting", ()):
         if le.get("card"):
             held.setdefault(c.cards[le["card"]]["deck"], []).append(le["card"])
-    for deck, cards in c.decks.items():
+    whole = _sorted_decks(c)
+    for deck in c.decks:
         box = w.res["decks"][deck]
-        if sorted(box["draw"] + box["discard"] + held.get(deck, [])) != sorted(cards):
+        if sorted(box["draw"] + box["discard"] + held.get(deck, [])) != whole[deck]:
             out.append(f"{deck} cards not conserved")
     t = w.res["decks"]["treasure"]
-    if sorted(t["draw"] + t["discard"]) != sorted(c.treasure):
+    if sorted(t["draw"] + t["discard"]) != whole["treasure"]:
         out.append("treasure cards not conserved")
+
+
+def _sorted_decks(c) -> dict[str, list[str]]:
+    """Every deck's cards sorted (and the treasure's), once per loaded content."""
+    if _SORTED[0] is not c:
+        _SORTED[:] = [c, {**{d: sorted(cards) for d, cards in c.decks.items()}, "treasure": sorted(c.treasure)}]
+    return _SORTED[1]
+
+
+_SORTED: list = [None, {}]

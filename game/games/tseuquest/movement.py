@@ -4,8 +4,6 @@ figure can reach, walking step by step (traps 16.1-A, discovery 14.2),
 doors (14.4), jumps (16.8) and pushes (6.16)."""
 from __future__ import annotations
 
-import heapq
-
 from game.engine.protocol import Event
 from game.engine.state import World
 
@@ -17,7 +15,7 @@ from .pending import ask
 from .squares import FLOOR_TRAPS, step_ok, trap_cells
 from .trapfx import cell_traps_fired, edge_traps_fired, fall_into, fire_trap
 from .world import (DIRS, FROZEN, board, bump_blockers, cell_of, content, door_key, doors, emit, engaged, fig, grid,
-                    item_bonus, occupied, on_board, roll_dice, scenery_at, scenery_row, stats, buff)
+                    item_bonus, occupied, on_board, roll_dice, scenery_at, stats, buff)
 
 JUMP_COST = 3          # 16.8: the jumped square costs 3, landing 1 more
 CHEAP_JUMP_COST = 1    # "What a hop!" / "What a leap!"
@@ -31,10 +29,11 @@ def _rules(w: World, eid: int):
     f = fig(w, eid)
     know = f.side == "adv"
     blocked, jump, through, no_end, scenery = set(), set(), set(), set(), set()
+    rows = content().scenery        # scenery_row() without a call per piece
     for cell, (_e, s) in scenery_at(w).items():
         if know and not s.placed:
             continue
-        row = scenery_row(s.kind)
+        row = rows[s.kind]
         if not row["passable"]:
             blocked.add(cell)
             scenery.add(cell)
@@ -115,15 +114,20 @@ def _search(w: World, eid: int, budget: int, adv: str | None):
 
 def _run_search(g, start, budget: int, adv: str | None, blocked, jump, through, no_end, scenery, floor):
     cheap_over = scenery if adv == "hop" else (floor if adv == "leap" else set())
+    if not jump and not cheap_over:
+        return _run_steps(g, start, budget, blocked, through, no_end)
     s0 = (start, not cheap_over)
     best = {s0: 0}
     parent: dict = {}
     dist = {start: 0}
     at = {start: s0}
-    heap = [(0, start, s0[1])]
+    # A queue with one bucket per cost (every step costs at least 1, so a
+    # bucket is complete when its turn comes), each sorted: the states come
+    # out in the (cost, square, spent) order a heap of those tuples gives.
+    buckets: list[list] = [[] for _ in range(max(budget, 0) + 1)]
+    buckets[0].append(s0)
     bm = g.blocks_move
     neighbors4 = g.neighbors4
-    heappush, heappop = heapq.heappush, heapq.heappop
     never = 1 << 30
     # only a square next to a jumpable one may start a jump: the others skip those tests
     take_off = {(x - dx, y - dy) for x, y in (jump | cheap_over) for dx, dy in DIRS} if jump or cheap_over else ()
@@ -132,51 +136,84 @@ def _run_search(g, start, budget: int, adv: str | None, blocked, jump, through, 
         if nd <= budget and nd < best.get(state, never):
             best[state] = nd
             parent[state] = frm
-            heappush(heap, (nd, state[0], state[1]))
+            buckets[nd].append(state)
             if nd < dist.get(state[0], never):
                 dist[state[0]] = nd
                 at[state[0]] = state
 
-    while heap:
-        d, c, spent = heappop(heap)
-        here = (c, spent)
-        if d > best[here]:
-            continue
-        if c in no_end and c != start and c not in through:
-            continue
-        nd = d + 1
-        if nd <= budget:
-            for n in neighbors4(c):       # push() inlined: this is the search's innermost loop
-                if n not in blocked:
-                    state = (n, spent)
-                    if nd < best.get(state, never):
-                        best[state] = nd
-                        parent[state] = here
-                        heappush(heap, (nd, n, spent))
-                        if nd < dist.get(n, never):
-                            dist[n] = nd
-                            at[n] = state
-        if c not in take_off:
-            continue
-        x, y = c
-        for dx, dy in DIRS:
-            b1 = (x + dx, y + dy)
-            normal = b1 in jump
-            cheap = not spent and b1 in cheap_over and b1 not in no_end
-            if not (normal or cheap) or bm(c, b1):
+    for d, bucket in enumerate(buckets):
+        bucket.sort()
+        for here in bucket:
+            c, spent = here
+            if d > best[here]:
                 continue
-            land = (b1[0] + dx, b1[1] + dy)
-            hops = []
-            if normal:
-                hops.append((land, JUMP_COST + 1, b1, spent))
-            if cheap:
-                hops.append((land, CHEAP_JUMP_COST + 1, b1, True))
-            if adv == "luck" and normal and land in jump and not bm(b1, land):
-                hops.append(((land[0] + dx, land[1] + dy), JUMP_COST + 1, land, spent))
-            for target, cost, before, after in hops:
-                if not g.in_bounds(target) or target in blocked or target in through or bm(before, target):
+            if c in no_end and c != start and c not in through:
+                continue
+            nd = d + 1
+            if nd <= budget:
+                for n in neighbors4(c):       # push() inlined: this is the search's innermost loop
+                    if n not in blocked:
+                        state = (n, spent)
+                        if nd < best.get(state, never):
+                            best[state] = nd
+                            parent[state] = here
+                            buckets[nd].append(state)
+                            if nd < dist.get(n, never):
+                                dist[n] = nd
+                                at[n] = state
+            if c not in take_off:
+                continue
+            x, y = c
+            for dx, dy in DIRS:
+                b1 = (x + dx, y + dy)
+                normal = b1 in jump
+                cheap = not spent and b1 in cheap_over and b1 not in no_end
+                if not (normal or cheap) or bm(c, b1):
                     continue
-                push((target, after), d + cost, here)
+                land = (b1[0] + dx, b1[1] + dy)
+                hops = []
+                if normal:
+                    hops.append((land, JUMP_COST + 1, b1, spent))
+                if cheap:
+                    hops.append((land, CHEAP_JUMP_COST + 1, b1, True))
+                if adv == "luck" and normal and land in jump and not bm(b1, land):
+                    hops.append(((land[0] + dx, land[1] + dy), JUMP_COST + 1, land, spent))
+                for target, cost, before, after in hops:
+                    if not g.in_bounds(target) or target in blocked or target in through or bm(before, target):
+                        continue
+                    push((target, after), d + cost, here)
+    return dist, parent, at, no_end
+
+
+def _run_steps(g, start, budget: int, blocked, through, no_end):
+    """_run_search when no jump is possible (every step costs 1): the same
+    answer, dicts filled in the same order, without the heap. With unit costs
+    the heap pops every square at distance d, in (square) order, before any at
+    d + 1; so squares are taken level by level, each level sorted, and the
+    first square to reach a neighbour is its parent, as in the heap search."""
+    spent = True                       # no cheap jump to use (as in _run_search's start state)
+    s0 = (start, spent)
+    parent: dict = {}
+    dist = {start: 0}
+    at = {start: s0}
+    level = [start]
+    neighbors4 = g.neighbors4
+    d = 0
+    while level and d < budget:
+        d += 1
+        reached = []
+        for c in level:
+            if c in no_end and c != start and c not in through:
+                continue
+            here = (c, spent)
+            for n in neighbors4(c):
+                if n not in blocked and n not in dist:
+                    dist[n] = d
+                    parent[(n, spent)] = here
+                    at[n] = (n, spent)
+                    reached.append(n)
+        reached.sort()
+        level = reached
     return dist, parent, at, no_end
 
 
@@ -404,7 +441,11 @@ def walk(w: World, eid: int, path: list, events: list[Event], budget: dict | Non
 
 
 def _alone(w: World, eid: int, cell) -> bool:
-    return all(cc != tuple(cell) for _o, cc in _cells_of_others(w, eid))
+    x, y = cell
+    pos = w.stores.get(Pos, {})
+    figs = w.stores.get(Figure, {})
+    # _cells_of_others without building the list: asked at every step
+    return not any(p.x == x and p.y == y and o != eid and o in figs for o, p in pos.items())
 
 
 def _cells_of_others(w: World, eid: int):

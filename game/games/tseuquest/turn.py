@@ -182,7 +182,8 @@ def adventurers_on_board(w: World) -> list[int]:
 def any_adventurer_on_board(w: World) -> bool:
     """bool(adventurers_on_board(w)), asked after every action."""
     pos = w.stores.get(Pos, {})
-    return any(f.kind == "adventurer" and e in pos for e, f in w.stores.get(Figure, {}).items())
+    # newest first: the adventurers join after the adventure's figures, so the answer comes early
+    return any(f.kind == "adventurer" and e in pos for e, f in reversed(w.stores.get(Figure, {}).items()))
 
 
 def may_end_adventure(w: World) -> bool:

@@ -7,7 +7,7 @@ from game.engine.chance import Rng, roll
 from game.engine.doors import Doors, version_of
 from game.engine.grid import Grid
 from game.engine.protocol import Event
-from game.engine.sight import cells_crossed, cover_count
+from game.engine.sight import CORNER_BLOCKS, cells_crossed, cover_count
 from game.engine.state import World
 
 from .board import Board, load_board
@@ -81,7 +81,10 @@ def grid(w: World) -> Grid:
     now = w.cache.get("grid_now")         # the latest grid first: asked many times per action
     if now is not None and now[0] == ver:
         return now[1]
-    key = ("grid", w.res["adventure"], ver)
+    # Keyed by the edges the doors write, not by the door version: a door seen
+    # or flagged leaves the edges alone, so the very same Grid object is kept,
+    # and so are the answers cached per grid (los_test's lines through walls).
+    key = ("grid", w.res["adventure"], doors(w).signature())
     g = w.cache.get(key)
     if g is None:
         g = _static_grid(w).clone()
@@ -243,9 +246,10 @@ def melee_targets(w: World, eid: int) -> list[int]:
         return []
     g = grid(w)
     side = fig(w, eid).side
+    mx, my = me
     out = []
-    for e, f, c in figures(w):
-        if f.side != side and f.placed and adjacent(me, c) and not g.blocks_move(me, c):
+    for e, f, c in figures(w):         # adjacent() inlined: asked for every figure, every decision
+        if f.side != side and f.placed and abs(c[0] - mx) + abs(c[1] - my) == 1 and not g.blocks_move(me, c):
             if not f.status.get("buried"):
                 out.append(e)
     return out
@@ -365,7 +369,9 @@ def scenery_at(w: World) -> dict:
     if memo is not None and "scenery" in memo:
         return memo["scenery"]
     pos = w.stores.get(Pos, {})
-    out = {(pos[e].x, pos[e].y): (e, s) for e, s in w.query(Scenery) if e in pos}
+    scen = w.stores.get(Scenery, {})
+    # in id order, as query() gives them (sorted ids rather than (id, component) pairs)
+    out = {(p.x, p.y): (e, scen[e]) for e in sorted(scen) if (p := pos.get(e)) is not None}
     if memo is not None:
         memo["scenery"] = out
     return out
@@ -430,13 +436,24 @@ def los_test(w: World):
     the walls and doors alone block stays blocked whatever squares block sight
     besides (blocking squares only ever add blocking): so whether the walls
     alone block a line is kept per grid, and most pairs (across walls) are
-    answered from that."""
-    g, blockers, rule = grid(w), sight_blockers(w), _corner_rule(w)
+    answered from that.
+
+    With the "blocks" corner rule a line the walls leave open is blocked
+    exactly when a blocking square is among the squares it touches (crossed,
+    or beside a corner it passes: sight.cover_count closes a corner's side on
+    a blocking square, and one closed side blocks); so for those lines the
+    touched squares are kept per grid too, and a new set of blockers is tested
+    against them without tracing the line again."""
+    g, ver, rule = grid(w), w.res.get("blocker_ver", 0), _corner_rule(w)
     memo = w.cache.get("los")
-    if memo is not None and memo[0] is g and memo[1] is blockers and memo[2] == rule:
+    if memo is not None and memo[0] is g and memo[1] == ver and memo[2] == rule:
         return memo[5]          # the same test: asked for every pair of some loops
     walls = memo[4] if memo is not None and memo[0] is g and memo[2] == rule else {}
     seen: dict = {}
+    by_cells = rule == CORNER_BLOCKS
+    # the blockers (rebuilt after every step) only once a line the walls leave
+    # open needs them: most lines asked about cross a wall
+    blockers = None
 
     def test(a, b) -> bool:
         if a == b:
@@ -444,12 +461,23 @@ def los_test(w: World):
         pair = (a, b)
         got = seen.get(pair)
         if got is None:
-            open_ = walls.get(pair)
+            open_ = walls.get(pair)      # False: walls block; else the touched squares (or True)
             if open_ is None:
-                open_ = walls[pair] = cover_count(g, a, b, corner_rule=rule) is not None
-            got = seen[pair] = open_ and cover_count(g, a, b, blocking_cells=blockers, corner_rule=rule) is not None
+                open_ = walls[pair] = cover_count(g, a, b, corner_rule=rule) is not None and \
+                    (tuple(cells_crossed(a, b)) if by_cells else True)
+            if open_ is False:
+                got = False
+            else:
+                nonlocal blockers
+                if blockers is None:
+                    blockers = sight_blockers(w)
+                if by_cells:
+                    got = blockers.isdisjoint(open_)
+                else:
+                    got = cover_count(g, a, b, blocking_cells=blockers, corner_rule=rule) is not None
+            seen[pair] = got
         return got
-    w.cache["los"] = (g, blockers, rule, seen, walls, test)
+    w.cache["los"] = (g, ver, rule, seen, walls, test)
     return test
 
 

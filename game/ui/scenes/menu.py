@@ -14,7 +14,7 @@ from game.paths import saves_dir
 from .. import theme
 from ..save_texts import TEXTS
 from ..watch_texts import TEXTS as WATCH_TEXTS
-from ..text import draw_paragraph, draw_text
+from ..text import draw_paragraph, draw_text, fit_size
 from ..widgets import Button, Widget, draw_panel
 from .base import Scene
 from .message import MessageBox
@@ -68,7 +68,9 @@ def continue_tip(ctx, entry) -> str:
 class GameCard(Widget):
     def __init__(self, ctx, rect, entry, on_click) -> None:
         ready = bool(entry.module)
-        super().__init__(ctx, rect, ctx.i18n.pick(entry.blurb) if ready else ctx.t("menu.coming"))
+        # (the card shows its blurb already: the hover says what a click does)
+        super().__init__(ctx, rect, ctx.t("menu.card_tip", game=ctx.i18n.pick(entry.title)) if ready
+                         else ctx.t("menu.coming"))
         self.entry = entry
         self.ready = ready
         self.on_click = on_click
@@ -111,8 +113,10 @@ class GameCard(Widget):
             draw_text(surf, a, ctx.i18n.pick(self.entry.title)[:1], cover.center, theme.SIZE_TITLE,
                       theme.GOLD_DARK, "serif", anchor="center")
         pygame.draw.rect(surf, theme.INK, cover, 2, border_radius=4)
-        draw_text(surf, a, ctx.i18n.pick(self.entry.title), (r.centerx, cover.bottom + 26), theme.SIZE_H2,
-                  theme.GOLD, "serif", anchor="center", max_width=r.width - 24)
+        title = ctx.i18n.pick(self.entry.title)
+        size = fit_size(a, title, theme.SIZE_H2, r.width - 24, "serif", minimum=theme.SIZE_H2 // 2)   # a long name shrinks whole
+        draw_text(surf, a, title, (r.centerx, cover.bottom + 26), size, theme.GOLD, "serif", anchor="center",
+                  max_width=r.width - 24)
         if self.players:
             draw_text(surf, a, self.players, (r.centerx, cover.bottom + 54), theme.SIZE_SMALL, theme.TEXT_DIM,
                       anchor="center")

@@ -22,6 +22,7 @@ from .. import theme
 from ..text import draw_text
 from ..watch_texts import TEXTS
 from ..widgets import Button, Cycler, IconButton
+from ..widgets.inputs import NARROW_ARROWS
 from ..widgets.base import Widget
 from .board import HUD_H, BoardScene
 
@@ -298,9 +299,10 @@ class ReplayScene(BoardScene):
                                size=theme.SIZE_BODY)
         self.btn_step = Button(ctx, (218, y, 44, h), "▶", self.step, t("watch.step"), size=theme.SIZE_BODY)
         self.btn_next = Button(ctx, (266, y, 44, h), "▶|", self.next_turn, t("watch.next"), size=theme.SIZE_BODY)
-        self.timeline = Timeline(ctx, (320, y, 360, h), self)
-        self.speed_box = Cycler(ctx, (690, y, 150, h), [(s, t(f"settings.speed.{s}")) for s in SPEEDS],
+        self.timeline = Timeline(ctx, (320, y, 340, h), self)
+        self.speed_box = Cycler(ctx, (670, y, 170, h), [(s, t(f"settings.speed.{s}")) for s in SPEEDS],
                                       self.speed, self.set_speed, t("watch.speed_tip"))
+        self.speed_box.arrow_w = NARROW_ARROWS        # room for "Instantánea" at the large text size
         names = [(v, t("watch.public") if v is None else t("watch.view_of", name=self.seat_title(v)))
                  for v in self.viewers]
         self.view_box = Cycler(ctx, (848, y, 220, h), names, self.viewer, self.set_viewer, t("watch.view_tip"))

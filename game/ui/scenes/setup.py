@@ -21,12 +21,15 @@ from ..setup_options import (choice_picture, fit_seats, general_options, has_pic
                              seat_options, setup_hints)
 from ..text import draw_paragraph, draw_text
 from ..widgets import Button, Cycler, Stepper, TextInput, draw_panel
+from ..widgets.inputs import NARROW_ARROWS
 from .base import Scene
 from .message import MessageBox
 
 log = logging.getLogger(__name__)
 ROW_H = 54
 SEED_X = 560          # the seed field in the bottom bar
+OPT_LABEL_W = 140     # a general option's label (up to two lines) beside its box
+OPT_W = 222           # a general option's box
 
 
 class SetupScene(Scene):
@@ -106,7 +109,9 @@ class SetupScene(Scene):
             lo, hi = limits or (o.minimum, o.maximum)
             return Stepper(self.ctx, rect, int(value), lo, hi, on_change, tooltip=self.ctx.i18n.pick(o.label))
         choices = self._choice_list(o)
-        return Cycler(self.ctx, rect, choices, value, on_change, tooltip=self._choice_tip(o, dict(choices)))
+        box = Cycler(self.ctx, rect, choices, value, on_change, tooltip=self._choice_tip(o, dict(choices)))
+        box.arrow_w = NARROW_ARROWS         # long choices (hero names, scenarios) need the room
+        return box
 
     def _choice_tip(self, o, labels: dict):
         """The cycler's hover text follows its shown choice: "Option: choice" and what it means."""
@@ -133,7 +138,7 @@ class SetupScene(Scene):
         y0 = self.left.top + 110
         opt_w = 0
         # two or more choices per seat take room from the name and human/AI boxes
-        name_w, kind_w = (210, 150) if len(sopts) < 2 else (132, 140)
+        name_w, kind_w = (210, 150) if len(sopts) < 2 else (132, 124)
         free = self.left.width - 48 - 30 - name_w - kind_w - 32
         if sopts:
             opt_w = min(240, (free - 12 * (len(sopts) - 1)) // len(sopts))
@@ -148,6 +153,7 @@ class SetupScene(Scene):
                              placeholder=self.default_name(i), tooltip=t("setup.name_tip"))
             kind = Cycler(ctx, (lx + 40 + name_w, y, kind_w, 44), [(False, t("setup.human")), (True, t("setup.ai"))],
                           seat["ai"], self._kinder(i), tooltip=t("setup.kind_tip"))
+            kind.arrow_w = NARROW_ARROWS
             row = [name, kind]
             x = lx + 52 + name_w + kind_w
             role = hints["roles"][i] if i < len(hints["roles"]) else None
@@ -175,9 +181,10 @@ class SetupScene(Scene):
             limits = hints["limits"].get(o.key)
             if limits is not None:              # only values the game would use (e.g. party >= seats)
                 self.general[o.key] = max(limits[0], min(limits[1], self.general[o.key]))
-            w = self._option_widget(o, (self.right.right - 24 - 200, y, 200, row_h - 10), self.general[o.key],
+            w = self._option_widget(o, (self.right.right - 20 - OPT_W, y, OPT_W, row_h - 10), self.general[o.key],
                                     self._general(o.key), limits)
-            self.opt_rows.append((ctx.i18n.pick(o.label), pygame.Rect(self.right.left + 24, y - 2, 160, row_h - 6)))
+            self.opt_rows.append((ctx.i18n.pick(o.label),
+                                  pygame.Rect(self.right.left + 20, y - 2, OPT_LABEL_W, row_h - 6)))
             self.widgets.append(w)
             y += row_h
         # the seed sits in the bottom bar, between Back and Start
@@ -367,8 +374,7 @@ class SetupScene(Scene):
                                                                      self.right.width - 48, 60), theme.SIZE_BODY,
                            theme.TEXT_DIM)
         for label, r in self.opt_rows:
-            lines_h = draw_paragraph_fit(surf, a, label, r)
-            _ = lines_h
+            draw_paragraph_fit(surf, a, label, r)
         self.draw_about(surf)
         self.draw_seat_extras(surf)
         draw_text(surf, a, t("setup.seed"), (SEED_X - 12, 688), theme.SIZE_LABEL,
@@ -378,11 +384,13 @@ class SetupScene(Scene):
 
 
 def draw_paragraph_fit(surf, assets, text: str, rect: pygame.Rect) -> int:
-    """A label in up to two lines, vertically centred in rect."""
-    from ..text import paragraph_height, wrap
+    """A label shrunk until its lines fit rect's height, vertically centred in rect (a label
+    that cannot fit loses lines, which the text-fit check reports, rather than overlapping
+    the next row)."""
+    from ..text import paragraph_height
     size = theme.SIZE_BODY
-    while size > 12 and len(wrap(assets.font("sans", size), text, rect.width)) > 2:
+    while size > 11 and paragraph_height(assets, text, rect.width, size, line_gap=0) > rect.height + 4:
         size -= 1
-    h = paragraph_height(assets, text, rect.width, size, line_gap=0)
+    h = min(paragraph_height(assets, text, rect.width, size, line_gap=0), rect.height + 4)
     box = pygame.Rect(rect.left, rect.centery - h // 2, rect.width, h + 4)
     return draw_paragraph(surf, assets, text, box, size, theme.TEXT, line_gap=0)

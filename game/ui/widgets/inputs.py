@@ -72,6 +72,9 @@ class Slider(Widget):
                   theme.SIZE_SMALL, theme.TEXT_DIM, anchor="midright")
 
 
+NARROW_ARROWS = 26      # an arrow_w for crowded rows: the glyph is 12 px wide, the rest is margin
+
+
 class _Arrows(Widget):
     """Shared by Stepper and Cycler: a value between a left and a right arrow."""
 
@@ -119,7 +122,6 @@ class _Arrows(Widget):
     def draw(self, surf) -> None:
         if not self.visible:
             return
-        a = self.ctx.assets
         body = self.rect
         pygame.draw.rect(surf, theme.INK, body, border_radius=10)
         pygame.draw.rect(surf, (66, 52, 84) if self.enabled else (52, 46, 60), body.inflate(-4, -4), border_radius=9)

@@ -36,10 +36,9 @@ class LightDrawMixin:
             if c in [tuple(x) for x in v.get("set_lights", [])]:
                 surf.blit(self.ctx.assets.fit(f"{ART}/tokens/light.png", r.inflate(-8, -8).size), r.inflate(-8, -8))
 
-    def darkness_text(self, short: bool = False) -> str:
-        """What the darkness does (short: just its name, for the counters panel)."""
+    def darkness_text(self) -> str:
+        """What the darkness card in play does (tooltips)."""
         dk = self.table.view.get("darkness")
         if not dk:
             return ""
-        key = "du.darkness_total" if dk["level"] == "total" else "du.darkness_dim"
-        return self.ctx.t(key + "_short" if short else key)
+        return self.ctx.t("du.darkness_total" if dk["level"] == "total" else "du.darkness_dim")

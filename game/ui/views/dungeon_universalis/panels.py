@@ -8,7 +8,7 @@ from game.games.dungeon_universalis.content import content
 from game.games.dungeon_universalis.describe import ATTR, STATE_NAMES
 
 from ... import theme
-from ...text import draw_paragraph, draw_text
+from ...text import draw_paragraph, draw_text, paragraph_height, paragraph_size
 
 ART = "dungeon_universalis"
 STATS = ("cac", "dis", "fue", "agi", "des", "per", "int", "val", "arm", "vit", "mov")
@@ -209,17 +209,23 @@ class PanelsMixin:
         y += 30
         mission = t("du.mission_done" if v["mission"] else "du.mission_todo")
         text = mission
+        box = pygame.Rect(x + 22, y, r.right - x - 30, r.bottom - y - 4)
+        in_play = ""
         if v["in_play"]:
             from game.games.dungeon_universalis.describe import card_name
-            names = []                    # one name per card kind, "×2" for a second copy
-            for cid in dict.fromkeys(v["in_play"]):
-                n = v["in_play"].count(cid)
-                names.append(card_name("power", cid, self.ctx.lang) + (f" ×{n}" if n > 1 else ""))
-            text += " " + t("du.in_play", cards=", ".join(names))
+            names = [card_name("power", cid, self.ctx.lang) for cid in v["in_play"]]
+            # one card played twice reads "Battle fury ×2"
+            in_play = t("du.in_play", cards=", ".join(n if names.count(n) == 1 else f"{n} ×{names.count(n)}"
+                                                      for n in dict.fromkeys(names)))
+            whole = text + " " + in_play
+            size = paragraph_size(a, whole, box, 13, line_gap=1)
+            fits = paragraph_height(a, whole, box.width, size, line_gap=1) <= box.height + 2
+            # when the list does not fit, the panel counts the cards and the tooltip names them
+            text = whole if fits else text + " " + t("du.in_play_n", n=len(names))
         surf.blit(a.fit(f"{ART}/tokens/mission.png", (18, 18)), (x, y + 1))
-        box = pygame.Rect(x + 22, y, r.right - x - 30, r.bottom - y - 4)
         draw_paragraph(surf, a, text, box, 13, theme.GOLD if v["mission"] else theme.TEXT, line_gap=1)
-        self.info_rects.append((box.union(pygame.Rect(x, y, 18, 18)), t("du.mission") + ": " + text))
+        tip = t("du.mission") + ": " + mission + (("\n" + in_play) if in_play else "")
+        self.info_rects.append((box.union(pygame.Rect(x, y, 18, 18)), tip))
         dk = v.get("darkness")
         if dk:                            # the darkness card in play: a token by the turn, its rule on hover
             icon = pygame.Rect(r.right - 36, r.top + 6, 28, 28)

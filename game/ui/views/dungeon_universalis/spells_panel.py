@@ -8,6 +8,7 @@ import pygame
 
 from game.games.dungeon_universalis import magic
 from game.games.dungeon_universalis.describe_magic import lore_name, spell_name, spell_text
+from game.engine.wording import decimal
 from game.games.dungeon_universalis.spells import USES, spell
 
 from ... import theme
@@ -136,9 +137,8 @@ class SpellsMixin:
         for h in p["hits"]:
             who = self.name_of(self.w.res["figs"][h["fig"]]["ref"])
             if h["dice"]:
-                wounds = f"{h['wounds']:.1f}"
                 lines.append(t("du.spell.hit_dice", who=who, n=h["dice"],
-                               wounds=wounds.replace(".", ",") if self.ctx.lang == "es" else wounds))
+                               wounds=decimal(h["wounds"], self.ctx.lang)))
             else:
                 lines.append(t("du.spell.hit", who=who))
             if not h["foe"] and spell(a.args[1])["kind"] == "projectile":

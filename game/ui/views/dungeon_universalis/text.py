@@ -106,6 +106,7 @@ _T = {
     "du.deck.power": ("Poder", "Power"), "du.deck.treasure": ("Tesoro", "Treasure"),
     "du.deck.common": ("Comunes", "Common"), "du.deck.special": ("Especiales", "Special"), "du.deck.magic": ("Mágicos", "Magic"),
     "du.in_play": ("En juego: {cards}", "In play: {cards}"),
+    "du.in_play_n": ("En juego: {n} {n?carta|cartas} de poder.", "In play: {n} power {n?card|cards}."),
     "du.die": ("Dado de escenario", "Scenario die"),
     "du.die_tip": ("Se tira al revelar zona, abrir puertas inexploradas y cofres, registrar salas y al salir de la "
                    "zona segura: obstáculo, encuentro (×2), poder (×2) o nada.",

@@ -74,8 +74,6 @@ _T = {
                         "Bravery (+1 Fearsome; once per party). A double 1 spoils everything."),
     "du.tip.light": ("Una luz encendida: anula la penumbra y la oscuridad a 6 casillas.",
                      "A lit light: it cancels dim light and darkness within 6 squares."),
-    "du.darkness_total_short": ("Oscuridad total.", "Total darkness."),
-    "du.darkness_dim_short": ("Penumbra.", "Dim light."),
     "du.sheet.armour_off": ("{item} (quitada)", "{item} (off)"),
 }
 MORE = {"es": {k: v[0] for k, v in _T.items()}, "en": {k: v[1] for k, v in _T.items()}}

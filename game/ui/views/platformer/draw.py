@@ -452,7 +452,11 @@ class DrawMixin:
         face = self.w.res["turn"].get("enemy_face") if fresh else None
         if face:
             surf.blit(a.scaled(f"dice/enemy_{face}.png", er.size), er)
-            draw_text(surf, a, t("pf.enemy_die"), (er.centerx, er.top - 2), theme.SIZE_SMALL - 3, theme.TEXT_DIM,
+            # centred over the die, but ending before the buttons at its right (a long word in Spanish)
+            label = t("pf.enemy_die")
+            half = min(45, a.font("sans", theme.SIZE_SMALL - 3).size(label)[0] // 2 + 1)
+            cx = min(er.centerx, tr.right - 196 - half)
+            draw_text(surf, a, label, (cx, er.top - 2), theme.SIZE_SMALL - 3, theme.TEXT_DIM,
                       anchor="midbottom", max_width=90)
         # hint, or why the last click did nothing
         rects = self.die_rects()

@@ -82,7 +82,7 @@ class DrawMixin:
             pygame.draw.rect(surf, theme.GOLD if ok else theme.TEXT_DIM, rect, 1, border_radius=4)
             img = self.ctx.assets.text(sign, theme.SIZE_SMALL, theme.TEXT if ok else theme.TEXT_DIM, "bold")
             surf.blit(img, img.get_rect(center=rect.center))
-        label = self.ctx.assets.text(self.tr("sq.zoom.level", n=_num(L.zoom)), theme.SIZE_SMALL, theme.TEXT_DIM)
+        label = self.ctx.assets.text(self.tr("sq.zoom.level", n=self.num(L.zoom)), theme.SIZE_SMALL, theme.TEXT_DIM)
         surf.blit(label, label.get_rect(midright=(L.zoom_in.left - 6, L.zoom_in.centery)))
         mini = pygame.Rect(0, 0, 72, 72)
         mini.bottomright = (L.view.right - 6, L.view.bottom - 6)
@@ -262,7 +262,7 @@ class DrawMixin:
             from game.games.star_quest.world import radius
             d = self.distance((0, 0), (gap(lead, hov, radius(self.w, actor), radius(self.w, other)), 0))
             key = "sq.hint.measure_bases"
-        draw_text(surf, self.ctx.assets, self.tr(key, d=_num(d)), (b[0] + 10, b[1] - 20),
+        draw_text(surf, self.ctx.assets, self.tr(key, d=self.num(d)), (b[0] + 10, b[1] - 20),
                   theme.SIZE_SMALL, theme.HIGHLIGHT, "bold", shadow=True)
 
     # -- helpers ---------------------------------------------------------------------------------------------
@@ -288,9 +288,6 @@ class DrawMixin:
     def cell_sight(self, frm, to):
         return sight(self.w, frm, to)
 
-
-def _num(d: float) -> str:
-    return f"{d:.1f}".rstrip("0").rstrip(".")
 
 
 def _dashed(surf, colour, a, b, width, dash) -> None:

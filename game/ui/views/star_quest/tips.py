@@ -16,9 +16,6 @@ RANGED = ("shoot",)
 MELEE = ("charge",)
 
 
-def _num(d: float) -> str:
-    return f"{d:.1f}".rstrip("0").rstrip(".")
-
 
 class TipsMixin:
     def hover(self) -> None:
@@ -69,7 +66,7 @@ class TipsMixin:
         lines = [terr["name"][lang] + (f" ({', '.join(flags)})" if flags else "")]
         h = bd.h(cellpos)
         if h:
-            lines.append(self.tr("sq.cell.height", h=_num(h / (bd.scale or 1))))
+            lines.append(self.tr("sq.cell.height", h=self.num(h / (bd.scale or 1))))
         lines += self.mark_lines(cellpos)
         actor = self.actor()
         u = w.try_get(actor, Unit) if actor is not None else None
@@ -77,7 +74,7 @@ class TipsMixin:
             lead = self.model_cell(u.models[0])
             if lead is not None and lead != cellpos:
                 who = content().name(u.ref, lang)
-                lines.append(self.tr("sq.cell.distance", d=_num(self.distance(lead, cellpos)), who=who))
+                lines.append(self.tr("sq.cell.distance", d=self.num(self.distance(lead, cellpos)), who=who))
                 seen = self.cell_sight(lead, cellpos)
                 lines.append(self.tr("sq.cell.sight.no" if seen is None else
                                      ("sq.cell.sight.cover" if seen else "sq.cell.sight.yes"), who=who))
@@ -103,11 +100,11 @@ class TipsMixin:
             return self.tr("sq.cell.click." + act.kind)
         route = self.move_route(cellpos)
         if route is not None:                   # the length of the path the model will walk
-            return self.tr("sq.cell.click.move", d=_num(route[1]))
+            return self.tr("sq.cell.click.move", d=self.num(route[1]))
         actor = self.actor()
         lead = self.model_cell(self.w.get(actor, Unit).models[0]) if actor is not None else None
         d = self.distance(lead, cellpos) if lead is not None else 0
-        return self.tr("sq.cell.click.move", d=_num(d))
+        return self.tr("sq.cell.click.move", d=self.num(d))
 
     def move_route(self, cellpos):
         """(cells, inches) of the path a move to cellpos will take, or None
@@ -210,9 +207,9 @@ class TipsMixin:
             out.append(self.tr("sq.odds.row", weapon=content().name(r["weapon"], lang), attacks=r["attacks"],
                                hit=round(r["hit"] * 100), wound=round(r["wound"] * 100)))
             if r["extra"]:
-                out.append(self.tr("sq.odds.bonus", n=_num(round(r["bonus"], 1)),
+                out.append(self.tr("sq.odds.bonus", n=self.num(round(r["bonus"], 1)),
                                    rules=", ".join(self.tr("sq.rule." + x) for x in r["extra"])))
-        out.append(self.tr("sq.odds.expected", n=_num(round(odds["expected"], 1))))
+        out.append(self.tr("sq.odds.expected", n=self.num(round(odds["expected"], 1))))
         if odds["cover"]:
             out.append(self.tr("sq.odds.cover"))
         return out

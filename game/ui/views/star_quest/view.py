@@ -16,6 +16,7 @@ import math
 
 import pygame
 
+from game.engine.wording import decimal
 from game.games.star_quest.components import Model, Pos, Unit
 from game.games.star_quest.mission import objective_control
 from game.games.star_quest.world import board, content, measure
@@ -71,6 +72,9 @@ class StarQuestView(AnimMixin, DrawMixin, PanelsMixin, TipsMixin, BoardEffects, 
 
     def tr(self, key: str, **kw) -> str:
         return counted(self.ctx.t(key, **kw), **kw)
+
+    def num(self, x: float) -> str:
+        return decimal(x, self.ctx.lang)
 
     # -- layout ---------------------------------------------------------------------------------------
     def build(self) -> None:

@@ -242,6 +242,8 @@ class PanelsMixin:
         if w.res["result"] is not None or ask is None:
             return t("tal.over")
         seat = ask["seat"]
+        if self.summary is not None:        # the summary of the turn just played is open: it says what to do
+            return t("tal.summary.click")
         if not self.board.idle():           # a turn's events are still being shown: name that turn
             seat = self.current_turn()
             return t("tal.wait", who=f"{self.board.seat_name(seat)} ({who(w, seat, lang)})")
@@ -440,7 +442,6 @@ class PanelsMixin:
         return self.met_card
 
     def draw_card_slot(self, surf) -> None:
-        a = self.ctx.assets
         r = self.layout.card
         ident = self.card_on_hand()
         self.card_hot = None
@@ -476,7 +477,6 @@ class PanelsMixin:
     def card_image(self, ident: str, width: int) -> pygame.Surface:
         key = ("card", ident, width, self.ctx.lang, self.ctx.assets.text_scale)
         if key not in self._cache:
-            a = self.ctx.assets
             lang = self.ctx.lang
             kind = card_kind(ident)
             rec = content().cards[ident]
@@ -526,15 +526,20 @@ class PanelsMixin:
         box_w = round(208 * k) - max(6, round(14 * k))
         box_h = round(98 * k) - max(6, round(12 * k))
         sentences = [s.strip() + "." for s in text.split(".") if s.strip()]
-        out = ""
-        for s in sentences:
-            trial = (out + " " + s).strip()
-            if paragraph_height(a, trial, box_w, 10, line_gap=1) > box_h:
-                break
-            out = trial
-        if not out and sentences:
-            out = self.ctx.t("tal.card.more")          # too long for the small card: the tooltip has it
-        return out
+
+        def fits(body: str) -> bool:
+            return paragraph_height(a, body, box_w, 10, line_gap=1) <= box_h
+        n = 0
+        while n < len(sentences) and fits(" ".join(sentences[:n + 1])):
+            n += 1
+        if n == len(sentences):
+            return " ".join(sentences)
+        # some is left out (a die's later rows): say so, or the first rows read as the whole card
+        while n > 0 and not fits(" ".join(sentences[:n]) + " …"):
+            n -= 1
+        if n == 0:
+            return self.ctx.t("tal.card.more")          # too long for the small card: the tooltip has it
+        return " ".join(sentences[:n]) + " …"
 
     def show_big(self, ident: str) -> None:
         lang = self.ctx.lang

@@ -32,6 +32,23 @@ class EventsMixin:
         if self.next_kind() != "roll":          # the last die of the burst: hold until all have landed,
             self.wait(TUMBLE + 0.35)            # so the log and what they cause come after the dice
 
+    def tray_from_state(self) -> None:
+        """A fight waiting on a decision (a loaded save, an undo) shows its dice as rolled: the
+        attack and any defence already in the state's combat record (its dice are public)."""
+        c = self.w.res.get("combat")
+        if not c or not c.get("atk"):
+            return
+        melee = c.get("type") == "melee"
+        self.tray_head = _Ev("attack" if melee else "shoot", {"eid": c["attacker"], "target": c["target"],
+                                                              "weapon": c.get("weapon"), "dice": len(c["atk"])})
+        self.tray_rows = []
+        for who, slot, faces in ((c["attacker"], "attack" if melee else "shot", c["atk"]),
+                                 (c["target"], "defence", c.get("def") or []),
+                                 (c["target"], "cover", c.get("cover") or [])):
+            if faces:
+                self.tray_rows.append({"who": who, "slot": slot, "burst": self._burst,
+                                       "dice": [["dcom", str(f), TUMBLE + 1] for f in faces]})
+
     def on_attack(self, d) -> None:
         self.tray_rows = []
         self.tray_head = _Ev("attack", d)    # worded when drawn: the language may change

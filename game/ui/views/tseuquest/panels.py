@@ -444,5 +444,4 @@ class PanelsMixin:
         if kinds & {"confiscate", "stock", "veto"}:  # the Evil Wizard's say, not the party's shopping:
             key = ("tq.phase.interlude_mb" if "confiscate" in kinds          # only what it can click now
                    else "tq.phase.interlude_mb_shop" if "stock" in kinds else "tq.phase.interlude_mb_veto")
-        text = self.ctx.t(key)
-        return "" if text == key else text
+        return self.ctx.t(key) if self.ctx.i18n.has(key) else ""      # the play phase has no hint of its own

@@ -254,14 +254,17 @@ class StageMixin:
                       g=hero["magic"])
             draw_paragraph(surf, a, stats, pygame.Rect(rect.left + 10, prect.bottom + 24, rect.width - 20, 38),
                            theme.SIZE_SMALL - 3, theme.INK_SOFT, "bold", align="center", line_gap=0)
+            # the blurb ends above the gear icons (rect.bottom - 34)
             draw_paragraph(surf, a, pick(hero["text"]), pygame.Rect(rect.left + 10, prect.bottom + 66,
-                                                                    rect.width - 20, rect.bottom - prect.bottom - 70),
+                                                                    rect.width - 20, rect.bottom - prect.bottom - 104),
                            theme.SIZE_SMALL - 3, theme.INK, align="center", line_gap=0)
             if taken:
                 seat_of = roster[hid].get("seat")
+                band = pygame.Rect(rect.left + 4, rect.top + 38, rect.width - 8, 24)     # readable over the portrait
+                pygame.draw.rect(surf, theme.INK, band, border_radius=4)
                 draw_text(surf, a, t("tq.setup.taken") + (f" · {self.board.seat_name(seat_of)}" if seat_of else ""),
-                          (rect.centerx, rect.top + 50), theme.SIZE_SMALL, theme.RED, "bold", anchor="center",
-                          max_width=rect.width - 10, shadow=False)
+                          band.center, theme.SIZE_SMALL, theme.GOLD, "bold", anchor="center",
+                          max_width=band.width - 10, shadow=False)
             gear = ", ".join(self.c.name(g, self.ctx.lang) for g in hero["gear"])
             self.hot(rect, acts.get(hid), f"{pick(hero['name'])}\n{stats}\n{gear}\n{pick(hero['text'])}")
             gx = rect.centerx - (len(hero["gear"]) * 30 - 4) // 2

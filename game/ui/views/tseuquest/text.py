@@ -253,7 +253,7 @@ TEXT = {
         "tq.setup.cards_left": "Quedan {n} cartas",
         "tq.setup.your_cards": "Tus cartas",
         "tq.setup.rounds": "Límite: {n} rondas",
-        "tq.setup.stats": "Ataque {a} · Defensa {d} · Vida {l} · Mente {m} · Magia {g}",
+        "tq.setup.stats": "Ataque\u00a0{a} · Defensa\u00a0{d} · Vida\u00a0{l} · Mente\u00a0{m} · Magia\u00a0{g}",
         # interlude
         "tq.inter.title": "Entre aventuras",
         "tq.inter.shop": "Tienda del Malvado Brujo",
@@ -525,7 +525,7 @@ TEXT = {
         "tq.setup.cards_left": "{n} cards left",
         "tq.setup.your_cards": "Your cards",
         "tq.setup.rounds": "Limit: {n} rounds",
-        "tq.setup.stats": "Attack {a} · Defence {d} · Life {l} · Mind {m} · Magic {g}",
+        "tq.setup.stats": "Attack\u00a0{a} · Defence\u00a0{d} · Life\u00a0{l} · Mind\u00a0{m} · Magic\u00a0{g}",
         "tq.inter.title": "Between adventures",
         "tq.inter.shop": "The Evil Wizard's shop",
         "tq.inter.carried": "Carried",

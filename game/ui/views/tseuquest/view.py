@@ -81,6 +81,8 @@ class TseuQuestView(EventsMixin, AnimMixin, BoardDrawMixin, PanelsMixin, StageMi
     def sync(self) -> None:
         super().sync()
         self.clear_motion()
+        self.tray_rows, self.tray_head = [], None
+        self.tray_from_state()
         self.snapshot()
         self.menu = None
         self.cast_card = None
