@@ -68,7 +68,9 @@ MOVABLE = {"crate": (1, "light", True, False)}
 TERRAIN = {"pit": {"terrain": ("string", "pit"), "depth": ("int", 2)},
            "water": {"terrain": ("string", "water")},
            "walkway": {"terrain": ("string", "walkway")},
-           **{f"level_{n}": {"terrain": ("string", "level"), "level": ("int", n)} for n in (1, 2, 3)}}
+           **{f"level_{n}": {"terrain": ("string", "level"), "level": ("int", n)} for n in (1, 2, 3)},
+           # a flight of stairs up to level 1, climbed eastwards (added last so older gids stay put)
+           "stairs_1e": {"terrain": ("string", "stairs"), "level": ("int", 1), "rise": ("string", "e")}}
 
 
 def _rect(x0, y0, w, h):
@@ -77,7 +79,7 @@ def _rect(x0, y0, w, h):
 
 # The Drowned Cistern: a flooded hall, a gallery split by a pit trench, stepped terraces
 # (a chest up on a block only climbing reaches) with a ledge, and the Queen's cistern with a
-# raised dais in deep water.
+# raised dais in deep water, climbed by a stair over the water.
 _DAIS = _rect(23, 4, 3, 3)
 SUNKEN = {
     "size": (30, 20),
@@ -98,7 +100,7 @@ SUNKEN = {
                 + [("level_3", c) for c in _rect(25, 11, 3, 3)]
                 + [("level_2", c) for c in _rect(18, 16, 2, 3)]
                 + [("water", c) for c in _rect(22, 3, 5, 5) if c not in _DAIS and c != (22, 5)]
-                + [("walkway", (22, 5))] + [("level_1", c) for c in _DAIS]),
+                + [("stairs_1e", (22, 5))] + [("level_1", c) for c in _DAIS]),
     "start": [(2, 18), (3, 18), (2, 19), (3, 19)],
     "exit": [(2, 18), (3, 18), (2, 19), (3, 19)],
     "props": {"title_es": "La cisterna anegada", "title_en": "The Drowned Cistern", "sheet": "sunken"},
@@ -176,6 +178,11 @@ def terrain_tile(kind):
         for x in range(2, T, 7):
             pygame.draw.rect(s, (140, 100, 56), pygame.Rect(x, 1, 6, T - 2))
             pygame.draw.rect(s, (70, 46, 20), pygame.Rect(x, 1, 6, T - 2), 1)
+    elif kind.startswith("stairs"):
+        s.fill((255, 255, 255, 30))
+        for i, x in enumerate(range(3, T - 3, 6)):       # treads rising eastwards, lighter as they go up
+            pygame.draw.rect(s, (150 + 15 * i, 140 + 15 * i, 120 + 15 * i), pygame.Rect(x, 2, 6, T - 4))
+            pygame.draw.line(s, (60, 50, 40), (x, 2), (x, T - 3), 1)
     else:
         n = int(kind.split("_")[1])
         s.fill((255, 255, 255, 30 * n))

@@ -1,5 +1,5 @@
 <?xml version="1.0" encoding="UTF-8"?>
-<tileset version="1.8" tiledversion="1.8.2" name="dungeon_universalis" tilewidth="32" tileheight="32" tilecount="44" columns="10">
+<tileset version="1.8" tiledversion="1.8.2" name="dungeon_universalis" tilewidth="32" tileheight="32" tilecount="45" columns="10">
  <image source="dungeon_universalis_tiles.png" width="320" height="160"/>
  <tile id="0">
   <properties>
@@ -268,6 +268,13 @@
   <properties>
    <property name="terrain" type="string" value="level"/>
    <property name="level" type="int" value="3"/>
+  </properties>
+ </tile>
+ <tile id="44">
+  <properties>
+   <property name="terrain" type="string" value="stairs"/>
+   <property name="level" type="int" value="1"/>
+   <property name="rise" type="string" value="e"/>
   </properties>
  </tile>
 </tileset>

@@ -19,7 +19,7 @@ from game.paths import asset_path
 LAYERS = ("floor", "sections", "walls", "arrows", "furniture", "marks")
 ARROWS = {"n": (0, -1), "e": (1, 0), "s": (0, 1), "w": (-1, 0)}
 KINDS = ("corridor", "room", "main")
-TERRAIN_KINDS = ("pit", "water", "walkway", "level")
+TERRAIN_KINDS = ("pit", "water", "walkway", "level", "stairs")
 
 
 @dataclass(frozen=True)
@@ -36,7 +36,9 @@ class Board:
     start: tuple
     exits: tuple
     links: tuple           # (section a, section b, cell in a, cell in b): doors and passages
-    terrain: dict = field(default_factory=dict)   # cell -> {"kind": pit | water | walkway | level, "level": floor level (pits below 0)}
+    # cell -> {"kind": pit | water | walkway | level | stairs, "level": floor level (pits below 0)};
+    # a stair square also has "rise" (the way up, an ARROWS vector) and "vertical" (a ladder-like flight)
+    terrain: dict = field(default_factory=dict)
 
     def neighbours_of(self, n: int) -> list:
         return sorted({b for a, b, _, _ in self.links if a == n})
@@ -95,8 +97,13 @@ def board_from_tilemap(tm: TileMap) -> Board:
     for c, p in tm.layers.get("terrain", {}).items():
         if "terrain" in p:
             tk = p["terrain"]
-            level = -p.get("depth", 2) if tk == "pit" else (p.get("level", 1) if tk == "level" else 0)
+            level = -p.get("depth", 2) if tk == "pit" else (p.get("level", 1) if tk in ("level", "stairs") else 0)
             terrain[c] = {"kind": tk, "level": level}
+            if tk == "stairs":
+                # a stair square stands at its level; it is climbed from the square below it in
+                # the direction of "rise" and leads on to the square above it that way
+                terrain[c]["rise"] = ARROWS.get(p.get("rise"))
+                terrain[c]["vertical"] = bool(p.get("vertical", False))
     return Board(name=tm.name, width=tm.width, height=tm.height, section=section, kind=kind,
                  cells={n: tuple(v) for n, v in cells.items()}, edges=edges, arrows=arrows,
                  furniture=furniture, start=start, exits=_cells(tm.properties.get("exits", "")),
@@ -126,8 +133,10 @@ def validate_board(b: Board) -> list[str]:
             problems.append(f"terrain at {c} is off the sections")
         if t["kind"] not in TERRAIN_KINDS:
             problems.append(f"unknown terrain {t['kind']!r} at {c}")
-        if t["kind"] in ("pit", "water") and c in b.furniture:
-            problems.append(f"furniture at {c} stands in a pit or deep water")
+        if t["kind"] == "stairs" and t["rise"] is None:
+            problems.append(f"stairs at {c} need a rise of n, e, s or w")
+        if t["kind"] in ("pit", "water", "stairs") and c in b.furniture:
+            problems.append(f"furniture at {c} stands in a pit, deep water or on stairs")
     for c in b.start:
         if c in b.terrain:
             problems.append(f"start square {c} is not plain floor")

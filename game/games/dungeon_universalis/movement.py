@@ -1,5 +1,6 @@
-"""Hero movement: costs (allies +1, climbing furniture +1, difficult terrain +1, a level up +1,
-swimming +1), diagonals blocked by walls and obstacle corners, steps of two or more levels up or
+"""Hero movement: costs (allies +1, climbing furniture +1, difficult terrain +1, a level up or an
+ascending stair +1, swimming +1), stairs got on and off only at their ends (no running on vertical
+ones), diagonals blocked by walls, obstacle and stair corners, steps of two or more levels up or
 down closed (climb or jump instead), large bases that need room for all four squares, zones of
 influence that stop a move, the safety zone and its scenario die, sheet traps, hasty shots, running."""
 from __future__ import annotations
@@ -9,7 +10,7 @@ from game.engine.grid import STRICT, behind, chebyshev, facing_towards
 from . import carry
 from .content import content
 from .world import (BIG, base_split, board, cell, emit, enemies_of, engages, fig, footprint, furniture, grid,
-                    joa_figs, moved, moves_cache, occupied, on_board, open_cells, zoi)
+                    joa_figs, moved, moves_cache, occupied, on_board, open_cells, stairs_apart, zoi)
 
 
 def move_costs(w, fid: str, running: bool = False):
@@ -52,7 +53,9 @@ def _move_costs(w, fid: str, running: bool):
     probe = dict(f)
     b = board(w)
     opens = open_cells(w, f["size"], f["side"] == "joa")
-    blocked = (enemy_cells | (near_cells if running else set())) - ({cell(f)} if big else set())
+    # no running on vertical stairs
+    steep = {c for c, t in b.terrain.items() if t["kind"] == "stairs" and t["vertical"]} if running else set()
+    blocked = (enemy_cells | (near_cells if running else set()) | steep) - ({cell(f)} if big else set())
     allowed = opens - blocked
     if big:
         # every square of the base must be open; allies' squares are not crossed by a large base
@@ -67,13 +70,14 @@ def _move_costs(w, fid: str, running: bool):
     water = frozenset(c for c, t in terr.items() if t["kind"] == "water") \
         if "aquatic" not in f["skills"] and not f.get("swimming") else ()
     corner_stops = _corner_stops(w)
+    huge = f["size"] == "huge"
 
     def passable(c):
         return c in allowed
 
     def cost(a, c):
-        if (a, c) in corner_stops:
-            return None
+        if (a, c) in corner_stops or (terr and not huge and stairs_apart(terr, a, c)):
+            return None                     # stairs are got on and off only at their ends
         n = 2 if c in occ else 1
         if levels:
             la, lc = levels.get(a, 0), levels.get(c, 0)
@@ -127,16 +131,21 @@ def _flight_costs(w, f: dict):
 
 
 def _corner_stops(w) -> frozenset:
-    """Diagonal steps (a, b) that cut the corner of an impassable obstacle (fixed per map)."""
+    """Diagonal steps (a, b) that cut the corner of an impassable obstacle or of a stair
+    (fixed per map)."""
     got = w.cache.get("corner_stops")
     if got is None:
         out = set()
+        terr = board(w).terrain
+        stairs = {c for c, t in terr.items() if t["kind"] == "stairs"}
         solid = [c for c, fu in board(w).furniture.items() if not fu["passable"]]
-        for (x, y) in solid:
+        for (x, y) in solid + sorted(stairs):
             for dx in (-1, 1):
                 for dy in (-1, 1):
                     # the diagonal step between (x+dx, y) and (x, y+dy) grazes this square
                     p, q = (x + dx, y), (x, y + dy)
+                    if (x, y) in stairs and (p in stairs or q in stairs):
+                        continue            # moving about on a wide flight itself
                     out.add((p, q))
                     out.add((q, p))
         got = w.cache["corner_stops"] = frozenset(out)

@@ -313,6 +313,8 @@ def _squares_touch(w, ca, cb, a: dict, b: dict) -> bool:
     if terr and (ca in terr or cb in terr):
         if terr.get(ca, _PLAIN)["kind"] == "pit" or terr.get(cb, _PLAIN)["kind"] == "pit":
             return False                    # no melee into, out of or inside a pit
+    if terr and stairs_apart(terr, ca, cb, a.get("size") == "huge", b.get("size") == "huge"):
+        return False
     if ca in fu or cb in fu or ca in terr or cb in terr:
         sa, sb = surface(w, ca), surface(w, cb)
         lower_huge = (a if sa < sb else b).get("size") == "huge"
@@ -325,6 +327,18 @@ def _squares_touch(w, ca, cb, a: dict, b: dict) -> bool:
 
 
 _PLAIN = {"kind": "floor", "level": 0}
+
+
+def stairs_apart(terr: dict, a, b, a_huge: bool = False, b_huge: bool = False) -> bool:
+    """Squares a and b touch, but one is a stair square and the other is off the stairs and is
+    not one of its access squares (below or above it along its rise): figures there are not
+    adjacent for actions and movement, unless the one off the stairs is huge."""
+    ta, tb = terr.get(a, _PLAIN), terr.get(b, _PLAIN)
+    if (ta["kind"] == "stairs") == (tb["kind"] == "stairs"):
+        return False
+    on, off, t, off_huge = (a, b, ta, b_huge) if ta["kind"] == "stairs" else (b, a, tb, a_huge)
+    dx, dy = t["rise"]
+    return not off_huge and off not in ((on[0] - dx, on[1] - dy), (on[0] + dx, on[1] + dy))
 
 
 def adjacent_enemies(w, fid: str) -> list[str]:
