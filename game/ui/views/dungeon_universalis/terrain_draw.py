@@ -1,6 +1,6 @@
 """Drawing the terrain of a Dungeon Universalis map: raised levels (lighter the higher, with the
 level number and a dark edge where a ledge drops two or more), pits (dark, with their depth),
-deep water, walkways, furniture that has been slid, and the squares where a jump, a climb or a
+deep water, walkways, stairs (treads and an arrow up), furniture that has been slid, and the squares where a jump, a climb or a
 climb out may land."""
 from __future__ import annotations
 
@@ -57,6 +57,8 @@ class TerrainDrawMixin:
                     pts = [(r.left + k, yy + 2 * math.sin(k / max(3, c / 6))) for k in range(0, c, 2)]
                     if len(pts) > 1:
                         pygame.draw.lines(layer, (140, 190, 235, 200), False, pts, 1)
+            elif kind == "stairs":
+                self.draw_stairs(layer, r, t)
             elif kind == "walkway":
                 layer.fill((*PIT, 200), r)
                 w = max(3, c // 5)
@@ -65,7 +67,7 @@ class TerrainDrawMixin:
                 pygame.draw.line(layer, (60, 40, 20, 255), (r.left, r.top + 2), (r.right - 1, r.top + 2), 1)
                 pygame.draw.line(layer, (60, 40, 20, 255), (r.left, r.bottom - 3), (r.right - 1, r.bottom - 3), 1)
         # ledges: a dark edge where the floor drops two or more levels (one level: a thin line)
-        level = {p: t["level"] for p, t in cells.items() if t["kind"] == "level"}
+        level = {p: t["level"] for p, t in cells.items() if t["kind"] in ("level", "stairs")}
         for (x, y), n in level.items():
             for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
                 o = (x + dx, y + dy)
@@ -81,6 +83,29 @@ class TerrainDrawMixin:
         self._cache["terrain"] = (key, layer)
         return layer
 
+    def draw_stairs(self, layer, r, t) -> None:
+        """Treads across the way up, each lighter than the one below, and an arrow pointing up."""
+        c = r.w
+        dx, dy = t["rise"]
+        n = 4
+        for i in range(n):
+            shade = 120 + 30 * i
+            k = (i if dx > 0 or dy > 0 else n - 1 - i) * c // n
+            tread = (pygame.Rect(r.left + k, r.top, c // n, c) if dx
+                     else pygame.Rect(r.left, r.top + k, c, c // n))
+            layer.fill((shade, shade - 12, shade - 34, 255), tread)
+            pygame.draw.rect(layer, (*CLIFF, 255), tread, 1)
+        mid = r.center
+        tip = (mid[0] + dx * c // 3, mid[1] + dy * c // 3)
+        tail = (mid[0] - dx * c // 3, mid[1] - dy * c // 3)
+        side = max(3, c // 7)
+        pygame.draw.line(layer, (*CLIFF, 255), tail, tip, max(2, c // 16))
+        pygame.draw.polygon(layer, (*CLIFF, 255), [(tip[0] + dx * side // 2, tip[1] + dy * side // 2),
+                                                   (tip[0] - dx * side + dy * side, tip[1] - dy * side + dx * side),
+                                                   (tip[0] - dx * side - dy * side, tip[1] - dy * side - dx * side)])
+        if t.get("vertical"):
+            pygame.draw.rect(layer, (*RISK, 255), r, max(1, c // 14))
+
     def draw_terrain(self, surf) -> None:
         L, a = self.layout, self.ctx.assets
         self.draw_slid_furniture(surf)
@@ -91,10 +116,10 @@ class TerrainDrawMixin:
                                             for o in ((x + 1, y), (x - 1, y), (x, y + 1), (x, y - 1))
                                             if o in self.table.shown):
                 continue                # inside a raised area: the number is on its edge squares
-            if t["kind"] == "level" or t["kind"] == "pit":
+            if t["kind"] in ("level", "pit", "stairs"):
                 r = L.cell_rect((x, y))
                 badge = pygame.Rect(r.left + 1, r.bottom - 12, 12, 11)
-                col = theme.HIGHLIGHT if t["kind"] == "level" else (200, 120, 110)
+                col = (200, 120, 110) if t["kind"] == "pit" else theme.HIGHLIGHT
                 pygame.draw.rect(surf, theme.INK, badge, border_radius=3)
                 draw_text(surf, a, str(t["level"]), badge.center, 10, col, "bold", anchor="center")
 
@@ -158,6 +183,10 @@ class TerrainDrawMixin:
                 lines.append(t("du.tip.walkway"))
             elif tr["kind"] == "level":
                 lines.append(t("du.tip.level", n=tr["level"]))
+            elif tr["kind"] == "stairs":
+                lines.append(t("du.tip.stairs", n=tr["level"]))
+                if tr.get("vertical"):
+                    lines.append(t("du.tip.stairs_vertical"))
         for a in self.targets.terrain.get(cell, []):
             lines.append(self.risk_line(a))
         self.slide_preview = None

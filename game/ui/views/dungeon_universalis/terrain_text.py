@@ -21,6 +21,14 @@ TERRAIN_TEXT = {
     "du.tip.walkway": ("Pasarela: se cruza como suelo firme.", "Walkway: crossed like solid floor."),
     "du.tip.level": ("Altura {n}: subir un nivel cuesta +1; dos o más hay que treparlos o saltarlos.",
                      "Level {n}: one level up costs +1; two or more must be climbed or jumped."),
+    "du.tip.stairs": ("Escalera a la altura {n}: subir a ella cuesta +1; se sube y se baja solo por sus "
+                      "extremos, sin cortar sus esquinas en diagonal. Quien está en ella solo es adyacente a "
+                      "quien ocupa sus extremos (o a una figura enorme).",
+                      "Stairs up to level {n}: stepping up onto them costs +1; they are got on and off only "
+                      "at their ends, and no diagonal cuts their corners. Whoever stands on them is adjacent "
+                      "only to those at their ends (or to a huge figure)."),
+    "du.tip.stairs_vertical": ("Escalera vertical: no se puede correr por ella.",
+                               "Vertical stairs: no running on them."),
     "du.tip.jump_here": ("Pulsa: saltar aquí — {chance}% de lograrlo; si fallas caes {levels} y acaba tu "
                          "activación.",
                          "Click: jump here — {chance}% to make it; if you fail you fall {levels} and your "
