@@ -20,7 +20,7 @@ import sys
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import pygame  # noqa: E402
-from art_common import INK, ROOT, Canvas, Cap, Ell, Poly, RRect, dark, light, mix, rgba, save, star_pts  # noqa: E402
+from art_common import INK, ROOT, Canvas, Cap, Ell, Poly, RRect, dark, light, rgba, save, star_pts  # noqa: E402
 from art_drowned_court import LEVELS as DROWNED_LEVELS  # noqa: E402
 from art_drowned_court import drowned  # noqa: E402
 from art_tokens import d6_face, die_body  # noqa: E402

@@ -5,7 +5,7 @@ from __future__ import annotations
 from game.engine.grid import LOOSE, STRICT, chebyshev
 from game.engine.protocol import Action, act
 
-from . import ai_magic, combat, light, movement, potions, terrain
+from . import ai_magic, combat, light, potions, terrain
 from .actions import legal_moves, legal_without_moves
 from .content import content
 from .world import (board, cell, doors, fig, footprint, furniture, grid, heroes, joa_figs, ranged_weapon, section_of,
@@ -241,7 +241,6 @@ def _wanted_weapon(w, f):
     for wid in f["weapons"]:
         if wid in f["lost"]:
             continue
-        from .content import content
         t = content().weapons[wid]["traits"]
         if near and "ranged" not in t and "thrown" not in t:
             return wid

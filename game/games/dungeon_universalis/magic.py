@@ -11,7 +11,7 @@ from game.engine.grid import size_rank
 
 from . import combat
 from .content import content
-from .spells import (AREA_DICE_LESS, BACKLASH_DICE, CAST_TARGET, DISPEL_RANGE, LASTING, USES, lore_spells, spell,
+from .spells import (AREA_DICE_LESS, BACKLASH_DICE, CAST_TARGET, DISPEL_RANGE, USES, lore_spells, spell,
                      superior)
 from .world import (board, cell, dice, distance, emit, enemies_of, fig, friends_of, grid, in_enemy_zoi, moves_cache,
                     on_board, sight, stat, weapon)

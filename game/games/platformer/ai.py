@@ -517,7 +517,6 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
         return None
     if "attack" in kinds:
         return max(kinds["attack"], key=lambda a: target_health(w, a.args[0]))
-    pool = w.res["turn"]["pool"]
     swords = [(i, d) for i, d in _unused(w) if times_as(w, seat, d, "sword")]
     if not swords:
         return None
@@ -761,7 +760,6 @@ def _climb(w: World, seat: int, kinds) -> Action | None:
     """Plan the best landing within every step we could afford (forging spare
     pairs into boots, upgrading boots with gems above the boss reserve) and buy
     the missing steps first."""
-    me = hero_cell(w, seat)
     now = _steps_available(w, seat)
     keep_swords = bool(kinds.targets())
     pairs = _spare_pairs(w, seat, keep_swords)

@@ -166,7 +166,6 @@ class DrawMixin:
     def draw_engagement(self, surf) -> None:
         if self.busy():
             return
-        L = self.layout
         for fid in self.w.res["party"]:
             if fid not in self.pos:
                 continue

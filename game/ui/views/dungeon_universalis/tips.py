@@ -1,8 +1,6 @@
 """Hover help for every square, figure, door, chest, trap, counter and sheet line."""
 from __future__ import annotations
 
-import pygame
-
 from game.games.dungeon_universalis.describe import STATE_NAMES, card_name
 from game.games.dungeon_universalis.world import board as rules_board
 from game.games.dungeon_universalis.world import engaged_by

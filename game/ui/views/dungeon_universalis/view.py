@@ -28,7 +28,6 @@ from ... import theme
 from ...render.effects import BoardEffects
 from ...render.tilemap import MapRenderer
 from ...render.tween import PathMove, Wait
-from ...text import draw_text
 from ...widgets import Button, IconButton
 from ..base import View
 from ..tseuquest.menu import Menu
