@@ -71,12 +71,14 @@ def _move_costs(w, fid: str, running: bool):
         if "aquatic" not in f["skills"] and not f.get("swimming") else ()
     corner_stops = _corner_stops(w)
     huge = f["size"] == "huge"
+    # stairs_apart() is False unless a stair square is one end of the step: ask only then
+    stairs = frozenset(c for c, t in terr.items() if t["kind"] == "stairs") if not huge else frozenset()
 
     def passable(c):
         return c in allowed
 
     def cost(a, c):
-        if (a, c) in corner_stops or (terr and not huge and stairs_apart(terr, a, c)):
+        if (a, c) in corner_stops or ((a in stairs or c in stairs) and stairs_apart(terr, a, c)):
             return None                     # stairs are got on and off only at their ends
         n = 2 if c in occ else 1
         if levels:
@@ -89,7 +91,7 @@ def _move_costs(w, fid: str, running: bool):
             n += 1                          # swimming
         fu = fur.get(c)
         if fu is not None:
-            if fu["height"] > 0 and fu["height"] > (fur.get(a) or _FLOOR)["height"] and f["size"] != "huge":
+            if fu["height"] > 0 and fu["height"] > (fur.get(a) or _FLOOR)["height"] and not huge:
                 n += 1
             if fu["difficult"]:
                 n += 1

@@ -71,8 +71,11 @@ def knowledge(w) -> Knowledge:
 
 
 def grid(w) -> Grid:
-    d = doors(w)
     mc = moves_cache(w)
+    g = mc.get("grid")
+    if g is not None:           # doors change only with moved(), so the grid holds while nothing moves
+        return g
+    d = doors(w)
     sig = mc.get("door_sig")
     if sig is None:
         sig = mc["door_sig"] = d.signature()
@@ -92,6 +95,7 @@ def grid(w) -> Grid:
         for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "grid"]:
             del w.cache[k]
         w.cache[key] = g
+    mc["grid"] = g
     return g
 
 
