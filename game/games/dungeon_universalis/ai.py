@@ -254,12 +254,16 @@ def _enemies_near(w, fid, r) -> bool:
     return any(chebyshev(c, cell(fig(w, e))) <= r for e in joa_figs(w))
 
 
-def _restore_moves(w, before: int) -> None:
+def _restore_moves(w, before: int, kept) -> None:
     """Trying squares moved a figure back and forth: the AI leaves the state as it found it (its
-    counter back, and the per-counter cache dropped, since it saw the tried squares)."""
+    counter back, and with it the per-counter cache `kept` from before the tries, still true since
+    the figure is back; any other is dropped, since it saw the tried squares)."""
     if w.res["moves"] != before:
         w.res["moves"] = before
-        w.cache.pop("per_moves", None)
+        if kept is not None and kept[0] == before:
+            w.cache["per_moves"] = kept
+        else:
+            w.cache.pop("per_moves", None)
 
 
 def _move_to_fight(w, fid, f, by_kind):
@@ -275,7 +279,7 @@ def _move_to_fight(w, fid, f, by_kind):
         here = cell(f)
         from .world import moved
         found = None
-        before = w.res["moves"]
+        before, kept = w.res["moves"], w.cache.get("per_moves")
         for m in sorted(moves, key=lambda m: (chebyshev(here, tuple(m.args[1])), tuple(m.args[1])))[:24]:
             c = tuple(m.args[1])
             if any(chebyshev(c, e) <= 1 for e in enemies):
@@ -291,7 +295,7 @@ def _move_to_fight(w, fid, f, by_kind):
             if ok:
                 found = m
                 break
-        _restore_moves(w, before)
+        _restore_moves(w, before, kept)
         if found is not None or shooter:
             return found
         # a caster with nowhere to aim from closes in like a fighter (no idling while friends fight)
