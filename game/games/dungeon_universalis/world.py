@@ -70,6 +70,11 @@ def knowledge(w) -> Knowledge:
     return Knowledge(w.res["known"])
 
 
+# (map, every door's squares and edge) -> its Grid, shared by all games: a grid is never changed
+# once made, and its neighbour tables, filled as searches ask, serve every game on that map
+_GRIDS: dict = {}
+
+
 def grid(w) -> Grid:
     mc = moves_cache(w)
     g = mc.get("grid")
@@ -82,15 +87,21 @@ def grid(w) -> Grid:
     key = ("grid", sig)
     g = w.cache.get(key)
     if g is None:
-        # derive from the last grid (its neighbour caches stay warm away from the doors)
-        base = w.cache.get("grid_last")
-        if base is None:
-            b = board(w)
-            base = Grid(b.width, b.height)
-            for (p, q), kind in b.edges.items():
-                base.set_edge(p, q, "wall" if kind == "wall" else "door_closed")
-        g = base.clone()
-        d.apply(g)
+        shared = (w.res["map"], tuple(sorted((i, d.cells(i), d.edge_kind(i)) for i in d.box)))
+        g = _GRIDS.get(shared)
+        if g is None:
+            # derive from the last grid (its neighbour caches stay warm away from the doors)
+            base = w.cache.get("grid_last")
+            if base is None:
+                b = board(w)
+                base = Grid(b.width, b.height)
+                for (p, q), kind in b.edges.items():
+                    base.set_edge(p, q, "wall" if kind == "wall" else "door_closed")
+            g = base.clone()
+            d.apply(g)
+            if len(_GRIDS) > 64:            # a bound on memory: door states are many
+                _GRIDS.clear()
+            _GRIDS[shared] = g
         w.cache["grid_last"] = g
         for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "grid"]:
             del w.cache[k]
