@@ -74,8 +74,7 @@ def _move_costs(w, fid: str, running: bool):
     # stairs_apart() is False unless a stair square is one end of the step: ask only then
     stairs = frozenset(c for c, t in terr.items() if t["kind"] == "stairs") if not huge else frozenset()
 
-    def passable(c):
-        return c in allowed
+    passable = allowed.__contains__         # the search asks this of every neighbour: no Python call
 
     def cost(a, c):
         if (a, c) in corner_stops or ((a in stairs or c in stairs) and stairs_apart(terr, a, c)):
