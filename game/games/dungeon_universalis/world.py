@@ -414,13 +414,12 @@ def in_enemy_zoi(w, fid: str) -> bool:
                and not (water and _swimming(w, fig(w, e)) != _swimming(w, f)) for e in enemies_of(w, fid))
 
 
-def sight(w, a: dict, b: dict) -> tuple[str, int]:
-    """(clear | partial | blocked, cover weight) from figure a to figure b."""
-    ca, cb = cell(a), cell(b)
-    mc = moves_cache(w)
-    elems = mc.get("elements")
-    if elems is None:
-
+def _still_elements(w) -> tuple[dict, dict]:
+    """Heights and cover of raised floors and furniture: they change only when furniture slides
+    (sight() adds the figures, which move far more often)."""
+    key = ("still_elements", len(w.res.get("slid") or ()))
+    got = w.cache.get(key)
+    if got is None:
         heights, cover = {}, {}
         for c, t in board(w).terrain.items():
             if t["level"] > 0:                  # a raised floor is an obstacle to those below it
@@ -430,6 +429,18 @@ def sight(w, a: dict, b: dict) -> tuple[str, int]:
             if fu["height"] > 0:
                 heights[c] = floor_level(w, c) + fu["height"]
                 cover[c] = 2 if fu["cover"] == "heavy" else 1
+        got = w.cache[key] = (heights, cover)
+    return got
+
+
+def sight(w, a: dict, b: dict) -> tuple[str, int]:
+    """(clear | partial | blocked, cover weight) from figure a to figure b."""
+    ca, cb = cell(a), cell(b)
+    mc = moves_cache(w)
+    elems = mc.get("elements")
+    if elems is None:
+        heights, cover = _still_elements(w)
+        heights, cover = dict(heights), dict(cover)
         for fid, f in w.res["figs"].items():
             if on_board(f) and standing(f):
                 for c in footprint(f):
