@@ -229,6 +229,10 @@ def penalties(f: dict) -> int:
     return n
 
 
+# attribute -> the bonus kind of the passive skills that raise it
+_SKILL_BONUS = {"cac": "melee", "dis": "shoot", "per": "perception", "des": "dexterity", "val": "bravery"}
+
+
 def stat(w, f: dict, key: str) -> int:
     """An attribute with buffs, passive skills and state penalties."""
     base = f["stats"][key]
@@ -240,10 +244,12 @@ def stat(w, f: dict, key: str) -> int:
         return min(6, base + worn_bonus(f) + f["buffs"].get("armour", 0) + skill_bonus(w, f, "armour") + spells)
     if key == "vit":
         return base
-    extra = {"cac": f["buffs"].get("melee", 0) + skill_bonus(w, f, "melee"),
-             "dis": skill_bonus(w, f, "shoot"), "per": skill_bonus(w, f, "perception"),
-             "des": skill_bonus(w, f, "dexterity"), "val": skill_bonus(w, f, "bravery"),
-             "mov": f["buffs"].get("move", 0)}.get(key, 0)
+    bonus = _SKILL_BONUS.get(key)      # only the asked attribute's skills are summed (asked often)
+    extra = skill_bonus(w, f, bonus) if bonus else 0
+    if key == "cac":
+        extra += f["buffs"].get("melee", 0)
+    elif key == "mov":
+        extra = f["buffs"].get("move", 0)
     if spells:
         from .magic import capped
         extra += capped(extra, spells)
