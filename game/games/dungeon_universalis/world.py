@@ -199,8 +199,15 @@ def within_reach(w, a, b) -> bool:
 
 
 def surface(w, c) -> int:
-    fu = furniture(w).get((c[0], c[1]))
-    return floor_level(w, c) + (fu["height"] if fu else 0)
+    """The level a figure standing on c stands at: the floor's plus any furniture's height."""
+    slid = w.res.get("slid") or ()
+    key = ("surfaces", len(slid))       # one table until furniture slides (the same key as furniture())
+    got = w.cache.get(key)
+    if got is None:
+        fur = furniture(w)
+        squares = set(board(w).terrain) | set(fur)
+        got = w.cache[key] = {q: floor_level(w, q) + (fur[q]["height"] if q in fur else 0) for q in squares}
+    return got.get((c[0], c[1]), 0)
 
 
 def height_of(w, f: dict) -> int:
