@@ -367,7 +367,7 @@ def place_group(w, n: int, refs: list, viewer: str, entry, inside, events) -> li
     ordered = _order(refs, corridor)
     spots = placement_cells(w, n, len(ordered), viewer, entry, inside)
     hero_cells = [cell(fig(w, h)) for h in heroes(w)]
-    occ = occupied(w)
+    occ = dict(occupied(w))         # a copy: the figures placed below are added to it
     placed = []
     for ref in ordered:
         size = content().creatures[ref]["size"]

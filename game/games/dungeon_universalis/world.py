@@ -163,8 +163,13 @@ def footprint(f: dict, at=None) -> list:
 
 
 def occupied(w) -> dict:
-    """Square -> the figure standing on it (every square of a large base)."""
-    return occupancy((fid, footprint(f)) for fid, f in w.res["figs"].items() if on_board(f))[0]
+    """Square -> the figure standing on it (every square of a large base). Cached while nothing
+    moves: read it, copy it before changing it."""
+    mc = moves_cache(w)
+    got = mc.get("occupied")
+    if got is None:
+        got = mc["occupied"] = occupancy((fid, footprint(f)) for fid, f in w.res["figs"].items() if on_board(f))[0]
+    return got
 
 
 def fig_distance(a: dict, b: dict) -> int:
