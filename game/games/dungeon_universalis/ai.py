@@ -373,11 +373,12 @@ def _field(w, goals: frozenset, needed: set) -> dict:
     frontier = list(goals)
     left = set(needed) - dist.keys()
     d = 0
+    n8 = g.neighbors8
     while frontier and left:
         d += 1
         nxt = []
         for c in frontier:
-            for n in g.neighbors8(c, STRICT):
+            for n in n8(c, STRICT):
                 if n in dist or n not in opens or (c, n) in stops:
                     continue
 

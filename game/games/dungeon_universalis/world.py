@@ -158,8 +158,11 @@ BIG = ("large", "huge")      # sizes on a 2x2 base (its cell is the top-left squ
 
 def footprint(f: dict, at=None) -> list:
     """The squares a figure's base covers (at: another anchor square)."""
-    c = cell(f) if at is None else (at[0], at[1])
-    return base_cells(c, BASE_SPAN.get(f.get("size"), 1))
+    c = f["cell"] if at is None else at
+    span = BASE_SPAN.get(f.get("size"), 1)
+    if span == 1:
+        return [(c[0], c[1])]          # base_cells' answer for one square, without the call (asked often)
+    return base_cells((c[0], c[1]), span)
 
 
 def occupied(w) -> dict:
