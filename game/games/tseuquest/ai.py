@@ -19,8 +19,9 @@ from .actions import ActionsByKind, legal_actions
 from .components import Kit
 from .magic import spell_targets
 from .pending import current
+from .squares import FLOOR_TRAPS, trap_cells
 from .world import (DIRS, FROZEN, MB, board, buff, cell_of, content, door_key, doors, fig, figures, frozen, grid, kit,
-                    max_life, scenery_at, stats)
+                    max_life, occupied, scenery_at, stats)
 
 HERO_PRIORITY = ("kordan", "mirel", "ysolde", "anselm", "tobb", "elowen", "garra", "nix")
 ELEMENT_PRIORITY = ("aqua", "ignis", "terra", "aer")
@@ -271,10 +272,32 @@ def _roll_helps(w: World, eid: int, dist: dict) -> bool:
     """Whether the best movement roll could bring eid nearer its goal. The distance map
     ignores figures and jumps floor traps, so friends or a trap may bar every square
     nearer: a roll would then end without a step."""
-    here = dist.get(cell_of(w, eid), 999)
+    me = cell_of(w, eid)
+    here = dist.get(me, 999)
     budget = movement.move_max(w, eid)
+    if budget >= 1 and _free_step_nearer(w, eid, me, here, dist):
+        return True
     best = _safe_best(w, eid, list(movement.destinations(w, eid, budget=budget)), dist, budget)
     return best is not None and dist.get(best, 999) < here
+
+
+def _free_step_nearer(w: World, eid: int, me, here: int, dist: dict) -> bool:
+    """A shortcut for _roll_helps without its movement search: with no known armed
+    trap _safe_best takes the nearest destination, and an open orthogonal step onto
+    a nearer square that nothing stands on (as movement._rules sees it for an
+    adventurer) is a destination of any roll of at least 1."""
+    if any(t["armed"] and not t["hidden"] for t in w.res["traps"]):
+        return False        # _safe_best may then skip squares: only the search can tell
+    occ = occupied(w)
+    scenery = _blocking_scenery(w, truth=False)
+    floor = trap_cells(w, True, FLOOR_TRAPS)
+    for n in grid(w).neighbors4(me):
+        if dist.get(n, 999) >= here or n in scenery or n in floor:
+            continue
+        o = occ.get(n)
+        if o is None or o == eid or not fig(w, o).placed:
+            return True
+    return False
 
 
 def _elemental(w: World, eid: int, by: ActionsByKind) -> Action:
