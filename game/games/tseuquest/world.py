@@ -492,6 +492,25 @@ def los_test(w: World):
     return test
 
 
+def walls_open_test(w: World):
+    """Whether the walls and doors alone leave the line a -> b open (what blocks
+    sight besides aside), as a function of (a, b), from los_test's per-grid memo.
+    A line they block is blocked whatever the blockers (see los_test)."""
+    los_test(w)             # the memo now belongs to the current grid
+    g, _ver, rule, _seen, walls, _test = w.cache["los"]
+    by_cells = rule == CORNER_BLOCKS
+
+    def test(a, b) -> bool:
+        if a == b:
+            return True
+        open_ = walls.get((a, b))
+        if open_ is None:
+            open_ = walls[(a, b)] = cover_count(g, a, b, corner_rule=rule) is not None and \
+                (tuple(cells_crossed(a, b)) if by_cells else True)
+        return open_ is not False
+    return test
+
+
 def cover_dice(w: World, a, b) -> int | None:
     """Partial-cover dCom on the line a -> b (10.5), None if blocked. Each
     partial piece crossed counts once (ruined wall edges: 2 dCom each)."""
