@@ -275,29 +275,39 @@ def _roll_helps(w: World, eid: int, dist: dict) -> bool:
     me = cell_of(w, eid)
     here = dist.get(me, 999)
     budget = movement.move_max(w, eid)
-    if budget >= 1 and _free_step_nearer(w, eid, me, here, dist):
+    # Two shortcuts that give the answer of the full-roll search below without running it.
+    barred = _barred(w, eid)
+    if budget >= 1 and _free_step_nearer(w, me, here, dist, barred):
         return True
+    if here <= 2 and all(barred(c) for c, d in dist.items() if d < here):
+        return False        # the goal is next to it but every square nearer is taken (a common stall)
     best = _safe_best(w, eid, list(movement.destinations(w, eid, budget=budget)), dist, budget)
     return best is not None and dist.get(best, 999) < here
 
 
-def _free_step_nearer(w: World, eid: int, me, here: int, dist: dict) -> bool:
-    """A shortcut for _roll_helps without its movement search: with no known armed
-    trap _safe_best takes the nearest destination, and an open orthogonal step onto
-    a nearer square that nothing stands on (as movement._rules sees it for an
-    adventurer) is a destination of any roll of at least 1."""
-    if any(t["armed"] and not t["hidden"] for t in w.res["traps"]):
-        return False        # _safe_best may then skip squares: only the search can tell
+def _barred(w: World, eid: int):
+    """A test for squares that are never a move destination of the adventurer eid, as
+    movement._rules sees them: placed impassable scenery, placed floor traps, and
+    squares where a placed figure stands."""
     occ = occupied(w)
     scenery = _blocking_scenery(w, truth=False)
     floor = trap_cells(w, True, FLOOR_TRAPS)
-    for n in grid(w).neighbors4(me):
-        if dist.get(n, 999) >= here or n in scenery or n in floor:
-            continue
-        o = occ.get(n)
-        if o is None or o == eid or not fig(w, o).placed:
+
+    def barred(c) -> bool:
+        if c in scenery or c in floor:
             return True
-    return False
+        o = occ.get(c)
+        return o is not None and o != eid and fig(w, o).placed
+    return barred
+
+
+def _free_step_nearer(w: World, me, here: int, dist: dict, barred) -> bool:
+    """With no known armed trap _safe_best takes the nearest destination, and an open
+    orthogonal step onto a nearer square that is not barred is a destination of any
+    roll of at least 1."""
+    if any(t["armed"] and not t["hidden"] for t in w.res["traps"]):
+        return False        # _safe_best may then skip squares: only the search can tell
+    return any(dist.get(n, 999) < here and not barred(n) for n in grid(w).neighbors4(me))
 
 
 def _elemental(w: World, eid: int, by: ActionsByKind) -> Action:
