@@ -537,10 +537,29 @@ def _steps(w: World) -> _Steps:
     key = ("ai_steps", w.res["adventure"], door_key(w))
     table = w.cache.get(key)
     if table is None:
-        base = w.cache.get(("ai_steps_base", w.res["adventure"]))
+        base = w.cache.get(("ai_steps_base", w.res["adventure"])) or _shared_steps(w)
         table = w.cache[key] = _Steps(w, base)
-        if base is None:
+        if ("ai_steps_base", w.res["adventure"]) not in w.cache:
             w.cache[("ai_steps_base", w.res["adventure"])] = table
+            if not w.res.get("arena"):      # a loaded map's board lives as long as the program
+                _SHARED_STEPS[id(board(w))] = (board(w), table)
+    return table
+
+
+_SHARED_STEPS: dict = {}      # id(board) -> (board, a _Steps of it): every game on a map starts from it
+
+
+def _shared_steps(w: World) -> "_Steps | None":
+    """An earlier game's table for this map, if its doors stand on the same squares:
+    only the squares beside a door differ between games (_Steps recomputes them)."""
+    b = board(w)
+    got = _SHARED_STEPS.get(id(b))
+    if got is None or got[0] is not b:
+        return None
+    table = got[1]
+    d = doors(w)
+    if table.by_door != sorted({table.index[c] for i in d for c in d.cells(i) if c in table.index}):
+        return None
     return table
 
 
