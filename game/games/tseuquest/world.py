@@ -252,6 +252,16 @@ def engaged(w: World, eid: int) -> bool:
 
 def melee_targets(w: World, eid: int) -> list[int]:
     """8.1: placed enemies orthogonally adjacent, with no wall or closed door between."""
+    memo = w.cache.get(FROZEN)      # asked several times per decision (listing, AI tests, searches)
+    if memo is not None:
+        got = memo.get(("melee_targets", eid))
+        if got is None:
+            got = memo[("melee_targets", eid)] = _melee_targets(w, eid)
+        return got
+    return _melee_targets(w, eid)
+
+
+def _melee_targets(w: World, eid: int) -> list[int]:
     me = cell_of(w, eid)
     if me is None:
         return []
