@@ -19,8 +19,9 @@ from .actions import ActionsByKind, legal_actions
 from .components import Kit
 from .magic import spell_targets
 from .pending import current
+from .squares import FLOOR_TRAPS, trap_cells
 from .world import (DIRS, FROZEN, MB, board, buff, cell_of, content, door_key, doors, fig, figures, frozen, grid, kit,
-                    max_life, scenery_at, stats)
+                    max_life, occupied, scenery_at, stats)
 
 HERO_PRIORITY = ("kordan", "mirel", "ysolde", "anselm", "tobb", "elowen", "garra", "nix")
 ELEMENT_PRIORITY = ("aqua", "ignis", "terra", "aer")
@@ -271,10 +272,42 @@ def _roll_helps(w: World, eid: int, dist: dict) -> bool:
     """Whether the best movement roll could bring eid nearer its goal. The distance map
     ignores figures and jumps floor traps, so friends or a trap may bar every square
     nearer: a roll would then end without a step."""
-    here = dist.get(cell_of(w, eid), 999)
+    me = cell_of(w, eid)
+    here = dist.get(me, 999)
     budget = movement.move_max(w, eid)
+    # Two shortcuts that give the answer of the full-roll search below without running it.
+    barred = _barred(w, eid)
+    if budget >= 1 and _free_step_nearer(w, me, here, dist, barred):
+        return True
+    if here <= 2 and all(barred(c) for c, d in dist.items() if d < here):
+        return False        # the goal is next to it but every square nearer is taken (a common stall)
     best = _safe_best(w, eid, list(movement.destinations(w, eid, budget=budget)), dist, budget)
     return best is not None and dist.get(best, 999) < here
+
+
+def _barred(w: World, eid: int):
+    """A test for squares that are never a move destination of the adventurer eid, as
+    movement._rules sees them: placed impassable scenery, placed floor traps, and
+    squares where a placed figure stands."""
+    occ = occupied(w)
+    scenery = _blocking_scenery(w, truth=False)
+    floor = trap_cells(w, True, FLOOR_TRAPS)
+
+    def barred(c) -> bool:
+        if c in scenery or c in floor:
+            return True
+        o = occ.get(c)
+        return o is not None and o != eid and fig(w, o).placed
+    return barred
+
+
+def _free_step_nearer(w: World, me, here: int, dist: dict, barred) -> bool:
+    """With no known armed trap _safe_best takes the nearest destination, and an open
+    orthogonal step onto a nearer square that is not barred is a destination of any
+    roll of at least 1."""
+    if any(t["armed"] and not t["hidden"] for t in w.res["traps"]):
+        return False        # _safe_best may then skip squares: only the search can tell
+    return any(dist.get(n, 999) < here and not barred(n) for n in grid(w).neighbors4(me))
 
 
 def _elemental(w: World, eid: int, by: ActionsByKind) -> Action:
@@ -504,10 +537,29 @@ def _steps(w: World) -> _Steps:
     key = ("ai_steps", w.res["adventure"], door_key(w))
     table = w.cache.get(key)
     if table is None:
-        base = w.cache.get(("ai_steps_base", w.res["adventure"]))
+        base = w.cache.get(("ai_steps_base", w.res["adventure"])) or _shared_steps(w)
         table = w.cache[key] = _Steps(w, base)
-        if base is None:
+        if ("ai_steps_base", w.res["adventure"]) not in w.cache:
             w.cache[("ai_steps_base", w.res["adventure"])] = table
+            if not w.res.get("arena"):      # a loaded map's board lives as long as the program
+                _SHARED_STEPS[id(board(w))] = (board(w), table)
+    return table
+
+
+_SHARED_STEPS: dict = {}      # id(board) -> (board, a _Steps of it): every game on a map starts from it
+
+
+def _shared_steps(w: World) -> "_Steps | None":
+    """An earlier game's table for this map, if its doors stand on the same squares:
+    only the squares beside a door differ between games (_Steps recomputes them)."""
+    b = board(w)
+    got = _SHARED_STEPS.get(id(b))
+    if got is None or got[0] is not b:
+        return None
+    table = got[1]
+    d = doors(w)
+    if table.by_door != sorted({table.index[c] for i in d for c in d.cells(i) if c in table.index}):
+        return None
     return table
 
 

@@ -10,7 +10,7 @@ from game.engine.protocol import Event
 from game.engine.state import World
 
 from .components import Figure, Pos, Scenery
-from .world import board, bump_blockers, door_key, doors, emit, los_test, revealed
+from .world import board, bump_blockers, door_key, doors, emit, los_test, revealed, walls_open_test
 
 
 def unplaced(w: World) -> list[tuple[int, str, tuple]]:
@@ -63,17 +63,39 @@ def visible_unplaced(w: World, viewers: list[tuple]) -> list[tuple[int, str, tup
         return []
     b = board(w)
     sealed = _sealed_rooms(w)
+
+    def may_see(v, thing) -> bool:      # a thing in a sealed room is seen only from inside it
+        room = b.room.get(thing[2], 0)
+        return not (room and room in sealed and b.room.get(v, 0) != room)
+    candidates = _in_wall_sight(w, "things", tuple(things), may_see, lambda thing: (thing[2],))
     los = los_test(w)
-    out = []
-    for e, what, cell in things:
-        room = b.room.get(cell, 0)
-        for v in viewers:
-            if room and room in sealed and b.room.get(v, 0) != room:
-                continue
-            if los(v, cell):
-                out.append((e, what, cell))
-                break
-    return out
+    seen = set()
+    for v in viewers:
+        for thing in candidates(v):
+            if thing[0] not in seen and los(v, thing[2]):
+                seen.add(thing[0])
+    return [t for t in things if t[0] in seen]      # in id order, as unplaced() lists them
+
+
+def _in_wall_sight(w: World, what: str, items: tuple, may_see, cells_of):
+    """A function of a viewer square giving those of `items` it may see and whose
+    line (to one of cells_of(item)) the walls and doors alone leave open. Kept
+    while the doors and the items stay the same: after a step only the blockers
+    change, and most lines asked about cross a wall, so each square's sight is
+    then tested against those few items alone (incremental discovery)."""
+    key = (what, w.res.get("adventure"), door_key(w), items)
+    got = w.cache.get(("wall_sight", what))
+    if got is None or got[0] != key:
+        got = w.cache[("wall_sight", what)] = (key, {})     # a new dict: clones keep their own
+    by_viewer = got[1]
+    open_ = walls_open_test(w)
+
+    def candidates(v):
+        found = by_viewer.get(v)
+        if found is None:
+            found = by_viewer[v] = [i for i in items if may_see(v, i) and any(open_(v, c) for c in cells_of(i))]
+        return found
+    return candidates
 
 
 def adventurer_cells(w: World) -> list[tuple]:
@@ -111,13 +133,19 @@ def visible_doors(w: World, viewers: list[tuple]) -> list[str]:
     b = board(w)
     d = doors(w)
     sealed = _sealed_rooms(w)
+
+    def sees(v, c) -> bool:     # c, a door's square, in a sealed room is seen only from inside it
+        return not (b.room.get(c, 0) in sealed and b.room.get(v, 0) != b.room.get(c, 0))
+    cells = {i: tuple(d.cells(i)) for i in unseen}
+    candidates = _in_wall_sight(w, "doors", tuple(unseen), lambda v, i: any(sees(v, c) for c in cells[i]),
+                                lambda i: [c for c in cells[i]])
     los = los_test(w)
-    out = []
-    for i in unseen:
-        if any(los(v, c) for c in d.cells(i) for v in viewers
-               if not (b.room.get(c, 0) in sealed and b.room.get(v, 0) != b.room.get(c, 0))):
-            out.append(i)
-    return out
+    seen = set()
+    for v in viewers:
+        for i in candidates(v):
+            if i not in seen and any(los(v, c) for c in cells[i] if sees(v, c)):
+                seen.add(i)
+    return [i for i in unseen if i in seen]
 
 
 def see_door(w: World, ident: str, events: list[Event], why: str) -> None:

@@ -63,6 +63,12 @@ def _static_grid(w: World) -> Grid:
     g = w.cache.get(key)
     if g is None:
         b = board(w)
+        # Shared by every game on the same loaded map (only ever cloned, never
+        # changed): building and warming it costs a few per cent of a whole game.
+        shared = _STATIC_GRIDS.get(id(b))
+        if shared is not None and shared[0] is b:
+            g = w.cache[key] = shared[1]
+            return g
         g = Grid(b.width, b.height, PASSABLE_EDGES)
         for (a, c), kind in b.edges.items():
             if kind == "wall":
@@ -72,7 +78,12 @@ def _static_grid(w: World) -> Grid:
         for cell in b.room:     # warm: every door state's grid is a copy, and only the squares by a door go cold
             g.neighbors4(cell)
         w.cache[key] = g
+        if not w.res.get("arena"):      # the maps' boards live as long as the program (load_board's cache)
+            _STATIC_GRIDS[id(b)] = (b, g)
     return g
+
+
+_STATIC_GRIDS: dict = {}       # id(board) -> (board, its walls-only grid)
 
 
 def grid(w: World) -> Grid:
@@ -241,6 +252,16 @@ def engaged(w: World, eid: int) -> bool:
 
 def melee_targets(w: World, eid: int) -> list[int]:
     """8.1: placed enemies orthogonally adjacent, with no wall or closed door between."""
+    memo = w.cache.get(FROZEN)      # asked several times per decision (listing, AI tests, searches)
+    if memo is not None:
+        got = memo.get(("melee_targets", eid))
+        if got is None:
+            got = memo[("melee_targets", eid)] = _melee_targets(w, eid)
+        return got
+    return _melee_targets(w, eid)
+
+
+def _melee_targets(w: World, eid: int) -> list[int]:
     me = cell_of(w, eid)
     if me is None:
         return []
@@ -478,6 +499,25 @@ def los_test(w: World):
             seen[pair] = got
         return got
     w.cache["los"] = (g, ver, rule, seen, walls, test)
+    return test
+
+
+def walls_open_test(w: World):
+    """Whether the walls and doors alone leave the line a -> b open (what blocks
+    sight besides aside), as a function of (a, b), from los_test's per-grid memo.
+    A line they block is blocked whatever the blockers (see los_test)."""
+    los_test(w)             # the memo now belongs to the current grid
+    g, _ver, rule, _seen, walls, _test = w.cache["los"]
+    by_cells = rule == CORNER_BLOCKS
+
+    def test(a, b) -> bool:
+        if a == b:
+            return True
+        open_ = walls.get((a, b))
+        if open_ is None:
+            open_ = walls[(a, b)] = cover_count(g, a, b, corner_rule=rule) is not None and \
+                (tuple(cells_crossed(a, b)) if by_cells else True)
+        return open_ is not False
     return test
 
 
