@@ -295,10 +295,23 @@ class _Landscape:
         self.provoked = not passives(w, seat)["no_provoke"]
         self._damage: dict[int, int] = {}
         self._zoc: dict[int, int] = {}
-        self._value: dict[int, float] = {}
+        self._value = self._values_memo()
         self._others: dict | None = None
         self._pushable: dict[int, bool] = {}
         self._near: dict[int, list] = {}
+
+    def _values_memo(self) -> dict[int, float]:
+        """The memo of value(): the last decision's when every input of value()
+        is the same (a hero stepping or a die spent changes none of them: occ
+        leaves our hero out), else a fresh one kept for the next decision."""
+        inputs = (self.sq, self.goal, self.turn_number, self.bottom, self.reveal_row, self.boss_level,
+                  self.healthy, self.gold >= 3, self.boss, self.occ, self.enemies, self.tokens, self.gems)
+        last = self.w.cache.get("ai_values_last")
+        if last is not None and last[0] == inputs:      # (dicts and sets compare by content, in C)
+            return last[1]
+        memo: dict[int, float] = {}
+        self.w.cache["ai_values_last"] = (inputs, memo)
+        return memo
 
     def cell(self, i: int) -> tuple:
         return (i // self.sq.h, i % self.sq.h)
