@@ -105,7 +105,14 @@ class _Kinds:
         if budget <= 0:
             return [hero_cell(self.w, self.seat)]     # what the search finds without a step to take
         if budget not in self._plans:
-            self._plans[budget] = _plan_path(self, budget)
+            land = self.landscape()
+            # the plan reads only the landscape's memoised inputs, our square and health:
+            # keyed by those it outlives this decision with the memos (_Landscape._memos)
+            key = (land.start, land.health, budget)
+            path = land.plans.get(key)
+            if path is None:
+                path = land.plans[key] = _plan_path(self, budget)
+            self._plans[budget] = path
         return self._plans[budget]
 
 
@@ -294,11 +301,11 @@ class _Landscape:
         self.turn_number = w.res["turn"]["number"]
         self.provoked = not passives(w, seat)["no_provoke"]
         self._others: dict | None = None
-        self._value, self._damage, self._zoc, self._pushable, self._near = self._memos()
+        self._value, self._damage, self._zoc, self._pushable, self._near, self.plans = self._memos()
 
     def _memos(self) -> tuple[dict, ...]:
-        """The memos of value(), damage(), zoc_damage(), could_push() and
-        push_damage(): the last decision's when every input they read is the
+        """The memos of value(), damage(), zoc_damage(), could_push(),
+        push_damage() and the plans (_Kinds.plan): the last decision's when every input they read is the
         same (a hero stepping or a die spent changes none of them: occ leaves
         our hero out), else fresh ones kept for the next decision."""
         w, seat = self.w, self.seat
@@ -308,7 +315,7 @@ class _Landscape:
         last = w.cache.get("ai_memos_last")
         if last is not None and last[0] == inputs:      # (dicts and sets compare by content, in C)
             return last[1]
-        memos: tuple[dict, ...] = ({}, {}, {}, {}, {})
+        memos: tuple[dict, ...] = ({}, {}, {}, {}, {}, {})
         w.cache["ai_memos_last"] = (inputs, memos)
         return memos
 
