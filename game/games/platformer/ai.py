@@ -18,7 +18,7 @@ from .boss import boss_eid
 from .combat import enemy_damage, target_health
 from .components import Figure, Pos, Token
 from .movement import DIRS, adjacent_enemies, can_enter, hero_step_ok, respawn_cells, square_tables, step_to
-from .world import (ability, boss_level, bottom_row, cell_active, content, gem_cost, free_gems, hero_cell,
+from .world import (ability, active_seat, boss_level, bottom_row, cell_active, content, gem_cost, free_gems, hero_cell,
                     highest_level, in_boss_level, max_health, occupied, passives, player, board, stats)
 
 STORE_ORDER = ("sword", "boot", "star", "monster", "coin")
@@ -105,7 +105,14 @@ class _Kinds:
         if budget <= 0:
             return [hero_cell(self.w, self.seat)]     # what the search finds without a step to take
         if budget not in self._plans:
-            self._plans[budget] = _plan_path(self, budget)
+            land = self.landscape()
+            # the plan reads only the landscape's memoised inputs, our square and health:
+            # keyed by those it outlives this decision with the memos (_Landscape._memos)
+            key = (land.start, land.health, budget)
+            path = land.plans.get(key)
+            if path is None:
+                path = land.plans[key] = _plan_path(self, budget)
+            self._plans[budget] = path
         return self._plans[budget]
 
 
@@ -293,12 +300,24 @@ class _Landscape:
         self.healthy = p["health"] > 2
         self.turn_number = w.res["turn"]["number"]
         self.provoked = not passives(w, seat)["no_provoke"]
-        self._damage: dict[int, int] = {}
-        self._zoc: dict[int, int] = {}
-        self._value: dict[int, float] = {}
         self._others: dict | None = None
-        self._pushable: dict[int, bool] = {}
-        self._near: dict[int, list] = {}
+        self._value, self._damage, self._zoc, self._pushable, self._near, self.plans = self._memos()
+
+    def _memos(self) -> tuple[dict, ...]:
+        """The memos of value(), damage(), zoc_damage(), could_push(),
+        push_damage() and the plans (_Kinds.plan): the last decision's when every input they read is the
+        same (a hero stepping or a die spent changes none of them: occ leaves
+        our hero out), else fresh ones kept for the next decision."""
+        w, seat = self.w, self.seat
+        inputs = (self.sq, self.goal, self.turn_number, self.bottom, self.reveal_row, self.boss_level,
+                  self.healthy, self.gold >= 3, self.boss, self.occ, self.enemies, self.tokens, self.gems,
+                  seat, self.provoked, passives(w, seat)["armor"], passives(w, active_seat(w))["enemy_damage"])
+        last = w.cache.get("ai_memos_last")
+        if last is not None and last[0] == inputs:      # (dicts and sets compare by content, in C)
+            return last[1]
+        memos: tuple[dict, ...] = ({}, {}, {}, {}, {}, {})
+        w.cache["ai_memos_last"] = (inputs, memos)
+        return memos
 
     def cell(self, i: int) -> tuple:
         return (i // self.sq.h, i % self.sq.h)
