@@ -19,6 +19,11 @@ PINNED = {
     ("star_quest", (), 1): (166, "e4b69d003b7bd37a"),
     ("star_quest", (), 2): (143, "5fc937555b124956"),
     ("star_quest", (("players", 2), ("table", "24")), 3): (147, "a327054d3040afb9"),
+    ("dungeon_universalis", (), 1): (62, "2771cec03115c843"),
+    ("dungeon_universalis", (("scenario", "sunken"), ("heroes", ("morvaen", "brannoc"))), 2): (132, "7f197daf29c715b1"),
+    ("dungeon_universalis", (("companions", ("random", "random")),), 3): (95, "5b85ecd50617e648"),
+    ("talisman", (), 1): (1453, "780f719c5f9a7e75"),
+    ("talisman", (("players", 4),), 2): (597, "73d5fbb200888c69"),
 }
 
 
