@@ -149,8 +149,26 @@ def test_back_and_knocked_down_bonuses_and_immobile_auto_hit():
     assert "melee_roll" not in kinds(events) and of(events, "damage")[0]["armour"] == 3
 
 
-def test_skills_add_at_most_three_and_two_active_at_once():
-    assert combat.bonus_cap(5) == 3 and combat.bonus_cap(6, magic=True) == 5
+def test_skills_add_at_most_three_and_with_spells_five():
+    w, h, c = duel()
+    f = fig(w, h)
+    f["skills"] = list(f["skills"]) + ["savage", "savage"]          # passive +2 already in Melee
+    assert combat.active_bonus(w, f, ("mighty_blow", "feint"), "melee", "cac") == 1   # +2 asked, room for +1
+    f["skills"] = [s for s in f["skills"] if s != "savage"]
+    assert combat.active_bonus(w, f, ("mighty_blow", "feint"), "melee", "cac") == 2
+    # a lasting spell worth +3 Melee fills the room up to +5: skills may add only 2 more
+    w.res["spells"] = [{"uid": 1, "spell": "x", "caster": h, "figs": [h], "squares": [], "turns": 2}]
+    from game.games.dungeon_universalis import magic
+    real = magic.spell_bonus
+    magic.spell_bonus = lambda w_, f_, key: 3 if key == "cac" else 0
+    try:
+        f["skills"] = list(f["skills"]) + ["savage"]                 # passive +1, spells +3: room 1
+        assert combat.active_bonus(w, f, ("mighty_blow", "feint"), "melee", "cac") == 1
+    finally:
+        magic.spell_bonus = real
+
+
+def test_two_active_skills_at_once():
     w, h, c = duel()
     attacks = [a for a in legal(w, "attack")]
     assert max(len(a.args[2]) for a in attacks) == 1   # Brannoc has one active melee skill

@@ -10,14 +10,21 @@ from .content import content
 from .terrain import drop_below, fall, is_pit
 from .world import (add_points, board, cell, fig_distance, floor_level, footprint, d6, dice, distance, emit, engaged_by, fig, friends_of, grid,
                     in_enemy_zoi, melee_weapon, moved, occupied, on_board, passable_cell, ranged_weapon,
-                    shield, sight, stat, surface, touching, weapon)
+                    shield, sight, skill_bonus, stat, surface, touching, weapon)
 
 LEVEL_POINTS = {"troop": 1, "elite": 2, "champion": 3}
 
 
-def bonus_cap(n: int, magic: bool = False) -> int:
-    """Skills add at most +3 (+5 with magic) to one roll."""
-    return min(n, 5 if magic else 3)
+def active_bonus(w, f: dict, skills, kind: str, key: str) -> int:
+    """What the active skills used add to a roll on attribute `key`: skills together (the passive
+    ones already counted in the attribute) add at most +3, and skills with spells at most +5."""
+    passive = skill_bonus(w, f, kind)
+    room = 3 - passive
+    if w.res.get("spells"):
+        from .magic import capped, spell_bonus
+        buffs = f["buffs"].get("melee", 0) if key == "cac" else 0
+        room = min(room, 5 - passive - capped(passive + buffs, spell_bonus(w, f, key)))
+    return max(0, min(skill_sum(f, skills, kind), room))
 
 
 def skill_sum(f: dict, skills, kind: str) -> int:
@@ -90,8 +97,8 @@ def melee_mods(w, att: dict, dfn: dict, att_skills=(), events=None) -> tuple[int
         why.append("elevated")
     if elevated(w, dfn, att):
         dm += 1
-    am += bonus_cap(skill_sum(att, att_skills, "melee"))
-    dm += bonus_cap(skill_sum(dfn, dfn.get("reaction", ()), "defence"))
+    am += active_bonus(w, att, att_skills, "melee", "cac")
+    dm += active_bonus(w, dfn, dfn.get("reaction", ()), "defence", "cac")
     return am, dm, why
 
 
@@ -553,7 +560,7 @@ def shot_mods(w, s: dict, t: dict, wpn: dict, skills=(), hasty: bool = False) ->
     if hasty:
         m -= 2
         why.append("hasty")
-    m += bonus_cap(skill_sum(s, skills, "shoot"))
+    m += active_bonus(w, s, skills, "shoot", "dis")
     return m, why
 
 
