@@ -23,6 +23,15 @@ class View:
         self.board = board              # play(action), viewer_seat(), show_card(...), ai_acting
         self.anims = Animator()
 
+    @property
+    def w(self):
+        """The match's current state."""
+        return self.match.state
+
+    def viewer(self):
+        """The seat whose eyes the screen shows (None: nobody's secrets)."""
+        return self.board.viewer_seat()
+
     # -- layout --------------------------------------------------------------------------
     def build(self) -> None:
         """(Re)compute layout and cached surfaces; called on start and language/text-size change."""

@@ -76,13 +76,6 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         self.sync()
 
     # -- state ------------------------------------------------------------------------------------
-    @property
-    def w(self):
-        return self.match.state
-
-    def viewer(self):
-        return self.board.viewer_seat()
-
     def d(self, seconds: float, ai: bool = False) -> float:
         return self.ctx.anim(seconds, ai=ai)
 

@@ -56,10 +56,6 @@ class PlatformerView(InputMixin, FeedbackMixin, ForeseeMixin, AnimMixin, DrawMix
         self.sync()
 
     # -- state and layout ---------------------------------------------------------------
-    @property
-    def w(self):
-        return self.match.state
-
     def sync(self) -> None:
         """Show the state as it is (start, undo, load, after the events)."""
         super().sync()

@@ -66,10 +66,6 @@ class StarQuestView(AnimMixin, DrawMixin, PanelsMixin, TipsMixin, BoardEffects, 
         self.init_anims()
         self.snapshot()
 
-    @property
-    def w(self):
-        return self.match.state
-
     def tr(self, key: str, **kw) -> str:
         return counted(self.ctx.t(key, **kw), **kw)
 

@@ -59,10 +59,6 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
         self._frozen = None                   # the sheet and seats as last drawn while nothing was moving
         self.init_anims()
 
-    @property
-    def w(self):
-        return self.match.state
-
     # -- layout and state ---------------------------------------------------------------------------------
     def build(self) -> None:
         self.layout = Layout(self.rect)

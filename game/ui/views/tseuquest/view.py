@@ -71,13 +71,6 @@ class TseuQuestView(EventsMixin, AnimMixin, BoardDrawMixin, PanelsMixin, StageMi
         self.sync()
 
     # -- state ------------------------------------------------------------------------------------------------
-    @property
-    def w(self):
-        return self.match.state
-
-    def viewer(self):
-        return self.board.viewer_seat()
-
     def sync(self) -> None:
         super().sync()
         self.clear_motion()
