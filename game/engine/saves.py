@@ -112,7 +112,13 @@ def write_save(path: str | Path, save: SaveData) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     save.saved_at = time.time()
     text = json.dumps(save.to_data(), separators=(",", ":"), allow_nan=False)
-    fd, tmp = tempfile.mkstemp(prefix=TEMP_PREFIX, suffix=".json", dir=path.parent)
+    write_atomic(path, text, TEMP_PREFIX, ".json")
+
+
+def write_atomic(path: Path, text: str, prefix: str, suffix: str) -> None:
+    """Write through a temp file in the same folder and a rename, so a crash never leaves half a
+    file; a failure removes the temp file and raises."""
+    fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=suffix, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
             fh.write(text)

@@ -8,7 +8,6 @@ from __future__ import annotations
 import dataclasses
 import locale
 import os
-import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -104,22 +103,14 @@ def save_settings(path: Path, settings: Settings) -> bool:
 
 
 def _write_yaml(path: Path, data: dict, prefix: str) -> bool:
-    """Write through a temp file and a rename; a failure removes the temp file."""
+    """The saves' atomic write (temp file and rename); False if it could not be written."""
     import yaml        # imported when used (start-up reads no YAML when there is no settings file)
+
+    from game.engine.saves import write_atomic
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=".yaml", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                yaml.safe_dump(data, fh, allow_unicode=True, sort_keys=True)
-            os.replace(tmp, path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        write_atomic(path, yaml.safe_dump(data, allow_unicode=True, sort_keys=True), prefix, ".yaml")
         return True
     except (OSError, yaml.YAMLError):
         return False
