@@ -15,11 +15,13 @@ import pygame
 
 from game.games.dungeon_universalis.game import GAME
 
+from ...render.squares import SquareBoard
+
 RIGHT_W = 404
 BAR_H = 56
 
 
-class Layout:
+class Layout(SquareBoard):
     def __init__(self, rect: pygame.Rect, width: int = 28, height: int = 19) -> None:
         self.rect = rect
         self.width, self.height = width, height
@@ -35,23 +37,6 @@ class Layout:
         self.sheet = pygame.Rect(rx, top, RIGHT_W, 255)
         self.info = pygame.Rect(rx, self.sheet.bottom + 6, RIGHT_W, 160)
         self.log = pygame.Rect(rx, self.info.bottom + 6, RIGHT_W, rect.bottom - 8 - self.info.bottom - 6)
-
-    def cell_rect(self, cell) -> pygame.Rect:
-        x, y = cell
-        return pygame.Rect(self.board.left + x * self.cell, self.board.top + y * self.cell, self.cell, self.cell)
-
-    def cell_center(self, cell) -> tuple[float, float]:
-        c = self.cell
-        return (self.board.left + cell[0] * c + c / 2, self.board.top + cell[1] * c + c / 2)
-
-    def cell_at(self, pos):
-        if not self.board.collidepoint(pos):
-            return None
-        x = (pos[0] - self.board.left) // self.cell
-        y = (pos[1] - self.board.top) // self.cell
-        if 0 <= x < self.width and 0 <= y < self.height:
-            return (int(x), int(y))
-        return None
 
     def edge_rect(self, a, b) -> pygame.Rect:
         """A thick box along the edge between two squares (a door)."""

@@ -23,6 +23,8 @@ from game.games.tseuquest.game import GAME
 from game.games.tseuquest.world import board as rules_board
 from game.games.tseuquest.world import content
 
+from ...render.squares import SquareBoard
+
 RIGHT_W = 446
 BAR_H = 58
 EDGE = 14                   # the frame's strip above and left of the board holding the squares' names
@@ -35,7 +37,7 @@ def cell_name(cell) -> str:
     return f"{COLS[cell[0] % 26]}{cell[1] + 1}"
 
 
-class Layout:
+class Layout(SquareBoard):
     """Screen geometry: board (scaled to fit), action bar, right-hand panels."""
 
     def __init__(self, rect: pygame.Rect, width: int = 26, height: int = 19) -> None:
@@ -56,28 +58,10 @@ class Layout:
         self.info = pygame.Rect(rx, self.tray.bottom + 6, RIGHT_W, 92)
         self.log = pygame.Rect(rx, self.info.bottom + 6, RIGHT_W, rect.bottom - 8 - self.info.bottom - 6)
 
-    def cell_rect(self, cell) -> pygame.Rect:
-        x, y = cell
-        return pygame.Rect(self.board.left + x * self.cell, self.board.top + y * self.cell, self.cell, self.cell)
-
-    def cell_center(self, cell) -> tuple[float, float]:
-        x, y = cell
-        c = self.cell
-        return (self.board.left + x * c + c / 2, self.board.top + y * c + c / 2)
-
     def cell_foot(self, cell) -> tuple[float, float]:
         x, y = cell
         c = self.cell
         return (self.board.left + x * c + c / 2, self.board.top + (y + 1) * c - 3)
-
-    def cell_at(self, pos):
-        if not self.board.collidepoint(pos):
-            return None
-        x = (pos[0] - self.board.left) // self.cell
-        y = (pos[1] - self.board.top) // self.cell
-        if 0 <= x < self.width and 0 <= y < self.height:
-            return (int(x), int(y))
-        return None
 
     def edge_line(self, a, b) -> tuple[tuple, tuple]:
         """Screen end points of the edge between two orthogonal neighbours."""
