@@ -361,11 +361,10 @@ class Grid:
         if diagonals:
             if corner not in CORNER_MODES:
                 raise ValueError(f"unknown corner mode {corner!r}")
-
-            def nbrs(c, _n8=self.neighbors8):
-                return _n8(c, corner)
+            # neighbors8(c, corner) without a call per cell: its cached tables read in place
+            table, which, compute = self._n8, CORNER_MODES.index(corner), self._compute_n8
         else:
-            nbrs = self.neighbors4
+            table, which, compute = self._n4, None, self._compute_n4
         dist: dict[Cell, float] = {start: 0}
         parent: dict[Cell, Cell] | None = {} if goal is not None else None
 
@@ -377,7 +376,10 @@ class Grid:
                 d += 1
                 nxt = []
                 for c in frontier:
-                    for n in nbrs(c):
+                    r = table.get(c)
+                    if r is None:
+                        r = table[c] = compute(c)
+                    for n in (r if which is None else r[which]):
                         if n in dist or (passable is not None and not passable(n)):
                             continue
                         dist[n] = d
@@ -393,8 +395,9 @@ class Grid:
         heap = [(0, 0, start)]
         counter = 1
         done = set()
+        pop, push, known, inf = heapq.heappop, heapq.heappush, dist.get, math.inf
         while heap:
-            d, _, c = heapq.heappop(heap)
+            d, _, c = pop(heap)
             if c in done:
                 continue
             done.add(c)
@@ -402,18 +405,21 @@ class Grid:
                 break
             if c != start and stop_at is not None and stop_at(c):
                 continue
-            for n in nbrs(c):
+            r = table.get(c)
+            if r is None:
+                r = table[c] = compute(c)
+            for n in (r if which is None else r[which]):
                 if n in done or (passable is not None and not passable(n)):
                     continue
                 step = cost(c, n)
                 if step is None:
                     continue
                 nd = d + step
-                if nd <= max_cost and nd < dist.get(n, math.inf):
+                if nd <= max_cost and nd < known(n, inf):
                     dist[n] = nd
                     if parent is not None:
                         parent[n] = c
-                    heapq.heappush(heap, (nd, counter, n))
+                    push(heap, (nd, counter, n))
                     counter += 1
         return dist, parent
 
