@@ -6,35 +6,44 @@ from game.engine.grid import LOOSE, STRICT, chebyshev
 from game.engine.protocol import Action, act
 
 from . import ai_magic, combat, light, potions, terrain
-from .actions import legal_moves, legal_without_moves
+from .actions import SECTION_OF_KIND, SECTIONS, legal_moves, section
 from .content import content
 from .world import (board, cell, doors, fig, footprint, furniture, grid, heroes, joa_figs, ranged_weapon, section_of,
                     surface, within_reach)
 
 
-class _Kinds(dict):
-    """Legal actions by kind; the moves are only listed when asked for."""
+class _Kinds:
+    """The acting hero's legal actions by kind, each section of the list (actions.SECTIONS) worked
+    out only when a kind in it is first asked for (many decisions never look at most of them);
+    the moves likewise. A kind's actions keep their order in the full list."""
 
-    def __init__(self, w, actions):
-        super().__init__()
+    def __init__(self, w):
         self.w = w
-        for x in actions:
-            self.setdefault(x.kind, []).append(x)
+        self._by_kind: dict = {}
 
-    def _moves(self):
-        if "move" not in self:
-            self["move"] = legal_moves(self.w)
-        return dict.get(self, "move")
+    def _list(self, kind) -> list:
+        got = self._by_kind.get(kind)
+        if got is None:
+            if kind == "move":
+                got = self._by_kind["move"] = legal_moves(self.w)
+            else:
+                name = SECTION_OF_KIND[kind]
+                for k in _SECTION_KINDS[name]:
+                    self._by_kind[k] = []
+                for x in section(self.w, name):
+                    self._by_kind[x.kind].append(x)
+                got = self._by_kind[kind]
+        return got
 
     def get(self, kind, default=None):
-        if kind == "move":
-            return self._moves() or default
-        return dict.get(self, kind, default)
+        """The actions of that kind, or default if there are none."""
+        return self._list(kind) or default
 
     def __getitem__(self, kind):
-        if kind == "move":
-            return self._moves()
-        return dict.__getitem__(self, kind)
+        return self._list(kind)
+
+
+_SECTION_KINDS = dict(SECTIONS)
 
 
 def choose(w, seat: int) -> Action:
@@ -47,7 +56,7 @@ def choose(w, seat: int) -> Action:
     f = fig(w, fid)
     if f.get("companion") and not w.res["combat"] and _resting(w, f):
         return act("end", fid)              # nothing to do but keep by its hero
-    by_kind = _Kinds(w, legal_without_moves(w))
+    by_kind = _Kinds(w)
 
     def best_attack(kind):
         opts = by_kind.get(kind, [])
@@ -63,17 +72,19 @@ def choose(w, seat: int) -> Action:
                                         fig(w, o.args[1])["leader"], o.args[1]))
     if by_kind.get("climb_out"):            # down in a pit: out first, on the side of the fight or the goal
         return _climb_out(w, f, by_kind["climb_out"])
-    if by_kind.get("armour") and f.get("armour_on") and terrain.in_water(w, f) and terrain.swim_agility(w, f) <= 0:
+    # (the figure's own state is looked at before the action lists: a list is worked out when first asked for)
+    if f.get("armour_on") and terrain.in_water(w, f) and terrain.swim_agility(w, f) <= 0 and by_kind.get("armour"):
         return by_kind["armour"][0]          # heavy armour would keep it from swimming out
     # heal when badly hurt; a bonus potion when a fight is on and none is working
-    heals = [o for o in by_kind.get("drink", []) if potions.heals(o.args[1])]
-    if f["life"] <= 2 and heals:
-        return heals[0]
+    if f["life"] <= 2:
+        heals = [o for o in by_kind.get("drink", []) if potions.heals(o.args[1])]
+        if heals:
+            return heals[0]
     if w.res["combat"] and not f.get("potion") and _enemies_near(w, fid, 6):
         for o in by_kind.get("drink", []):
             if potions.effect(o.args[1]) == "bonus":
                 return o
-    if by_kind.get("light") and light.affected(w, f):
+    if light.affected(w, f) and by_kind.get("light"):
         return by_kind["light"][0]          # darkness: light the torch it carries
     if f["weapon"] is None and by_kind.get("pick_up"):
         return by_kind["pick_up"][0]
@@ -128,7 +139,7 @@ def choose(w, seat: int) -> Action:
             if mv is not None:
                 return mv
         return act("end", fid)
-    if by_kind.get("armour") and not f.get("armour_on") and not terrain.in_water(w, f):
+    if not f.get("armour_on") and not terrain.in_water(w, f) and by_kind.get("armour"):
         return by_kind["armour"][0]          # armour taken off (to swim, say) goes back on
     for k in ("search_bodies", "disarm", "open_chest", "riddle", "pick_lock", "persuade", "search_room", "identify"):
         if by_kind.get(k):

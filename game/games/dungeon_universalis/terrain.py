@@ -317,19 +317,19 @@ def slide_targets(w, f: dict) -> list:
     return out
 
 
-def legal(w, fid: str, f: dict, a: dict, in_zoi: bool) -> list:
-    """The acting hero's terrain actions (each takes its action)."""
+def legal(w, fid: str, f: dict, a: dict, in_zoi: bool, kinds=ACTIONS) -> list:
+    """The acting hero's terrain actions of those kinds (each takes its action)."""
     from game.engine.protocol import act
     if a["action"] <= 0 or f["states"].get("stunned"):
         return []
     out = []
     if in_pit(w, f):
-        return [act("climb_out", fid, x) for x in climb_out_targets(w, f)]
-    if a["move"] != "done":
+        return [act("climb_out", fid, x) for x in climb_out_targets(w, f)] if "climb_out" in kinds else []
+    if a["move"] != "done" and "jump" in kinds:
         out += [act("jump", fid, x) for x in sorted(jump_targets(w, f, a["mp"]))]
-        if a["move"] == "none":
-            out += [act("climb", fid, x) for x in climb_targets(w, f)]
-    if not in_zoi and a["move"] != "moving":
+    if a["move"] == "none" and "climb" in kinds:
+        out += [act("climb", fid, x) for x in climb_targets(w, f)]
+    if not in_zoi and a["move"] != "moving" and "slide" in kinds:
         out += [act("slide", fid, p) for p, _ in slide_targets(w, f)]
     return out
 
