@@ -8,8 +8,9 @@ from game.engine.protocol import Action, act
 from . import ai_magic, combat, light, potions, terrain
 from .actions import SECTION_OF_KIND, SECTIONS, legal_moves, section
 from .content import content
-from .world import (board, cell, doors, fig, footprint, furniture, grid, heroes, joa_figs, ranged_weapon, section_of,
-                    surface, within_reach)
+from .movement import _corner_stops, terrain_squares
+from .world import (board, cell, doors, fig, footprint, furniture, grid, heroes, joa_figs, moved, open_cells, ranged_weapon,
+                    section_of, surface, within_reach)
 
 
 class _Kinds:
@@ -288,7 +289,6 @@ def _move_to_fight(w, fid, f, by_kind):
     if shooter or caster:
         # the nearest square from which some enemy can be shot, not next to one
         here = cell(f)
-        from .world import moved
         found = None
         before, kept = w.res["moves"], w.cache.get("per_moves")
         for m in sorted(moves, key=lambda m: (chebyshev(here, tuple(m.args[1])), tuple(m.args[1])))[:24]:
@@ -366,9 +366,7 @@ def _field(w, goals: frozenset, needed: set) -> dict:
     """Walking distance (in steps) to the nearest goal, ignoring figures, for the squares in
     `needed` at least: the search stops once they all have one. A search that covered the whole
     map is cached while the map's open squares and doors stay the same."""
-    from .movement import _corner_stops
-    from .world import doors as _doors, open_cells
-    key = ("field", goals, len(w.res["revealed"]), _doors(w).signature(),
+    key = ("field", goals, len(w.res["revealed"]), doors(w).signature(),
            tuple(t["id"] for t in w.res["traps"] if t["found"]))
     got = w.cache.get(key)
     if got is not None:
@@ -376,8 +374,9 @@ def _field(w, goals: frozenset, needed: set) -> dict:
     if len([k for k in w.cache if isinstance(k, tuple) and k[0] == "field"]) > 16:
         for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "field"]:
             del w.cache[k]
-    # deep water is swum slowly (and heavy armour may keep a hero in it): the way round counts
-    opens = (open_cells(w, "medium") - _water(w)) | goals
+    # deep water is swum slowly (and heavy armour may keep a hero in it): the way round counts.
+    # (The goals need not be open: they are in dist from the start.)
+    opens = _dry_open(w, open_cells(w, "medium"))
     stops = _corner_stops(w)
     g = grid(w)
     dist = {c: 0 for c in goals}
@@ -402,9 +401,13 @@ def _field(w, goals: frozenset, needed: set) -> dict:
     return dist
 
 
-def _water(w) -> frozenset:
-    from .movement import terrain_squares
-    return terrain_squares(w)[1]
+def _dry_open(w, opens: frozenset) -> frozenset:
+    """The open squares that are not deep water, kept with the open squares they came from (the
+    same set object while nothing changes them: open_cells caches it)."""
+    got = w.cache.get("dry_open")
+    if got is None or got[0] is not opens:
+        got = w.cache["dry_open"] = (opens, opens - terrain_squares(w)[1])
+    return got[1]
 
 
 def _exploration_goals(w) -> set:

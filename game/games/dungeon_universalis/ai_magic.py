@@ -5,8 +5,8 @@ from __future__ import annotations
 from game.engine.grid import chebyshev, size_rank
 
 from .content import content
-from .magic import active_of, cast_chance, dispel_chance, preview, spell
-from .world import cell, fig, joa_figs
+from .magic import active_of, can_cast, cast_chance, dispel_chance, preview, spell
+from .world import cell, distance, enemies_of, fig, joa_figs, sight
 
 CAST_WORTH = 0.45           # expected gain (wounds, or their equivalent) x the odds of casting
 
@@ -82,7 +82,6 @@ def mana_drink(w, f: dict, drinks: list):
 
 def _offence(w, f: dict) -> list[str]:
     """Offensive spells castable after a move (basic ones) with mana and uses left."""
-    from .magic import can_cast
     m = f.get("magic")
     if not m:
         return []
@@ -95,7 +94,6 @@ def keeps_range(w, f: dict) -> bool:
 
 def has_target(w, fid: str) -> bool:
     """Some foe within reach of an offensive spell and in sight (one look per foe)."""
-    from .world import distance, enemies_of, sight
     f = fig(w, fid)
     spells_ = _offence(w, f)
     if not spells_:

@@ -11,6 +11,7 @@ from game.engine.grid import size_rank
 
 from . import combat
 from .content import content
+from .terrain import in_water
 from .spells import (AREA_DICE_LESS, BACKLASH_DICE, CAST_TARGET, DISPEL_RANGE, USES, lore_spells, spell,
                      superior)
 from .world import (board, cell, dice, distance, emit, enemies_of, fig, friends_of, grid, in_enemy_zoi, moves_cache,
@@ -56,7 +57,6 @@ def aids(f: dict) -> list:
 
 
 def swimming(w, f: dict) -> bool:
-    from .terrain import in_water
     return bool(board(w).terrain) and in_water(w, f)
 
 

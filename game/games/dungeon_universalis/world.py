@@ -17,7 +17,7 @@ from game.engine.sight import base_height_sight, height_sight
 from .armour import worn_bonus
 from .board import Board, load_board
 from .potions import weapon_stats
-from .content import content
+from .content import content, faction_of_scenario
 
 D6 = Die("d6", ("1", "2", "3", "4", "5", "6"))     # every plain six-sided roll (forced as "d6")
 PENALTY_STATES = ("knocked_down", "stunned", "frightened", "sick", "poisoned")
@@ -41,7 +41,6 @@ def dice(w, n: int, events, who=None) -> list[int]:
 
 def faction(w) -> dict:
     """The faction the scenario being played names: its creatures, Leader, thief and table."""
-    from .content import faction_of_scenario
     return faction_of_scenario(w.res["scenario"])
 
 
