@@ -2,7 +2,7 @@
 the action list worked out by sections only when a kind is asked for."""
 import random
 
-from game.games.dungeon_universalis import ai
+from game.games.dungeon_universalis import ai, ai_magic
 from game.games.dungeon_universalis.actions import SECTION_OF_KIND, SECTIONS, legal_moves, legal_without_moves
 from game.games.dungeon_universalis.game import GAME
 
@@ -40,3 +40,32 @@ def test_kinds_asked_one_by_one_match_the_full_list():
             assert got[k] == want, k
         checked += 1
     assert checked > 200
+
+
+def _look_by_moving(w, fid, c) -> bool:
+    """has_target as the AI first did it: the caster really put on square c, then back."""
+    from game.games.dungeon_universalis.world import moved
+    f = w.res["figs"][fid]
+    here = f["cell"]
+    f["cell"] = list(c)
+    moved(w)
+    got = ai_magic.has_target(w, fid)
+    f["cell"] = here
+    moved(w)
+    return got
+
+
+def test_a_casters_look_from_a_square_matches_standing_there():
+    checked = found = 0
+    for w in _decisions((2, 3), limit=300):       # games with a caster among the heroes
+        fid = w.res["act"]["fid"]
+        f = w.res["figs"][fid]
+        if not f.get("magic") or not ai_magic.keeps_range(w, f):
+            continue
+        for m in legal_moves(w)[:12]:
+            c = tuple(m.args[1])
+            got = ai_magic.has_target(w, fid, at=c)
+            assert got == _look_by_moving(w, fid, c), (fid, c)
+            checked += 1
+            found += got
+    assert checked > 100 and 0 < found < checked

@@ -9,7 +9,7 @@ from . import ai_magic, combat, light, potions, terrain
 from .actions import SECTION_OF_KIND, SECTIONS, legal_moves, section
 from .content import content
 from .movement import _corner_stops, terrain_squares
-from .world import (board, cell, doors, fig, footprint, furniture, grid, heroes, joa_figs, moved, open_cells, ranged_weapon,
+from .world import (board, cell, doors, fig, footprint, furniture, grid, heroes, joa_figs, open_cells, ranged_weapon,
                     section_of, surface, within_reach)
 
 
@@ -266,18 +266,6 @@ def _enemies_near(w, fid, r) -> bool:
     return any(chebyshev(c, cell(fig(w, e))) <= r for e in joa_figs(w))
 
 
-def _restore_moves(w, before: int, kept) -> None:
-    """Trying squares moved a figure back and forth: the AI leaves the state as it found it (its
-    counter back, and with it the per-counter cache `kept` from before the tries, still true since
-    the figure is back; any other is dropped, since it saw the tried squares)."""
-    if w.res["moves"] != before:
-        w.res["moves"] = before
-        if kept is not None and kept[0] == before:
-            w.cache["per_moves"] = kept
-        else:
-            w.cache.pop("per_moves", None)
-
-
 def _move_to_fight(w, fid, f, by_kind):
     moves = by_kind.get("move")
     if not moves:
@@ -290,23 +278,18 @@ def _move_to_fight(w, fid, f, by_kind):
         # the nearest square from which some enemy can be shot, not next to one
         here = cell(f)
         found = None
-        before, kept = w.res["moves"], w.cache.get("per_moves")
         for m in sorted(moves, key=lambda m: (chebyshev(here, tuple(m.args[1])), tuple(m.args[1])))[:24]:
             c = tuple(m.args[1])
             if any(chebyshev(c, e) <= 1 for e in enemies):
                 continue
-            # a look from c without moving the figure (moving it would make every cache stale)
+            # looks from c without moving the figure (moving it would make every cache stale): a
+            # shooter's own square still counts as an element on the way, a caster's does not
             ok = shooter and any(combat.can_shoot_from(w, f, c, e) for e in joa_figs(w))
-            if not ok and caster:           # spells' targets are found from the figure's own square
-                f["cell"] = list(c)
-                moved(w)
-                ok = ai_magic.has_target(w, fid)
-                f["cell"] = list(here)
-                moved(w)
+            if not ok and caster:
+                ok = ai_magic.has_target(w, fid, at=c)
             if ok:
                 found = m
                 break
-        _restore_moves(w, before, kept)
         if found is not None or shooter:
             return found
         # a caster with nowhere to aim from closes in like a fighter (no idling while friends fight)

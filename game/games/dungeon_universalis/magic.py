@@ -60,12 +60,13 @@ def swimming(w, f: dict) -> bool:
     return bool(board(w).terrain) and in_water(w, f)
 
 
-def can_cast(w, fid: str, sid: str, aid=None, moved: bool = False) -> bool:
+def can_cast(w, fid: str, sid: str, aid=None, moved: bool = False, at=None) -> bool:
+    """at: as if the caster stood on that square (the AI weighing a move)."""
     f = fig(w, fid)
     m = f.get("magic")
     if not m or sid not in m["known"] or uses_left(f, sid) <= 0 or not free_hand(w, f):
         return False
-    if swimming(w, f):
+    if swimming(w, f if at is None else dict(f, cell=list(at))):
         return False                    # nobody casts while swimming (terrain.py)
     sp = spell(sid)
     if superior(sp) and moved:
