@@ -2,6 +2,8 @@
 kill the Leader, then walk out."""
 from __future__ import annotations
 
+import math
+
 from game.engine.grid import LOOSE, STRICT, chebyshev
 from game.engine.protocol import Action, act
 
@@ -9,7 +11,7 @@ from . import ai_magic, combat, light, potions, terrain
 from .actions import SECTION_OF_KIND, SECTIONS, legal_moves, section
 from .content import content
 from .movement import _corner_stops, terrain_squares
-from .world import (board, cell, doors, fig, footprint, furniture, grid, heroes, joa_figs, open_cells, ranged_weapon,
+from .world import (board, cell, doors, fig, footprint, furniture, grid, heroes, joa_figs, moves_cache, open_cells, ranged_weapon,
                     section_of, surface, within_reach)
 
 
@@ -262,8 +264,18 @@ def _wanted_weapon(w, f):
 
 
 def _enemies_near(w, fid, r) -> bool:
-    c = cell(fig(w, fid))
-    return any(chebyshev(c, cell(fig(w, e))) <= r for e in joa_figs(w))
+    return _nearest_enemy(w, fid) <= r
+
+
+def _nearest_enemy(w, fid) -> float:
+    """Squares from the figure to the nearest JOA figure (inf with none): one look per decision,
+    asked at several ranges; kept until something moves."""
+    mc = moves_cache(w)
+    got = mc.get(("nearest_enemy", fid))
+    if got is None:
+        c = cell(fig(w, fid))
+        got = mc[("nearest_enemy", fid)] = min((chebyshev(c, cell(fig(w, e))) for e in joa_figs(w)), default=math.inf)
+    return got
 
 
 def _move_to_fight(w, fid, f, by_kind):
@@ -359,22 +371,22 @@ def _field(w, goals: frozenset, needed: set) -> dict:
             del w.cache[k]
     # deep water is swum slowly (and heavy armour may keep a hero in it): the way round counts.
     # (The goals need not be open: they are in dist from the start.)
-    opens = _dry_open(w, open_cells(w, "medium"))
-    stops = _corner_stops(w)
-    g = grid(w)
+    g, opens, stops = grid(w), _dry_open(w, open_cells(w, "medium")), _corner_stops(w)
+    steps = _field_steps(w, g, opens)
     dist = {c: 0 for c in goals}
     frontier = list(goals)
     left = set(needed) - dist.keys()
     d = 0
-    n8 = g.neighbors8
     while frontier and left:
         d += 1
         nxt = []
         for c in frontier:
-            for n in n8(c, STRICT):
-                if n in dist or n not in opens or (c, n) in stops:
+            got = steps.get(c)
+            if got is None:         # where a step from c goes: open, dry, not cutting an obstacle's corner
+                got = steps[c] = tuple(n for n in g.neighbors8(c, STRICT) if n in opens and (c, n) not in stops)
+            for n in got:
+                if n in dist:
                     continue
-
                 dist[n] = d
                 left.discard(n)
                 nxt.append(n)
@@ -382,6 +394,16 @@ def _field(w, goals: frozenset, needed: set) -> dict:
     if not frontier:
         w.cache[key] = dist            # the whole map: good for any squares later
     return dist
+
+
+def _field_steps(w, g, opens: frozenset) -> dict:
+    """Square -> the squares _field steps to from it, filled as its searches ask: one table while
+    the grid (door states) and the open squares are the same objects (both are cached, never
+    changed in place: new door states or open squares come as new objects)."""
+    got = w.cache.get("field_steps")
+    if got is None or got[0] is not g or got[1] is not opens:
+        got = w.cache["field_steps"] = (g, opens, {})
+    return got[2]
 
 
 def _dry_open(w, opens: frozenset) -> frozenset:
