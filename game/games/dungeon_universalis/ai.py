@@ -359,8 +359,10 @@ def _climb_out(w, f, opts):
 
 def _field(w, goals: frozenset, needed: set) -> dict:
     """Walking distance (in steps) to the nearest goal, ignoring figures, for the squares in
-    `needed` at least: the search stops once they all have one. A search that covered the whole
-    map is cached while the map's open squares and doors stay the same."""
+    `needed` at least. The search goes level by level and stops once they all have one; it is
+    kept, and carried on from where it stopped when later squares need more (each level done is
+    final), while the map's open squares and doors stay the same. A search that covered the
+    whole map is cached as such."""
     key = ("field", goals, len(w.res["revealed"]), doors(w).signature(),
            tuple(t["id"] for t in w.res["traps"] if t["found"]))
     got = w.cache.get(key)
@@ -373,10 +375,15 @@ def _field(w, goals: frozenset, needed: set) -> dict:
     # (The goals need not be open: they are in dist from the start.)
     g, opens, stops = grid(w), _dry_open(w, open_cells(w, "medium")), _corner_stops(w)
     steps = _field_steps(w, g, opens)
-    dist = {c: 0 for c in goals}
-    frontier = list(goals)
+    # searches stopped short: key -> [the step table they ran on, dist, frontier, level]
+    kept = w.cache.setdefault("field_searches", {})
+    run = kept.get(key)
+    if run is None or run[0] is not steps:
+        if len(kept) > 16:
+            kept.clear()
+        run = kept[key] = [steps, {c: 0 for c in goals}, list(goals), 0]
+    _, dist, frontier, d = run
     left = set(needed) - dist.keys()
-    d = 0
     while frontier and left:
         d += 1
         nxt = []
@@ -391,7 +398,9 @@ def _field(w, goals: frozenset, needed: set) -> dict:
                 left.discard(n)
                 nxt.append(n)
         frontier = nxt
+    run[2], run[3] = frontier, d
     if not frontier:
+        del kept[key]
         w.cache[key] = dist            # the whole map: good for any squares later
     return dist
 

@@ -175,7 +175,8 @@ def _tree(w, fid: str, mp: int, running: bool):
     if got is None:
         passable, cost, stop_at = move_costs(w, fid, running)
         got = mc[key] = grid(w).reachable_tree(cell(fig(w, fid)), mp, passable=passable, cost=cost,
-                                                    stop_at=stop_at, diagonals=True, corner=STRICT)
+                                                    stop_at=stop_at, diagonals=True, corner=STRICT,
+                                                    min_step=1)    # every step costs 1 or more (cost())
     return got
 
 
