@@ -317,7 +317,8 @@ class Grid:
         them come from one search (see path_from_tree).
 
         min_step: no step costs less than this (with costs); the search then
-        leaves out the steps from cells where none would fit within max_cost.
+        leaves out the steps from cells where none would fit within max_cost,
+        and into cells it has already reached as cheaply as a step could.
 
         until=(cells, within): the caller needs only those cells and the ones
         costing at most `within`; the search stops once it has them all. Every
@@ -438,14 +439,18 @@ class Grid:
             r = table.get(c)
             if r is None:
                 r = table[c] = compute(c)
+            least = d + min_step
             for n in (r if which is None else r[which]):
                 if n in done or (passable is not None and not passable(n)):
                     continue
+                old = known(n, inf)
+                if old <= least:
+                    continue                # already reached as cheaply as any step from here: no cost to ask
                 step = cost(c, n)
                 if step is None:
                     continue
                 nd = d + step
-                if nd <= max_cost and nd < known(n, inf):
+                if nd <= max_cost and nd < old:
                     dist[n] = nd
                     if parent is not None:
                         parent[n] = c
