@@ -441,11 +441,11 @@ class Grid:
                 r = table[c] = compute(c)
             least = d + min_step
             for n in (r if which is None else r[which]):
-                if n in done or (passable is not None and not passable(n)):
-                    continue
                 old = known(n, inf)
-                if old <= least:
-                    continue                # already reached as cheaply as any step from here: no cost to ask
+                # reached already as cheaply as any step from here could (settled cells too: costs
+                # are never negative), or not to be entered: no cost to ask
+                if old <= least or (passable is not None and not passable(n)):
+                    continue
                 step = cost(c, n)
                 if step is None:
                     continue
