@@ -109,3 +109,16 @@ def test_the_walking_field_with_its_kept_step_table_matches_a_fresh_search():
             assert {c: got.get(c) for c in needed} == {c: want.get(c) for c in needed}
             checked += 1
     assert checked > 300
+
+
+def test_the_acting_heros_zone_answers_match_asking_every_enemy():
+    from game.games.dungeon_universalis.actions import _Acting
+    from game.games.dungeon_universalis.world import engaged_by, in_enemy_zoi
+    held = 0
+    for w in _decisions((1, 2, 3, 7)):
+        x = _Acting(w)
+        f = x.f
+        assert x.in_zoi == in_enemy_zoi(w, x.fid)
+        assert x.engaged == [e for e in engaged_by(w, x.fid) if e not in f.get("freed", [])]
+        held += bool(x.in_zoi)
+    assert held > 20

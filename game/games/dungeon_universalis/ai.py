@@ -24,26 +24,27 @@ class _Kinds:
         self.w = w
         self._by_kind: dict = {}
 
-    def _list(self, kind) -> list:
-        got = self._by_kind.get(kind)
-        if got is None:
-            if kind == "move":
-                got = self._by_kind["move"] = legal_moves(self.w)
-            else:
-                name = SECTION_OF_KIND[kind]
-                for k in _SECTION_KINDS[name]:
-                    self._by_kind[k] = []
-                for x in section(self.w, name):
-                    self._by_kind[x.kind].append(x)
-                got = self._by_kind[kind]
-        return got
+    def _fill(self, kind) -> list:
+        if kind == "move":
+            got = self._by_kind["move"] = legal_moves(self.w)
+            return got
+        name = SECTION_OF_KIND[kind]
+        for k in _SECTION_KINDS[name]:
+            self._by_kind[k] = []
+        for x in section(self.w, name):
+            self._by_kind[x.kind].append(x)
+        return self._by_kind[kind]
 
     def get(self, kind, default=None):
         """The actions of that kind, or default if there are none."""
-        return self._list(kind) or default
+        got = self._by_kind.get(kind)
+        if got is None:
+            got = self._fill(kind)
+        return got or default
 
     def __getitem__(self, kind):
-        return self._list(kind)
+        got = self._by_kind.get(kind)
+        return self._fill(kind) if got is None else got
 
 
 _SECTION_KINDS = dict(SECTIONS)
