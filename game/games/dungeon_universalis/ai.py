@@ -232,6 +232,9 @@ def _leads_somewhere(w, ident) -> bool:
     return any(section_of(w, c) not in w.res["revealed"] for c in doors(w).cells(ident))
 
 
+_AROUND = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
+
+
 def _around(c) -> set:
     return {(c[0] + dx, c[1] + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy}
 
@@ -311,7 +314,8 @@ def _move_to_fight(w, fid, f, by_kind):
     def contact(c, e):
         return chebyshev(c, e) == 1 and g.can_step(c, e, diagonals=True, corner=LOOSE) and \
             abs(surface(w, c) - surface(w, e)) <= 1
-    adj = [m for m in moves if any(contact(tuple(m.args[1]), e) for e in enemies)]
+    ring = {(ex + dx, ey + dy) for ex, ey in enemies for dx, dy in _AROUND}     # contact needs a neighbour
+    adj = [m for m in moves if tuple(m.args[1]) in ring and any(contact(tuple(m.args[1]), e) for e in enemies)]
     if adj:
         edge = terrain.pit_edges(w) if board(w).terrain else frozenset()
         return min(adj, key=lambda m: (tuple(m.args[1]) in edge,      # not with a pit at its back
@@ -391,7 +395,7 @@ def _field(w, goals: frozenset, needed: set) -> dict:
         for c in frontier:
             got = steps.get(c)
             if got is None:         # where a step from c goes: open, dry, not cutting an obstacle's corner
-                got = steps[c] = tuple(n for n in g.neighbors8(c, STRICT) if n in opens and (c, n) not in stops)
+                got = steps[c] = tuple([n for n in g.neighbors8(c, STRICT) if n in opens and (c, n) not in stops])
             for n in got:
                 if n in dist:
                     continue
