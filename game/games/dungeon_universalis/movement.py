@@ -219,9 +219,10 @@ def hero_move(w, fid: str, goal, events) -> str:
     basic = w.res["options"].get("dun_basic")
     shot_at = _hasty_shooter(w, f, path)
     start = cell(f)
-    # the other figures stay put while it walks (a carried body is out of play): looked up again
-    # only after a roll or a shot that did not end the walk
-    others = occupied_others(w, fid)
+    # the other figures, the hidden sheet traps and the safety zone's anchors stay as they are while
+    # it walks (a carried body is out of play): looked up again only after a roll or a shot that
+    # did not end the walk
+    others, sheets, anchors = _walk_context(w, fid)
     for i in range(1, len(path)):
         prev, c = path[i - 1], path[i]
         step = cost(prev, c)
@@ -237,8 +238,7 @@ def hero_move(w, fid: str, goal, events) -> str:
             emit(events, "main_entered", who=fid)
         if c in others:
             continue
-        sheet_trap = next((t for t in w.res["traps"] if t.get("fixed") and not t["found"] and t.get("cell") == list(c)),
-                          None)
+        sheet_trap = sheets.get(c)
         if sheet_trap is not None:
             res = explore.trap_reaction(w, fid, sheet_trap, events, malus=act["malus"])
             if res == "found":
@@ -247,7 +247,7 @@ def hero_move(w, fid: str, goal, events) -> str:
                 return "stopped"
             act["move"] = "done"
             return "ended"
-        if not basic and not act["safety"] and all(chebyshev(c, a) > radius for a in safety_anchors(w, fid)):
+        if not basic and not act["safety"] and all(chebyshev(c, a) > radius for a in anchors):
             act["safety"] = True
             res = explore.roll_obstacle(w, fid, {"cell": list(c)}, events, exploring=False)
             if res == "found":
@@ -259,7 +259,7 @@ def hero_move(w, fid: str, goal, events) -> str:
                 return "ended"
             if res == "placed" or w.res["initiative"]:
                 return "stopped"
-            others = occupied_others(w, fid)
+            others, sheets, anchors = _walk_context(w, fid)
         if shot_at and chebyshev(c, cell(fig(w, shot_at))) <= 3 and chebyshev(start, cell(fig(w, shot_at))) >= 3:
             from .combat import shoot
             w.res["hasty_used"].append(shot_at)
@@ -267,10 +267,20 @@ def hero_move(w, fid: str, goal, events) -> str:
             shot_at = None
             if out["wounded"] or not f["cell"] or f["out"]:
                 return "stopped"
-            others = occupied_others(w, fid)
+            others, sheets, anchors = _walk_context(w, fid)
     if act["mp"] <= 0:
         act["move"] = "done"
     return "ok"
+
+
+def _walk_context(w, fid: str) -> tuple:
+    """(squares of the other figures, square -> the first hidden sheet trap on it, the safety
+    zone's anchors) for a hero's walk."""
+    sheets: dict = {}
+    for t in w.res["traps"]:
+        if t.get("fixed") and not t["found"] and t.get("cell") is not None:
+            sheets.setdefault(tuple(t["cell"]), t)
+    return occupied_others(w, fid), sheets, safety_anchors(w, fid)
 
 
 def _step_back(w, f: dict, path, i: int, events) -> None:
