@@ -47,10 +47,9 @@ def faction(w) -> dict:
 def moves_cache(w) -> dict:
     """Derived data that holds until something moves, falls or a door changes (moved()):
     one dict per value of the moves counter, dropped whole when it changes."""
-    m = w.res["moves"]
     got = w.cache.get("per_moves")
-    if got is None or got[0] != m:
-        got = w.cache["per_moves"] = (m, {})
+    if got is None or got[0] != w.res["moves"]:
+        got = w.cache["per_moves"] = (w.res["moves"], {})
     return got[1]
 
 
