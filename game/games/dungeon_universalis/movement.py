@@ -107,7 +107,7 @@ def _move_costs(w, fid: str, running: bool):
                 got = any(engages(w, e, probe, []) for e in zoi_at[c])
             stop[c] = got
         return got
-    return passable, cost, stop_at
+    return passable, cost, (stop_at if zoi_at else never_stops)
 
 
 _FLOOR = {"height": 0}
@@ -130,9 +130,12 @@ def _flight_costs(w, f: dict):
     def cost(a, c):
         return None if (a, c) in corner_stops else 1
 
-    def stop_at(c):
-        return False
-    return passable, cost, stop_at
+    return passable, cost, never_stops
+
+
+def never_stops(c) -> bool:
+    """The stop test where no zone of influence holds (a search given it asks nothing)."""
+    return False
 
 
 def terrain_squares(w) -> tuple:
@@ -179,7 +182,8 @@ def _tree(w, fid: str, mp: int, running: bool):
     if got is None:
         passable, cost, stop_at = move_costs(w, fid, running)
         got = mc[key] = grid(w).reachable_tree(cell(fig(w, fid)), mp, passable=passable, cost=cost,
-                                                    stop_at=stop_at, diagonals=True, corner=STRICT,
+                                                    stop_at=None if stop_at is never_stops else stop_at,
+                                                    diagonals=True, corner=STRICT,
                                                     min_step=1)    # every step costs 1 or more (cost())
     return got
 
