@@ -185,9 +185,10 @@ def pick_target(w, fid: str, candidates: list, crit_list: list | None = None) ->
         fresh = [h for h in pool if h not in w.res["attacked"]]
         pool = fresh or pool
     crits = crit_list or beh["target"]
-    keyed = sorted(pool, key=lambda h: tuple(_criterion(w, f, c)(h) for c in crits))
-    best = tuple(_criterion(w, f, c)(keyed[0]) for c in crits)
-    ties = [h for h in keyed if tuple(_criterion(w, f, c)(h) for c in crits) == best]
+    rank = {h: tuple(_criterion(w, f, c)(h) for c in crits) for h in pool}     # each hero weighed once
+    keyed = sorted(pool, key=rank.__getitem__)
+    best = rank[keyed[0]]
+    ties = [h for h in keyed if rank[h] == best]
     return ties[rng(w).below(len(ties))] if len(ties) > 1 else ties[0]
 
 
