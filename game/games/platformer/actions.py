@@ -20,7 +20,7 @@ from .movement import (adjacency, entries, gravity, hero_step_dirs, hero_step_ok
 from .turn import end_turn, heal, new_die
 from .artifacts import update_artifacts
 from .world import (ability, board, bottom_row, content, emit, enemies, free_gems, gem_cost, hero_cell, hero_eid,
-                    max_health, occupied, passives, player, rng)
+                    max_health, occupancy, passives, player, rng)
 
 ITEM = "item"      # symbols given by items and potions: used as they are (no gems, forging or storing)
 
@@ -77,7 +77,7 @@ def attack_targets(w: World, seat: int, occ: dict | None = None) -> list[int]:
     cell = hero_cell(w, seat)
     if cell is None:
         return []
-    occ = occupied(w) if occ is None else occ
+    occ = occupancy(w) if occ is None else occ
     figures = w.stores[Figure]
     near = adjacency(w).get(cell, ())
     # read from the map of figures: only the few squares that matter, not every enemy
@@ -128,7 +128,7 @@ def legal_actions(w: World) -> list[Action]:
     if not main_phase(w):
         return _other_actions(w)
     seat = w.res["turn"]["seat"]
-    occ = occupied(w)      # one map of the figures for every kind
+    occ = occupancy(w)      # one map of the figures for every kind
     out = _steps_and_portals(w, seat, occ)
     for kind in MAIN_KINDS[2:]:
         out += _MAIN[kind](w, seat, occ)
@@ -138,14 +138,14 @@ def legal_actions(w: World) -> list[Action]:
 def actions_of_kind(w: World, kind: str, main: bool | None = None, occ: dict | None = None) -> list[Action]:
     """The legal actions of one kind, in legal_actions' order, computing only that
     kind. A caller asking about several kinds of one state may pass main_phase(w)
-    and occupied(w) once for all of them."""
+    and occupancy(w) once for all of them."""
     if main is None:
         main = main_phase(w)
     if not main:
         return [a for a in _other_actions(w) if a.kind == kind]
     seat = w.res["turn"]["seat"]
     if kind in ("move", "portal"):
-        return [a for a in _steps_and_portals(w, seat, occupied(w) if occ is None else occ) if a.kind == kind]
+        return [a for a in _steps_and_portals(w, seat, occupancy(w) if occ is None else occ) if a.kind == kind]
     make = _MAIN.get(kind)
     return make(w, seat, occ) if make is not None else []
 
@@ -203,7 +203,7 @@ def _shoves(w: World, seat: int, occ: dict | None, only=None) -> list[Action]:
     monsters = [i for i in free_dice(w) if times_as(w, seat, pool[i], "monster")]
     out: list[Action] = []
     if monsters:
-        occ = occupied(w) if occ is None else occ
+        occ = occupancy(w) if occ is None else occ
         hero = hero_cell(w, seat)
         enter = entries(w, hero=False)
         if only is None:
@@ -306,7 +306,7 @@ def _ability_uses(w: World, seat: int, occ: dict | None) -> list[Action]:
 _MAIN = {
     "shove": _shoves, "coin": _coins, "star": _stars, "ready": _readies, "attack": _attacks, "gem": _gems,
     "forge": lambda w, seat, occ: _forge_actions(w),
-    "gravity": lambda w, seat, occ: _gravity_actions(w, seat, occupied(w) if occ is None else occ),
+    "gravity": lambda w, seat, occ: _gravity_actions(w, seat, occupancy(w) if occ is None else occ),
     "buy": _buys, "use_item": _item_uses, "use_artifact": _artifact_uses, "use_potion": _potion_uses,
     "ability": _ability_uses, "end_actions": lambda w, seat, occ: [_act("end_actions")],
 }

@@ -11,8 +11,8 @@ from game.engine.state import World
 from .board import LEVEL_H, WIDTH, Board
 from .combat import enemy_attacks, knock_out, pick_up, wound_hero
 from .components import Figure, Pos, Token
-from .world import (ability, board, boss_level, bottom_row, content, emit, enemies,
-                    hero_cell, hero_eid, in_boss_level, occupied, passives, player, rng, stats)
+from .world import (ability, board, boss_level, bottom_row, content, emit, enemies, hero_cell, hero_eid,
+                    in_boss_level, move, occupancy, passives, player, rng, stats)
 
 DIRS = {"up": (0, 1), "down": (0, -1), "left": (-1, 0), "right": (1, 0)}
 _DIR_OF = {v: k for k, v in DIRS.items()}
@@ -187,10 +187,7 @@ def adjacent(w: World, cell) -> list:
 def adjacent_enemies(w: World, cell, occ: dict | None = None) -> list[int]:
     near = _topology(w)["adj"].get(tuple(cell), ())
     figures = w.stores.get(Figure, {})
-    if occ is None:     # ask the figures where they are rather than building occupied(w)
-        where = w.stores.get(Pos, {})
-        return sorted(e for e, fig in figures.items() if fig.kind != "hero" and (p := where.get(e)) is not None
-                      and (p.x, p.y) in near)
+    occ = occupancy(w) if occ is None else occ
     return sorted(e for c in near if (e := occ.get(c)) is not None and figures[e].kind != "hero")
 
 
@@ -209,7 +206,7 @@ def can_enter(w: World, a, b, hero: bool) -> bool:
 def push_options(w: World, eid: int, frm, mover_from, occ: dict | None = None) -> list:
     """Free squares adjacent to `frm` where a pushed figure may be put."""
     fig = w.get(eid, Figure)
-    occ = occupied(w) if occ is None else occ
+    occ = occupancy(w) if occ is None else occ
     out = []
     for d in DIRS:
         c = step_to(frm, d)
@@ -227,7 +224,7 @@ def hero_step_ok(w: World, seat: int, b, occ: dict | None = None) -> bool:
     a = hero_cell(w, seat)
     if a is None or not can_enter(w, a, b, hero=True):
         return False
-    occ = occupied(w) if occ is None else occ
+    occ = occupancy(w) if occ is None else occ
     other = occ.get(b)
     if other is None:
         return True
@@ -240,7 +237,7 @@ def move_hero(w: World, seat: int, b, events: list[Event], provoke: bool = True,
     """The active hero moves into b: zone-of-control attacks, push, arrival."""
     a = hero_cell(w, seat)
     eid = hero_eid(w, seat)
-    figs = occupied(w)        # attacks move nobody, so this map serves the whole step
+    figs = occupancy(w)       # attacks move nobody, so this map serves the whole step (a snapshot: never changed)
     occ = figs.get(b)
     # The push attack *is* the zone-of-control attack (the rulebook: the pushed
     # enemy attacks "because you moved from a square adjacent to it"), so what
@@ -255,8 +252,7 @@ def move_hero(w: World, seat: int, b, events: list[Event], provoke: bool = True,
     for enemy in attackers:
         if enemy_attacks(w, enemy, seat, events):
             return                     # knocked out: no move, no push
-    pos = w.get(eid, Pos)
-    pos.x, pos.y = b
+    move(w, eid, b)
     emit(events, "move", eid=eid, seat=seat, frm=a, to=b, how=how)
     if occ is not None:
         options = push_options(w, occ, b, a, figs)     # (b's neighbours: our hero's move changes none)
@@ -325,7 +321,7 @@ def portal_targets(w: World, seat: int) -> list:
     if a is None or a not in b.portals:
         return []
     level = a[1] // LEVEL_H
-    occ = occupied(w)
+    occ = occupancy(w)
     out = []
     for c in b.in_level(b.portals, level):
         if c == a:
@@ -355,7 +351,7 @@ def shove_dirs_from(w: World, hero, eid: int, occ: dict | None = None, enter: di
     a = (pos.x, pos.y)
     if not same_zone(w, hero, a) or stats(w, eid)["ability"] == "slippery":
         return []
-    occ = occupied(w) if occ is None else occ
+    occ = occupancy(w) if occ is None else occ
     targets = (_topology(w)[False] if enter is None else enter).get(a, ())
     return [d for d in DIRS if (b := step_to(a, d)) in targets and b not in occ]
 
@@ -367,7 +363,7 @@ def shove_ok(w: World, seat: int, eid: int, d: str, occ: dict | None = None) -> 
 def shove(w: World, eid: int, d: str, events: list[Event]) -> None:
     pos = w.get(eid, Pos)
     a = (pos.x, pos.y)
-    pos.x, pos.y = step_to(a, d)
+    move(w, eid, step_to(a, d))
     emit(events, "shove", eid=eid, ref=w.get(eid, Figure).ref, frm=a, to=(pos.x, pos.y))
 
 
@@ -376,7 +372,7 @@ def enemy_die_move(w: World, dx: int, events: list[Event]) -> None:
     b = board(w)
     bottom = bottom_row(w)
     movers = sorted(enemies(w), key=lambda t: -t[2].x * dx)
-    occ = occupied(w)
+    occ = dict(occupancy(w))     # kept up to date as they move
     for eid, fig, pos in movers:
         if stats(w, eid)["ability"] == "lumbering":
             continue
@@ -388,7 +384,7 @@ def enemy_die_move(w: World, dx: int, events: list[Event]) -> None:
             continue
         del occ[a]
         occ[t] = eid
-        pos.x = t[0]
+        move(w, eid, t)
         emit(events, "enemy_move", eid=eid, ref=fig.ref, frm=a, to=t)
 
 
@@ -409,7 +405,7 @@ def gravity(w: World, events: list[Event], drop_seat: int | None = None) -> None
     gold and gems never fall; falling provokes no attacks and pushes nobody."""
     b = board(w)
     bottom = bottom_row(w)
-    occ = occupied(w)
+    occ = dict(occupancy(w))     # kept up to date as they fall
     for eid, fig, pos in sorted(w.query(Figure, Pos), key=lambda t: t[2].y):
         cell = (pos.x, pos.y)
         start = cell
@@ -421,7 +417,7 @@ def gravity(w: World, events: list[Event], drop_seat: int | None = None) -> None
             del occ[cell]
             cell = (cell[0], cell[1] - 1)
             occ[cell] = eid
-            pos.x, pos.y = cell
+            move(w, eid, cell)
             if fig.kind == "hero" and cell in b.traps and not passives(w, fig.seat)["trap_immune"]:
                 emit(events, "fall", eid=eid, ref=fig.ref, frm=start, to=cell)
                 start = cell
@@ -444,7 +440,7 @@ def spawn_level(w: World, level: int, events: list[Event]) -> None:
         w.spawn(Token("gold"), Pos(*cell))
     for cell in b.in_level(b.gems, level):
         w.spawn(Token("gem"), Pos(*cell))
-    occ = occupied(w)
+    occ = occupancy(w)
     if level == boss_level(w):
         boss = content().bosses[w.res["boss"]]
         spots = [c for c in b.in_level(b.boss_spawns, level) if c not in occ]
@@ -502,7 +498,7 @@ def respawn_cells(w: World, seat: int) -> list:
     """Free squares of the map's lowest row, or the boss level's shops for a
     hero knocked out there (the nearest free squares if the shops are taken)."""
     b = board(w)
-    occ = occupied(w)
+    occ = occupancy(w)
     if player(w, seat)["ko_on_boss"] and w.res["level_status"][-1] == "revealed":
         shops = b.in_level(b.shops, boss_level(w))
         free = [c for c in shops if c not in occ]
