@@ -30,11 +30,21 @@ def uses(w: World, seat: int, die: dict) -> list[tuple[str, int]]:
     """(symbol, times) the die can act as: its face, or the hero's star options."""
     if die["face"] != "star":
         return [(die["face"], 1)]
-    out = [("star", 1)]
-    for opt in content().heroes[player(w, seat)["hero"]]["star"]:
-        if "as" in opt:
-            out.append((opt["as"], opt.get("times", 1)))
-    return out
+    return list(_star_uses(w.res["players"][seat]["hero"]))
+
+
+_STAR_USES: dict = {}
+
+
+def _star_uses(hero: str) -> tuple:
+    """uses() of a star die for this hero, memoised by hero: it reads only the
+    content, which never changes while the program runs (times_as asks it
+    tens of thousands of times per batch of self-played games)."""
+    found = _STAR_USES.get(hero)
+    if found is None:
+        found = _STAR_USES[hero] = (("star", 1),) + tuple(
+            (opt["as"], opt.get("times", 1)) for opt in content().heroes[hero]["star"] if "as" in opt)
+    return found
 
 
 def times_as(w: World, seat: int, die: dict, symbol: str) -> int:
@@ -42,7 +52,7 @@ def times_as(w: World, seat: int, die: dict, symbol: str) -> int:
     face = die["face"]
     if face != "star":          # uses() of a plain face, without building the list: asked per die and chooser
         return die["gems"] + 1 if face == symbol else 0
-    for sym, times in uses(w, seat, die):
+    for sym, times in _star_uses(w.res["players"][seat]["hero"]):
         if sym == symbol:
             return times * (die["gems"] + 1)
     return 0
@@ -83,21 +93,24 @@ def attack_targets(w: World, seat: int, occ: dict | None = None) -> list[int]:
     # read from the map of figures: only the few squares that matter, not every enemy
     boss = len(w.res["level_status"]) - 1
     mine = cell[1] // LEVEL_H == boss     # same_zone(w, cell, c) is (c[1] // LEVEL_H == boss) == mine
-    out = {e for c in near if (e := occ.get(c)) is not None and figures[e].kind != "hero"
-           and (c[1] // LEVEL_H == boss) == mine}
+    out = [e for c in near if (e := occ.get(c)) is not None and figures[e].kind != "hero"
+           and (c[1] // LEVEL_H == boss) == mine]
     reach = ability(w, seat)
-    if reach["kind"] == "ranged":
-        b = board(w)
-        x0, y = cell
-        for x in range(x0 - reach["amount"], x0 + reach["amount"] + 1):
-            c = (x, y)
-            e = occ.get(c)
-            if e is None or c in near or figures[e].kind == "hero" or not same_zone(w, cell, c):
-                continue
-            lo, hi = sorted((x, x0))
-            if all((k, y) not in b.walls for k in range(lo + 1, hi + 1)) and \
-                    all((k, y) not in occ for k in range(lo + 1, hi)):
-                out.add(e)
+    if reach["kind"] != "ranged":
+        out.sort()          # (one figure per square: no duplicates to drop)
+        return out
+    out = set(out)
+    b = board(w)
+    x0, y = cell
+    for x in range(x0 - reach["amount"], x0 + reach["amount"] + 1):
+        c = (x, y)
+        e = occ.get(c)
+        if e is None or c in near or figures[e].kind == "hero" or not same_zone(w, cell, c):
+            continue
+        lo, hi = sorted((x, x0))
+        if all((k, y) not in b.walls for k in range(lo + 1, hi + 1)) and \
+                all((k, y) not in occ for k in range(lo + 1, hi)):
+            out.add(e)
     return sorted(out)
 
 

@@ -15,6 +15,8 @@ from .world import (active_seat, board, boss_level, content, emit, hero_cell, mo
 
 def boss_eid(w: World) -> int | None:
     """The boss figure on the map (there is at most one), or None."""
+    if w.res["level_status"][-1] != "revealed":
+        return None     # it appears when its level is revealed (spawn_level): no need to walk the figures
     pos = w.stores.get(Pos, {})
     for eid, fig in w.stores.get(Figure, {}).items():
         if fig.kind == "boss" and eid in pos:

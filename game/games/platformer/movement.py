@@ -12,7 +12,7 @@ from .board import LEVEL_H, WIDTH, Board
 from .combat import enemy_attacks, knock_out, pick_up, wound_hero
 from .components import Figure, Pos, Token
 from .world import (ability, board, boss_level, bottom_row, content, emit, enemies, hero_cell, hero_eid,
-                    in_boss_level, move, occupancy, passives, player, rng, stats)
+                    highest_level, in_boss_level, move, occupancy, passives, player, rng, stats)
 
 DIRS = {"up": (0, 1), "down": (0, -1), "left": (-1, 0), "right": (1, 0)}
 _DIR_OF = {v: k for k, v in DIRS.items()}
@@ -405,7 +405,18 @@ def gravity(w: World, events: list[Event], drop_seat: int | None = None) -> None
     gold and gems never fall; falling provokes no attacks and pushes nobody."""
     b = board(w)
     bottom = bottom_row(w)
-    occ = dict(occupancy(w))     # kept up to date as they fall
+    occ = occupancy(w)
+    figures = w.stores[Figure]
+    for cell, eid in occ.items():
+        if cell[1] <= bottom or cell in b.floor or (cell[0], cell[1] - 1) in occ:
+            continue
+        fig = figures[eid]
+        if fig.kind == "hero" and cell in b.ladders and fig.seat != drop_seat:
+            continue
+        break           # this one falls (the loop below tells the same per figure)
+    else:
+        return          # everything stands on something, as at most turns' end: nothing moves
+    occ = dict(occ)     # kept up to date as they fall
     for eid, fig, pos in sorted(w.query(Figure, Pos), key=lambda t: t[2].y):
         cell = (pos.x, pos.y)
         start = cell
@@ -458,8 +469,10 @@ def spawn_level(w: World, level: int, events: list[Event]) -> None:
 
 
 def maybe_reveal(w: World, cell, events: list[Event]) -> None:
+    if cell[1] % LEVEL_H != LEVEL_H - 1:
+        return          # not a level's top row (most arrivals): nothing to reveal
     status = w.res["level_status"]
-    top = max(i for i, s in enumerate(status) if s == "revealed")
+    top = highest_level(w)
     if cell[1] != top * LEVEL_H + LEVEL_H - 1 or top + 1 >= len(status) or status[top + 1] != "hidden":
         return
     status[top + 1] = "revealed"
