@@ -33,21 +33,23 @@ def same_zone(w: World, a, b) -> bool:
 def _edges(b: Board, boss: int) -> dict:
     """Every square of the tower with its neighbours in DIRS order and what
     crosses each edge: (neighbour, adjacent, a hero may enter, others may
-    enter), boss level `boss` sealed. It depends on the layout only, so it is
-    built once per tower; the per-state tables just drop inactive squares.
+    enter, the neighbour's integer square, the direction), boss level `boss`
+    sealed. It depends on the layout only, so it is built once per tower;
+    the per-state tables just drop inactive squares.
     Board.edge_open spelled out per edge (it is built once per game, on the
     clock of every self-played game): a side edge is open without a wall; an
     edge across a platform is open without the platform or with ladders on
     both sides, and heroes also cross a one-way platform upward."""
     floor, walls, ladders, one_way = b.floor, b.walls, b.ladders, b.one_way
+    h = b.height
     out = {}
-    for y in range(b.height):
+    for y in range(h):
         for x in range(WIDTH):
             a = (x, y)
             row = []
-            for dx, dy in DIRS.values():
+            for d, (dx, dy) in DIRS.items():
                 n = (x + dx, y + dy)
-                if not (0 <= n[0] < WIDTH and 0 <= n[1] < b.height):
+                if not (0 <= n[0] < WIDTH and 0 <= n[1] < h):
                     continue
                 if dy == 0:
                     plain = hero = (a if dx < 0 else n) not in walls
@@ -56,41 +58,42 @@ def _edges(b: Board, boss: int) -> dict:
                     plain = high not in floor or (low in ladders and high in ladders)
                     hero = plain or (dy > 0 and high in one_way)
                 sealed = y // LEVEL_H == boss and n[1] // LEVEL_H != boss     # nothing leaves the boss level
-                row.append((n, plain, hero and not sealed, plain and not sealed))
+                row.append((n, plain, hero and not sealed, plain and not sealed, n[0] * h + n[1], d))
             out[a] = tuple(row)
     return out
 
 
 # the tables _topology returns, by key; "*_sq" are "adj" and "steps" with square (x, y) as the
-# integer x * height + y (they sort alike), for the AI's searches
+# integer x * height + y (they sort alike), for the AI's searches. A hero enters (True) exactly
+# the squares of its steps: the two are one table.
 TABLES = ("adj", True, False, "steps", "step_dirs", "adj_sq", "steps_sq")
 
 
 def _rows(edges: dict, h: int, ys, live_lo: int, live_hi: int) -> tuple:
     """The TABLES for the squares of rows `ys` of a tower `h` rows high when
     exactly the rows live_lo <= y < live_hi are active: adjacency, the squares
-    a hero / another figure may step into, the hero's steps in DIRS order and
-    the same with their direction; then adjacency and steps in integers."""
-    adj, enter_hero, enter_other, steps, step_dirs, adj_sq, steps_sq = {}, {}, {}, {}, {}, {}, {}
+    a hero / another figure may step into (DIRS order), the hero's steps, the
+    same with their direction; then adjacency and steps in integers."""
+    adj, enter_other, steps, step_dirs, adj_sq, steps_sq = {}, {}, {}, {}, {}, {}
     for y in ys:
         for x in range(WIDTH):
             a = (x, y)
-            near, hero, dirs, other, near_sq, hero_sq = [], [], [], set(), [], []
-            for n, is_near, is_hero, is_other in edges[a]:
+            near, hero, dirs, other, near_sq, hero_sq = [], [], [], [], [], []
+            for n, is_near, is_hero, is_other, i, d in edges[a]:
                 if live_lo <= n[1] < live_hi:
                     if is_near:
                         near.append(n)
-                        near_sq.append(n[0] * h + n[1])
+                        near_sq.append(i)
                     if is_hero:
                         hero.append(n)
-                        hero_sq.append(n[0] * h + n[1])
-                        dirs.append((_DIR_OF[(n[0] - x, n[1] - y)], n))
+                        hero_sq.append(i)
+                        dirs.append((d, n))
                     if is_other:
-                        other.add(n)
-            adj[a], enter_hero[a], enter_other[a], steps[a] = tuple(near), set(hero), other, tuple(hero)
-            step_dirs[a] = tuple(dirs)
-            adj_sq[x * h + y], steps_sq[x * h + y] = tuple(near_sq), tuple(hero_sq)
-    return adj, enter_hero, enter_other, steps, step_dirs, adj_sq, steps_sq
+                        other.append(n)
+            adj[a], enter_other[a], steps[a], step_dirs[a] = tuple(near), tuple(other), tuple(hero), tuple(dirs)
+            i = x * h + y
+            adj_sq[i], steps_sq[i] = tuple(near_sq), tuple(hero_sq)
+    return adj, steps, enter_other, steps, step_dirs, adj_sq, steps_sq
 
 
 @lru_cache(maxsize=16)
