@@ -107,10 +107,19 @@ def figure_cells(w: World) -> dict:
 
 def move(w: World, eid: int, cell) -> None:
     """Put a figure that is on the map on `cell`: the one way positions change
-    in place (so that occupancy() sees it)."""
+    in place (so that occupancy() sees it). When the memo was current and
+    `cell` is free, the memo is carried over to the new stamp with this one
+    change instead of walking the figures again at the next occupancy(): on a
+    copy (callers and clones may hold the old map) in the order a fresh walk
+    would give."""
     pos = w.stores[Pos][eid]
+    frm = (pos.x, pos.y)
+    cell = (cell[0], cell[1])
     pos.x, pos.y = cell
+    memo = w.cache.get("occupancy")
     w.touch()
+    if memo is not None and memo[0] == w.stamp - 1 and cell not in memo[1] and memo[1].get(frm) == eid:
+        w.cache["occupancy"] = (w.stamp, {(cell if e == eid else c): e for c, e in memo[1].items()})
 
 
 def tokens_at(w: World, cell) -> list[int]:
