@@ -19,8 +19,8 @@ from game.engine.state import World
 from .checks import check, d3, gain_power, heal, place, spend_power
 from .combat import can_shoot, cast_roll, effect, melee, shoot, spell_targets, stun
 from .components import Model, Unit
-from .movement import (charge_reach, charge_spot, crowded, dangerous, destinations, jump, jump_targets, move_path, move_unit,
-                       push, sneak_cells)
+from .movement import (charge_in_reach, charge_reach, charge_spot, crowded, dangerous, destinations, jump,
+                       jump_targets, move_path, move_unit, push, sneak_cells)
 from .turn import begin_activation, continue_morale, end_activation, free_spots, heroes, start_round
 from .world import (active_units, board, cell, content, emit, enemies, inches, profile, radius, rng,
                     rule, sees, tough, unit_gap, unit_of, unit_sees)
@@ -60,6 +60,9 @@ def charge_targets(w: World, uid: int) -> list[int]:
     foes = enemies(w, uid)
     if not foes or all(unit_gap(w, uid, t) > inches(w, 20) for t in foes):
         return []
+    foes = [t for t in foes if charge_in_reach(w, uid, t)]
+    if not foes:
+        return []           # every enemy is out of any charge: no need for the search
     r = charge_reach(w, uid)
     crowd = crowded(w, uid)
     return [t for t in foes if charge_spot(w, uid, t, r, crowd) is not None]
