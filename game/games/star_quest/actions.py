@@ -54,10 +54,15 @@ def shoot_targets(w: World, uid: int) -> list[int]:
     return [t for t in enemies(w, uid) if can_shoot(w, uid, t)]
 
 
-def charge_targets(w: World, uid: int) -> list[int]:
+def charge_targets(w: World, uid: int, among: list[int] | None = None) -> list[int]:
+    """Enemies the unit may charge now (of `among` only, if given: each
+    target is judged on its own, so asking about fewer gives the same
+    answer for them, with less work)."""
     if rule(w, uid, "immobile"):
         return []
     foes = enemies(w, uid)
+    if among is not None:
+        foes = [t for t in foes if t in among]
     if not foes or all(unit_gap(w, uid, t) > inches(w, 20) for t in foes):
         return []
     foes = [t for t in foes if charge_in_reach(w, uid, t)]
