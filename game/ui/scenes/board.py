@@ -124,7 +124,7 @@ class BoardScene(Scene):
         if seat is None:
             return ""
         if 0 <= seat < len(self.match.seats):          # the player's own name first
-            return self.match.seats[seat].name
+            return self.ctx.i18n.seat_name(self.match.seats[seat].name, seat)
         try:
             return self.match.game.seat_names(self.match.state)[seat]
         except (IndexError, TypeError, AttributeError):
