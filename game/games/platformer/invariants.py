@@ -7,7 +7,8 @@ from game.engine.state import World
 
 from .board import LEVEL_H, WIDTH
 from .components import Figure, Pos, Token
-from .world import bottom_row, content, figure_cells, max_health, occupancy, reserved_gems
+from .world import (bottom_row, content, figure_cells, max_health, occupancy, reserved_gems, token_cells,
+                    token_cells_fresh)
 
 
 @lru_cache(maxsize=None)
@@ -75,6 +76,8 @@ def check_invariants(w: World) -> list[str]:
     # the memoised map of figures (world.occupancy) is the one a fresh walk finds
     if occupancy(w) != figure_cells(w):
         out.append("the occupancy index is stale: a position changed without world.move or the stamp")
+    if token_cells(w) != token_cells_fresh(w):
+        out.append("the token index is stale: a token changed without the stamp")
     # one hero figure per seat
     heroes = [f.seat for _e, f in sorted(figures.items()) if f.kind == "hero"]
     if sorted(heroes) != list(range(len(w.res["players"]))):

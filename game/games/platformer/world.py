@@ -108,23 +108,51 @@ def figure_cells(w: World) -> dict:
 
 def move(w: World, eid: int, cell) -> None:
     """Put a figure that is on the map on `cell`: the one way positions change
-    in place (so that occupancy() sees it). When the memo was current and
-    `cell` is free, the memo is carried over to the new stamp with this one
-    change instead of walking the figures again at the next occupancy(): on a
-    copy (callers and clones may hold the old map) in the order a fresh walk
-    would give."""
+    in place (so that occupancy() sees it). The memos of the stamp that were
+    current stay current: the token map as it is (tokens never move), the
+    occupancy with this one change when `cell` was free, instead of walking the
+    figures again at the next occupancy(): on a copy (callers and clones may
+    hold the old map) in the order a fresh walk would give."""
     pos = w.stores[Pos][eid]
     frm = (pos.x, pos.y)
     cell = (cell[0], cell[1])
     pos.x, pos.y = cell
-    memo = w.cache.get("occupancy")
+    stamp = w.stamp
     w.touch()
-    if memo is not None and memo[0] == w.stamp - 1 and cell not in memo[1] and memo[1].get(frm) == eid:
+    memo = w.cache.get("occupancy")
+    if memo is not None and memo[0] == stamp and cell not in memo[1] and memo[1].get(frm) == eid:
         w.cache["occupancy"] = (w.stamp, {(cell if e == eid else c): e for c, e in memo[1].items()})
+    memo = w.cache.get("token_cells")
+    if memo is not None and memo[0] == stamp:
+        w.cache["token_cells"] = (w.stamp, memo[1])
+
+
+def token_cells(w: World) -> dict:
+    """{cell: [token ids, by id]} of the tokens on the map, shared: read it,
+    never change it. Memoised by the stamp as occupancy() is (a hero asks
+    for the tokens of every square it enters); check_invariants compares it
+    with a fresh build (token_cells_fresh)."""
+    memo = w.cache.get("token_cells")
+    if memo is not None and memo[0] == w.stamp:
+        return memo[1]
+    cells = token_cells_fresh(w)
+    w.cache["token_cells"] = (w.stamp, cells)
+    return cells
+
+
+def token_cells_fresh(w: World) -> dict:
+    """token_cells(w) built afresh."""
+    where = w.stores.get(Pos, {})
+    cells: dict = {}
+    for eid in sorted(w.stores.get(Token, ())):
+        pos = where.get(eid)
+        if pos is not None:
+            cells.setdefault((pos.x, pos.y), []).append(eid)
+    return cells
 
 
 def tokens_at(w: World, cell) -> list[int]:
-    return [eid for eid, tok, pos in w.query(Token, Pos) if (pos.x, pos.y) == cell]
+    return list(token_cells(w).get(tuple(cell), ()))
 
 
 def hero_eid(w: World, seat: int) -> int:
