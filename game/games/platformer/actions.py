@@ -344,16 +344,32 @@ def _sword_dice(w: World, seat: int, ready: list[dict]) -> list[dict]:
 
 
 def _forge_actions(w: World) -> list[Action]:
-    pool = w.res["turn"]["pool"]
-    by_face: dict[str, list[int]] = {}
-    for i, d in enumerate(pool):
+    """Per face shown by two or more forgeable dice, by face: its first two dice
+    forged into each symbol."""
+    first: dict[str, int] = {}
+    pairs: dict[str, tuple] = {}
+    for i, d in enumerate(w.res["turn"]["pool"]):
         if not d["used"] and d["src"] != ITEM:
-            by_face.setdefault(d["face"], []).append(i)
-    out = []
-    for face, idx in sorted(by_face.items()):
-        if len(idx) >= 2:
-            out += [_act("forge", idx[0], idx[1], s) for s in SYMBOLS]
+            face = d["face"]
+            if face not in first:
+                first[face] = i
+            elif face not in pairs:
+                pairs[face] = (first[face], i)
+    out: list[Action] = []
+    for face in sorted(pairs):
+        out += _forgings(*pairs[face])
     return out
+
+
+_FORGINGS: dict = {}
+
+
+def _forgings(a: int, b: int) -> tuple:
+    """The forge actions of dice a and b, one per symbol, made once (as _act)."""
+    found = _FORGINGS.get((a, b))
+    if found is None:
+        found = _FORGINGS[(a, b)] = tuple(_act("forge", a, b, s) for s in SYMBOLS)
+    return found
 
 
 def _store_actions(w: World, seat: int) -> list[Action]:

@@ -210,19 +210,11 @@ def can_enter(w: World, a, b, hero: bool) -> bool:
 
 def push_options(w: World, eid: int, frm, mover_from, occ: dict | None = None) -> list:
     """Free squares adjacent to `frm` where a pushed figure may be put."""
-    fig = w.get(eid, Figure)
+    boss_only = w.get(eid, Figure).kind == "boss"
     occ = occupancy(w) if occ is None else occ
-    out = []
-    for d in DIRS:
-        c = step_to(frm, d)
-        if c in occ and c != mover_from:
-            continue
-        if c == frm or not can_enter(w, frm, c, hero=False) or not same_zone(w, frm, c):
-            continue
-        if fig.kind == "boss" and not in_boss_level(w, c):
-            continue
-        out.append(c)
-    return out
+    # the squares it may step into (can_enter), in DIRS order, read from the table
+    return [c for c in _topology(w)[False].get(tuple(frm), ()) if (c not in occ or c == mover_from)
+            and same_zone(w, frm, c) and (not boss_only or in_boss_level(w, c))]
 
 
 def hero_step_ok(w: World, seat: int, b, occ: dict | None = None) -> bool:
