@@ -578,8 +578,32 @@ def _apply_effects(w: World, seat: int, effects: list[dict], events: list[Event]
 
 
 def is_legal(w: World, action: Action) -> bool:
-    """Only the actions of this one kind are listed."""
+    """Only the actions of this one kind are listed; a move (the most common
+    action) checks only its own die and direction."""
+    if action.kind == "move":
+        return _move_is_legal(w, action.args)
     return action in actions_of_kind(w, action.kind)
+
+
+def _move_is_legal(w: World, args: tuple) -> bool:
+    """_act("move", *args) in actions_of_kind(w, "move"): the listing pairs every
+    step source (banked steps as -1, then each unused boot die) with every
+    direction the hero may step, so the die and the direction are checked
+    apart (with ==, as comparing Actions does)."""
+    if len(args) != 2 or not main_phase(w):
+        return False
+    index, d = args
+    t = w.res["turn"]
+    seat = t["seat"]
+    pool = t["pool"]
+    sources = ([-1] if t["steps"] > 0 else []) + [i for i in free_dice(w) if times_as(w, seat, pool[i], "boot")]
+    if index not in sources:
+        return False
+    occ = occupancy(w)
+    for direction, n in hero_step_dirs(w).get(hero_cell(w, seat), ()):
+        if direction == d:
+            return n not in occ or hero_step_ok(w, seat, n, occ)
+    return False
 
 
 def to_act(w: World) -> int | None:
