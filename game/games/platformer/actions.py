@@ -582,6 +582,9 @@ def is_legal(w: World, action: Action) -> bool:
     action) checks only its own die and direction."""
     if action.kind == "move":
         return _move_is_legal(w, action.args)
+    if action.kind == "shove" and len(action.args) == 3 and isinstance(action.args[1], int):
+        # only the shoves of its own figure can equal it
+        return main_phase(w) and action in _shoves(w, w.res["turn"]["seat"], None, only=(action.args[1],))
     return action in actions_of_kind(w, action.kind)
 
 
