@@ -1,6 +1,7 @@
 """The AI's memos answer as the work itself would, along self-played games
-with several option sets: values and plans kept from earlier decisions, and
-plan tails recorded by an earlier search, against a fresh landscape and search."""
+with several option sets: a landscape, values and plans kept from earlier
+decisions, and plan tails recorded by an earlier search, against a fresh
+landscape and search."""
 from game.games.platformer import ai
 from game.games.platformer.actions import main_phase
 from game.games.platformer.game import GAME
@@ -21,14 +22,16 @@ def _main_phase_states(options: dict, seed: int, limit: int = 500):
         GAME.apply(w, GAME.choose_ai(w, seat))
 
 
+MEMO_KEYS = ("ai_memos_last", "ai_landscape_last")
+
+
 def _fresh_kinds(w, seat) -> ai._Kinds:
-    """A decision's _Kinds whose landscape starts with empty memos (the last
-    decision's memos are put back afterwards, so the game plays on as before)."""
-    kept = w.cache.pop("ai_memos_last", None)
+    """A decision's _Kinds whose landscape is derived afresh, with empty memos
+    (the last decision's are put back afterwards: the game plays on as before)."""
+    kept = {key: w.cache.pop(key) for key in MEMO_KEYS if key in w.cache}
     kinds = ai._Kinds(w, seat, main=True)
     kinds.landscape()
-    if kept is not None:
-        w.cache["ai_memos_last"] = kept
+    w.cache.update(kept)
     return kinds
 
 
@@ -41,6 +44,9 @@ def test_kept_values_and_plans_match_a_fresh_landscape():
             if not kept_values and not kept_plans:
                 continue
             fresh = _fresh_kinds(w, seat)
+            for name in ai._Landscape.__slots__:
+                if not name.startswith("_") and name not in ("w", "plans", "tails"):
+                    assert getattr(land, name) == getattr(fresh.landscape(), name), (options, seed, name)
             for i, v in kept_values.items():
                 assert fresh.landscape().value(i) == v, (options, seed, i)
             for (start, health, budget), path in kept_plans.items():

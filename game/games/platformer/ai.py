@@ -267,14 +267,40 @@ class _Landscape:
     the AI decides, and a plan values every reachable square). Squares are
     integers (_Squares)."""
 
+    # one decision's fields, then the DERIVED ones, which may serve the next
+    # decision (slots: the planner reads them in its inner loops)
+    DERIVED = ("occ", "tokens", "gems", "gold", "health", "enemies", "boss", "bottom", "boss_level", "goal",
+               "reveal_row", "healthy", "turn_number", "provoked", "_value", "_damage", "_zoc", "_pushable",
+               "_near", "plans", "tails")
+    __slots__ = ("w", "seat", "occ_all", "sq", "start", "_others") + DERIVED
+
     def __init__(self, w: World, seat: int, occ_all: dict) -> None:
         self.w, self.seat, self.occ_all = w, seat, occ_all
         self.sq = sq = _Squares.of(w)
         h = sq.h
         start = hero_cell(w, seat)
         self.start = start[0] * h + start[1]
-        self.occ = occ = {x * h + y: e for (x, y), e in occ_all.items()}
-        del occ[self.start]             # our hero stands there
+        self._others = others = dict(occ_all)
+        del others[start]               # our hero stands there
+        p = player(w, seat)
+        # Everything else here is derived from these (the level status through sq;
+        # tokens never move and ids are never reused, so the ids of the tokens
+        # say where they are): the last decision's derivation serves again when
+        # they are the same, as after a step of our hero or a die spent.
+        reads = (seat, sq, others, tuple(w.stores.get(Token, ())), p["gold"], p["health"],
+                 w.res["turn"]["number"], passives(w, seat), passives(w, active_seat(w)))
+        last = w.cache.get("ai_landscape_last")
+        if last is not None and last[0] == reads:       # (dicts compare by content, in C)
+            for name, value in zip(self.DERIVED, last[1]):
+                setattr(self, name, value)
+            return
+        self._derive(w, seat, others, p)
+        w.cache["ai_landscape_last"] = (reads, tuple(getattr(self, name) for name in self.DERIVED))
+
+    def _derive(self, w: World, seat: int, others: dict, p: dict) -> None:
+        sq = self.sq
+        h = sq.h
+        self.occ = occ = {x * h + y: e for (x, y), e in others.items()}
         tokens: dict = {}
         gems: dict = {}
         where = w.stores.get(Pos, {})
@@ -287,7 +313,6 @@ class _Landscape:
             if tok.kind != "gold":      # gems and boss tokens are worth the detour
                 gems[i] = gems.get(i, 0) + 1
         self.tokens, self.gems = tokens, gems
-        p = player(w, seat)
         self.gold, self.health = p["gold"], p["health"]
         # the enemies' squares and the boss's (boss_eid's square), in one walk over the figures
         figures = w.stores[Figure]
@@ -308,7 +333,6 @@ class _Landscape:
         self.healthy = p["health"] > 2
         self.turn_number = w.res["turn"]["number"]
         self.provoked = not passives(w, seat)["no_provoke"]
-        self._others: dict | None = None
         self._value, self._damage, self._zoc, self._pushable, self._near, self.plans, self.tails = self._memos()
 
     def _memos(self) -> tuple[dict, ...]:
@@ -350,9 +374,6 @@ class _Landscape:
 
     def others(self) -> dict:
         """{(x, y): figure} of the figures but our hero, as the rules' helpers take them."""
-        if self._others is None:
-            start = self.cell(self.start)
-            self._others = {c: e for c, e in self.occ_all.items() if c != start}
         return self._others
 
     def damage(self, eid: int) -> int:
