@@ -331,6 +331,27 @@ class I18n:
                 return text
         return text
 
+    def seat_name(self, name: str, seat: int) -> str:
+        """A seat's name as shown: a name the game gave ("Player 2" as the setup names an unnamed
+        seat, "AI 2" as the tools do) in the current language, whichever language made it; a
+        name the player typed as typed."""
+        given = self.given_seat_name(name, seat)
+        if given == "player":
+            return self.t("setup.default_name", n=seat + 1)
+        if given == "ai":
+            return f"{self.t('setup.ai')} {seat + 1}"
+        return name
+
+    @staticmethod
+    def given_seat_name(name: str, seat: int) -> str | None:
+        """"player" or "ai" when `name` is the name a seat gets untyped, in either language."""
+        for table in TABLES.values():
+            if name == fill(table["setup.default_name"], n=seat + 1):
+                return "player"
+            if name == f"{table['setup.ai']} {seat + 1}":
+                return "ai"
+        return None
+
     def has(self, key: str) -> bool:
         return key in self.extra.get(self.lang, {}) or key in TABLES[self.lang]
 

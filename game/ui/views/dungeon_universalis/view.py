@@ -110,6 +110,9 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         self._cache.clear()
         self._targets_key = None
 
+    def relabel(self) -> None:
+        self.refresh_targets()
+
     def log_rect(self) -> pygame.Rect:
         return self.new_layout().log
 

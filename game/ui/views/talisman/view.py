@@ -65,6 +65,10 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
         self._cache.clear()
         self._choices_key = None
 
+    def relabel(self) -> None:
+        self.refresh_targets()
+        self.build_choices()
+
     def log_rect(self) -> pygame.Rect:
         return self.layout.log
 
