@@ -568,6 +568,8 @@ class BoardScene(Scene):
                 name = self.seat_name(seat)
                 if role and role != name:           # the hero or role first: that is who moves
                     text = self.ctx.t("board.ai_thinking_role" if thinking else "board.turn_role", name=name, role=role)
+                elif name == self.ctx.t("setup.ai"):    # a seat called just "AI": "The AI is thinking…"
+                    text = self.ctx.t("board.ai_thinking_ai" if thinking else "board.turn_ai")
                 else:
                     text = self.ctx.t("board.ai_thinking" if thinking else "board.turn", name=name)
                 col = theme.seat_colour(seat)
