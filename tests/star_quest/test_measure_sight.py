@@ -50,3 +50,65 @@ def test_sight_and_cover_corners_and_cover_cells():
     assert sight_and_cover(g, (0, 0), (2, 2), {(1, 2)}) is True            # peeking past a corner: behind it
     assert sight_and_cover(g, (0, 0), (2, 2)) is False                     # in the open
     assert sight_and_cover(g, (0, 2), (4, 2), (), {(2, 2)}) is True        # through cover
+
+
+def _slow_reach(m, start, budget, blocked, cap, flying):
+    """Reference for MoveMap.reach: label-correcting relaxation until nothing
+    changes, labels (cell, touched difficult terrain)."""
+    capped = cap is not None and not flying
+    first = (start, capped and start in m.difficult)
+    best = {first: 0.0}
+    changed = True
+    while changed:
+        changed = False
+        for (c, f), d in list(best.items()):
+            for n, cost, diff in m.steps(c, flying):
+                if not flying and n in blocked:
+                    continue
+                nf = f or (capped and diff)
+                nd = d + cost
+                if nd > (min(cap, budget) if nf else budget) + 1e-9 or nd >= best.get((n, nf), 1e18) - 1e-9:
+                    continue
+                best[(n, nf)] = nd
+                changed = True
+    out = {}
+    for (c, _), d in best.items():
+        if not (flying and c in m.impassable):
+            out[c] = min(d, out.get(c, 1e18))
+    return out
+
+
+def test_move_searches_match_a_plain_relaxation_and_their_paths():
+    import random
+    rnd = random.Random(5)
+    for trial in range(6):
+        g = Grid(14, 12)
+        cells = list(g.cells())
+        heights = {c: rnd.choice((1, 2, 3, 5)) for c in rnd.sample(cells, 30)}
+        imp = set(rnd.sample(cells, 15))
+        diff = set(rnd.sample(cells, 25))
+        m = MoveMap(g, heights, impassable=imp, difficult=diff)
+        start = next(c for c in cells if c not in imp)
+        blocked = set(rnd.sample([c for c in cells if c != start], 8))
+        for budget, cap, flying in ((6, None, False), (12, 6, False), (9, 6, True), (4, 6, False)):
+            want = _slow_reach(m, start, budget, blocked, cap, flying)
+            got, parents = m.reach(start, budget, blocked, cap, flying, want_parents=True)
+            assert got.keys() == want.keys()
+            assert all(math.isclose(got[c], want[c]) for c in want)
+            assert m.reach(start, budget, blocked, cap, flying) == got     # the memo answers the same
+            for c in got:
+                path = MoveMap.path_to(parents, c)
+                assert path[0] == start and path[-1] == c
+                steps = [dict((n, cost) for n, cost, _ in m.steps(a, flying))[b] for a, b in zip(path, path[1:])]
+                assert math.isclose(sum(steps), got[c], abs_tol=1e-9)
+                assert flying or not set(path[1:]) & blocked
+
+
+def test_the_search_memo_forgets_the_oldest_use_first():
+    m = MoveMap(Grid(8, 8), {}, impassable=())
+    first = m.reach((0, 0), 3)
+    for x in range(1, MoveMap.MEMO_SIZE):
+        m.reach((x % 8, x // 8), 3)
+    assert m.reach((0, 0), 3) is first              # used again: kept, now the newest
+    m.reach((7, 7), 2)                              # one more evicts the oldest, (1, 0)
+    assert m.reach((0, 0), 3) is first and len(m._memo) == MoveMap.MEMO_SIZE

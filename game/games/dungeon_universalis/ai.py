@@ -392,10 +392,8 @@ def _field(w, goals: frozenset, needed: set) -> dict:
 
 
 def _water(w) -> frozenset:
-    got = w.cache.get("water_squares")
-    if got is None:
-        got = w.cache["water_squares"] = frozenset(c for c, t in board(w).terrain.items() if t["kind"] == "water")
-    return got
+    from .movement import terrain_squares
+    return terrain_squares(w)[1]
 
 
 def _exploration_goals(w) -> set:

@@ -340,7 +340,11 @@ def _approach(w, fid: str, crits, events) -> None:
     mp = stat(w, f, "mov") if f.get("swim_mp") is None else f["swim_mp"]
     if f.get("flying") and board(w).kind.get(section_of(w, cell(f))) == "corridor":
         mp //= 2                            # flying along a corridor: half the squares
-    dist, parent = g.reachable_tree(cell(f), None, passable=passable, cost=cost, diagonals=True, corner=STRICT)
+    contacts = {h: _contact_squares(w, f, fig(w, h)) for h in hs}
+    # the walking costs asked below: the squares next to the heroes, and (guard_square, spread_end,
+    # _walk) the squares within this activation's movement; the search stops once it has those
+    dist, parent = g.reachable_tree(cell(f), None, passable=passable, cost=cost, diagonals=True, corner=STRICT,
+                                    until=({c for cs in contacts.values() for c in cs}, mp))
     occ = _others(w, f)
     friends = [cell(fig(w, o)) for o in joa_figs(w) if o != fid]
     options = {}
@@ -350,7 +354,7 @@ def _approach(w, fid: str, crits, events) -> None:
         hf = fig(w, h)
         hc = cell(hf)
         best, best_key = None, None
-        for c in _contact_squares(w, f, hf):
+        for c in contacts[h]:
             if c not in dist or any(x in occ for x in footprint(f, c)):
                 continue
             if big:
@@ -370,6 +374,8 @@ def _approach(w, fid: str, crits, events) -> None:
         if best is not None:
             options[h] = best
     if not options:
+        # no hero to reach: the nearest door, wherever it is, so the whole map's costs
+        dist, _ = g.reachable_tree(cell(f), None, passable=passable, cost=cost, diagonals=True, corner=STRICT)
         _open_a_door(w, f, dist, cost, mp, occ, events, stop_at)
         return
     t = pick_target(w, fid, list(options), crits)

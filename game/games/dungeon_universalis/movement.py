@@ -51,10 +51,10 @@ def _move_costs(w, fid: str, running: bool):
                         zoi_at.setdefault(c, []).append(e)
     stop: dict = {}                    # worked out only for the squares a search reaches
     probe = dict(f)
-    b = board(w)
     opens = open_cells(w, f["size"], f["side"] == "joa")
+    t_levels, t_water, t_stairs, t_steep = terrain_squares(w)
     # no running on vertical stairs
-    steep = {c for c, t in b.terrain.items() if t["kind"] == "stairs" and t["vertical"]} if running else set()
+    steep = t_steep if running else frozenset()
     blocked = (enemy_cells | (near_cells if running else set()) | steep) - ({cell(f)} if big else set())
     allowed = opens - blocked
     if big:
@@ -63,16 +63,15 @@ def _move_costs(w, fid: str, running: bool):
                             if all(x in opens and x not in blocked and x not in occ for x in footprint(f, c))
                             and not base_split(w, c))
     fur = furniture(w)
-    terr = b.terrain
-    levels = {c: t["level"] for c, t in terr.items() if t["level"]}      # raised floors and pit bottoms
+    terr = board(w).terrain
+    levels = t_levels                   # raised floors and pit bottoms
     # walking into deep water costs +1 a square; a figure that began swimming has its Agility
     # allowance instead (terrain.swim_start), and aquatic ones swim freely
-    water = frozenset(c for c, t in terr.items() if t["kind"] == "water") \
-        if "aquatic" not in f["skills"] and not f.get("swimming") else ()
+    water = t_water if "aquatic" not in f["skills"] and not f.get("swimming") else ()
     corner_stops = _corner_stops(w)
     huge = f["size"] == "huge"
     # stairs_apart() is False unless a stair square is one end of the step: ask only then
-    stairs = frozenset(c for c, t in terr.items() if t["kind"] == "stairs") if not huge else frozenset()
+    stairs = t_stairs if not huge else frozenset()
 
     passable = allowed.__contains__         # the search asks this of every neighbour: no Python call
 
@@ -129,6 +128,20 @@ def _flight_costs(w, f: dict):
     def stop_at(c):
         return False
     return passable, cost, stop_at
+
+
+def terrain_squares(w) -> tuple:
+    """(square -> floor level where it is not 0, deep water squares, stair squares, vertical stair
+    squares) of the map's terrain layer, which never changes: made once per game."""
+    got = w.cache.get("terrain_squares")
+    if got is None:
+        terr = board(w).terrain
+        got = w.cache["terrain_squares"] = (
+            {c: t["level"] for c, t in terr.items() if t["level"]},
+            frozenset(c for c, t in terr.items() if t["kind"] == "water"),
+            frozenset(c for c, t in terr.items() if t["kind"] == "stairs"),
+            frozenset(c for c, t in terr.items() if t["kind"] == "stairs" and t["vertical"]))
+    return got
 
 
 def _corner_stops(w) -> frozenset:

@@ -20,7 +20,7 @@ from .movement import (adjacency, entries, gravity, hero_step_dirs, hero_step_ok
 from .turn import end_turn, heal, new_die
 from .artifacts import update_artifacts
 from .world import (ability, board, bottom_row, content, emit, enemies, free_gems, gem_cost, hero_cell, hero_eid,
-                    max_health, occupied, passives, player, rng)
+                    max_health, occupancy, passives, player, rng)
 
 ITEM = "item"      # symbols given by items and potions: used as they are (no gems, forging or storing)
 
@@ -30,11 +30,21 @@ def uses(w: World, seat: int, die: dict) -> list[tuple[str, int]]:
     """(symbol, times) the die can act as: its face, or the hero's star options."""
     if die["face"] != "star":
         return [(die["face"], 1)]
-    out = [("star", 1)]
-    for opt in content().heroes[player(w, seat)["hero"]]["star"]:
-        if "as" in opt:
-            out.append((opt["as"], opt.get("times", 1)))
-    return out
+    return list(_star_uses(w.res["players"][seat]["hero"]))
+
+
+_STAR_USES: dict = {}
+
+
+def _star_uses(hero: str) -> tuple:
+    """uses() of a star die for this hero, memoised by hero: it reads only the
+    content, which never changes while the program runs (times_as asks it
+    tens of thousands of times per batch of self-played games)."""
+    found = _STAR_USES.get(hero)
+    if found is None:
+        found = _STAR_USES[hero] = (("star", 1),) + tuple(
+            (opt["as"], opt.get("times", 1)) for opt in content().heroes[hero]["star"] if "as" in opt)
+    return found
 
 
 def times_as(w: World, seat: int, die: dict, symbol: str) -> int:
@@ -42,7 +52,7 @@ def times_as(w: World, seat: int, die: dict, symbol: str) -> int:
     face = die["face"]
     if face != "star":          # uses() of a plain face, without building the list: asked per die and chooser
         return die["gems"] + 1 if face == symbol else 0
-    for sym, times in uses(w, seat, die):
+    for sym, times in _star_uses(w.res["players"][seat]["hero"]):
         if sym == symbol:
             return times * (die["gems"] + 1)
     return 0
@@ -77,27 +87,30 @@ def attack_targets(w: World, seat: int, occ: dict | None = None) -> list[int]:
     cell = hero_cell(w, seat)
     if cell is None:
         return []
-    occ = occupied(w) if occ is None else occ
+    occ = occupancy(w) if occ is None else occ
     figures = w.stores[Figure]
     near = adjacency(w).get(cell, ())
     # read from the map of figures: only the few squares that matter, not every enemy
     boss = len(w.res["level_status"]) - 1
     mine = cell[1] // LEVEL_H == boss     # same_zone(w, cell, c) is (c[1] // LEVEL_H == boss) == mine
-    out = {e for c in near if (e := occ.get(c)) is not None and figures[e].kind != "hero"
-           and (c[1] // LEVEL_H == boss) == mine}
+    out = [e for c in near if (e := occ.get(c)) is not None and figures[e].kind != "hero"
+           and (c[1] // LEVEL_H == boss) == mine]
     reach = ability(w, seat)
-    if reach["kind"] == "ranged":
-        b = board(w)
-        x0, y = cell
-        for x in range(x0 - reach["amount"], x0 + reach["amount"] + 1):
-            c = (x, y)
-            e = occ.get(c)
-            if e is None or c in near or figures[e].kind == "hero" or not same_zone(w, cell, c):
-                continue
-            lo, hi = sorted((x, x0))
-            if all((k, y) not in b.walls for k in range(lo + 1, hi + 1)) and \
-                    all((k, y) not in occ for k in range(lo + 1, hi)):
-                out.add(e)
+    if reach["kind"] != "ranged":
+        out.sort()          # (one figure per square: no duplicates to drop)
+        return out
+    out = set(out)
+    b = board(w)
+    x0, y = cell
+    for x in range(x0 - reach["amount"], x0 + reach["amount"] + 1):
+        c = (x, y)
+        e = occ.get(c)
+        if e is None or c in near or figures[e].kind == "hero" or not same_zone(w, cell, c):
+            continue
+        lo, hi = sorted((x, x0))
+        if all((k, y) not in b.walls for k in range(lo + 1, hi + 1)) and \
+                all((k, y) not in occ for k in range(lo + 1, hi)):
+            out.add(e)
     return sorted(out)
 
 
@@ -128,7 +141,7 @@ def legal_actions(w: World) -> list[Action]:
     if not main_phase(w):
         return _other_actions(w)
     seat = w.res["turn"]["seat"]
-    occ = occupied(w)      # one map of the figures for every kind
+    occ = occupancy(w)      # one map of the figures for every kind
     out = _steps_and_portals(w, seat, occ)
     for kind in MAIN_KINDS[2:]:
         out += _MAIN[kind](w, seat, occ)
@@ -138,14 +151,14 @@ def legal_actions(w: World) -> list[Action]:
 def actions_of_kind(w: World, kind: str, main: bool | None = None, occ: dict | None = None) -> list[Action]:
     """The legal actions of one kind, in legal_actions' order, computing only that
     kind. A caller asking about several kinds of one state may pass main_phase(w)
-    and occupied(w) once for all of them."""
+    and occupancy(w) once for all of them."""
     if main is None:
         main = main_phase(w)
     if not main:
         return [a for a in _other_actions(w) if a.kind == kind]
     seat = w.res["turn"]["seat"]
     if kind in ("move", "portal"):
-        return [a for a in _steps_and_portals(w, seat, occupied(w) if occ is None else occ) if a.kind == kind]
+        return [a for a in _steps_and_portals(w, seat, occupancy(w) if occ is None else occ) if a.kind == kind]
     make = _MAIN.get(kind)
     return make(w, seat, occ) if make is not None else []
 
@@ -203,7 +216,7 @@ def _shoves(w: World, seat: int, occ: dict | None, only=None) -> list[Action]:
     monsters = [i for i in free_dice(w) if times_as(w, seat, pool[i], "monster")]
     out: list[Action] = []
     if monsters:
-        occ = occupied(w) if occ is None else occ
+        occ = occupancy(w) if occ is None else occ
         hero = hero_cell(w, seat)
         enter = entries(w, hero=False)
         if only is None:
@@ -306,7 +319,7 @@ def _ability_uses(w: World, seat: int, occ: dict | None) -> list[Action]:
 _MAIN = {
     "shove": _shoves, "coin": _coins, "star": _stars, "ready": _readies, "attack": _attacks, "gem": _gems,
     "forge": lambda w, seat, occ: _forge_actions(w),
-    "gravity": lambda w, seat, occ: _gravity_actions(w, seat, occupied(w) if occ is None else occ),
+    "gravity": lambda w, seat, occ: _gravity_actions(w, seat, occupancy(w) if occ is None else occ),
     "buy": _buys, "use_item": _item_uses, "use_artifact": _artifact_uses, "use_potion": _potion_uses,
     "ability": _ability_uses, "end_actions": lambda w, seat, occ: [_act("end_actions")],
 }

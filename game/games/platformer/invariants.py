@@ -5,7 +5,7 @@ from game.engine.state import World
 
 from .board import LEVEL_H, WIDTH
 from .components import Figure, Pos, Token
-from .world import bottom_row, content, max_health, reserved_gems
+from .world import bottom_row, content, figure_cells, max_health, occupancy, reserved_gems
 
 
 def check_invariants(w: World) -> list[str]:
@@ -61,6 +61,9 @@ def check_invariants(w: World) -> list[str]:
     if w.res["options"]["mode"] == "solo":
         if sorted(decks["events"]["draw"] + w.res["events_seen"]) != sorted(c.events):
             out.append("event cards not conserved")
+    # the memoised map of figures (world.occupancy) is the one a fresh walk finds
+    if occupancy(w) != figure_cells(w):
+        out.append("the occupancy index is stale: a position changed without world.move or the stamp")
     # one hero figure per seat
     heroes = [f.seat for _e, f in w.query(Figure) if f.kind == "hero"]
     if sorted(heroes) != list(range(len(w.res["players"]))):

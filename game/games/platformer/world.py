@@ -78,10 +78,39 @@ def figures(w: World):
 
 def occupied(w: World) -> dict:
     """{cell: figure id} of every figure on the map (a fresh dict the caller may
-    change). Walks the figures, fewer than the positions (tokens have one too);
-    nobody depends on the dict's order."""
+    change; occupancy(w) is the shared one to read)."""
+    return dict(occupancy(w))
+
+
+def occupancy(w: World) -> dict:
+    """{cell: figure id} of every figure on the map, shared: read it, never
+    change it. Rules and AI ask for it several times per action while figures
+    move a few times per turn, so it is memoised in w.cache["occupancy"] with
+    the world's stamp: every change of a position bumps the stamp (World's
+    spawn, despawn, add and remove do; in-place moves go through move()), and
+    an entry built at another stamp is rebuilt. check_invariants compares it
+    with a fresh build. Nobody depends on the dict's order."""
+    memo = w.cache.get("occupancy")
+    if memo is not None and memo[0] == w.stamp:
+        return memo[1]
+    occ = figure_cells(w)
+    w.cache["occupancy"] = (w.stamp, occ)
+    return occ
+
+
+def figure_cells(w: World) -> dict:
+    """occupancy(w) built afresh. Walks the figures, fewer than the positions
+    (tokens have one too)."""
     pos = w.stores.get(Pos, {})
     return {(p.x, p.y): eid for eid in w.stores.get(Figure, ()) if (p := pos.get(eid)) is not None}
+
+
+def move(w: World, eid: int, cell) -> None:
+    """Put a figure that is on the map on `cell`: the one way positions change
+    in place (so that occupancy() sees it)."""
+    pos = w.stores[Pos][eid]
+    pos.x, pos.y = cell
+    w.touch()
 
 
 def tokens_at(w: World, cell) -> list[int]:

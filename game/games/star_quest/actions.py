@@ -19,8 +19,8 @@ from game.engine.state import World
 from .checks import check, d3, gain_power, heal, place, spend_power
 from .combat import can_shoot, cast_roll, effect, melee, shoot, spell_targets, stun
 from .components import Model, Unit
-from .movement import (charge_reach, charge_spot, crowded, dangerous, destinations, jump, jump_targets, move_path, move_unit,
-                       push, sneak_cells)
+from .movement import (charge_in_reach, charge_reach, charge_spot, crowded, dangerous, destinations, jump,
+                       jump_targets, move_path, move_unit, push, sneak_cells)
 from .turn import begin_activation, continue_morale, end_activation, free_spots, heroes, start_round
 from .world import (active_units, board, cell, content, emit, enemies, inches, profile, radius, rng,
                     rule, sees, tough, unit_gap, unit_of, unit_sees)
@@ -54,12 +54,20 @@ def shoot_targets(w: World, uid: int) -> list[int]:
     return [t for t in enemies(w, uid) if can_shoot(w, uid, t)]
 
 
-def charge_targets(w: World, uid: int) -> list[int]:
+def charge_targets(w: World, uid: int, among: list[int] | None = None) -> list[int]:
+    """Enemies the unit may charge now (of `among` only, if given: each
+    target is judged on its own, so asking about fewer gives the same
+    answer for them, with less work)."""
     if rule(w, uid, "immobile"):
         return []
     foes = enemies(w, uid)
+    if among is not None:
+        foes = [t for t in foes if t in among]
     if not foes or all(unit_gap(w, uid, t) > inches(w, 20) for t in foes):
         return []
+    foes = [t for t in foes if charge_in_reach(w, uid, t)]
+    if not foes:
+        return []           # every enemy is out of any charge: no need for the search
     r = charge_reach(w, uid)
     crowd = crowded(w, uid)
     return [t for t in foes if charge_spot(w, uid, t, r, crowd) is not None]

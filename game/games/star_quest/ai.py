@@ -24,7 +24,7 @@ from game.engine.state import World
 
 from .combat import can_shoot, cast_roll, counterspellers, effect, melee, shoot, spell_targets, weapons
 from .components import Unit
-from .movement import charge_reach, charge_spot, crowded, destinations, move_unit
+from .movement import charge_in_reach, charge_reach, charge_spot, crowded, destinations, move_unit
 from .turn import begin_activation, end_activation, next_ai_unit
 from .world import (active_units, board, cell, cells_of, content, emit, inches, measure, profile, radius, rng,
                     rule, unit_gap, unit_sees)
@@ -169,9 +169,11 @@ def flowchart(w: World, events: list[Event], uid: int) -> None:
             if targets:
                 shoot(w, events, uid, closest(w, uid, targets), moved=moved)
             return
-        r = charge_reach(w, uid) if any(unit_gap(w, uid, h) <= inches(w, 20) for h in hs) else {}
+        near = [h for h in hs if charge_in_reach(w, uid, h)] \
+            if any(unit_gap(w, uid, h) <= inches(w, 20) for h in hs) else []
+        r = charge_reach(w, uid) if near else {}        # the search only when some charge may be legal
         crowd = crowded(w, uid) if r else None
-        chargeable = [h for h in hs if r and charge_spot(w, uid, h, r, crowd) is not None]
+        chargeable = [h for h in near if charge_spot(w, uid, h, r, crowd) is not None]
         if chargeable:
             t = closest(w, uid, chargeable)
             decide(events, uid, "2", "charge", w, target=t, seen=seen)

@@ -247,8 +247,10 @@ def _main_action(w: World, uid: int, a: dict) -> Action:
     fighter = _melee_power(w, uid) >= 3
     if fighter and not at_goal:
         from .actions import charge_targets
-        targets = charge_targets(w, uid)
         villain = _villain(w)
+        # Only the villain and small units are ever charged: no need to judge the others.
+        targets = charge_targets(w, uid, [t for t in active_units(w, "ai")
+                                          if t == villain or len(w.get(t, Unit).models) <= 3])
         if villain in targets:
             return act("charge", villain)
         weak = [t for t in targets if len(w.get(t, Unit).models) <= 3]

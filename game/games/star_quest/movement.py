@@ -207,6 +207,17 @@ def charge_reach(w: World, uid: int) -> dict:
     return reach(w, uid, cell(w, u.models[0]), move_allowance(w, uid, "charge"))
 
 
+def charge_in_reach(w: World, uid: int, target: int) -> bool:
+    """Whether a charge on target could be legal at all: some target model
+    is within the charge move plus melee reach of the leader as the crow
+    flies (no search; charge_spot and the lists of charge targets run the
+    costly search only for the targets that pass)."""
+    start = cell(w, w.get(uid, Unit).models[0])
+    ra, rb = radius(w, uid), radius(w, target)
+    limit = inches(w, move_allowance(w, uid, "charge") + 2) + 1
+    return any(gap(start, t, ra, rb) <= limit for t in cells_of(w, target))
+
+
 def charge_spot(w: World, uid: int, target: int, r: dict | None = None, crowd: set | None = None):
     """Where the leader ends a charge on target: a reachable free cell in base
     contact with a target model, else the reachable cell closest to one
@@ -214,11 +225,8 @@ def charge_spot(w: World, uid: int, target: int, r: dict | None = None, crowd: s
     (no reachable cell within melee reach: 2" across and 4" up or down).
     r, crowd: the unit's charge reach and crowded cells, when the caller
     already has them (asking about several targets)."""
-    u = w.get(uid, Unit)
-    start = cell(w, u.models[0])
     ra, rb = radius(w, uid), radius(w, target)
-    limit = inches(w, move_allowance(w, uid, "charge") + 2) + 1
-    if all(gap(start, t, ra, rb) > limit for t in cells_of(w, target)):
+    if not charge_in_reach(w, uid, target):
         return None
     if r is None:
         r = charge_reach(w, uid)

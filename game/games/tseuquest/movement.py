@@ -257,6 +257,11 @@ def move_max(w: World, eid: int) -> int:
     return stats(w, eid).get("move_max", 0)
 
 
+def roll_bonus(w: World, eid: int) -> int:
+    """What a movement roll adds to the dice (items, spells, a granted bonus)."""
+    return item_bonus(w, eid, "move") + buff(w, eid, "move") + act_box(w, eid).get("move_bonus", 0)
+
+
 def rolls_for_move(w: World, eid: int) -> bool:
     return fig(w, eid).kind in ("adventurer", "antagonist")
 
@@ -283,7 +288,7 @@ def roll_move(w: World, eid: int, mode: str, events: list[Event]) -> None:
     n = 1 if single else stats(w, eid)["move_dice"]
     faces = roll_dice(w, "dmov", n, events, who=eid, slot="move")
     mx = move_max(w, eid)
-    bonus = item_bonus(w, eid, "move") + buff(w, eid, "move") + a.get("move_bonus", 0)
+    bonus = roll_bonus(w, eid)
     m = {"left": 0, "adv": None, "pushes": 0, "passed": [], "mode": "pit" if in_pit else mode,
          "reflexes": False, "done": False, "faces": faces}
     a["move"] = m
