@@ -240,3 +240,8 @@ def test_the_end_of_turn_summary_shows_the_turns_outcome_on_the_sheet(game_app, 
     view.draw_numbers(pygame.Surface((1280, 720)))
     lang = game_app.ctx.lang
     assert space_name("spring", lang) in words and space_name("city", lang) not in words
+    words.clear()                                   # the HUD names the turn the summary tells
+    board._hud_cache = None
+    board._draw_hud(pygame.Surface((1280, 720)))
+    role = view.seat_role(0)
+    assert any(role in w and board.seat_name(0) in w for w in words), words

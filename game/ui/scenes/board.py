@@ -552,7 +552,8 @@ class BoardScene(Scene):
 
     def _draw_hud(self, surf) -> None:
         a = self.ctx.assets
-        seat = self.match.to_act()
+        shown = self.view.shown_seat() if self.view is not None else None
+        seat = shown if shown is not None else self.match.to_act()
         thinking = self.match.seat_is_ai(seat) and self.idle()
         key = (seat, thinking, self.seat_title(seat), self.ctx.lang, a.text_scale, self.passing)
         if self._hud_cache is None or self._hud_cache[0] != key:

@@ -65,6 +65,10 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
         self._cache.clear()
         self._choices_key = None
 
+    def shown_seat(self) -> int | None:
+        """The end-of-turn summary is the turn of the seat that just played: the HUD names it too."""
+        return self.summary[2] if self.summary is not None else None
+
     def relabel(self) -> None:
         self.refresh_targets()
         self.build_choices()
