@@ -106,11 +106,15 @@ def figure_cells(w: World) -> dict:
     return {(p.x, p.y): eid for eid in w.stores.get(Figure, ()) if (p := pos.get(eid)) is not None}
 
 
+# the memos by stamp (see occupancy) that a figure's move leaves true, so move() carries them over
+MOVE_KEEPS = ("token_cells", "boss_eid")
+
+
 def move(w: World, eid: int, cell) -> None:
     """Put a figure that is on the map on `cell`: the one way positions change
     in place (so that occupancy() sees it). The memos of the stamp that were
-    current stay current: the token map as it is (tokens never move), the
-    occupancy with this one change when `cell` was free, instead of walking the
+    current stay current: those of MOVE_KEEPS as they are, the occupancy with
+    this one change when `cell` was free, instead of walking the
     figures again at the next occupancy(): on a copy (callers and clones may
     hold the old map) in the order a fresh walk would give."""
     pos = w.stores[Pos][eid]
@@ -122,9 +126,10 @@ def move(w: World, eid: int, cell) -> None:
     memo = w.cache.get("occupancy")
     if memo is not None and memo[0] == stamp and cell not in memo[1] and memo[1].get(frm) == eid:
         w.cache["occupancy"] = (w.stamp, {(cell if e == eid else c): e for c, e in memo[1].items()})
-    memo = w.cache.get("token_cells")
-    if memo is not None and memo[0] == stamp:
-        w.cache["token_cells"] = (w.stamp, memo[1])
+    for key in MOVE_KEEPS:
+        memo = w.cache.get(key)
+        if memo is not None and memo[0] == stamp:
+            w.cache[key] = (w.stamp, memo[1])
 
 
 def token_cells(w: World) -> dict:
