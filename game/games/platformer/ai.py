@@ -225,7 +225,9 @@ class _Squares:
         self.step_list = [self.steps.get(i, ()) for i in range(self.size)]
         self.floor, self.ladders, self.traps, self.shops = _board_squares(b)
         self._into: dict | None = None
+        self.bottom = bottom_row(w)
         # memos of pure functions of this tower state, filled as asked:
+        self.falls: dict = {}           # square -> _fall(square)
         self.goals: dict = {}           # _goal_key -> {square: steps to the goal}
         self.goal_cells: dict = {}      # the same keyed by (x, y)
 
@@ -251,6 +253,18 @@ class _Squares:
             sq = w.cache[key] = _Squares(w)
         w.cache["ai_squares_last"] = (list(status), sq)
         return sq
+
+
+def _fall(i: int, h: int, bottom: int, floor, ladders) -> tuple:
+    """The squares below square i a falling figure passes through, in order,
+    when no figure stops it: down until the bottom row, a platform or a ladder."""
+    out = []
+    y = i % h
+    while y > bottom and i not in floor and i not in ladders:
+        i -= 1
+        y -= 1
+        out.append(i)
+    return tuple(out)
 
 
 @functools.lru_cache(maxsize=16)
@@ -402,13 +416,19 @@ class _Landscape:
         if v is not None:
             return v
         sq = self.sq
-        x, y = divmod(i, sq.h)
-        # gravity: fall (the square below is i - 1) until a platform, a figure below or a ladder
-        land, ly = i, y
-        bottom, floor, occ, ladders = self.bottom, sq.floor, self.occ, sq.ladders
-        while ly > bottom and land not in floor and land - 1 not in occ and land not in ladders:
-            land -= 1
-            ly -= 1
+        h = sq.h
+        # gravity: fall through the squares below until a platform, a ladder, the
+        # bottom row (sq.falls) or a figure below
+        land = i
+        occ = self.occ
+        falls = sq.falls.get(i)
+        if falls is None:
+            falls = sq.falls[i] = _fall(i, h, sq.bottom, sq.floor, sq.ladders)
+        for below in falls:
+            if below in occ:
+                break
+            land = below
+        y, ly = i % h, land % h
         v = ly * 10.0 - 4 * self.goal.get(land, 30)
         if y == self.reveal_row:
             v += 25                                   # reveals the next level
@@ -421,7 +441,7 @@ class _Landscape:
             v += 4
         # a little deterministic per-turn noise breaks loops where two heroes keep
         # shoving each other for the same ledge
-        v += ((self.turn_number * 7919 + x * 104729 + y * 1299709) % 1000) / 1000 * 4.0
+        v += ((self.turn_number * 7919 + (i // h) * 104729 + y * 1299709) % 1000) / 1000 * 4.0
         near, boss_near = 0, False
         enemies = self.enemies
         for c in sq.adj.get(land, ()):
@@ -631,7 +651,9 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
     targets = kinds.targets()
     if not targets:             # then there is no "attack" action either: skip listing them
         return None
-    if "attack" in kinds:
+    pool = w.res["turn"]["pool"]
+    # (an attack uses the readied dice: without one there is no "attack" action to list)
+    if any(d["ready"] and not d["used"] for d in pool) and "attack" in kinds:
         return max(kinds["attack"], key=lambda a: target_health(w, a.args[0]))
     swords = [(i, d) for i, d in _unused(w) if times_as(w, seat, d, "sword")]
     if not swords:
@@ -783,9 +805,11 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
 
 
 def _coins(w: World, seat: int, kinds) -> Action | None:
-    for a in kinds.get("coin", []):
-        if w.res["turn"]["pool"][a.args[0]]["face"] == "coin":
-            return a
+    """The first "coin" action of a die showing a coin: the first unused coin
+    die (every unused die that can act as a coin is listed, in pool order)."""
+    for i, d in enumerate(w.res["turn"]["pool"]):
+        if not d["used"] and d["face"] == "coin":
+            return _act("coin", i)
     return None
 
 
@@ -936,7 +960,7 @@ def _pull_boss(w: World, seat: int, kinds) -> Action | None:
             best, best_d = a, nd
     if best is not None:
         return best
-    if "gravity" in kinds and _enemy_landing(w, here, occ) != here:
+    if _enemy_landing(w, here, occ) != here and "gravity" in kinds:
         return next(a for a in kinds["gravity"] if a.args[0] is False)
     return None
 
