@@ -34,11 +34,16 @@ class _Kinds:
     several choosers ask the same questions. Reads like the {kind: [Action]}
     of the kinds that have actions: `kind in kinds`, `kinds[kind]`, `kinds.get`."""
 
-    def __init__(self, w: World, seat: int, listed: list[Action] | None = None, main: bool | None = None) -> None:
+    def __init__(self, w: World, seat: int, listed: list[Action] | None = None, main: bool | None = None,
+                 me=None) -> None:
         """listed: legal_actions(w) when the caller has it already (outside the
         main phase, where it is short): every kind is read from it. main:
-        main_phase(w), when the caller knows it."""
+        main_phase(w), when the caller knows it. me: our hero's cell, when the
+        caller knows it."""
         self.w, self.seat = w, seat
+        self.me = hero_cell(w, seat) if me is None else me        # our hero's cell (None: off the map)
+        self._bonus = None
+        self._boots: list | None = None
         self._main = (main_phase(w) if main is None else main) if listed is None else False
         self._occ: dict | None = None
         self._lists: dict[str, list[Action]] = {}
@@ -97,8 +102,26 @@ class _Kinds:
 
     def landscape(self) -> "_Landscape":
         if self._land is None:
-            self._land = _Landscape(self.w, self.seat, self.occ())
+            self._land = _Landscape(self, self.occ())
         return self._land
+
+    def bonus(self):
+        """passives(w, seat) (our seat is the active one)."""
+        if self._bonus is None:
+            self._bonus = passives(self.w, self.seat)
+        return self._bonus
+
+    def boots(self) -> list[tuple[int, dict, int]]:
+        """(index, die, steps) of each unused die that can act as boots."""
+        if self._boots is None:
+            w, seat = self.w, self.seat
+            self._boots = [(i, d, n) for i, d in enumerate(w.res["turn"]["pool"])
+                           if not d["used"] and (n := times_as(w, seat, d, "boot"))]
+        return self._boots
+
+    def steps_now(self) -> int:
+        """Steps we could take now: banked ones and every boot die's."""
+        return self.w.res["turn"]["steps"] + sum(n for _i, _d, n in self.boots())
 
     def plan(self, budget: int) -> list:
         """_plan_path(w, seat, budget)."""
@@ -134,13 +157,14 @@ def choose(w: World, seat: int) -> Action:
         if t["phase"] == "store":
             return _choose_store(w, seat, kinds)
         return _pull_boss(w, seat, kinds) or _choose_shove_more(w, kinds)
-    if hero_cell(w, seat) is None:
+    me = hero_cell(w, seat)
+    if me is None:
         return _choose_respawn(w, seat)
     # The main phase: end_actions is always legal, and when it is the only action
     # every chooser below finds nothing to do and we end there too, so the full
     # list is never needed.
-    kinds = _Kinds(w, seat, main=w.res["result"] is None)     # (main_phase: the checks above)
-    on_boss = in_boss_level(w, hero_cell(w, seat))
+    kinds = _Kinds(w, seat, main=w.res["result"] is None, me=me)     # (main_phase: the checks above)
+    on_boss = in_boss_level(w, me)
     plan = (_attack, _boss_forge, _potions_and_items, _shop, _pull_boss, _coins, _shove, _move, _star) if on_boss else \
         (_attack, _shop, _potions_and_items, _climb, _coins, _shove, _move, _star)
     for chooser in plan:
@@ -288,11 +312,11 @@ class _Landscape:
                "_near", "plans", "tails")
     __slots__ = ("w", "seat", "occ_all", "sq", "start", "_others") + DERIVED
 
-    def __init__(self, w: World, seat: int, occ_all: dict) -> None:
-        self.w, self.seat, self.occ_all = w, seat, occ_all
+    def __init__(self, kinds: _Kinds, occ_all: dict) -> None:
+        self.w, self.seat, self.occ_all = w, seat, occ_all = kinds.w, kinds.seat, occ_all
         self.sq = sq = _Squares.of(w)
         h = sq.h
-        start = hero_cell(w, seat)
+        start = kinds.me
         self.start = start[0] * h + start[1]
         self._others = others = dict(occ_all)
         del others[start]               # our hero stands there
@@ -301,17 +325,19 @@ class _Landscape:
         # tokens never move and ids are never reused, so the ids of the tokens
         # say where they are): the last decision's derivation serves again when
         # they are the same, as after a step of our hero or a die spent.
+        bonus = kinds.bonus()
+        turn_bonus = bonus if seat == active_seat(w) else passives(w, active_seat(w))
         reads = (seat, sq, others, tuple(w.stores.get(Token, ())), p["gold"], p["health"],
-                 w.res["turn"]["number"], passives(w, seat), passives(w, active_seat(w)))
+                 w.res["turn"]["number"], bonus, turn_bonus)
         last = w.cache.get("ai_landscape_last")
         if last is not None and last[0] == reads:       # (dicts compare by content, in C)
             for name, value in zip(self.DERIVED, last[1]):
                 setattr(self, name, value)
             return
-        self._derive(w, seat, others, p)
+        self._derive(w, seat, others, p, bonus, turn_bonus)
         w.cache["ai_landscape_last"] = (reads, tuple(getattr(self, name) for name in self.DERIVED))
 
-    def _derive(self, w: World, seat: int, others: dict, p: dict) -> None:
+    def _derive(self, w: World, seat: int, others: dict, p: dict, bonus, turn_bonus) -> None:
         sq = self.sq
         h = sq.h
         self.occ = occ = {x * h + y: e for (x, y), e in others.items()}
@@ -346,10 +372,10 @@ class _Landscape:
         self.reveal_row = top * LEVEL_H + LEVEL_H - 1 if top < self.boss_level else None
         self.healthy = p["health"] > 2
         self.turn_number = w.res["turn"]["number"]
-        self.provoked = not passives(w, seat)["no_provoke"]
-        self._value, self._damage, self._zoc, self._pushable, self._near, self.plans, self.tails = self._memos()
+        self.provoked = not bonus["no_provoke"]
+        self._value, self._damage, self._zoc, self._pushable, self._near, self.plans, self.tails = self._memos(bonus, turn_bonus)
 
-    def _memos(self) -> tuple[dict, ...]:
+    def _memos(self, bonus, turn_bonus) -> tuple[dict, ...]:
         """The memos of value(), damage(), zoc_damage(), could_push(),
         push_damage(), the plans and the plans' tails (_Kinds.plan): the last decision's when every input they read is the
         same (a hero stepping or a die spent changes none of them: occ leaves
@@ -357,7 +383,7 @@ class _Landscape:
         w, seat = self.w, self.seat
         inputs = (self.sq, self.goal, self.turn_number, self.bottom, self.reveal_row, self.boss_level,
                   self.healthy, self.gold >= 3, self.boss, self.occ, self.enemies, self.tokens, self.gems,
-                  seat, self.provoked, passives(w, seat)["armor"], passives(w, active_seat(w))["enemy_damage"])
+                  seat, self.provoked, bonus["armor"], turn_bonus["enemy_damage"])
         last = w.cache.get("ai_memos_last")
         if last is not None and last[0] == inputs:      # (dicts and sets compare by content, in C)
             return last[1]
@@ -460,11 +486,6 @@ class _Landscape:
 def _cell_of(w: World, eid: int):
     pos = w.try_get(eid, Pos)
     return None if pos is None else (pos.x, pos.y)
-
-
-def _steps_available(w: World, seat: int) -> int:
-    t = w.res["turn"]
-    return t["steps"] + sum(times_as(w, seat, d, "boot") for _i, d in _unused(w))
 
 
 def _could_push(w: World, eid: int, cell, occ) -> bool:
@@ -658,10 +679,10 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
     swords = [(i, d) for i, d in _unused(w) if times_as(w, seat, d, "sword")]
     if not swords:
         return None
-    bonus = passives(w, seat)
+    bonus = kinds.bonus()
     gems = free_gems(w, seat) + sum(gem_cost(d["gems"]) for _i, d in swords)
     on_boss = any(w.get(e, Figure).kind == "boss" for e in targets)
-    budget = gems if on_boss else min(gems, 1 if in_boss_level(w, hero_cell(w, seat)) else 3)
+    budget = gems if on_boss else min(gems, 1 if in_boss_level(w, kinds.me) else 3)
     best = None
     for eid in targets:
         fig = w.get(eid, Figure)
@@ -760,7 +781,7 @@ def _gem_plan_of(weights: tuple, need: int, gems: int):
 
 
 def _shop(w: World, seat: int, kinds) -> Action | None:
-    if hero_cell(w, seat) not in board(w).shops or "buy" not in kinds:     # (buying needs a shop square)
+    if kinds.me not in board(w).shops or "buy" not in kinds:     # (buying needs a shop square)
         return None
     c = content()
     best, best_v = None, 0.0
@@ -797,7 +818,7 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
         if any("gems" in e for e in effects):
             return a
         if any("heal" in e for e in effects) and (p["health"] <= 2 or
-                                                   (in_boss_level(w, hero_cell(w, seat)) and hurt)):
+                                                   (in_boss_level(w, kinds.me) and hurt)):
             return a
     if ability(w, seat)["kind"] == "heal_once" and "ability" in kinds:    # (the only ability one uses)
         return kinds["ability"][0]
@@ -815,7 +836,7 @@ def _coins(w: World, seat: int, kinds) -> Action | None:
 
 def _shove(w: World, seat: int, kinds) -> Action | None:
     """Shove an enemy that is next to our hero away, preferably off its platform."""
-    me = hero_cell(w, seat)
+    me = kinds.me
     figures = w.stores[Figure]
     near = {e for e in adjacent_enemies(w, me, kinds.occ()) if figures[e].kind != "boss"} if me else set()
     if not near:
@@ -833,7 +854,7 @@ def _shove(w: World, seat: int, kinds) -> Action | None:
 
 
 def _move(w: World, seat: int, kinds) -> Action | None:
-    budget = _steps_available(w, seat)
+    budget = kinds.steps_now()
     if budget <= 0:                 # no banked step and no boot: no "move" action
         return None
     path = kinds.plan(budget)
@@ -853,7 +874,7 @@ def _unstick(w: World, seat: int, kinds) -> Action | None:
     if w.res["options"]["mode"] == "solo" or number % 2:
         return None
     goal = _goal_distance(w)
-    me = hero_cell(w, seat)
+    me = kinds.me
     moves = sorted(kinds["move"], key=lambda a: (goal.get(step_to(me, a.args[1]), 99), str(a)))
     if p["health"] * 3 <= max_health(w, seat) and goal.get(step_to(me, moves[0].args[1]), 99) < goal.get(me, 99):
         return moves[0]
@@ -900,11 +921,11 @@ def _climb(w: World, seat: int, kinds) -> Action | None:
     """Plan the best landing within every step we could afford (forging spare
     pairs into boots, upgrading boots with gems above the boss reserve) and buy
     the missing steps first."""
-    now = _steps_available(w, seat)
+    now = kinds.steps_now()
     keep_swords = bool(kinds.targets())
     pairs = _spare_pairs(w, seat, keep_swords)
     spare_gems = max(0, free_gems(w, seat) - gem_reserve(w))
-    boots = [(i, d) for i, d in _unused(w) if times_as(w, seat, d, "boot")]
+    boots = kinds.boots()
     extra = len(pairs) + sum(1 for k in (1, 3, 6) if spare_gems >= k and (boots or pairs))
     path = kinds.plan(now + extra)
     need = len(path) - 1
@@ -916,7 +937,7 @@ def _climb(w: World, seat: int, kinds) -> Action | None:
         a, b = pairs[0]
         return next((f for f in kinds["forge"] if f.args == (a, b, "boot")), None)
     if spare_gems >= 1 and boots and "gem" in kinds:
-        i, d = min(boots, key=lambda t: t[1]["gems"])
+        i, d, _n = min(boots, key=lambda t: t[1]["gems"])
         if spare_gems >= d["gems"] + 1:
             return next((g for g in kinds["gem"] if g.args == (i, 1)), None)
     return None
@@ -943,7 +964,7 @@ def _boss_forge(w: World, seat: int, kinds) -> Action | None:
 def _pull_boss(w: World, seat: int, kinds) -> Action | None:
     """Monster symbols move the boss too: drag it next to our hero (gravity helps)."""
     eid = boss_eid(w)
-    me = hero_cell(w, seat)
+    me = kinds.me
     if eid is None or me is None or eid in kinds.targets():
         return None
     pos = w.get(eid, Pos)
