@@ -1,5 +1,6 @@
-"""Where the AI answers from the dice instead of listing a kind of action, it
-finds what the listing would give, along self-played games."""
+"""Where the AI answers from the state instead of listing a kind of action
+(the dice, what the player holds), it finds what the listing would give,
+along self-played games."""
 from game.games.platformer import ai
 from game.games.platformer.actions import actions_of_kind, main_phase
 from game.games.platformer.game import GAME
@@ -28,4 +29,15 @@ def test_shortcuts_agree_with_the_listings():
                 assert actions_of_kind(w, "attack") == []
             else:
                 attacks += 1
+            # the kinds the AI does not list when the state says there are none
+            p = w.res["players"][seat]
+            empty = {"shove_more"}
+            empty |= {"star"} if not any(d["face"] == "star" and not d["used"] for d in pool) else set()
+            empty |= {"ability"} if w.res["turn"]["ability_used"] else set()
+            empty |= {"use_potion"} if not p["potions"] else set()
+            empty |= {"use_item"} if not p["items"] else set()
+            empty |= {"use_artifact"} if not w.res["artifacts"] else set()
+            for kind in empty:
+                assert actions_of_kind(w, kind) == [], kind
+            assert actions_of_kind(w, "end_actions") == [ai._act("end_actions")]
     assert coins > 20 and attacks > 20

@@ -17,7 +17,7 @@ from .board import LEVEL_H, WIDTH
 from .boss import boss_eid
 from .combat import enemy_damage, target_health
 from .components import Figure, Pos, Token
-from .movement import DIRS, adjacent_enemies, can_enter, hero_step_ok, respawn_cells, square_tables, step_to
+from .movement import DIRS, adjacency, adjacent_enemies, can_enter, hero_step_ok, respawn_cells, square_tables, step_to
 from .world import (ability, active_seat, boss_level, bottom_row, cell_active, content, gem_cost, free_gems, hero_cell,
                     highest_level, in_boss_level, max_health, occupied, passives, player, board, stats)
 
@@ -44,7 +44,8 @@ class _Kinds:
         self.me = hero_cell(w, seat) if me is None else me        # our hero's cell (None: off the map)
         self._bonus = None
         self._boots: list | None = None
-        self._main = (main_phase(w) if main is None else main) if listed is None else False
+        # whether it is the main phase (never when the caller listed the actions)
+        self.main = (main_phase(w) if main is None else main) if listed is None else False
         self._occ: dict | None = None
         self._lists: dict[str, list[Action]] = {}
         self._all_listed = listed is not None        # then a kind not in _lists has no actions
@@ -57,7 +58,7 @@ class _Kinds:
     def get(self, kind: str, default=None):
         acts = self._lists.get(kind)
         if acts is None and not self._all_listed:
-            acts = self._lists[kind] = actions_of_kind(self.w, kind, self._main, self.occ() if self._main else None)
+            acts = self._lists[kind] = actions_of_kind(self.w, kind, self.main, self.occ() if self.main else None)
         return acts if acts else default
 
     def __contains__(self, kind: str) -> bool:
@@ -74,7 +75,7 @@ class _Kinds:
         the step itself is legal: _plan_path checks its first step as the
         listing does): listing order, banked steps first, then each boot die."""
         listed = self._lists.get("move")
-        if listed is not None or self._all_listed or not self._main:
+        if listed is not None or self._all_listed or not self.main:
             return [a for a in listed or () if a.args[1] == d]
         w, seat = self.w, self.seat
         pool = w.res["turn"]["pool"]
@@ -84,7 +85,7 @@ class _Kinds:
 
     def shoves(self, eids) -> list[Action]:
         """The "shove" actions of the figures `eids` only, in listing order."""
-        if self._all_listed or not self._main:
+        if self._all_listed or not self.main:
             return [a for a in self._lists.get("shove", ()) if a.args[1] in eids]
         return _shoves(self.w, self.seat, self.occ(), only=eids)
 
@@ -171,7 +172,7 @@ def choose(w: World, seat: int) -> Action:
         a = chooser(w, seat, kinds)
         if a is not None:
             return a
-    return kinds["end_actions"][0]     # placed gems and readied dice are returned, not spent
+    return _act("end_actions")     # (always legal here) placed gems and readied dice are returned, not spent
 
 
 # -- helpers ----------------------------------------------------------------------
@@ -307,10 +308,10 @@ class _Landscape:
 
     # one decision's fields, then the DERIVED ones, which may serve the next
     # decision (slots: the planner reads them in its inner loops)
-    DERIVED = ("occ", "tokens", "gems", "gold", "health", "enemies", "boss", "bottom", "boss_level", "goal",
-               "reveal_row", "healthy", "turn_number", "provoked", "_value", "_damage", "_zoc", "_pushable",
+    DERIVED = ("occ", "tokens", "gems", "rich", "healthy", "enemies", "boss", "bottom", "boss_level", "goal",
+               "reveal_row", "turn_number", "provoked", "_value", "_damage", "_zoc", "_pushable",
                "_near", "plans", "tails")
-    __slots__ = ("w", "seat", "occ_all", "sq", "start", "_others") + DERIVED
+    __slots__ = ("w", "seat", "occ_all", "sq", "start", "health", "_others") + DERIVED
 
     def __init__(self, kinds: _Kinds, occ_all: dict) -> None:
         self.w, self.seat, self.occ_all = w, seat, occ_all = kinds.w, kinds.seat, occ_all
@@ -321,13 +322,14 @@ class _Landscape:
         self._others = others = dict(occ_all)
         del others[start]               # our hero stands there
         p = player(w, seat)
+        self.health = p["health"]
         # Everything else here is derived from these (the level status through sq;
         # tokens never move and ids are never reused, so the ids of the tokens
         # say where they are): the last decision's derivation serves again when
         # they are the same, as after a step of our hero or a die spent.
         bonus = kinds.bonus()
         turn_bonus = bonus if seat == active_seat(w) else passives(w, active_seat(w))
-        reads = (seat, sq, others, tuple(w.stores.get(Token, ())), p["gold"], p["health"],
+        reads = (seat, sq, others, tuple(w.stores.get(Token, ())), p["gold"] >= 3, p["health"] > 2,
                  w.res["turn"]["number"], bonus, turn_bonus)
         last = w.cache.get("ai_landscape_last")
         if last is not None and last[0] == reads:       # (dicts compare by content, in C)
@@ -353,7 +355,8 @@ class _Landscape:
             if tok.kind != "gold":      # gems and boss tokens are worth the detour
                 gems[i] = gems.get(i, 0) + 1
         self.tokens, self.gems = tokens, gems
-        self.gold, self.health = p["gold"], p["health"]
+        self.rich = p["gold"] >= 3          # a shop is worth a visit
+        self.healthy = p["health"] > 2      # the boss's level is worth the risk
         # the enemies' squares and the boss's (boss_eid's square), in one walk over the figures
         figures = w.stores[Figure]
         self.enemies = enemies = set()
@@ -370,7 +373,6 @@ class _Landscape:
         self.boss_level = boss_level(w)
         self.goal = _goal_squares(w, sq, boss_cell if top == self.boss_level else None)     # (_goal_key)
         self.reveal_row = top * LEVEL_H + LEVEL_H - 1 if top < self.boss_level else None
-        self.healthy = p["health"] > 2
         self.turn_number = w.res["turn"]["number"]
         self.provoked = not bonus["no_provoke"]
         self._value, self._damage, self._zoc, self._pushable, self._near, self.plans, self.tails = self._memos(bonus, turn_bonus)
@@ -382,7 +384,7 @@ class _Landscape:
         our hero out), else fresh ones kept for the next decision."""
         w, seat = self.w, self.seat
         inputs = (self.sq, self.goal, self.turn_number, self.bottom, self.reveal_row, self.boss_level,
-                  self.healthy, self.gold >= 3, self.boss, self.occ, self.enemies, self.tokens, self.gems,
+                  self.healthy, self.rich, self.boss, self.occ, self.enemies, self.tokens, self.gems,
                   seat, self.provoked, bonus["armor"], turn_bonus["enemy_damage"])
         last = w.cache.get("ai_memos_last")
         if last is not None and last[0] == inputs:      # (dicts and sets compare by content, in C)
@@ -463,7 +465,7 @@ class _Landscape:
         v += 8 * self.tokens.get(i, 0) + 10 * self.gems.get(i, 0)
         if land in sq.traps:
             v -= 6
-        if land in sq.shops and self.gold >= 3:
+        if land in sq.shops and self.rich:
             v += 4
         # a little deterministic per-turn noise breaks loops where two heroes keep
         # shoving each other for the same ledge
@@ -663,7 +665,10 @@ def _choose_respawn(w: World, seat: int) -> Action:
     rank = {"coin": 0, "monster": 1, "star": 2, "boot": 3, "sword": 4}
     occ = occupied(w)
     die = min(sources, key=lambda i: -1 if i < 0 else rank.get(pool[i]["face"], 0) + pool[i]["gems"] * 5)
-    cell = min(cells, key=lambda c: (len(adjacent_enemies(w, tuple(c), occ)), c[0]))
+    # the enemies next to each square, counted (len(adjacent_enemies(...)) without sorting them)
+    near, figures = adjacency(w), w.stores[Figure]
+    cell = min(cells, key=lambda c: (sum(1 for n in near.get(tuple(c), ()) if (e := occ.get(n)) is not None
+                                         and figures[e].kind != "hero"), c[0]))
     return _act("respawn", die, cell)
 
 
@@ -715,15 +720,16 @@ def _sword_sources(w: World, seat: int, kinds) -> list[tuple[Action, int]]:
     c = content()
     p = player(w, seat)
     out = []
-    for a in kinds.get("use_potion", []):
+    # (each kind is listed only if the player holds something of it)
+    for a in kinds.get("use_potion", []) if p["potions"] else ():
         n = sum(e.get("times", 1) for e in c.potions[p["potions"][a.args[0]]]["effects"] if e.get("symbol") == "sword")
         if n:
             out.append((a, n))
-    for a in kinds.get("use_item", []):
+    for a in kinds.get("use_item", []) if p["items"] else ():
         n = sum(e.get("times", 1) for e in c.items[p["items"][a.args[0]][0]]["effects"] if e.get("symbol") == "sword")
         if n:
             out.append((a, n))
-    for a in kinds.get("use_artifact", []):
+    for a in kinds.get("use_artifact", []) if w.res["artifacts"] else ():
         n = sum(e.get("times", 1) for e in c.artifacts[a.args[0]]["effects"] if e.get("symbol") == "sword")
         if n:
             out.append((a, n))
@@ -820,7 +826,8 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
         if any("heal" in e for e in effects) and (p["health"] <= 2 or
                                                    (in_boss_level(w, kinds.me) and hurt)):
             return a
-    if ability(w, seat)["kind"] == "heal_once" and "ability" in kinds:    # (the only ability one uses)
+    # (the only ability one uses, and only once a turn)
+    if ability(w, seat)["kind"] == "heal_once" and not w.res["turn"]["ability_used"] and "ability" in kinds:
         return kinds["ability"][0]
     return None
 
@@ -897,8 +904,10 @@ def _step_along(w: World, seat: int, kinds, path) -> Action | None:
 
 
 def _star(w: World, seat: int, kinds) -> Action | None:
-    for a in kinds.get("star", []):
-        return a
+    # (star actions are listed for unused dice showing a star only)
+    if any(d["face"] == "star" and not d["used"] for d in w.res["turn"]["pool"]):
+        for a in kinds.get("star", []):
+            return a
     return None
 
 
@@ -972,7 +981,8 @@ def _pull_boss(w: World, seat: int, kinds) -> Action | None:
     dist = abs(here[0] - me[0]) + abs(here[1] - me[1])
     best, best_d = None, dist
     occ = {c: e for c, e in kinds.occ().items() if c != here}      # the board without the boss
-    for a in kinds.shoves((eid,)) + kinds.get("shove_more", []):
+    # (a shove still going on is not the main phase: there only shoves start)
+    for a in kinds.shoves((eid,)) + (kinds.get("shove_more", []) if not kinds.main else []):
         d = a.args[2] if a.kind == "shove" else a.args[0]
         to = step_to(here, d)
         land = _enemy_landing(w, to, occ)
