@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from game.engine.grid import STRICT, behind, chebyshev, facing_towards
 
-from . import carry
+from . import carry, combat, explore
 from .content import content
 from .world import (BIG, base_split, board, cell, emit, enemies_of, engages, fig, footprint, furniture, grid,
-                    joa_figs, moved, moves_cache, occupied, on_board, open_cells, stairs_apart, zoi)
+                    joa_figs, moved, moves_cache, occupied, on_board, open_cells, ranged_weapon, sight, stairs_apart,
+                    zoi)
 
 
 def move_costs(w, fid: str, running: bool = False):
@@ -51,10 +52,10 @@ def _move_costs(w, fid: str, running: bool):
                         zoi_at.setdefault(c, []).append(e)
     stop: dict = {}                    # worked out only for the squares a search reaches
     probe = dict(f)
-    b = board(w)
     opens = open_cells(w, f["size"], f["side"] == "joa")
+    t_levels, t_water, t_stairs, t_steep = terrain_squares(w)
     # no running on vertical stairs
-    steep = {c for c, t in b.terrain.items() if t["kind"] == "stairs" and t["vertical"]} if running else set()
+    steep = t_steep if running else frozenset()
     blocked = (enemy_cells | (near_cells if running else set()) | steep) - ({cell(f)} if big else set())
     allowed = opens - blocked
     if big:
@@ -63,16 +64,15 @@ def _move_costs(w, fid: str, running: bool):
                             if all(x in opens and x not in blocked and x not in occ for x in footprint(f, c))
                             and not base_split(w, c))
     fur = furniture(w)
-    terr = b.terrain
-    levels = {c: t["level"] for c, t in terr.items() if t["level"]}      # raised floors and pit bottoms
+    terr = board(w).terrain
+    levels = t_levels                   # raised floors and pit bottoms
     # walking into deep water costs +1 a square; a figure that began swimming has its Agility
     # allowance instead (terrain.swim_start), and aquatic ones swim freely
-    water = frozenset(c for c, t in terr.items() if t["kind"] == "water") \
-        if "aquatic" not in f["skills"] and not f.get("swimming") else ()
+    water = t_water if "aquatic" not in f["skills"] and not f.get("swimming") else ()
     corner_stops = _corner_stops(w)
     huge = f["size"] == "huge"
     # stairs_apart() is False unless a stair square is one end of the step: ask only then
-    stairs = frozenset(c for c, t in terr.items() if t["kind"] == "stairs") if not huge else frozenset()
+    stairs = t_stairs if not huge else frozenset()
 
     passable = allowed.__contains__         # the search asks this of every neighbour: no Python call
 
@@ -129,6 +129,20 @@ def _flight_costs(w, f: dict):
     def stop_at(c):
         return False
     return passable, cost, stop_at
+
+
+def terrain_squares(w) -> tuple:
+    """(square -> floor level where it is not 0, deep water squares, stair squares, vertical stair
+    squares) of the map's terrain layer, which never changes: made once per game."""
+    got = w.cache.get("terrain_squares")
+    if got is None:
+        terr = board(w).terrain
+        got = w.cache["terrain_squares"] = (
+            {c: t["level"] for c, t in terr.items() if t["level"]},
+            frozenset(c for c, t in terr.items() if t["kind"] == "water"),
+            frozenset(c for c, t in terr.items() if t["kind"] == "stairs"),
+            frozenset(c for c, t in terr.items() if t["kind"] == "stairs" and t["vertical"]))
+    return got
 
 
 def _corner_stops(w) -> frozenset:
@@ -189,7 +203,6 @@ def safety_anchors(w, fid: str) -> list:
 def hero_move(w, fid: str, goal, events) -> str:
     """Walk a hero to goal along the cheapest path, stopping for the safety zone's die, sheet traps,
     hasty shots and new enemies. Returns "ok", "stopped" (movement over) or "ended" (activation over)."""
-    from .explore import roll_obstacle, trap_reaction
     act = w.res["act"]
     f = fig(w, fid)
     path = path_to(w, fid, goal, act["mp"], act["running"])
@@ -219,7 +232,7 @@ def hero_move(w, fid: str, goal, events) -> str:
         sheet_trap = next((t for t in w.res["traps"] if t.get("fixed") and not t["found"] and t.get("cell") == list(c)),
                           None)
         if sheet_trap is not None:
-            res = trap_reaction(w, fid, sheet_trap, events, malus=act["malus"])
+            res = explore.trap_reaction(w, fid, sheet_trap, events, malus=act["malus"])
             if res == "found":
                 _step_back(w, f, path, i, events)
                 act["move"] = "done"
@@ -228,7 +241,7 @@ def hero_move(w, fid: str, goal, events) -> str:
             return "ended"
         if not basic and not act["safety"] and all(chebyshev(c, a) > radius for a in safety_anchors(w, fid)):
             act["safety"] = True
-            res = roll_obstacle(w, fid, {"cell": list(c)}, events, exploring=False)
+            res = explore.roll_obstacle(w, fid, {"cell": list(c)}, events, exploring=False)
             if res == "found":
                 _step_back(w, f, path, i, events)
                 act["move"] = "done"
@@ -268,8 +281,6 @@ def occupied_others(w, fid):
 
 def _hasty_shooter(w, f: dict, path) -> str | None:
     """A JOA shooter (no reload weapon, not yet this turn) the move ends next to, seen from the start."""
-    from .combat import can_shoot
-    from .world import ranged_weapon, sight
     end = path[-1]
     for e in joa_figs(w):
         ef = fig(w, e)
@@ -280,6 +291,6 @@ def _hasty_shooter(w, f: dict, path) -> str | None:
             continue
         if behind(cell(ef), tuple(ef["facing"]), cell(f)):
             continue            # a figure with its back turned has no line of sight
-        if sight(w, ef, f)[0] != "blocked" and can_shoot(w, e, f["id"]):
+        if sight(w, ef, f)[0] != "blocked" and combat.can_shoot(w, e, f["id"]):
             return e
     return None

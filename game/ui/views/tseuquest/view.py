@@ -110,6 +110,9 @@ class TseuQuestView(EventsMixin, AnimMixin, BoardDrawMixin, PanelsMixin, StageMi
         self._cache.clear()
         self._targets_key = None
 
+    def relabel(self) -> None:
+        self.refresh_targets()
+
     def log_rect(self) -> pygame.Rect:
         return Layout(self.rect).log
 
