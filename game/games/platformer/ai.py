@@ -19,7 +19,7 @@ from .combat import enemy_damage, target_health
 from .components import Figure, Pos, Token
 from .movement import DIRS, adjacency, adjacent_enemies, can_enter, hero_step_ok, respawn_cells, square_tables, step_to
 from .world import (ability, active_seat, boss_level, bottom_row, cell_active, content, gem_cost, free_gems, hero_cell,
-                    highest_level, in_boss_level, max_health, occupied, passives, player, board, stats)
+                    highest_level, in_boss_level, max_health, occupancy, passives, player, board, stats)
 
 STORE_ORDER = ("sword", "boot", "star", "monster", "coin")
 ITEM_VALUE = {"attack_bonus": 9, "boss_bonus": 8, "armor": 7, "symbol": 5, "gems": 6, "max_health": 5,
@@ -90,15 +90,24 @@ class _Kinds:
         return _shoves(self.w, self.seat, self.occ(), only=eids)
 
     def occ(self) -> dict:
-        """occupied(w), shared by every chooser: never change it."""
+        """occupancy(w): the rules' shared map of the figures, never change it."""
         if self._occ is None:
-            self._occ = occupied(self.w)
+            self._occ = occupancy(self.w)
         return self._occ
 
     def targets(self) -> list[int]:
-        """attack_targets(w, seat)."""
+        """attack_targets(w, seat): it reads the figures' squares, the tower
+        and our hero, so the last decision's answer serves while the world's
+        stamp (bumped by every change of a position) and the tower are the same."""
         if self._targets is None:
-            self._targets = attack_targets(self.w, self.seat, self.occ())
+            w = self.w
+            key = (w.stamp, self.seat, tuple(w.res["level_status"]))
+            last = w.cache.get("ai_targets_last")
+            if last is not None and last[0] == key:
+                self._targets = last[1]
+            else:
+                self._targets = attack_targets(w, self.seat, self.occ())
+                w.cache["ai_targets_last"] = (key, self._targets)
         return self._targets
 
     def landscape(self) -> "_Landscape":
@@ -663,7 +672,7 @@ def _choose_respawn(w: World, seat: int) -> Action:
         return _act("end_actions")      # (the only legal action then)
     pool = w.res["turn"]["pool"]
     rank = {"coin": 0, "monster": 1, "star": 2, "boot": 3, "sword": 4}
-    occ = occupied(w)
+    occ = occupancy(w)
     die = min(sources, key=lambda i: -1 if i < 0 else rank.get(pool[i]["face"], 0) + pool[i]["gems"] * 5)
     # the enemies next to each square, counted (len(adjacent_enemies(...)) without sorting them)
     near, figures = adjacency(w), w.stores[Figure]
