@@ -1,6 +1,6 @@
 """The memos that spare repeated work answer as the work itself would: the
 movement search (kept per state) and the squares known to see nothing new."""
-from game.games.tseuquest import movement
+from game.games.tseuquest import discovery, movement
 from game.games.tseuquest.discovery import adventurer_cells, visible_doors, visible_unplaced
 from game.games.tseuquest.game import GAME
 from game.games.tseuquest.world import door_key
@@ -91,8 +91,9 @@ def _may_see(w, v, c) -> bool:
 
 
 def test_board_memo_matches_the_stores():
-    """figures(), occupied() and scenery_at() are kept while blocker_ver, next_id
-    and the stores' sizes stay: along self-played games they list what the stores hold."""
+    """figures(), occupied(), scenery_at() and discovery.unplaced() are kept while
+    blocker_ver, next_id and the stores' sizes stay: along self-played games they
+    list what the stores hold."""
     from game.games.tseuquest.components import Figure, Pos, Scenery
     from game.games.tseuquest.world import figures, occupied, scenery_at
     checked = 0
@@ -102,5 +103,6 @@ def test_board_memo_matches_the_stores():
             assert figures(w) == [(e, figs[e], (pos[e].x, pos[e].y)) for e in sorted(figs) if e in pos]
             assert occupied(w) == {(p.x, p.y): e for e, p in pos.items() if e in figs}
             assert scenery_at(w) == {(pos[e].x, pos[e].y): (e, scen[e]) for e in sorted(scen) if e in pos}
+            assert discovery.unplaced(w) == discovery._unplaced(w)
             checked += 1
     assert checked > 300

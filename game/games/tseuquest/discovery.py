@@ -10,11 +10,21 @@ from game.engine.protocol import Event
 from game.engine.state import World
 
 from .components import Figure, Pos, Scenery
-from .world import board, bump_blockers, door_key, doors, emit, los_test, revealed, walls_open_test
+from .world import board, board_memo, bump_blockers, door_key, doors, emit, los_test, revealed, walls_open_test
 
 
 def unplaced(w: World) -> list[tuple[int, str, tuple]]:
-    """(eid, "figure"|"scenery", cell) of things not yet placed, in id order."""
+    """(eid, "figure"|"scenery", cell) of things not yet placed, in id order (callers
+    only read it: kept with figures(), see world.board_memo; placing a thing bumps
+    blocker_ver)."""
+    kept = board_memo(w)
+    got = kept.get("unplaced")
+    if got is None:
+        got = kept["unplaced"] = _unplaced(w)
+    return got
+
+
+def _unplaced(w: World) -> list[tuple[int, str, tuple]]:
     pos = w.stores.get(Pos, {})
     out = []
     # the stores read directly, the few unplaced ids sorted (as query() would
@@ -85,16 +95,14 @@ def _in_wall_sight(w: World, what: str, items: tuple, cells_of):
     if got is None or got[0] != key:
         got = w.cache[("wall_sight", what)] = (key, {})     # a new dict: clones keep their own
     by_viewer = got[1]
-    open_ = walls_open_test(w)
-    room = board(w).room
-    sealed = _sealed_rooms(w)
-    spots = None
+    spots = open_ = room = None         # what a square seen for the first time needs (most are not)
 
     def candidates(v):
         found = by_viewer.get(v)
         if found is None:
-            nonlocal spots
+            nonlocal spots, open_, room
             if spots is None:       # each item's squares with the sealed room they lie in (or None)
+                open_, room, sealed = walls_open_test(w), board(w).room, _sealed_rooms(w)
                 spots = [(i, [(c, r if (r := room.get(c, 0)) in sealed else None) for c in cells_of(i)])
                          for i in items]
             mine = room.get(v, 0)

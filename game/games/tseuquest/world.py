@@ -180,7 +180,7 @@ def figures(w: World):
     memo = w.cache.get(FROZEN)
     if memo is not None and "figures" in memo:
         return memo["figures"]
-    kept = _board_memo(w)
+    kept = board_memo(w)
     out = kept.get("figures")
     if out is None:
         pos = w.stores.get(Pos, {})
@@ -198,7 +198,7 @@ def occupied(w: World) -> dict:
     memo = w.cache.get(FROZEN)
     if memo is not None and "occupied" in memo:
         return memo["occupied"]
-    kept = _board_memo(w)
+    kept = board_memo(w)
     out = kept.get("occupied")
     if out is None:
         pos = w.stores.get(Pos, {})
@@ -209,7 +209,7 @@ def occupied(w: World) -> dict:
     return out
 
 
-def _board_memo(w: World) -> dict:
+def board_memo(w: World) -> dict:
     """A memo for figures(), occupied() and scenery_at() (callers only read them),
     kept while no figure or scenery piece moves, comes or goes: every such
     change bumps blocker_ver (see bump_blockers); a new entity or a removed
@@ -409,7 +409,7 @@ def scenery_at(w: World) -> dict:
     memo = w.cache.get(FROZEN)
     if memo is not None and "scenery" in memo:
         return memo["scenery"]
-    kept = _board_memo(w)
+    kept = board_memo(w)
     out = kept.get("scenery")
     if out is None:
         pos = w.stores.get(Pos, {})
