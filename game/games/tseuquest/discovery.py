@@ -93,18 +93,22 @@ def _in_wall_sight(w: World, what: str, items: tuple, cells_of):
     key = (what, w.res.get("adventure"), door_key(w), items)
     got = w.cache.get(("wall_sight", what))
     if got is None or got[0] != key:
-        got = w.cache[("wall_sight", what)] = (key, {})     # a new dict: clones keep their own
-    by_viewer = got[1]
-    spots = open_ = room = None         # what a square seen for the first time needs (most are not)
+        # a new dict: clones keep their own; the items' squares with the sealed
+        # room each lies in (or None), worked out when a square is first seen
+        got = w.cache[("wall_sight", what)] = (key, {}, [])
+    by_viewer, spots = got[1], got[2]
+    open_ = room = None         # what a square seen for the first time needs (most are not)
 
     def candidates(v):
         found = by_viewer.get(v)
         if found is None:
-            nonlocal spots, open_, room
-            if spots is None:       # each item's squares with the sealed room they lie in (or None)
-                open_, room, sealed = walls_open_test(w), board(w).room, _sealed_rooms(w)
-                spots = [(i, [(c, r if (r := room.get(c, 0)) in sealed else None) for c in cells_of(i)])
-                         for i in items]
+            nonlocal open_, room
+            if open_ is None:
+                open_, room = walls_open_test(w), board(w).room
+                if not spots and items:
+                    sealed = _sealed_rooms(w)
+                    spots.extend((i, [(c, r if (r := room.get(c, 0)) in sealed else None) for c in cells_of(i)])
+                                 for i in items)
             mine = room.get(v, 0)
             found = by_viewer[v] = []
             for i, cells in spots:

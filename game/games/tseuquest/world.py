@@ -287,12 +287,17 @@ def _melee_targets(w: World, eid: int) -> list[int]:
         return []
     g = grid(w)
     side = fig(w, eid).side
+    occ = occupied(w)
+    figs = w.stores[Figure]
     mx, my = me
     out = []
-    for e, f, c in figures(w):         # adjacent() inlined: asked for every figure, every decision
-        if f.side != side and f.placed and abs(c[0] - mx) + abs(c[1] - my) == 1 and not g.blocks_move(me, c):
-            if not f.status.get("buried"):
+    for c in ((mx + 1, my), (mx, my + 1), (mx - 1, my), (mx, my - 1)):      # the four squares, not every figure
+        e = occ.get(c)
+        if e is not None:
+            f = figs[e]
+            if f.side != side and f.placed and not g.blocks_move(me, c) and not f.status.get("buried"):
                 out.append(e)
+    out.sort()          # in id order, as figures() lists them
     return out
 
 
