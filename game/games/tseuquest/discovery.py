@@ -13,10 +13,9 @@ from .components import Figure, Pos, Scenery
 from .world import board, board_memo, bump_blockers, door_key, doors, emit, los_test, revealed, walls_open_test
 
 
-def unplaced(w: World) -> list[tuple[int, str, tuple]]:
-    """(eid, "figure"|"scenery", cell) of things not yet placed, in id order (callers
-    only read it: kept with figures(), see world.board_memo; placing a thing bumps
-    blocker_ver)."""
+def unplaced(w: World) -> tuple[tuple[int, str, tuple], ...]:
+    """(eid, "figure"|"scenery", cell) of things not yet placed, in id order (kept
+    with figures(), see world.board_memo; placing a thing bumps blocker_ver)."""
     kept = board_memo(w)
     got = kept.get("unplaced")
     if got is None:
@@ -24,7 +23,7 @@ def unplaced(w: World) -> list[tuple[int, str, tuple]]:
     return got
 
 
-def _unplaced(w: World) -> list[tuple[int, str, tuple]]:
+def _unplaced(w: World) -> tuple[tuple[int, str, tuple], ...]:
     pos = w.stores.get(Pos, {})
     out = []
     # the stores read directly, the few unplaced ids sorted (as query() would
@@ -34,7 +33,7 @@ def _unplaced(w: World) -> list[tuple[int, str, tuple]]:
             p = pos.get(e)
             if p is not None:
                 out.append((e, what, (p.x, p.y)))
-    return out
+    return tuple(out)
 
 
 def _sealed_rooms(w: World) -> set:
@@ -139,9 +138,15 @@ def place(w: World, eid: int, what: str, events: list[Event], why: str) -> None:
         emit(events, "scenery", eid=eid, kind=s.kind, cell=(pos.x, pos.y), why=why)
 
 
-def _unseen_doors(w: World) -> list[str]:
-    d = doors(w)
-    return [i for i in d if not d.get(i).get("seen", True)]
+def _unseen_doors(w: World) -> tuple[str, ...]:
+    """The doors not seen yet, in the box's order: kept while the doors stay the
+    same (door_key), asked after every step."""
+    key = (w.res.get("adventure"), door_key(w))
+    got = w.cache.get("unseen_doors")
+    if got is None or got[0] != key:        # the latest only: versions never come back
+        d = doors(w)
+        got = w.cache["unseen_doors"] = (key, tuple(i for i in d if not d.get(i).get("seen", True)))
+    return got[1]
 
 
 def visible_doors(w: World, viewers: list[tuple]) -> list[str]:
@@ -159,7 +164,7 @@ def visible_doors(w: World, viewers: list[tuple]) -> list[str]:
     def sees(v, c) -> bool:     # c, a door's square, in a sealed room is seen only from inside it
         return not (b.room.get(c, 0) in sealed and b.room.get(v, 0) != b.room.get(c, 0))
     cells = {i: tuple(d.cells(i)) for i in unseen}
-    candidates = _in_wall_sight(w, "doors", tuple(unseen), cells.__getitem__)
+    candidates = _in_wall_sight(w, "doors", unseen, cells.__getitem__)
     los = los_test(w)
     seen = set()
     for v in viewers:
