@@ -146,8 +146,8 @@ def _turn(w, seat: int, opts: list):
                 return o
             if op == "toad" and o[2] == _leader(w, seat):
                 return o
-    g = goal(w, seat)
     hops = [o for o in opts if o[0] == "cast" and card(o[1])["op"] == "teleport"]
+    g = goal(w, seat) if hops else None   # (only a teleport needs the goal)
     if g and hops:                        # a teleport towards the goal beats a random roll
         best = min(hops, key=lambda o: distances()[o[2]][g])
         if distances()[best[2]][g] + 3 < distances()[c["space"]][g]:
