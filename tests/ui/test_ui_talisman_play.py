@@ -215,3 +215,33 @@ def test_a_purchase_out_of_reach_is_a_disabled_button_that_says_why(game_app):
     step(game_app, 30)
     tip = game_app.ctx.tips._offer or game_app.ctx.tips._current
     assert tip and "3" in tip[0] and "2" in tip[0]            # ...and the tip says the price and the purse
+
+
+def test_the_end_of_turn_summary_shows_the_turns_outcome_on_the_sheet(game_app, monkeypatch):
+    """The sheet beside the summary names the space the character reached, as the space card does
+    (it used to keep the picture from before the move: "City" beside a card of the Spring)."""
+    from game.games.talisman.text import name as space_name
+    game_app.ctx.settings.anim_speed = "normal"
+    board = board_for(game_app, scenario({"chars": [{"char": "warrior", "space": "city", "fate": 0},
+                                                {"char": "wizard", "space": "crags"}]}))
+    view = board.view
+    assert run_until(game_app, lambda: board.human_can_act(), 600)
+    force(board, 1)
+    click(game_app, button_for(game_app, view, Action("roll")).rect.center)
+    assert run_until(game_app, lambda: board.human_can_act() and board.match.state.res["ask"]["kind"] == "move", 600)
+    click(game_app, space_centre("spring"))
+    run_until(game_app, lambda: view.summary is not None or board.human_can_act(), 900)
+    if board.match.to_act() == 0:
+        pytest.skip("the card kept the turn going")
+    assert view.summary is not None and view.sheet_seat() == 0
+    words = set()
+    real = game_app.ctx.assets.text
+    monkeypatch.setattr(game_app.ctx.assets, "text", lambda s, *a, **k: words.add(s) or real(s, *a, **k))
+    view.draw_numbers(pygame.Surface((1280, 720)))
+    lang = game_app.ctx.lang
+    assert space_name("spring", lang) in words and space_name("city", lang) not in words
+    words.clear()                                   # the HUD names the turn the summary tells
+    board._hud_cache = None
+    board._draw_hud(pygame.Surface((1280, 720)))
+    role = view.seat_role(0)
+    assert any(role in w and board.seat_name(0) in w for w in words), words

@@ -552,7 +552,8 @@ class BoardScene(Scene):
 
     def _draw_hud(self, surf) -> None:
         a = self.ctx.assets
-        seat = self.match.to_act()
+        shown = self.view.shown_seat() if self.view is not None else None
+        seat = shown if shown is not None else self.match.to_act()
         thinking = self.match.seat_is_ai(seat) and self.idle()
         key = (seat, thinking, self.seat_title(seat), self.ctx.lang, a.text_scale, self.passing)
         if self._hud_cache is None or self._hud_cache[0] != key:
@@ -568,6 +569,8 @@ class BoardScene(Scene):
                 name = self.seat_name(seat)
                 if role and role != name:           # the hero or role first: that is who moves
                     text = self.ctx.t("board.ai_thinking_role" if thinking else "board.turn_role", name=name, role=role)
+                elif name == self.ctx.t("setup.ai"):    # a seat called just "AI": "The AI is thinking…"
+                    text = self.ctx.t("board.ai_thinking_ai" if thinking else "board.turn_ai")
                 else:
                     text = self.ctx.t("board.ai_thinking" if thinking else "board.turn", name=name)
                 col = theme.seat_colour(seat)

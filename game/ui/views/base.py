@@ -89,6 +89,11 @@ class View:
         """The hero or role a seat plays, in the player's language (HUD, curtain, results)."""
         return None
 
+    def shown_seat(self) -> int | None:
+        """The seat whose turn the screen still shows although the state has moved on (a turn's
+        summary waiting for its click), for the HUD; None: the seat to act."""
+        return None
+
     def seat_art(self, seat) -> str | None:
         """A sprites/ path shown on the pass-and-play curtain for that seat (portrait, role)."""
         return None
