@@ -30,10 +30,28 @@ def check_limits(w) -> bool:
             forbid = forbidden_for(c["align"])
             if forbid.isdisjoint(objects) and forbid.isdisjoint(c["followers"]):
                 continue
-        if over_limits(w, seat):
+        if over_limits_kept(w, seat):
             push(w, {"op": "limits", "seat": seat})
             return True
     return False
+
+
+def over_limits_kept(w, seat: int) -> str | None:
+    """over_limits(w, seat), kept per seat in w.cache["limits"] beside a
+    fingerprint of everything it reads (the character's state, alignment,
+    sheet, craft counters, space and whether a terrain card covers it,
+    objects, followers and number of spells; card texts never change): a
+    character holding one spell more than its printed craft allows is
+    otherwise re-judged, strength and craft included, before every
+    decision. Any change to those starts afresh."""
+    c = w.res["chars"][seat]
+    key = (c["state"], c["align"], c["toad"], c["craft_c"], c["ghost"], c["id"], c["space"],
+           c["space"] in w.res["terrain"]["on"], tuple(c["objects"]), tuple(c["followers"]), len(c["spells"]))
+    kept = w.cache.setdefault("limits", {})
+    got = kept.get(seat)
+    if got is None or got[0] != key:
+        got = kept[seat] = (key, over_limits(w, seat))
+    return got[1]
 
 
 def limit_options(w, seat: int) -> tuple[str, list]:
