@@ -159,6 +159,7 @@ class StageMixin:
     def stage_title(self, surf, r, text) -> int:
         rr = draw_text(surf, self.ctx.assets, text, (r.centerx, r.top + 30), theme.SIZE_H2, theme.GOLD, "serif",
                        anchor="center", max_width=r.width - 40, shadow=True)
+        self.hot_titles.append(rr)                  # the question asked: hover help keeps off it too
         return rr.bottom + 14
 
     def card_frame(self, surf, rect, active, chosen=False) -> None:
