@@ -101,7 +101,7 @@ class MoveMap:
     (the caller scales inches).
     """
 
-    __slots__ = ("grid", "heights", "impassable", "difficult", "max_drop", "_nbrs", "_free", "_memo")
+    __slots__ = ("grid", "heights", "impassable", "difficult", "max_drop", "_nbrs", "_free", "_memo", "_open")
 
     def __init__(self, grid, heights: dict, impassable, difficult=frozenset(), max_drop: float = 3.0) -> None:
         self.grid = grid
@@ -112,6 +112,7 @@ class MoveMap:
         self._nbrs: dict = {}
         self._free: dict = {}
         self._memo: dict = {}      # the last few searches (an AI asks the same question several times)
+        self._open: dict = {}      # searches that no blocked cell changed (see reach)
         for c in grid.cells():
             if c in self.impassable:
                 continue
@@ -145,6 +146,7 @@ class MoveMap:
         return r
 
     MEMO_SIZE = 64      # searches kept, least recently used dropped first
+    OPEN_SIZE = 256     # searches kept that no blocked cell changed
 
     def reach(self, start, budget: float, blocked=frozenset(), difficult_cap: float | None = None,
               flying: bool = False, want_parents: bool = False):
@@ -155,19 +157,69 @@ class MoveMap:
         difficult_cap: if given, a move that enters or starts in difficult
         terrain may cost at most this much in total. With want_parents also
         returns what path_to needs to rebuild the cheapest legal path.
-        Identical calls share one result: callers must not change it. The
-        answer depends on the arguments alone (the map never changes), so
-        the memo needs no invalidation; it only forgets old searches."""
+        Identical calls share one result: callers must not change it.
+
+        Two memos, neither of which can go stale (the map never changes):
+        _memo holds the last searches by all their arguments; _open holds,
+        by all arguments but `blocked`, searches that no blocked cell
+        changed (none was ever a step away within the budget). Such a
+        search is the search with no cells blocked, and it is the answer for
+        any blocked set that misses every cell it reached: the search never
+        tried to step into one, so it runs the same steps in the same order
+        (same costs, same paths). Units far from their enemies (most moves)
+        are answered from it, game after game."""
         blocked = frozenset(blocked)
-        key = (start, budget, blocked, difficult_cap, flying, want_parents)
+        key = (start, budget, blocked, difficult_cap, flying)
         memo = self._memo
         got = memo.pop(key, None)
         if got is None:
+            okey = (start, budget, difficult_cap, flying)
+            open_ = self._open
+            free = open_.pop(okey, None)
+            if free is not None and (flying or blocked.isdisjoint(free[0])):
+                got = free
+            else:
+                got = self._search(start, budget, blocked, difficult_cap, flying)
+                if free is None and (flying or self._untouched(got[0], blocked, budget, flying)):
+                    free = got
+            if free is not None:
+                if len(open_) >= self.OPEN_SIZE:
+                    del open_[next(iter(open_))]        # dicts keep insertion order: the oldest use
+                open_[okey] = free
             if len(memo) >= self.MEMO_SIZE:
-                del memo[next(iter(memo))]          # dicts keep insertion order: the oldest use
-            got = self._search(start, budget, blocked, difficult_cap, flying, want_parents)
-        memo[key] = got                             # (re)inserted last: the most recent use
-        return got
+                del memo[next(iter(memo))]
+        memo[key] = got                                 # (re)inserted last: the most recent use
+        return got if want_parents else got[0]
+
+    def _untouched(self, reached: dict, blocked, budget: float, flying: bool) -> bool:
+        """No blocked cell is one step (within the budget) from a reached
+        cell: the search would have run the same with nothing blocked.
+        (A cell's cheapest label stands for both: it can only reach more.)"""
+        cells, index = self._tables(flying)[:2]
+        into = self._into(flying)
+        limit = budget + 1e-9
+        for c in blocked:
+            j = index.get(c)
+            if j is None:
+                continue
+            for i, cost in into[j]:
+                d = reached.get(cells[i])
+                if d is not None and d + cost <= limit:
+                    return False
+        return True
+
+    def _into(self, flying: bool):
+        """Each cell's incoming steps as (index of the cell stepped from, cost)."""
+        key = ("into", flying)
+        t = self._free.get(key)
+        if t is None:
+            cells, index, one = self._tables(flying)[:3]
+            into = [[] for _ in cells]
+            for i, steps in enumerate(one):
+                for j, cost in steps:
+                    into[j].append((i, cost))
+            t = self._free[key] = [tuple(x) for x in into]
+        return t
 
     def _tables(self, flying: bool):
         """Cells by index, and each cell's steps as flat tuples for the
@@ -189,7 +241,7 @@ class MoveMap:
             t = self._free[key] = (cells, index, one, two0, two1)
         return t
 
-    def _search(self, start, budget, blocked, difficult_cap, flying, want_parents):
+    def _search(self, start, budget, blocked, difficult_cap, flying):
         """Dijkstra from start. With a difficult cap in play every cell has
         two labels, 2 * index (reached without touching difficult terrain)
         and 2 * index + 1 (after touching it: the cap applies); otherwise one
@@ -232,7 +284,7 @@ class MoveMap:
                 imp = self.impassable
                 done = [i for i in done if cells[i] not in imp]
             out = {cells[i]: best[i] for i in done}
-            outl = {cells[i]: i for i in done} if want_parents else None
+            outl = {cells[i]: i for i in done}
         else:
             shift = 1
             cap_e = difficult_cap + eps
@@ -271,8 +323,6 @@ class MoveMap:
                 if d < out.get(c, 1e18):
                     out[c] = d
                     outl[c] = lab
-        if not want_parents:
-            return out
         return out, (parent, outl, cells, shift)
 
     @staticmethod

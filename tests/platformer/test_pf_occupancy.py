@@ -1,11 +1,11 @@
-"""The memoised map of figures (world.occupancy) never goes stale: after every
-action of self-played games with different options, on clones played apart,
-and after a save round-trip, it equals a fresh walk over the figures; a
-position changed behind its back is caught by the invariants."""
+"""The memoised maps of figures (world.occupancy) and tokens (world.token_cells)
+never go stale: after every action of self-played games with different
+options, on clones played apart, and after a save round-trip, they equal a
+fresh walk; a position changed behind their back is caught by the invariants."""
 from game.engine.protocol import IllegalAction, act
 from game.games.platformer.components import Pos
 from game.games.platformer.game import GAME
-from game.games.platformer.world import figure_cells, move, occupancy
+from game.games.platformer.world import figure_cells, move, occupancy, token_cells, token_cells_fresh
 
 OPTION_SETS = [({}, 3), ({"players": 4, "artifacts": True, "boss": "ikee"}, 5), ({"players": 1}, 7),
                ({"players": 3, "bigger_map": True, "boss": "medusa"}, 9), ({"mode": "solo", "players": 1}, 2)]
@@ -17,9 +17,11 @@ def test_the_index_matches_a_fresh_walk_after_every_action_of_self_played_games(
         for _ in range(400):
             if GAME.result(w) is not None:
                 break
-            occupancy(w)                 # a memo exists before the action, so a missed change would show
+            occupancy(w)                 # memos exist before the action, so a missed change would show
+            token_cells(w)
             GAME.apply(w, GAME.choose_ai(w, GAME.to_act(w)), check=False)
-            assert occupancy(w) == figure_cells(w), (options, seed)
+            assert list(occupancy(w).items()) == list(figure_cells(w).items()), (options, seed)   # order too
+            assert token_cells(w) == token_cells_fresh(w), (options, seed)
 
 
 def test_clones_keep_their_own_index():
@@ -71,3 +73,13 @@ def test_an_illegal_action_leaves_the_index_alone():
     except IllegalAction:
         pass
     assert occupancy(w) == before == figure_cells(w)
+
+
+def test_a_token_placed_behind_the_index_back_is_an_invariant_violation():
+    w = GAME.new_game({}, 8)
+    cells = token_cells(w)
+    eid = cells[min(cells)][0]
+    pos = w.get(eid, Pos)
+    assert GAME.check_invariants(w) == []
+    pos.x = (pos.x + 1) % 10              # tokens never move: nothing tells the memo
+    assert any("token index" in p for p in GAME.check_invariants(w))

@@ -112,3 +112,33 @@ def test_the_search_memo_forgets_the_oldest_use_first():
     assert m.reach((0, 0), 3) is first              # used again: kept, now the newest
     m.reach((7, 7), 2)                              # one more evicts the oldest, (1, 0)
     assert m.reach((0, 0), 3) is first and len(m._memo) == MoveMap.MEMO_SIZE
+
+
+def test_searches_answered_from_open_ground_match_fresh_searches():
+    """The memo of searches no blocked cell changed (MoveMap._open) answers
+    for other blocked sets: every answer, paths included, must be what a
+    fresh map computes."""
+    import random
+    rnd = random.Random(11)
+    g = Grid(16, 16)
+    cells = list(g.cells())
+    heights = {c: rnd.choice((1, 2, 4)) for c in rnd.sample(cells, 40)}
+    imp = set(rnd.sample(cells, 20))
+    diff = set(rnd.sample(cells, 30))
+    shared = MoveMap(g, heights, impassable=imp, difficult=diff)
+    starts = [c for c in cells if c not in imp][:6]
+    answered_open = 0
+    for _ in range(300):
+        start = rnd.choice(starts)
+        budget, cap, flying = rnd.choice(((3, None, False), (6, 6, False), (12, 6, False), (6, None, True)))
+        far = rnd.random() < 0.5        # half the blocked sets sit far away, half anywhere
+        pool = [c for c in cells if c != start and (not far or max(abs(c[0] - start[0]), abs(c[1] - start[1])) > 5)]
+        blocked = frozenset(rnd.sample(pool, min(6, len(pool))))
+        key = (start, budget, cap, flying)
+        answered_open += key in shared._open and blocked.isdisjoint(shared._open[key][0])
+        got, parents = shared.reach(start, budget, blocked, cap, flying, want_parents=True)
+        fresh = MoveMap(g, heights, impassable=imp, difficult=diff)
+        want, want_parents = fresh.reach(start, budget, blocked, cap, flying, want_parents=True)
+        assert got == want
+        assert all(MoveMap.path_to(parents, c) == MoveMap.path_to(want_parents, c) for c in want)
+    assert answered_open > 50          # the memo was really used

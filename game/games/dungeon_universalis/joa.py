@@ -7,7 +7,8 @@ from game.engine.grid import LOOSE, STRICT, behind, chebyshev
 from . import combat, explore, joa_guard
 from .content import content
 from .turn import recovery
-from .terrain import in_pit, pit_behind
+from .bodies import note_fighters
+from .terrain import drown_check, in_pit, joa_climb_out, pit_behind, swim_start
 from .world import (BIG, add_points, board, faction, passable_cell, footprint, touching, adjacent_enemies, cell, combat_turn, distance, emit, engaged_by, fig, grid,
                     heroes, joa_figs, moved, occupied, on_board, pay, ranged_weapon, rng, section_of, stat,
                     surface)
@@ -20,7 +21,6 @@ def joa_turn(w, events) -> bool:
     if not w.res["main_entered"]:
         add_points(w, "joa", 1, "turn", events)
     if combat_turn(w):
-        from .bodies import note_fighters
         note_fighters(w)
         power_phase(w, events)
     order = activation_order(w)
@@ -39,7 +39,6 @@ def continue_joa_turn(w, events) -> bool:
         fid = rest.pop(0)
         if on_board(fig(w, fid)):
             activate(w, fid, events)
-            from .terrain import drown_check
             drown_check(w, fig(w, fid), events)
         if w.res.get("asks") or w.res.get("ask"):
             return False                 # a fortune or dispel question waits for a hero's seat
@@ -201,12 +200,10 @@ def activate(w, fid: str, events) -> None:
     f["freed"] = []
     if not recovery(w, f, events):
         return
-    from .terrain import joa_climb_out
     if joa_climb_out(w, fid, events):
         return                          # down in a pit: the activation goes on climbing out
     if "flying" in f["skills"]:
         _declare_flight(w, f, events)
-    from .terrain import swim_start
     f["swim_mp"] = swim_start(w, f, events)
     beh = content().behaviours[f["behaviour"]]
     crits = None

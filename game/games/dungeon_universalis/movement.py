@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from game.engine.grid import STRICT, behind, chebyshev, facing_towards
 
-from . import carry
+from . import carry, combat, explore
 from .content import content
 from .world import (BIG, base_split, board, cell, emit, enemies_of, engages, fig, footprint, furniture, grid,
-                    joa_figs, moved, moves_cache, occupied, on_board, open_cells, stairs_apart, zoi)
+                    joa_figs, moved, moves_cache, occupied, on_board, open_cells, ranged_weapon, sight, stairs_apart,
+                    zoi)
 
 
 def move_costs(w, fid: str, running: bool = False):
@@ -202,7 +203,6 @@ def safety_anchors(w, fid: str) -> list:
 def hero_move(w, fid: str, goal, events) -> str:
     """Walk a hero to goal along the cheapest path, stopping for the safety zone's die, sheet traps,
     hasty shots and new enemies. Returns "ok", "stopped" (movement over) or "ended" (activation over)."""
-    from .explore import roll_obstacle, trap_reaction
     act = w.res["act"]
     f = fig(w, fid)
     path = path_to(w, fid, goal, act["mp"], act["running"])
@@ -232,7 +232,7 @@ def hero_move(w, fid: str, goal, events) -> str:
         sheet_trap = next((t for t in w.res["traps"] if t.get("fixed") and not t["found"] and t.get("cell") == list(c)),
                           None)
         if sheet_trap is not None:
-            res = trap_reaction(w, fid, sheet_trap, events, malus=act["malus"])
+            res = explore.trap_reaction(w, fid, sheet_trap, events, malus=act["malus"])
             if res == "found":
                 _step_back(w, f, path, i, events)
                 act["move"] = "done"
@@ -241,7 +241,7 @@ def hero_move(w, fid: str, goal, events) -> str:
             return "ended"
         if not basic and not act["safety"] and all(chebyshev(c, a) > radius for a in safety_anchors(w, fid)):
             act["safety"] = True
-            res = roll_obstacle(w, fid, {"cell": list(c)}, events, exploring=False)
+            res = explore.roll_obstacle(w, fid, {"cell": list(c)}, events, exploring=False)
             if res == "found":
                 _step_back(w, f, path, i, events)
                 act["move"] = "done"
@@ -281,8 +281,6 @@ def occupied_others(w, fid):
 
 def _hasty_shooter(w, f: dict, path) -> str | None:
     """A JOA shooter (no reload weapon, not yet this turn) the move ends next to, seen from the start."""
-    from .combat import can_shoot
-    from .world import ranged_weapon, sight
     end = path[-1]
     for e in joa_figs(w):
         ef = fig(w, e)
@@ -293,6 +291,6 @@ def _hasty_shooter(w, f: dict, path) -> str | None:
             continue
         if behind(cell(ef), tuple(ef["facing"]), cell(f)):
             continue            # a figure with its back turned has no line of sight
-        if sight(w, ef, f)[0] != "blocked" and can_shoot(w, e, f["id"]):
+        if sight(w, ef, f)[0] != "blocked" and combat.can_shoot(w, e, f["id"]):
             return e
     return None

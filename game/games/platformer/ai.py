@@ -13,7 +13,7 @@ from game.engine.state import World
 
 from .actions import (_act, _shoves, actions_of_kind, attack_targets, free_dice, legal_actions, main_phase,
                       times_as)
-from .board import LEVEL_H
+from .board import LEVEL_H, WIDTH
 from .boss import boss_eid
 from .combat import enemy_damage, target_health
 from .components import Figure, Pos, Token
@@ -111,7 +111,12 @@ class _Kinds:
             key = (land.start, land.health, budget)
             path = land.plans.get(key)
             if path is None:
-                path = land.plans[key] = _plan_path(self, budget)
+                path = land.tails.get(key)
+                if path is None or not _first_steps_as_later(land, land.start):
+                    path, tails = _plan_path(self, budget)
+                    for tail_key, tail in tails:
+                        land.tails.setdefault(tail_key, tail)
+                land.plans[key] = path
             self._plans[budget] = path
         return self._plans[budget]
 
@@ -214,7 +219,10 @@ class _Squares:
     def __init__(self, w: World) -> None:
         b = board(w)
         self.h = b.height
+        self.size = WIDTH * b.height       # every square is below this
         self.adj, self.steps = square_tables(w)
+        # the hero's steps as a list indexed by square (the planner's inner loop)
+        self.step_list = [self.steps.get(i, ()) for i in range(self.size)]
         self.floor, self.ladders, self.traps, self.shops = _board_squares(b)
         self._into: dict | None = None
         # memos of pure functions of this tower state, filled as asked:
@@ -259,14 +267,40 @@ class _Landscape:
     the AI decides, and a plan values every reachable square). Squares are
     integers (_Squares)."""
 
+    # one decision's fields, then the DERIVED ones, which may serve the next
+    # decision (slots: the planner reads them in its inner loops)
+    DERIVED = ("occ", "tokens", "gems", "gold", "health", "enemies", "boss", "bottom", "boss_level", "goal",
+               "reveal_row", "healthy", "turn_number", "provoked", "_value", "_damage", "_zoc", "_pushable",
+               "_near", "plans", "tails")
+    __slots__ = ("w", "seat", "occ_all", "sq", "start", "_others") + DERIVED
+
     def __init__(self, w: World, seat: int, occ_all: dict) -> None:
         self.w, self.seat, self.occ_all = w, seat, occ_all
         self.sq = sq = _Squares.of(w)
         h = sq.h
         start = hero_cell(w, seat)
         self.start = start[0] * h + start[1]
-        self.occ = occ = {x * h + y: e for (x, y), e in occ_all.items()}
-        del occ[self.start]             # our hero stands there
+        self._others = others = dict(occ_all)
+        del others[start]               # our hero stands there
+        p = player(w, seat)
+        # Everything else here is derived from these (the level status through sq;
+        # tokens never move and ids are never reused, so the ids of the tokens
+        # say where they are): the last decision's derivation serves again when
+        # they are the same, as after a step of our hero or a die spent.
+        reads = (seat, sq, others, tuple(w.stores.get(Token, ())), p["gold"], p["health"],
+                 w.res["turn"]["number"], passives(w, seat), passives(w, active_seat(w)))
+        last = w.cache.get("ai_landscape_last")
+        if last is not None and last[0] == reads:       # (dicts compare by content, in C)
+            for name, value in zip(self.DERIVED, last[1]):
+                setattr(self, name, value)
+            return
+        self._derive(w, seat, others, p)
+        w.cache["ai_landscape_last"] = (reads, tuple(getattr(self, name) for name in self.DERIVED))
+
+    def _derive(self, w: World, seat: int, others: dict, p: dict) -> None:
+        sq = self.sq
+        h = sq.h
+        self.occ = occ = {x * h + y: e for (x, y), e in others.items()}
         tokens: dict = {}
         gems: dict = {}
         where = w.stores.get(Pos, {})
@@ -279,7 +313,6 @@ class _Landscape:
             if tok.kind != "gold":      # gems and boss tokens are worth the detour
                 gems[i] = gems.get(i, 0) + 1
         self.tokens, self.gems = tokens, gems
-        p = player(w, seat)
         self.gold, self.health = p["gold"], p["health"]
         # the enemies' squares and the boss's (boss_eid's square), in one walk over the figures
         figures = w.stores[Figure]
@@ -300,12 +333,11 @@ class _Landscape:
         self.healthy = p["health"] > 2
         self.turn_number = w.res["turn"]["number"]
         self.provoked = not passives(w, seat)["no_provoke"]
-        self._others: dict | None = None
-        self._value, self._damage, self._zoc, self._pushable, self._near, self.plans = self._memos()
+        self._value, self._damage, self._zoc, self._pushable, self._near, self.plans, self.tails = self._memos()
 
     def _memos(self) -> tuple[dict, ...]:
         """The memos of value(), damage(), zoc_damage(), could_push(),
-        push_damage() and the plans (_Kinds.plan): the last decision's when every input they read is the
+        push_damage(), the plans and the plans' tails (_Kinds.plan): the last decision's when every input they read is the
         same (a hero stepping or a die spent changes none of them: occ leaves
         our hero out), else fresh ones kept for the next decision."""
         w, seat = self.w, self.seat
@@ -315,7 +347,7 @@ class _Landscape:
         last = w.cache.get("ai_memos_last")
         if last is not None and last[0] == inputs:      # (dicts and sets compare by content, in C)
             return last[1]
-        memos: tuple[dict, ...] = ({}, {}, {}, {}, {}, {})
+        memos: tuple[dict, ...] = ({}, {}, {}, {}, {}, {}, {})
         w.cache["ai_memos_last"] = (inputs, memos)
         return memos
 
@@ -342,9 +374,6 @@ class _Landscape:
 
     def others(self) -> dict:
         """{(x, y): figure} of the figures but our hero, as the rules' helpers take them."""
-        if self._others is None:
-            start = self.cell(self.start)
-            self._others = {c: e for c, e in self.occ_all.items() if c != start}
         return self._others
 
     def damage(self, eid: int) -> int:
@@ -425,9 +454,30 @@ def _could_push(w: World, eid: int, cell, occ) -> bool:
     return any(step_to(cell, d) not in occ and can_enter(w, cell, step_to(cell, d), hero=False) for d in DIRS)
 
 
-def _plan_path(kinds: _Kinds, budget: int):
+# How much better than every other landing a plan's landing must be for its
+# tails to be reused (far above float rounding, far below any real difference)
+TAIL_MARGIN = 1e-6
+
+
+def _plan_path(kinds: _Kinds, budget: int) -> tuple[list, list]:
     """Best landing within `budget` steps, weighing the wounds that moving away
-    from enemies costs; returns the path (list of cells, start first)."""
+    from enemies costs; returns the path (list of cells, start first) and its
+    tails: ((square, health, budget - k), path[k:]) for the path's squares k
+    steps on that the search proves it would return from there.
+
+    Why a tail holds. The search from P[k] (the hero k steps on, the same
+    memos and health, k steps less) runs over the same squares and edges when
+    a figure next to either start could be stepped into as well as it could
+    be pushed later on (_first_steps_as_later; the first step alone asks
+    hero_step_ok). If reaching P[k] cost no wound and no square of the first
+    search was offered a key with fewer steps than the key it kept (no
+    trade-off of wounds for steps), every key of the second search is at least
+    the first's minus P[k]'s, in wounds and in steps: so it expands only
+    squares the first expanded, and no square scores more than 0.5 * k above
+    its first score. The path's squares score exactly that much more and keep
+    their keys and their order of popping, so each keeps its predecessor. A
+    landing that beat every other square (and staying) by TAIL_MARGIN stays
+    the best: the search from P[k] returns path[k:]."""
     w, seat = kinds.w, kinds.seat
     land = kinds.landscape()
     start, occ, occ_all = land.start, land.occ, land.occ_all
@@ -435,55 +485,102 @@ def _plan_path(kinds: _Kinds, budget: int):
     keep = 1
     if w.res["options"]["mode"] != "solo" and w.res["turn"]["number"] > 60 * len(w.res["players"]):
         keep = -99   # a game this long is stalled: risk a knock-out (the hero respawns healed)
-    steps_from = land.sq.steps
-    zoc_damage = land.zoc_damage
+    steps_from = land.sq.step_list
+    zoc_memo, zoc_damage = land._zoc, land.zoc_damage
     limit = health - keep
-    prev = {start: None}
-    best_key = {start: (0, 0)}
-    heap = [(0, 0, start)]
+    # Dijkstra on (wounds, steps), ties popped by square, neighbours in DIRS order.
+    # Both are packed in one integer so the heap compares ints, not tuples: a
+    # key (wounds, steps) is wounds * K + steps and a heap entry key * S + square
+    # (steps <= budget < K, squares < S, wounds >= 0: the integers order exactly
+    # as the tuples did).
+    K, S = budget + 1, land.sq.size
+    value_memo = land._value
+    # best_key and prev are lists indexed by square (faster than dicts);
+    # `reached` keeps the order squares were first reached in, which breaks
+    # ties between equally good landings
+    NONE = S * K * 1000                     # above every key
+    best_key = [NONE] * S
+    prev = [-1] * S
+    best_key[start] = 0
+    reached = []
+    heap = [start]
     pop, push = heapq.heappop, heapq.heappush
-    best, best_v = start, land.value(start)
-    # Dijkstra on (wounds, steps); ties pop by square, neighbours come in DIRS order.
+    trade_off = False       # a square kept a key with more steps than one it was offered
     # A square reached with the last step of the budget is recorded but never
     # queued: it would only be popped to be skipped (the heap's entries are all
     # distinct, so leaving some out does not change the order of the others).
     while heap:
-        dmg, steps, i = pop(heap)
-        if best_key[i] != (dmg, steps):
+        key, i = divmod(pop(heap), S)
+        if best_key[i] != key:
             continue
-        nd = dmg + zoc_damage(i)
+        dmg, steps = divmod(key, K)
+        z = zoc_memo.get(i)
+        nd = dmg + (zoc_damage(i) if z is None else z)
         if nd > limit:
             continue
         nsteps = steps + 1
-        for n in steps_from.get(i, ()):
-            push_cost = 0
+        plain = nd * K + nsteps
+        for n in steps_from[i]:
+            nkey = plain
             if n in occ:
                 # walking into a figure pushes it (an enemy attacks first)
                 if steps == 0 and not hero_step_ok(w, seat, land.cell(n), occ_all):
                     continue
                 if steps > 0 and not land.could_push(n):
                     continue
-                push_cost = land.push_damage(i, n)
-            key = (nd + push_cost, nsteps)
-            old = best_key.get(n)
-            if old is not None and old <= key:
+                nkey += land.push_damage(i, n) * K
+            old = best_key[n]
+            if old <= nkey:
+                if old % K > nsteps:
+                    trade_off = True
                 continue
-            best_key[n] = key
+            if old == NONE:
+                reached.append(n)
+            elif old % K < nsteps:
+                trade_off = True
+            best_key[n] = nkey
             prev[n] = i
             if nsteps < budget:
-                push(heap, (key[0], nsteps, n))
-    for n, (dmg, steps) in best_key.items():
+                push(heap, nkey * S + n)
+    best, best_v = start, land.value(start)
+    second = None       # the best score but the landing's (staying included)
+    for n in reached:
         if n == start:
             continue
-        v = land.value(n) - 0.5 * steps - 9 * dmg
+        dmg, steps = divmod(best_key[n], K)
+        v = value_memo.get(n)
+        v = (land.value(n) if v is None else v) - 0.5 * steps - 9 * dmg
         if v > best_v:
-            best, best_v = n, v
-    path = []
+            best, best_v, second = n, v, best_v
+        elif second is None or v > second:
+            second = v
+    squares = []
     i = best
-    while i is not None:
-        path.append(land.cell(i))
+    while i != start:
+        squares.append(i)
         i = prev[i]
-    return path[::-1]
+    squares.append(start)
+    squares.reverse()
+    path = [land.cell(i) for i in squares]
+    tails = []
+    if not trade_off and best != start and (second is None or best_v - second > TAIL_MARGIN) \
+            and _first_steps_as_later(land, start):
+        for k in range(1, min(len(path), budget)):
+            if best_key[squares[k]] >= K:       # reaching it cost a wound
+                break
+            tails.append(((squares[k], health, budget - k), path[k:]))
+    return path, tails
+
+
+def _first_steps_as_later(land: _Landscape, i: int) -> bool:
+    """Whether our hero, standing on square i, may step into each figure next
+    to it exactly when the planner would let it push that figure further
+    along a path (hero_step_ok for a first step, could_push after it): then a
+    search from i runs over the same edges as a search through i (see
+    _plan_path)."""
+    w, seat, occ, occ_all = land.w, land.seat, land.occ, land.occ_all
+    return all(hero_step_ok(w, seat, land.cell(n), occ_all) == land.could_push(n)
+               for n in land.sq.step_list[i] if n in occ)
 
 
 # -- choosers -----------------------------------------------------------------------

@@ -60,8 +60,9 @@ def targets(w: World, step: dict) -> list[int]:
 def summon(w: World, n: int, events: list[Event]) -> None:
     boss = content().bosses[w.res["boss"]]
     b = board(w)
+    figures, where = w.stores[Figure], w.stores[Pos]
     for _ in range(n):
-        out = sum(1 for e, f, p in w.query(Figure, Pos) if f.ref == boss["summon"])
+        out = sum(1 for e, f in figures.items() if f.ref == boss["summon"] and e in where)
         occ = occupancy(w)
         free = [c for c in b.in_level(b.boss_spawns, boss_level(w)) if c not in occ]
         if out >= boss["summon_limit"] or not free:

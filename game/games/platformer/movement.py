@@ -191,7 +191,9 @@ def adjacent_enemies(w: World, cell, occ: dict | None = None) -> list[int]:
     near = _topology(w)["adj"].get(tuple(cell), ())
     figures = w.stores.get(Figure, {})
     occ = occupancy(w) if occ is None else occ
-    return sorted(e for c in near if (e := occ.get(c)) is not None and figures[e].kind != "hero")
+    out = [e for c in near if (e := occ.get(c)) is not None and figures[e].kind != "hero"]
+    out.sort()
+    return out
 
 
 def adjacent_heroes(w: World, cell) -> list[int]:
@@ -208,19 +210,11 @@ def can_enter(w: World, a, b, hero: bool) -> bool:
 
 def push_options(w: World, eid: int, frm, mover_from, occ: dict | None = None) -> list:
     """Free squares adjacent to `frm` where a pushed figure may be put."""
-    fig = w.get(eid, Figure)
+    boss_only = w.get(eid, Figure).kind == "boss"
     occ = occupancy(w) if occ is None else occ
-    out = []
-    for d in DIRS:
-        c = step_to(frm, d)
-        if c in occ and c != mover_from:
-            continue
-        if c == frm or not can_enter(w, frm, c, hero=False) or not same_zone(w, frm, c):
-            continue
-        if fig.kind == "boss" and not in_boss_level(w, c):
-            continue
-        out.append(c)
-    return out
+    # the squares it may step into (can_enter), in DIRS order, read from the table
+    return [c for c in _topology(w)[False].get(tuple(frm), ()) if (c not in occ or c == mover_from)
+            and same_zone(w, frm, c) and (not boss_only or in_boss_level(w, c))]
 
 
 def hero_step_ok(w: World, seat: int, b, occ: dict | None = None) -> bool:
@@ -376,8 +370,9 @@ def enemy_die_move(w: World, dx: int, events: list[Event]) -> None:
     bottom = bottom_row(w)
     movers = sorted(enemies(w), key=lambda t: -t[2].x * dx)
     occ = dict(occupancy(w))     # kept up to date as they move
+    cards = content().enemies
     for eid, fig, pos in movers:
-        if stats(w, eid)["ability"] == "lumbering":
+        if fig.kind != "boss" and cards[fig.ref]["ability"] == "lumbering":      # (stats(w, eid) spelled out)
             continue
         a = (pos.x, pos.y)
         t = (pos.x + dx, pos.y)
@@ -392,13 +387,22 @@ def enemy_die_move(w: World, dx: int, events: list[Event]) -> None:
 
 
 def enemies_attack_all(w: World, events: list[Event]) -> None:
-    for eid, fig, pos in list(enemies(w)):
+    """Every enemy, by id, attacks every hero next to it, seat by seat."""
+    adj = _topology(w)["adj"]
+    # adjacent_heroes per enemy, with the heroes' squares read once: an attack
+    # moves nobody, it only takes a knocked-out hero off the map
+    heroes = [hero_cell(w, seat) for seat in range(len(w.res["players"]))]
+    for eid, fig, pos in enemies(w):
         if not w.alive(eid) or w.try_get(eid, Pos) is None:
             continue
-        for seat in adjacent_heroes(w, (pos.x, pos.y)):
+        near = adj.get((pos.x, pos.y), ())
+        for seat, cell in enumerate(heroes):
+            if cell is None or cell not in near:
+                continue
             if w.res["result"] is not None:
                 return
-            enemy_attacks(w, eid, seat, events)
+            if enemy_attacks(w, eid, seat, events):
+                heroes[seat] = None
 
 
 # -- gravity -----------------------------------------------------------------------

@@ -59,12 +59,26 @@ def _around(w: World, uid: int, within: float, side: str | None = None) -> set:
     for vid, u in w.query(Unit):
         if vid == uid or u.state not in ("active", "unconscious") or (side is not None and u.side != side):
             continue
-        ring = _ring(within, r + radius(w, vid))
+        key = (within, r + radius(w, vid))
         for m in u.models:
             p = pos[m]
-            x, y = p.x, p.y
-            out.update((x + dx, y + dy) for dx, dy in ring)
+            out |= _ring_at(key, p.x, p.y)
     return out
+
+
+_RINGS_AT: dict = {}
+
+
+def _ring_at(key: tuple, x: int, y: int) -> frozenset:
+    """_ring(*key) moved to (x, y). Pure geometry, so kept (models stand on the
+    same few hundred cells game after game); the store is emptied if it ever
+    grows large."""
+    got = _RINGS_AT.get((key, x, y))
+    if got is None:
+        if len(_RINGS_AT) > 50_000:
+            _RINGS_AT.clear()
+        got = _RINGS_AT[(key, x, y)] = frozenset((x + dx, y + dy) for dx, dy in _ring(*key))
+    return got
 
 
 def enemy_cells(w: World, uid: int) -> set:

@@ -19,12 +19,13 @@ def _has_talisman(c: dict) -> bool:
     return "talisman" in c["objects"]
 
 
-def goal(w, seat: int) -> str | None:
-    """Where this character is heading, or None to roam for cards."""
+def goal(w, seat: int, power: int | None = None) -> str | None:
+    """Where this character is heading, or None to roam for cards (power:
+    _power(w, seat) when the caller has it already)."""
     c = ch(w, seat)
     if c["state"] == "ghost":
         return c.get("grave") if c["lives"] > 0 else None
-    p = _power(w, seat)
+    p = _power(w, seat) if power is None else power
     ready = max(9, READY - w.res["turn"]["n"] // 40)     # long games make everyone bolder
     if c["lives"] <= 2 and region(c["space"]) != "inner":
         return "spring"
@@ -85,9 +86,10 @@ def choose(w, seat: int) -> Action:
     if kind == "turn":
         pick = _turn(w, seat, opts)
     elif kind == "move":
-        g = goal(w, seat)                 # worked out once for every destination
+        power = _power(w, seat)
+        g = goal(w, seat, power)          # worked out once for every destination
         mine = {"strength": stat(w, seat, "strength", combat=True), "craft": stat(w, seat, "craft", combat=True),
-                "power": _power(w, seat)}
+                "power": power}
         pick = max(opts, key=lambda o: _space_value(w, seat, o[1], o[2], g, mine))
     elif kind == "reroll":
         pick = _reroll(a, opts)

@@ -23,10 +23,12 @@ def check_limits(w) -> bool:
     if q and q[0]["op"] == "limits":
         return False
     quick = _quick()
+    spells, forbid = quick["spells"], quick["forbid"]
     for seat, c in enumerate(w.res["chars"]):
         # the common case in a few lookups: few objects, few spells, nothing forbidden by any alignment
-        if (len(c["objects"]) <= BASE_CARRY and len(c["spells"]) <= quick["spells"].get(c["ghost"] or c["id"], 0)
-                and quick["forbid"].isdisjoint(c["objects"]) and quick["forbid"].isdisjoint(c["followers"])):
+        objects = c["objects"]
+        if (len(objects) <= BASE_CARRY and len(c["spells"]) <= spells.get(c["ghost"] or c["id"], 0)
+                and forbid.isdisjoint(objects) and forbid.isdisjoint(c["followers"])):
             continue
         if over_limits(w, seat):
             push(w, {"op": "limits", "seat": seat})

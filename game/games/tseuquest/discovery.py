@@ -61,13 +61,7 @@ def visible_unplaced(w: World, viewers: list[tuple]) -> list[tuple[int, str, tup
     things = unplaced(w)
     if not things:
         return []
-    b = board(w)
-    sealed = _sealed_rooms(w)
-
-    def may_see(v, thing) -> bool:      # a thing in a sealed room is seen only from inside it
-        room = b.room.get(thing[2], 0)
-        return not (room and room in sealed and b.room.get(v, 0) != room)
-    candidates = _in_wall_sight(w, "things", tuple(things), may_see, lambda thing: (thing[2],))
+    candidates = _in_wall_sight(w, "things", tuple(things), lambda thing: (thing[2],))
     los = los_test(w)
     seen = set()
     for v in viewers:
@@ -77,23 +71,39 @@ def visible_unplaced(w: World, viewers: list[tuple]) -> list[tuple[int, str, tup
     return [t for t in things if t[0] in seen]      # in id order, as unplaced() lists them
 
 
-def _in_wall_sight(w: World, what: str, items: tuple, may_see, cells_of):
-    """A function of a viewer square giving those of `items` it may see and whose
-    line (to one of cells_of(item)) the walls and doors alone leave open. Kept
-    while the doors and the items stay the same: after a step only the blockers
-    change, and most lines asked about cross a wall, so each square's sight is
-    then tested against those few items alone (incremental discovery)."""
+def _in_wall_sight(w: World, what: str, items: tuple, cells_of):
+    """A function of a viewer square giving those of `items` with a square (of
+    cells_of(item)) it may see (one in a sealed room only from inside that room:
+    nothing inside is visible from outside) and whose line to it the walls and
+    doors alone leave open: no other item can be in its sight, whatever else
+    blocks. Kept while the doors and the items stay the same: after a step only
+    the blockers change, and most lines asked about cross a wall, so each
+    square's sight is then tested against those few items alone (incremental
+    discovery)."""
     key = (what, w.res.get("adventure"), door_key(w), items)
     got = w.cache.get(("wall_sight", what))
     if got is None or got[0] != key:
         got = w.cache[("wall_sight", what)] = (key, {})     # a new dict: clones keep their own
     by_viewer = got[1]
     open_ = walls_open_test(w)
+    room = board(w).room
+    sealed = _sealed_rooms(w)
+    spots = None
 
     def candidates(v):
         found = by_viewer.get(v)
         if found is None:
-            found = by_viewer[v] = [i for i in items if may_see(v, i) and any(open_(v, c) for c in cells_of(i))]
+            nonlocal spots
+            if spots is None:       # each item's squares with the sealed room they lie in (or None)
+                spots = [(i, [(c, r if (r := room.get(c, 0)) in sealed else None) for c in cells_of(i)])
+                         for i in items]
+            mine = room.get(v, 0)
+            found = by_viewer[v] = []
+            for i, cells in spots:
+                for c, r in cells:
+                    if (r is None or r == mine) and open_(v, c):
+                        found.append(i)
+                        break
         return found
     return candidates
 
@@ -137,8 +147,7 @@ def visible_doors(w: World, viewers: list[tuple]) -> list[str]:
     def sees(v, c) -> bool:     # c, a door's square, in a sealed room is seen only from inside it
         return not (b.room.get(c, 0) in sealed and b.room.get(v, 0) != b.room.get(c, 0))
     cells = {i: tuple(d.cells(i)) for i in unseen}
-    candidates = _in_wall_sight(w, "doors", tuple(unseen), lambda v, i: any(sees(v, c) for c in cells[i]),
-                                lambda i: [c for c in cells[i]])
+    candidates = _in_wall_sight(w, "doors", tuple(unseen), cells.__getitem__)
     los = los_test(w)
     seen = set()
     for v in viewers:
