@@ -13,7 +13,7 @@ PINNED = {
     ("platformer", (), 1): (381, "fed1371da9150c06"),
     ("platformer", (), 2): (258, "ce0b568c991bb7e0"),
     ("platformer", (("players", 4),), 3): (538, "02f94959a4e6cfa7"),
-    ("tseuquest", (), 1): (248, "ac55bc319d367b9f"),
+    ("tseuquest", (), 1): (220, "4ad9ac2bb3f61b10"),
     ("tseuquest", (), 3): (259, "d8394797f4fc7305"),
     ("tseuquest", (("players", 4),), 2): (193, "1c13ba30bed78a40"),
     ("star_quest", (), 1): (166, "e4b69d003b7bd37a"),

@@ -74,19 +74,17 @@ def _build_trace(dx: int, dy: int) -> _Trace:
     # the i-th vertical grid line at t = (2i-1)/(2nx) and the j-th horizontal
     # one at t = (2j-1)/(2ny). Comparing (2i-1)*ny with (2j-1)*nx orders them
     # exactly; equality is a lattice point.
+    # Written out (no helper calls per step): every new offset builds one, and
+    # a game's first turns meet hundreds of them. A point (x, y) of the
+    # positive quadrant mirrors to (sx * x, sy * y); an edge is stored as its
+    # sorted pair of cells.
     sx = 1 if dx >= 0 else -1
     sy = 1 if dy >= 0 else -1
     nx, ny = abs(dx), abs(dy)
-
-    def m(x, y):
-        return (sx * x, sy * y)
-
-    def ek(p, q):
-        return (p, q) if p <= q else (q, p)
-
     cells, edges, corners, touched = [], [], [], []
     x = y = 0
     i = j = 1
+    p = (0, 0)
     while i <= nx or j <= ny:
         if j > ny:
             order = -1
@@ -95,28 +93,30 @@ def _build_trace(dx: int, dy: int) -> _Trace:
         else:
             lhs, rhs = (2 * i - 1) * ny, (2 * j - 1) * nx
             order = -1 if lhs < rhs else (1 if lhs > rhs else 0)
-        p = m(x, y)
         if order < 0:
             x += 1
             i += 1
-            edges.append(ek(p, m(x, y)))
+            q = (sx * x, sy * y)
+            edges.append((p, q) if p <= q else (q, p))
         elif order > 0:
             y += 1
             j += 1
-            edges.append(ek(p, m(x, y)))
+            q = (sx * x, sy * y)
+            edges.append((p, q) if p <= q else (q, p))
         else:
-            s1, s2 = m(x + 1, y), m(x, y + 1)
+            s1, s2 = (sx * (x + 1), sy * y), (sx * x, sy * (y + 1))
             x += 1
             y += 1
             i += 1
             j += 1
-            q = m(x, y)
-            corners.append((s1, s2, ek(p, s1), ek(s1, q), ek(p, s2), ek(s2, q)))
-            touched.extend(sorted((s1, s2)))
+            q = (sx * x, sy * y)
+            corners.append((s1, s2, (p, s1) if p <= s1 else (s1, p), (s1, q) if s1 <= q else (q, s1),
+                            (p, s2) if p <= s2 else (s2, p), (s2, q) if s2 <= q else (q, s2)))
+            touched.extend((s1, s2) if s1 <= s2 else (s2, s1))
+        p = q
         if x != nx or y != ny:
-            c = m(x, y)
-            cells.append(c)
-            touched.append(c)
+            cells.append(q)
+            touched.append(q)
     return _Trace(tuple(cells), tuple(edges), tuple(corners), tuple(touched))
 
 
@@ -271,6 +271,17 @@ def sight_and_cover(grid: Grid, a: Cell, b: Cell, blocking_cells=_EMPTY,
     eye to the target's top where the line passes it (at the point of the
     segment nearest the blocker's centre); one seen over that still rises
     above the line to the target's feet hides part of b: b is behind it."""
+    if not grid._edges:
+        # The common case first: no walls on the grid, and no blocker or cover
+        # cell among those the line touches (crossed, or grazed at a corner:
+        # all that cover_count looks at) -> seen, in the open.
+        ax, ay = a
+        for x, y in _trace(a, b).touched:
+            c = (ax + x, ay + y)
+            if c in blocking_cells or c in cover_cells:
+                break
+        else:
+            return False
     n = cover_count(grid, a, b, blocking_cells, cover_cells, blocking_edges, CORNER_PERMISSIVE)
     if n == 0:
         plain = cover_count(grid, a, b, blocking_cells, _EMPTY, blocking_edges, CORNER_BLOCKS) is None

@@ -1,6 +1,6 @@
 """The memos that spare repeated work answer as the work itself would: the
 movement search (kept per state) and the squares known to see nothing new."""
-from game.games.tseuquest import movement
+from game.games.tseuquest import discovery, movement
 from game.games.tseuquest.discovery import adventurer_cells, visible_doors, visible_unplaced
 from game.games.tseuquest.game import GAME
 from game.games.tseuquest.world import door_key
@@ -44,3 +44,65 @@ def test_quiet_squares_really_see_nothing_new():
             assert visible_unplaced(w, quiet) == [] and visible_doors(w, quiet) == []
             checked += 1
     assert checked > 20
+
+
+def test_memoised_movement_rules_match_fresh_ones():
+    """movement._rules is kept while blocker_ver, the doors and the placed traps
+    stay: along self-played games (figures walking, falling, appearing, doors
+    opening, traps found) it answers as a fresh computation would."""
+    checked = 0
+    for seed in (2, 7):
+        for w in _states(seed, 400):
+            for eid, f in list(w.stores.get(movement.Figure, {}).items())[::3]:
+                if movement.cell_of(w, eid) is None:
+                    continue
+                kept = movement._rules(w, eid)
+                assert kept == tuple(frozenset(x) for x in movement._fresh_rules(w, eid, f))
+                checked += 1
+    assert checked > 300
+
+
+def test_sight_candidates_hold_everything_in_sight():
+    """The squares' wall-sight lists (kept while the doors and the unplaced things
+    stay) never leave out a thing or door a fresh line-of-sight scan sees."""
+    from game.games.tseuquest.discovery import _unseen_doors, unplaced
+    from game.games.tseuquest.world import doors, has_los
+    checked = 0
+    for w in _states(4, 300):
+        if w.res.get("phase") != "play":
+            continue
+        viewers = adventurer_cells(w)
+        want = [t for t in unplaced(w) if any(has_los(w, v, t[2]) and _may_see(w, v, t[2]) for v in viewers)]
+        assert visible_unplaced(w, viewers) == want
+        d = doors(w)
+        want_doors = [i for i in _unseen_doors(w)
+                      if any(has_los(w, v, c) and _may_see(w, v, c) for v in viewers for c in d.cells(i))]
+        assert visible_doors(w, viewers) == want_doors
+        checked += 1
+    assert checked > 100
+
+
+def _may_see(w, v, c) -> bool:
+    """A square in a room whose every door is shut is seen only from inside it."""
+    from game.games.tseuquest.discovery import _sealed_rooms
+    from game.games.tseuquest.world import board
+    room = board(w).room
+    return not (room.get(c, 0) in _sealed_rooms(w) and room.get(v, 0) != room.get(c, 0))
+
+
+def test_board_memo_matches_the_stores():
+    """figures(), occupied(), scenery_at() and discovery.unplaced() are kept while
+    blocker_ver, next_id and the stores' sizes stay: along self-played games they
+    list what the stores hold."""
+    from game.games.tseuquest.components import Figure, Pos, Scenery
+    from game.games.tseuquest.world import figures, occupied, scenery_at
+    checked = 0
+    for seed in (3, 8):
+        for w in _states(seed, 400):
+            pos, figs, scen = w.stores.get(Pos, {}), w.stores.get(Figure, {}), w.stores.get(Scenery, {})
+            assert figures(w) == [(e, figs[e], (pos[e].x, pos[e].y)) for e in sorted(figs) if e in pos]
+            assert occupied(w) == {(p.x, p.y): e for e, p in pos.items() if e in figs}
+            assert scenery_at(w) == {(pos[e].x, pos[e].y): (e, scen[e]) for e in sorted(scen) if e in pos}
+            assert discovery.unplaced(w) == discovery._unplaced(w)
+            checked += 1
+    assert checked > 300

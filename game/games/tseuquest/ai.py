@@ -176,26 +176,74 @@ def _mb_figure(w: World, eid: int, by: ActionsByKind) -> Action:
     box = activation.act_box(w, eid)
     moving = box.get("move") and not box["move"].get("done")
     if "open_door" in by:
-        return by["open_door"][0]
+        a = _mb_door(w, eid, by["open_door"])
+        if a is not None:
+            return a
     if by.move_cells():
-        heroes = [(fig(w, e).life, c) for e, f, c in figures(w) if f.side == "adv" and f.kind == "adventurer"]
-        dist = None
-        if heroes:
-            weakest = min(heroes)[1]
-            wdist = _distance_map(w, [weakest], truth=True)
-            if cell_of(w, eid) in wdist and wdist[cell_of(w, eid)] <= 12:
-                dist = wdist           # 'the weakest adventurer it can reach'
-        if dist is None:
-            dist = _distance_map(w, [c for _l, c in heroes], truth=True)
-        best = _safe_best(w, eid, by.move_cells(), dist)
-        here = dist.get(cell_of(w, eid), 999)
-        if best is not None and dist.get(best, 999) < here:
+        best = _mb_step(w, eid, by.move_cells())
+        if best is not None:
             return Action("move", (eid, best))
-    if "roll_move" in by and not combat.melee_targets(w, eid):
+    if "roll_move" in by and not combat.melee_targets(w, eid) and _mb_roll_helps(w, eid):
         return by["roll_move"][0]
     if moving and "end_move" in by:
         return by["end_move"][0]
     return (by.get("end_activation") or by.all())[0]
+
+
+def _mb_maps(w: World, eid: int):
+    """The distance maps an MB figure moves by, in order of preference: to the
+    weakest adventurer when it is within 12 steps ('the weakest adventurer it
+    can reach'), then to the nearest adventurer, whoever it is (the way to the
+    weakest may be barred by figures: it then goes for another). Yielded one by
+    one: the second is seldom needed."""
+    heroes = [(fig(w, e).life, c) for e, f, c in figures(w) if f.side == "adv" and f.kind == "adventurer"]
+    if not heroes:
+        return
+    weakest = _distance_map(w, [min(heroes)[1]], truth=True)
+    if weakest.get(cell_of(w, eid), 999) <= 12:
+        yield weakest
+    yield _distance_map(w, [c for _l, c in heroes], truth=True)
+
+
+def _mb_step(w: World, eid: int, cells: list, budget: int | None = None):
+    """The square of `cells` (a move's squares) an MB figure goes to: the best one
+    by the first map that has one nearer than where it stands; None if no map has."""
+    me = cell_of(w, eid)
+    for dist in _mb_maps(w, eid):
+        best = _safe_best(w, eid, cells, dist, budget)
+        if best is not None and dist.get(best, 999) < dist.get(me, 999):
+            return best
+    return None
+
+
+def _mb_door(w: World, eid: int, acts: list[Action]) -> Action | None:
+    """The door to open (a moving antagonist next to it, 14.5): one whose far
+    side is nearer the target than where the figure stands."""
+    me = cell_of(w, eid)
+    d = doors(w)
+    for dist in _mb_maps(w, eid):
+        for a in acts:
+            if dist.get(d.other_side(a.args[1], me), 999) < dist.get(me, 999):
+                return a
+    return None
+
+
+def _mb_roll_helps(w: World, eid: int) -> bool:
+    """Whether a movement roll could bring the antagonist eid nearer an
+    adventurer: the best roll (every die a lightning: the maximum and its bonus)
+    reaches a nearer square, or it may open a door towards one. The distance
+    maps ignore figures, so friends may bar every nearer square; a roll would
+    then end without a step."""
+    budget = movement.move_max(w, eid) + movement.roll_bonus(w, eid)
+    if budget < 1:
+        return False
+    if _mb_step(w, eid, list(movement.destinations(w, eid, budget=budget)), budget) is not None:
+        return True
+    me = cell_of(w, eid)
+    d = doors(w)
+    return any(d.get(i)["kind"] == "door" and d.visible(i) and not d.is_open(i) and
+               any(dist.get(d.other_side(i, me), 999) < dist.get(me, 999) for dist in _mb_maps(w, eid))
+               for i in d.next_to(me))
 
 
 # -- adventurers ----------------------------------------------------------------------------------
@@ -239,17 +287,12 @@ def _adventurer(w: World, eid: int, by: ActionsByKind) -> Action:
         return by["dismiss"][0]
     if "repair" in by:
         return by["repair"][0]
-    goal, through = _goal_cells(w, eid)
-    door_here = _adjacent_closed_door(w, eid)
-    if moving and "open_door" in by and door_here:
-        return by["open_door"][0]
-    if not moving and door_here and "roll_move" in by and not combat.melee_targets(w, eid):
-        return by["roll_move"][0]
+    # The goal (a good share of a decision) is worked out only when a move is
+    # possible: most decisions that end an activation come after the move.
     if moving:
-        if "open_door" in by:
-            a = _door_choice(w, eid, by["open_door"], goal)
-            if a is not None:
-                return a
+        if "open_door" in by:       # a door next to it: open it, on the way or while exploring
+            return by["open_door"][0]
+        goal, through = _goal_cells(w, eid)
         if goal and by.move_cells():
             dist = _distance_map(w, goal, truth=False, through_doors=through, start=cell_of(w, eid))
             here = dist.get(cell_of(w, eid), 999)
@@ -257,14 +300,19 @@ def _adventurer(w: World, eid: int, by: ActionsByKind) -> Action:
             if best is not None and dist.get(best, 999) < here:
                 return Action("move", (eid, best))
         return by["end_move"][0]
+    may_roll = "roll_move" in by and not combat.melee_targets(w, eid)
+    if may_roll and _adjacent_closed_door(w, eid):
+        return by["roll_move"][0]
     if "search" in by and not _enemies_near(w, eid, 6):
         a = _search_choice(w, eid, by["search"])
         if a is not None:
             return a
-    if "roll_move" in by and goal and not combat.melee_targets(w, eid):
-        dist = _distance_map(w, goal, truth=False, through_doors=through, start=cell_of(w, eid))
-        if f.status.get("pit") or (dist.get(cell_of(w, eid), 999) > 0 and _roll_helps(w, eid, dist)):
-            return by["roll_move"][0]
+    if may_roll:
+        goal, through = _goal_cells(w, eid)
+        if goal:
+            dist = _distance_map(w, goal, truth=False, through_doors=through, start=cell_of(w, eid))
+            if f.status.get("pit") or (dist.get(cell_of(w, eid), 999) > 0 and _roll_helps(w, eid, dist)):
+                return by["roll_move"][0]
     return (by.get("end_activation") or by.all())[0]
 
 
@@ -361,11 +409,6 @@ def _lever_helps(w: World, cell) -> bool:
         return False
     d = doors(w)
     return any(not d.is_open(d.at(tuple(a), tuple(b))) for a, b in s[1].data.get("gates", []))
-
-
-def _door_choice(w: World, eid: int, acts: list[Action], goal) -> Action | None:
-    """Open a door on the way (or any, while exploring)."""
-    return acts[0] if acts else None
 
 
 def _search_choice(w: World, eid: int, acts: list[Action]) -> Action | None:

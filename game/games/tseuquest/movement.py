@@ -23,10 +23,29 @@ CHEAP_JUMP_COST = 1    # "What a hop!" / "What a leap!"
 
 # -- what can be walked --------------------------------------------------------------
 def _rules(w: World, eid: int):
-    """(blocked, jumpable, pass_through, no_end, scenery) squares for eid's planning:
-    scenery holds the impassable scenery squares. Adventurers plan with what is
-    placed on the board; the MB knows everything."""
+    """(blocked, jumpable, pass_through, no_end, scenery) squares for eid's planning
+    (frozensets, callers only read them): scenery holds the impassable scenery
+    squares. Adventurers plan with what is placed on the board; the MB knows
+    everything.
+
+    Memoised per figure and side while the board stays the same: the sets
+    depend only on the figures' and scenery's squares, sides and placing (any
+    change to them bumps blocker_ver, see world.bump_blockers), the doors
+    (door_key) and which traps are placed; a decision and the move that
+    follows ask for the same sets several times."""
     f = fig(w, eid)
+    stamp = (w.res.get("blocker_ver", 0), door_key(w), tuple(t["hidden"] for t in w.res["traps"]))
+    memo = w.cache.get("move_rules")
+    # the Pos store names the state: a clone (its own store) never reads another state's sets
+    if memo is None or memo[0] is not w.stores.get(Pos) or memo[1] != stamp:
+        memo = w.cache["move_rules"] = (w.stores.get(Pos), stamp, {})
+    got = memo[2].get((eid, f.side))
+    if got is None:
+        got = memo[2][(eid, f.side)] = tuple(frozenset(x) for x in _fresh_rules(w, eid, f))
+    return got
+
+
+def _fresh_rules(w: World, eid: int, f: Figure):
     know = f.side == "adv"
     blocked, jump, through, no_end, scenery = set(), set(), set(), set(), set()
     rows = content().scenery        # scenery_row() without a call per piece
@@ -98,8 +117,7 @@ def _search(w: World, eid: int, budget: int, adv: str | None):
     start = cell_of(w, eid)
     blocked, jump, through, no_end, scenery = _rules(w, eid)
     floor = frozenset(trap_cells(w, True, FLOOR_TRAPS))
-    key = (start, budget, adv, w.res["adventure"], door_key(w), frozenset(blocked), frozenset(jump),
-           frozenset(through), frozenset(no_end), frozenset(scenery), floor)
+    key = (start, budget, adv, w.res["adventure"], door_key(w), blocked, jump, through, no_end, scenery, floor)
     memo = w.cache.setdefault("move_search", {})
     found = memo.get(key)
     if found is None:
@@ -257,6 +275,11 @@ def move_max(w: World, eid: int) -> int:
     return stats(w, eid).get("move_max", 0)
 
 
+def roll_bonus(w: World, eid: int) -> int:
+    """What a movement roll adds to the dice (items, spells, a granted bonus)."""
+    return item_bonus(w, eid, "move") + buff(w, eid, "move") + act_box(w, eid).get("move_bonus", 0)
+
+
 def rolls_for_move(w: World, eid: int) -> bool:
     return fig(w, eid).kind in ("adventurer", "antagonist")
 
@@ -283,7 +306,7 @@ def roll_move(w: World, eid: int, mode: str, events: list[Event]) -> None:
     n = 1 if single else stats(w, eid)["move_dice"]
     faces = roll_dice(w, "dmov", n, events, who=eid, slot="move")
     mx = move_max(w, eid)
-    bonus = item_bonus(w, eid, "move") + buff(w, eid, "move") + a.get("move_bonus", 0)
+    bonus = roll_bonus(w, eid)
     m = {"left": 0, "adv": None, "pushes": 0, "passed": [], "mode": "pit" if in_pit else mode,
          "reflexes": False, "done": False, "faces": faces}
     a["move"] = m
