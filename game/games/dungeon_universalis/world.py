@@ -183,14 +183,13 @@ def fig_distance(a: dict, b: dict) -> int:
 def furniture(w) -> dict:
     """Square -> furniture piece, with the pieces the heroes have slid (res["slid"]: [from, to])."""
     slid = w.res.get("slid") or ()
-    key = ("furniture", len(slid))
-    got = w.cache.get(key)
-    if got is None:
-        got = dict(board(w).furniture)
+    got = w.cache.get("furniture")          # (pieces slid, the table), made again when one more slides
+    if got is None or got[0] != len(slid):
+        table = dict(board(w).furniture)
         for a, b in slid:
-            got[(b[0], b[1])] = got.pop((a[0], a[1]))
-        w.cache[key] = got
-    return got
+            table[(b[0], b[1])] = table.pop((a[0], a[1]))
+        got = w.cache["furniture"] = (len(slid), table)
+    return got[1]
 
 
 def floor_level(w, c) -> int:
@@ -206,14 +205,13 @@ def within_reach(w, a, b) -> bool:
 
 def surface(w, c) -> int:
     """The level a figure standing on c stands at: the floor's plus any furniture's height."""
-    slid = w.res.get("slid") or ()
-    key = ("surfaces", len(slid))       # one table until furniture slides (the same key as furniture())
-    got = w.cache.get(key)
-    if got is None:
+    got = w.cache.get("surfaces")           # one table until furniture slides (as furniture())
+    if got is None or got[0] != len(w.res.get("slid") or ()):
         fur = furniture(w)
         squares = set(board(w).terrain) | set(fur)
-        got = w.cache[key] = {q: floor_level(w, q) + (fur[q]["height"] if q in fur else 0) for q in squares}
-    return got.get((c[0], c[1]), 0)
+        got = w.cache["surfaces"] = (len(w.res.get("slid") or ()),
+                                     {q: floor_level(w, q) + (fur[q]["height"] if q in fur else 0) for q in squares})
+    return got[1].get((c[0], c[1]), 0)
 
 
 def height_of(w, f: dict) -> int:
