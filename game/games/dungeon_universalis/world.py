@@ -12,7 +12,7 @@ from game.engine.grid import (BASE_SPAN, LOOSE, Grid, adjacent_at_heights, base_
                               facing_towards, occupancy, size_rank)
 from game.engine.hidden import Knowledge
 from game.engine.protocol import Event
-from game.engine.sight import base_height_sight, height_sight
+from game.engine.sight import base_height_sight, cells_crossed, height_sight
 
 from .armour import worn_bonus
 from .board import Board, load_board
@@ -470,16 +470,17 @@ def _elements(w, without: str | None = None) -> tuple[dict, dict]:
 
 def sight(w, a: dict, b: dict) -> tuple[str, int]:
     """(clear | partial | blocked, cover weight) from figure a to figure b."""
-    return _sight(w, a, b, _elements(w), "sight")
+    return _sight(w, a, b, None, "sight")
 
 
 def sight_from(w, a: dict, at, b: dict) -> tuple[str, int]:
     """sight() as if figure a stood on square `at` (the AI weighing a move: nothing is moved).
     Its own square is then empty; where it would stand never hides anything (a look's ends don't)."""
-    return _sight(w, dict(a, cell=list(at)), b, _elements(w, a["id"]), ("sight_from", a["id"]))
+    return _sight(w, dict(a, cell=list(at)), b, a["id"], ("sight_from", a["id"]))
 
 
-def _sight(w, a: dict, b: dict, elems: tuple, tag) -> tuple[str, int]:
+def _sight(w, a: dict, b: dict, without: str | None, tag) -> tuple[str, int]:
+    """sight() with the elements of every standing figure but `without`."""
     ca, cb = cell(a), cell(b)
     mc = moves_cache(w)
     ha, hb = height_of(w, a), height_of(w, b)
@@ -487,16 +488,22 @@ def _sight(w, a: dict, b: dict, elems: tuple, tag) -> tuple[str, int]:
     key = (tag, ca, cb, ha, hb, big)   # the same look again before anything moves
     got = mc.get(key)
     if got is None:
-        heights, cover = elems
         if big:
+            heights, cover = _elements(w, without)
             # from any square of one base to any square of the other: the clearest line counts
             got = base_height_sight(grid(w), footprint(a), footprint(b), ha, hb, heights, cover,
                                     elevated=lambda p, q: surface(w, q) > surface(w, p))
         else:
+            # a line that touches no square between its ends (orthogonal neighbours) meets no
+            # element: the elements of the board need not be gathered for it
+            heights, cover = _elements(w, without) if cells_crossed(ca, cb) else _NO_ELEMENTS
             elevated = surface(w, cb) > surface(w, ca)
             got = height_sight(grid(w), ca, cb, ha, hb, heights, cover, target_elevated=elevated)
         mc[key] = got
     return got
+
+
+_NO_ELEMENTS = ({}, {})
 
 
 def moved(w) -> None:
