@@ -59,7 +59,7 @@ def _move_costs(w, fid: str, running: bool):
     # no running on vertical stairs
     steep = t_steep if running else frozenset()
     blocked = (enemy_cells | (near_cells if running else set()) | steep) - ({cell(f)} if big else set())
-    allowed = opens - blocked
+    allowed = _open_but(w, opens, frozenset(blocked))
     if big:
         # every square of the base must be open; allies' squares are not crossed by a large base
         allowed = frozenset(c for c in allowed
@@ -108,6 +108,21 @@ def _move_costs(w, fid: str, running: bool):
             stop[c] = got
         return got
     return passable, cost, (stop_at if zoi_at else never_stops)
+
+
+def _open_but(w, opens: frozenset, blocked: frozenset) -> frozenset:
+    """opens - blocked, kept per blocked set while the open squares are the same object (in the
+    heroes' turn the enemies' squares, and so this, are the same for every move looked at)."""
+    got = w.cache.get("open_but")
+    if got is None or got[0] is not opens:
+        got = w.cache["open_but"] = (opens, {})
+    kept = got[1]
+    allowed = kept.get(blocked)
+    if allowed is None:
+        if len(kept) > 8:
+            kept.clear()
+        allowed = kept[blocked] = opens - blocked
+    return allowed
 
 
 _FLOOR = {"height": 0}
