@@ -11,8 +11,8 @@ from . import ai_magic, combat, light, potions, terrain
 from .actions import SECTION_OF_KIND, SECTIONS, legal_moves, section
 from .content import content
 from .movement import _corner_stops, terrain_squares
-from .world import (board, cell, doors, fig, footprint, furniture, grid, heroes, joa_figs, moves_cache, open_cells, ranged_weapon,
-                    section_of, surface, within_reach)
+from .world import (board, cell, doors, fig, footprint, furniture, grid, heroes, joa_figs, moves_cache, open_cells,
+                    ranged_weapon, section_of, surface, within_reach)
 
 
 class _Kinds:

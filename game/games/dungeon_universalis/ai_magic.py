@@ -86,7 +86,8 @@ def _offence(w, f: dict, at=None) -> list[str]:
     m = f.get("magic")
     if not m:
         return []
-    return [s for s in m["known"] if spell(s)["kind"] in ("projectile", "hex") and can_cast(w, f["id"], s, None, True, at)]
+    return [s for s in m["known"]
+            if spell(s)["kind"] in ("projectile", "hex") and can_cast(w, f["id"], s, None, True, at)]
 
 
 def keeps_range(w, f: dict) -> bool:

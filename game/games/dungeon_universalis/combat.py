@@ -8,8 +8,8 @@ from . import bodies, light
 from .potions import breaks
 from .content import content
 from .terrain import drop_below, fall, is_pit
-from .world import (add_points, board, cell, fig_distance, floor_level, footprint, furniture, d6, dice, distance, emit, engaged_by, fig, friends_of, grid,
-                    in_enemy_zoi, melee_weapon, moved, occupied, on_board, passable_cell, ranged_weapon,
+from .world import (add_points, board, cell, fig_distance, floor_level, footprint, furniture, d6, dice, distance, emit,
+                    engaged_by, fig, friends_of, grid, in_enemy_zoi, melee_weapon, moved, occupied, on_board, passable_cell, ranged_weapon,
                     shield, sight, skill_bonus, stat, surface, touching, weapon)
 
 LEVEL_POINTS = {"troop": 1, "elite": 2, "champion": 3}

@@ -280,9 +280,8 @@ def hero_move(w, fid: str, goal, events) -> str:
                 return "stopped"
             others, sheets, anchors = _walk_context(w, fid)
         if shot_at and chebyshev(c, cell(fig(w, shot_at))) <= 3 and chebyshev(start, cell(fig(w, shot_at))) >= 3:
-            from .combat import shoot
             w.res["hasty_used"].append(shot_at)
-            out = shoot(w, shot_at, fid, events, hasty=True)
+            out = combat.shoot(w, shot_at, fid, events, hasty=True)
             shot_at = None
             if out["wounded"] or not f["cell"] or f["out"]:
                 return "stopped"
