@@ -1,5 +1,7 @@
 """The AI's shortcuts answer as the full work would, over the states of a few self-played games:
-the action list worked out by sections only when a kind is asked for."""
+the action list worked out by sections only when a kind is asked for, a caster's look from a
+square without moving there, the walking field (its kept searches and step table), and the acting
+hero's zone-of-influence answers."""
 import random
 
 from game.games.dungeon_universalis import ai, ai_magic
