@@ -146,9 +146,11 @@ class _Kinds:
             if path is None:
                 path = land.tails.get(key)
                 if path is None or not _first_steps_as_later(land, land.start):
-                    path, tails = _plan_path(self, budget)
+                    path, tails, fewer = _plan_path(self, budget)
                     for tail_key, tail in tails:
                         land.tails.setdefault(tail_key, tail)
+                    for fewer_key, same in fewer:       # (the same start: no first steps to compare)
+                        land.plans.setdefault(fewer_key, same)
                 land.plans[key] = path
             self._plans[budget] = path
         return self._plans[budget]
@@ -536,11 +538,20 @@ def _could_push(w: World, eid: int, cell, occ) -> bool:
 TAIL_MARGIN = 1e-6
 
 
-def _plan_path(kinds: _Kinds, budget: int) -> tuple[list, list]:
+def _plan_path(kinds: _Kinds, budget: int) -> tuple[list, list, list]:
     """Best landing within `budget` steps, weighing the wounds that moving away
-    from enemies costs; returns the path (list of cells, start first) and its
+    from enemies costs; returns the path (list of cells, start first), its
     tails: ((square, health, budget - k), path[k:]) for the path's squares k
-    steps on that the search proves it would return from there.
+    steps on that the search proves it would return from there, and the
+    same for fewer steps: ((start, health, fewer), path) for the budgets the
+    search proves it would return the same path with.
+
+    Why fewer steps give the same path. With no trade-off (below), a search
+    with fewer steps keeps the keys of the squares it reaches, which are the
+    squares this one reached with no more steps, their predecessors and
+    their order of popping. Staying stays best among fewer squares; a
+    landing within the fewer steps that beat every other square by
+    TAIL_MARGIN stays the best.
 
     Why a tail holds. The search from P[k] (the hero k steps on, the same
     memos and health, k steps less) runs over the same squares and edges when
@@ -639,14 +650,17 @@ def _plan_path(kinds: _Kinds, budget: int) -> tuple[list, list]:
     squares.append(start)
     squares.reverse()
     path = [land.cell(i) for i in squares]
-    tails = []
-    if not trade_off and best != start and (second is None or best_v - second > TAIL_MARGIN) \
-            and _first_steps_as_later(land, start):
+    tails, fewer = [], []
+    clear = not trade_off and (second is None or best_v - second > TAIL_MARGIN)
+    if clear and best != start and _first_steps_as_later(land, start):
         for k in range(1, min(len(path), budget)):
             if best_key[squares[k]] >= K:       # reaching it cost a wound
                 break
             tails.append(((squares[k], health, budget - k), path[k:]))
-    return path, tails
+    if not trade_off and (best == start or clear):
+        for fewer_steps in range(len(path) - 1 or 1, budget):
+            fewer.append(((start, health, fewer_steps), path))
+    return path, tails, fewer
 
 
 def _first_steps_as_later(land: _Landscape, i: int) -> bool:
