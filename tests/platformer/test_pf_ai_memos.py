@@ -80,37 +80,3 @@ def test_kept_attack_targets_match_a_fresh_answer():
             kept += last is not None and last[0][0] == w.stamp
             assert ai._Kinds(w, seat, main=True).targets() == attack_targets(w, seat), (options, seed)
     assert kept > 100
-
-
-def _whole_search(w, goals: list) -> dict:
-    """{cell: steps to the nearest goal cell} by a plain search backwards over hero_steps."""
-    from collections import deque
-    from game.games.platformer.movement import hero_steps
-    into: dict = {}
-    for a, steps in hero_steps(w).items():
-        for b in steps:
-            into.setdefault(b, []).append(a)
-    dist = dict.fromkeys(goals, 0)
-    queue = deque(goals)
-    while queue:
-        c = queue.popleft()
-        for a in into.get(c, ()):
-            if a not in dist:
-                dist[a] = dist[c] + 1
-                queue.append(a)
-    return dist
-
-
-def test_goal_distances_searched_as_far_as_asked_match_a_whole_search():
-    checked = 0
-    for options, seed in OPTIONS[:3]:
-        for n, (w, seat) in enumerate(_main_phase_states(options, seed)):
-            if n % 7:
-                continue
-            land = ai._Kinds(w, seat, main=True).landscape()
-            lazy, h = land.goal, land.sq.h          # partly searched by the decisions so far
-            whole = _whole_search(w, [(i // h, i % h) for i, d in lazy.dist.items() if d == 0])
-            for i in sorted(range(land.sq.size), key=lambda i: (i * 7919) % land.sq.size):
-                assert lazy.get(i, 30) == whole.get((i // h, i % h), 30), (options, seed, i)
-            checked += 1
-    assert checked > 20

@@ -200,7 +200,7 @@ def _goal_distance(w: World) -> dict:
     cells = sq.goal_cells.get(key)
     if cells is None:
         h = sq.h
-        cells = sq.goal_cells[key] = {(i // h, i % h): d for i, d in _goal_squares(w, sq, key).complete().items()}
+        cells = sq.goal_cells[key] = {(i // h, i % h): d for i, d in _goal_squares(w, sq, key).items()}
     return cells
 
 
@@ -210,7 +210,7 @@ def _goal_key(w: World, boss_cell):
     return boss_cell if highest_level(w) == boss_level(w) else None
 
 
-def _goal_squares(w: World, sq: "_Squares", boss_cell) -> "_GoalDistances":
+def _goal_squares(w: World, sq: "_Squares", boss_cell) -> dict:
     """_goal_distance keyed by integer square (boss_cell from _goal_key),
     memoised in the tower's _Squares."""
     dist = sq.goals.get(boss_cell)
@@ -226,45 +226,20 @@ def _goal_squares(w: World, sq: "_Squares", boss_cell) -> "_GoalDistances":
     else:
         goals = [(x, top * LEVEL_H + LEVEL_H - 1) for x in range(10)]
     h = sq.h
-    dist = sq.goals[boss_cell] = _GoalDistances(sq, [g[0] * h + g[1] for g in goals if cell_active_ok(w, g)])
+    dist = {g[0] * h + g[1]: 0 for g in goals if cell_active_ok(w, g)}
+    # breadth first from the goals, backwards along the hero's steps (sq.into);
+    # the distances do not depend on the order squares are visited in
+    queue = deque(dist)
+    into = sq.into
+    while queue:
+        i = queue.popleft()
+        here = dist[i] + 1
+        for n in into.get(i, ()):
+            if n not in dist:
+                dist[n] = here
+                queue.append(n)
+    sq.goals[boss_cell] = dist
     return dist
-
-
-class _GoalDistances:
-    """Steps from squares to the nearest goal square, found breadth first from
-    the goals backwards along the hero's steps, only as far as the squares
-    asked about need: a square's distance is final once the search reaches
-    it, however far the search went (or goes later). get(i, default) reads
-    like a dict's."""
-
-    __slots__ = ("sq", "dist", "queue")
-
-    def __init__(self, sq: "_Squares", goals: list[int]) -> None:
-        self.sq = sq
-        self.dist = dict.fromkeys(goals, 0)
-        self.queue = deque(self.dist)
-
-    def get(self, i: int, default=None):
-        dist = self.dist
-        d = dist.get(i)
-        if d is not None:
-            return d
-        queue, into = self.queue, self.sq.into_of
-        while queue:
-            j = queue.popleft()
-            here = dist[j] + 1
-            for n in into(j):
-                if n not in dist:
-                    dist[n] = here
-                    queue.append(n)
-            if i in dist:
-                return dist[i]
-        return default
-
-    def complete(self) -> dict:
-        """Every square's distance: {square: steps}."""
-        self.get(-1)            # (no square -1: searches to the end)
-        return self.dist
 
 
 def cell_active_ok(w: World, cell) -> bool:
@@ -285,22 +260,22 @@ class _Squares:
         # the hero's steps as a list indexed by square (the planner's inner loop)
         self.step_list = [self.steps.get(i, ()) for i in range(self.size)]
         self.floor, self.ladders, self.traps, self.shops = _board_squares(b)
-        self._into: dict = {}           # square -> the squares a hero steps into it from, as asked
+        self._into: dict | None = None
         self.bottom = bottom_row(w)
         # memos of pure functions of this tower state, filled as asked:
         self.falls: dict = {}           # square -> _fall(square)
         self.goals: dict = {}           # _goal_key -> {square: steps to the goal}
         self.goal_cells: dict = {}      # the same keyed by (x, y)
 
-    def into_of(self, n: int) -> tuple:
-        """The squares a hero steps into square n from (for searches backwards):
-        its neighbours whose steps lead to n."""
-        into = self._into.get(n)
-        if into is None:
-            steps, h = self.step_list, self.h
-            into = self._into[n] = tuple(i for i in (n - h, n + h, n - 1, n + 1)
-                                         if 0 <= i < self.size and n in steps[i])
-        return into
+    @property
+    def into(self) -> dict:
+        """square -> the squares a hero steps into it from (for searches backwards)."""
+        if self._into is None:
+            self._into = {}
+            for i, ns in self.steps.items():
+                for n in ns:
+                    self._into.setdefault(n, []).append(i)
+        return self._into
 
     @staticmethod
     def of(w: World) -> "_Squares":
