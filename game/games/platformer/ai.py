@@ -77,11 +77,8 @@ class _Kinds:
         listed = self._lists.get("move")
         if listed is not None or self._all_listed or not self.main:
             return [a for a in listed or () if a.args[1] == d]
-        w, seat = self.w, self.seat
-        pool = w.res["turn"]["pool"]
-        out = [_act("move", -1, d)] if w.res["turn"]["steps"] > 0 else []
-        return out + [_act("move", i, d) for i, die in enumerate(pool)
-                      if not die["used"] and times_as(w, seat, die, "boot")]
+        out = [_act("move", -1, d)] if self.w.res["turn"]["steps"] > 0 else []
+        return out + [_act("move", i, d) for i, _die, _n in self.boots()]
 
     def shoves(self, eids) -> list[Action]:
         """The "shove" actions of the figures `eids` only, in listing order."""
@@ -834,21 +831,30 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
     usable = (kinds.get("use_item", []) if p["items"] else []) + \
         (kinds.get("use_artifact", []) if w.res["artifacts"] else [])
     potions = kinds.get("use_potion", []) if p["potions"] else []
-    hurt = (usable or potions) and p["health"] < max_health(w, seat)    # (only read when there is something to use)
+    hurt = None     # p["health"] < max_health(w, seat), worked out only when a healing effect asks
     for a in usable:
         if a.kind == "use_item":
             effects = c.items[p["items"][a.args[0]][0]]["effects"]
         else:
             effects = c.artifacts[a.args[0]]["effects"]
-        if all(("heal" not in e or hurt) for e in effects):
-            return a
+        if any("heal" in e for e in effects):       # healing is used only when hurt
+            if hurt is None:
+                hurt = p["health"] < max_health(w, seat)
+            if not hurt:
+                continue
+        return a
     for a in potions:
         effects = c.potions[p["potions"][a.args[0]]]["effects"]
         if any("gems" in e for e in effects):
             return a
-        if any("heal" in e for e in effects) and (p["health"] <= 2 or
-                                                   (in_boss_level(w, kinds.me) and hurt)):
-            return a
+        if any("heal" in e for e in effects):
+            if p["health"] <= 2:
+                return a
+            if in_boss_level(w, kinds.me):
+                if hurt is None:
+                    hurt = p["health"] < max_health(w, seat)
+                if hurt:
+                    return a
     # (the only ability one uses, and only once a turn)
     if ability(w, seat)["kind"] == "heal_once" and not w.res["turn"]["ability_used"] and "ability" in kinds:
         return kinds["ability"][0]
@@ -1003,12 +1009,15 @@ def _pull_boss(w: World, seat: int, kinds) -> Action | None:
     here = (pos.x, pos.y)
     dist = abs(here[0] - me[0]) + abs(here[1] - me[1])
     best, best_d = None, dist
-    occ = {c: e for c, e in kinds.occ().items() if c != here}      # the board without the boss
+    occ = dict(kinds.occ())             # the board without the boss
+    del occ[here]
+    landings: dict = {}                 # direction -> where the boss lands (one per die otherwise)
     # (a shove still going on is not the main phase: there only shoves start)
     for a in kinds.shoves((eid,)) + (kinds.get("shove_more", []) if not kinds.main else []):
         d = a.args[2] if a.kind == "shove" else a.args[0]
-        to = step_to(here, d)
-        land = _enemy_landing(w, to, occ)
+        land = landings.get(d)
+        if land is None:
+            land = landings[d] = _enemy_landing(w, step_to(here, d), occ)
         nd = abs(land[0] - me[0]) + abs(land[1] - me[1])
         if nd < best_d:
             best, best_d = a, nd
