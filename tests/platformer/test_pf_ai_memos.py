@@ -49,6 +49,8 @@ def test_kept_values_and_plans_match_a_fresh_landscape():
                     assert getattr(land, name) == getattr(fresh.landscape(), name), (options, seed, name)
             for i, v in kept_values.items():
                 assert fresh.landscape().value(i) == v, (options, seed, i)
+            for i, part in land.land_parts.items():     # kept per tower across turns
+                assert land._land_part(i) == part, (options, seed, i)
             for (start, health, budget), path in kept_plans.items():
                 if (start, health) == (land.start, land.health):
                     assert ai._plan_path(fresh, budget)[0] == path, (options, seed, budget)

@@ -261,6 +261,7 @@ class _Squares:
         self.bottom = bottom_row(w)
         # memos of pure functions of this tower state, filled as asked:
         self.falls: dict = {}           # square -> _fall(square)
+        self.land_parts: dict = {}      # (_goal_key, healthy, rich) -> {landing square: _land_part}
         self.goals: dict = {}           # _goal_key -> {square: steps to the goal}
         self.goal_cells: dict = {}      # the same keyed by (x, y)
 
@@ -317,7 +318,7 @@ class _Landscape:
     # one decision's fields, then the DERIVED ones, which may serve the next
     # decision (slots: the planner reads them in its inner loops)
     DERIVED = ("occ", "tokens", "gems", "rich", "healthy", "enemies", "boss", "bottom", "boss_level", "goal",
-               "reveal_row", "turn_number", "provoked", "_value", "_damage", "_zoc", "_pushable",
+               "reveal_row", "turn_number", "land_parts", "provoked", "_value", "_damage", "_zoc", "_pushable",
                "_near", "plans", "tails")
     __slots__ = ("w", "seat", "occ_all", "sq", "start", "health", "_others") + DERIVED
 
@@ -379,10 +380,12 @@ class _Landscape:
         self.bottom = bottom_row(w)
         top = highest_level(w)
         self.boss_level = boss_level(w)
-        self.goal = _goal_squares(w, sq, boss_cell if top == self.boss_level else None)     # (_goal_key)
+        goal_key = boss_cell if top == self.boss_level else None     # (_goal_key)
+        self.goal = _goal_squares(w, sq, goal_key)
         self.reveal_row = top * LEVEL_H + LEVEL_H - 1 if top < self.boss_level else None
         self.turn_number = w.res["turn"]["number"]
         self.provoked = not bonus["no_provoke"]
+        self.land_parts = sq.land_parts.setdefault((goal_key, self.healthy, self.rich), {})
         self._value, self._damage, self._zoc, self._pushable, self._near, self.plans, self.tails = self._memos(bonus, turn_bonus)
 
     def _memos(self, bonus, turn_bonus) -> tuple[dict, ...]:
@@ -464,17 +467,15 @@ class _Landscape:
             if below in occ:
                 break
             land = below
-        y, ly = i % h, land % h
-        v = ly * 10.0 - 4 * self.goal.get(land, 30)
-        if y == self.reveal_row:
-            v += 25                                   # reveals the next level
-        if ly // LEVEL_H == self.boss_level:
-            v += 30 if self.healthy else -30          # the boss hits whoever ends a turn there
-        v += 8 * self.tokens.get(i, 0) + 10 * self.gems.get(i, 0)
-        if land in sq.traps:
-            v -= 6
-        if land in sq.shops and self.rich:
-            v += 4
+        y = i % h
+        # Whole numbers up to the noise, so their sum is exact in any order: the
+        # landing's own part (height, goal, the boss's level, trap, shop) is kept
+        # per tower, goal and the two flags it reads (_land_part), across turns.
+        part = self.land_parts.get(land)
+        if part is None:
+            part = self.land_parts[land] = self._land_part(land)
+        v = float(part + (25 if y == self.reveal_row else 0)            # reveals the next level
+                  + 8 * self.tokens.get(i, 0) + 10 * self.gems.get(i, 0))
         # a little deterministic per-turn noise breaks loops where two heroes keep
         # shoving each other for the same ledge
         v += ((self.turn_number * 7919 + (i // h) * 104729 + y * 1299709) % 1000) / 1000 * 4.0
@@ -491,6 +492,20 @@ class _Landscape:
         v -= 7 * near
         self._value[i] = v
         return v
+
+
+    def _land_part(self, land: int) -> int:
+        """The part of value() that reads only the landing square."""
+        sq = self.sq
+        ly = land % sq.h
+        part = ly * 10 - 4 * self.goal.get(land, 30)
+        if ly // LEVEL_H == self.boss_level:
+            part += 30 if self.healthy else -30       # the boss hits whoever ends a turn there
+        if land in sq.traps:
+            part -= 6
+        if land in sq.shops and self.rich:
+            part += 4
+        return part
 
 
 def _cell_of(w: World, eid: int):
