@@ -173,10 +173,7 @@ def choose(w: World, seat: int) -> Action:
     # every chooser below finds nothing to do and we end there too, so the full
     # list is never needed.
     kinds = _Kinds(w, seat, main=w.res["result"] is None, me=me)     # (main_phase: the checks above)
-    on_boss = in_boss_level(w, me)
-    plan = (_attack, _boss_forge, _potions_and_items, _shop, _pull_boss, _coins, _shove, _move, _star) if on_boss else \
-        (_attack, _shop, _potions_and_items, _climb, _coins, _shove, _move, _star)
-    for chooser in plan:
+    for chooser in _ON_BOSS_LEVEL if in_boss_level(w, me) else _CLIMBING:
         a = chooser(w, seat, kinds)
         if a is not None:
             return a
@@ -184,6 +181,17 @@ def choose(w: World, seat: int) -> Action:
 
 
 # -- helpers ----------------------------------------------------------------------
+def _boss(w: World) -> int | None:
+    """boss_eid(w), kept while the world's stamp is the same (it reads which
+    figures are on the map, and every such change bumps the stamp)."""
+    last = w.cache.get("ai_boss_last")
+    if last is not None and last[0] == w.stamp:
+        return last[1]
+    eid = boss_eid(w)
+    w.cache["ai_boss_last"] = (w.stamp, eid)
+    return eid
+
+
 def _unused(w: World) -> list[tuple[int, dict]]:
     return [(i, d) for i, d in enumerate(w.res["turn"]["pool"]) if not d["used"]]
 
@@ -998,7 +1006,7 @@ def _climb(w: World, seat: int, kinds) -> Action | None:
 
 def _boss_forge(w: World, seat: int, kinds) -> Action | None:
     """Next to the boss: turn spare pairs into swords (the attack needs many)."""
-    eid = boss_eid(w)
+    eid = _boss(w)
     if eid is None or eid not in kinds.targets() or "forge" not in kinds:
         return None
     pairs = _spare_pairs(w, seat, keep_swords=True)
@@ -1016,7 +1024,7 @@ def _boss_forge(w: World, seat: int, kinds) -> Action | None:
 
 def _pull_boss(w: World, seat: int, kinds) -> Action | None:
     """Monster symbols move the boss too: drag it next to our hero (gravity helps)."""
-    eid = boss_eid(w)
+    eid = _boss(w)
     me = kinds.me
     if eid is None or me is None or eid in kinds.targets():
         return None
@@ -1050,3 +1058,8 @@ def _enemy_landing(w: World, cell, occ) -> tuple:
     while y > bottom and (x, y) not in b.floor and (x, y - 1) not in occ:
         y -= 1
     return (x, y)
+
+
+# the choosers of the main phase, in the order they are asked (the first answer is taken)
+_ON_BOSS_LEVEL = (_attack, _boss_forge, _potions_and_items, _shop, _pull_boss, _coins, _shove, _move, _star)
+_CLIMBING = (_attack, _shop, _potions_and_items, _climb, _coins, _shove, _move, _star)
