@@ -271,6 +271,17 @@ def sight_and_cover(grid: Grid, a: Cell, b: Cell, blocking_cells=_EMPTY,
     eye to the target's top where the line passes it (at the point of the
     segment nearest the blocker's centre); one seen over that still rises
     above the line to the target's feet hides part of b: b is behind it."""
+    if not grid._edges:
+        # The common case first: no walls on the grid, and no blocker or cover
+        # cell among those the line touches (crossed, or grazed at a corner:
+        # all that cover_count looks at) -> seen, in the open.
+        ax, ay = a
+        for x, y in _trace(a, b).touched:
+            c = (ax + x, ay + y)
+            if c in blocking_cells or c in cover_cells:
+                break
+        else:
+            return False
     n = cover_count(grid, a, b, blocking_cells, cover_cells, blocking_edges, CORNER_PERMISSIVE)
     if n == 0:
         plain = cover_count(grid, a, b, blocking_cells, _EMPTY, blocking_edges, CORNER_BLOCKS) is None

@@ -52,6 +52,25 @@ def test_sight_and_cover_corners_and_cover_cells():
     assert sight_and_cover(g, (0, 2), (4, 2), (), {(2, 2)}) is True        # through cover
 
 
+def test_sight_in_the_open_answers_as_the_full_test():
+    """sight_and_cover answers lines that touch no blocker or cover cell at
+    once on grids without walls; a grid with one wall of no concern to any
+    line (an open door out of the way) takes the full test: same answers."""
+    import random
+    rnd = random.Random(9)
+    for _ in range(12):
+        g, full = Grid(16, 16), Grid(17, 16)
+        full.set_edge((16, 0), (16, 1), "door_open")         # outside the 16x16 part every line stays in
+        cells = list(g.cells())
+        blockers = frozenset(rnd.sample(cells, rnd.randint(0, 30)))
+        cover = frozenset(rnd.sample(cells, rnd.randint(0, 30)))
+        tops = {c: rnd.choice((1, 2, 4)) for c in blockers}
+        for _ in range(150):
+            a, b = rnd.choice(cells), rnd.choice(cells)
+            kw = dict(tops=tops, eye=rnd.choice((1, 3)), top=rnd.choice((1, 3)), foot=rnd.choice((0, 1)))
+            assert sight_and_cover(g, a, b, blockers, cover, **kw) == sight_and_cover(full, a, b, blockers, cover, **kw)
+
+
 def _slow_reach(m, start, budget, blocked, cap, flying):
     """Reference for MoveMap.reach: label-correcting relaxation until nothing
     changes, labels (cell, touched difficult terrain)."""

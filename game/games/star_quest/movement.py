@@ -60,6 +60,11 @@ def _around(w: World, uid: int, within: float, side: str | None = None) -> set:
         if vid == uid or u.state not in ("active", "unconscious") or (side is not None and u.side != side):
             continue
         key = (within, r + radius(w, vid))
+        if len(_ring(*key)) == 1:            # bases of 1": the model's own cell only
+            for m in u.models:
+                p = pos[m]
+                out.add((p.x, p.y))
+            continue
         for m in u.models:
             p = pos[m]
             out |= _ring_at(key, p.x, p.y)
@@ -114,8 +119,11 @@ def destinations(w: World, uid: int, kind: str) -> dict:
     u = w.get(uid, Unit)
     start = cell(w, u.models[0])
     r = reach(w, uid, start, move_allowance(w, uid, kind))
-    bad = near_others(w, uid)            # holds every cell on or overlapping another base too
-    return {c: d for c, d in r.items() if c not in bad or c == start}
+    out = dict(r)                        # (a copy, then the few bad cells out: cheaper than filtering all)
+    for c in near_others(w, uid):        # holds every cell on or overlapping another base too
+        if c != start:
+            out.pop(c, None)
+    return out
 
 
 def formation(w: World, uid: int, lead, charging: bool = False, toward=None) -> list:

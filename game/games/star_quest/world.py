@@ -153,7 +153,8 @@ def unit_gap(w: World, a: int, b: int) -> float:
         ax, ay = pa.x, pa.y
         for mb in ub.models:
             pb = pos[mb]
-            d = (ax - pb.x) ** 2 + (ay - pb.y) ** 2
+            dx, dy = ax - pb.x, ay - pb.y
+            d = dx * dx + dy * dy
             if d < best:
                 best = d
     ra = _RADIUS.get(ua.ref)

@@ -97,7 +97,7 @@ def _bonus(w: World, c: dict, stat: str, combat: bool, foe: dict | None) -> int:
 def stat(w: World, seat: int, which: str, combat: bool = False, foe: dict | None = None) -> int:
     """Strength or craft now: printed value + counters + what objects and followers give
     (weapons only in combat); never below the printed value, except as a toad (1 + its own counters)."""
-    c = ch(w, seat)
+    c = w.res["chars"][seat]
     key = "str_c" if which == "strength" else "craft_c"
     if c["toad"]:
         return 1 + c["toad_" + key]
