@@ -1,7 +1,9 @@
 """A heuristic AI seat for Platformer: climbs, kills what it can, collects
 gold and gems, shops, and saves gems for the boss. It only ever picks one of
-legal_actions(); each call re-derives its plan from the state, so it needs no
-memory between calls."""
+legal_actions(); each call re-derives its plan from the state. What it keeps
+in world.cache between calls (landscapes, values, plans and their tails,
+attack targets) only spares work: each is kept under everything it reads,
+and tests compare it with fresh answers."""
 from __future__ import annotations
 
 import functools
@@ -17,7 +19,8 @@ from .board import LEVEL_H, WIDTH
 from .boss import boss_eid
 from .combat import enemy_damage, target_health
 from .components import Figure, Pos, Token
-from .movement import DIRS, adjacency, adjacent_enemies, can_enter, hero_step_ok, respawn_cells, square_tables, step_to
+from .movement import (DIRS, adjacency, adjacent_enemies, can_enter, hero_step_ok, respawn_cells, square_tables,
+                       step_to)
 from .world import (ability, active_seat, boss_level, bottom_row, cell_active, content, gem_cost, free_gems, hero_cell,
                     highest_level, in_boss_level, max_health, occupancy, passives, player, board, stats)
 
@@ -113,7 +116,7 @@ class _Kinds:
         return self._land
 
     def bonus(self):
-        """passives(w, seat) (our seat is the active one)."""
+        """passives(w, seat)."""
         if self._bonus is None:
             self._bonus = passives(self.w, self.seat)
         return self._bonus
@@ -394,11 +397,13 @@ class _Landscape:
         self.turn_number = w.res["turn"]["number"]
         self.provoked = not bonus["no_provoke"]
         self.land_parts = sq.land_parts.setdefault((goal_key, self.healthy, self.rich), {})
-        self._value, self._damage, self._zoc, self._pushable, self._near, self.plans, self.tails = self._memos(bonus, turn_bonus)
+        (self._value, self._damage, self._zoc, self._pushable, self._near, self.plans,
+         self.tails) = self._memos(bonus, turn_bonus)
 
     def _memos(self, bonus, turn_bonus) -> tuple[dict, ...]:
         """The memos of value(), damage(), zoc_damage(), could_push(),
-        push_damage(), the plans and the plans' tails (_Kinds.plan): the last decision's when every input they read is the
+        push_damage(), the plans and the plans' tails (_Kinds.plan): the last
+        decision's when every input they read is the
         same (a hero stepping or a die spent changes none of them: occ leaves
         our hero out), else fresh ones kept for the next decision."""
         w, seat = self.w, self.seat
