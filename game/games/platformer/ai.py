@@ -546,13 +546,6 @@ def _plan_path(kinds: _Kinds, budget: int) -> tuple[list, list, list]:
     same for fewer steps: ((start, health, fewer), path) for the budgets the
     search proves it would return the same path with.
 
-    Why fewer steps give the same path. With no trade-off (below), a search
-    with fewer steps keeps the keys of the squares it reaches, which are the
-    squares this one reached with no more steps, their predecessors and
-    their order of popping. Staying stays best among fewer squares; a
-    landing within the fewer steps that beat every other square by
-    TAIL_MARGIN stays the best.
-
     Why a tail holds. The search from P[k] (the hero k steps on, the same
     memos and health, k steps less) runs over the same squares and edges when
     a figure next to either start could be stepped into as well as it could
@@ -565,7 +558,14 @@ def _plan_path(kinds: _Kinds, budget: int) -> tuple[list, list, list]:
     its first score. The path's squares score exactly that much more and keep
     their keys and their order of popping, so each keeps its predecessor. A
     landing that beat every other square (and staying) by TAIL_MARGIN stays
-    the best: the search from P[k] returns path[k:]."""
+    the best: the search from P[k] returns path[k:].
+
+    Why fewer steps give the same path. With no trade-off (above), a search
+    with fewer steps keeps the keys of the squares it reaches, which are the
+    squares this one reached with no more steps, their predecessors and
+    their order of popping. Staying stays best among fewer squares; a
+    landing within the fewer steps that beat every other square by
+    TAIL_MARGIN stays the best."""
     w, seat = kinds.w, kinds.seat
     land = kinds.landscape()
     start, occ, occ_all = land.start, land.occ, land.occ_all
