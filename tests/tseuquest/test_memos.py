@@ -106,3 +106,16 @@ def test_board_memo_matches_the_stores():
             assert discovery.unplaced(w) == discovery._unplaced(w)
             checked += 1
     assert checked > 300
+
+
+def test_adventure_list_follows_the_maps_folder(tmp_path):
+    """The adventure ids are kept per folder until the folder changes."""
+    from game.games.tseuquest.board import adventure_ids
+    (tmp_path / "b.tmx").write_text("")
+    assert adventure_ids(str(tmp_path)) == ["b"]
+    (tmp_path / "a.tmx").write_text("")
+    (tmp_path / "_draft.tmx").write_text("")
+    assert adventure_ids(str(tmp_path)) == ["a", "b"]
+    (tmp_path / "b.tmx").unlink()
+    assert adventure_ids(str(tmp_path)) == ["a"]
+    assert adventure_ids(str(tmp_path / "none")) == []
