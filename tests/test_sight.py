@@ -584,3 +584,40 @@ def test_a_large_base_sees_past_a_pillar_from_its_other_square():
     # its own squares never hide it
     own = {c: 3 for c in base_cells((2, 2), 2)}
     assert base_height_sight(g, [(8, 2)], base_cells((2, 2), 2), 2, 3, own)[0] == CLEAR
+
+
+def _height_sight_every_element(g, a, b, vh, th, elements, cover_cells, elevated):
+    """height_sight as first written: every element on the map classed, then the line traced."""
+    from game.engine.sight import BLOCKED, CLEAR, CORNER_PERMISSIVE, PARTIAL, cover_count
+    blocking = {c for c, h in elements.items() if h >= vh and not (th > h or elevated) and c not in (a, b)}
+    partial = {c: cover_cells.get(c, 1) for c in elements
+               if c not in (a, b) and c not in blocking and max(abs(c[0] - b[0]), abs(c[1] - b[1])) == 1}
+    n = cover_count(g, a, b, blocking_cells=blocking, partial_cells=partial, corner_rule=CORNER_PERMISSIVE,
+                    graze_cover=1)
+    return (BLOCKED, 0) if n is None else ((PARTIAL if n > 0 else CLEAR), n)
+
+
+_SQ = st.tuples(st.integers(0, 7), st.integers(0, 7))
+
+
+@settings(max_examples=300, deadline=None)
+@given(a=_SQ, b=_SQ, vh=st.integers(1, 4), th=st.integers(1, 4), elevated=st.booleans(),
+       elements=st.dictionaries(_SQ, st.integers(1, 4), max_size=20),
+       heavy=st.sets(_SQ, max_size=6), walls=st.sets(st.tuples(_SQ, st.sampled_from([(1, 0), (0, 1)])), max_size=8))
+def test_height_sight_classes_only_the_squares_its_line_touches(a, b, vh, th, elevated, elements, heavy, walls):
+    # height_sight looks only at the elements on the line's squares: the same answer as classing them all
+    from game.engine.grid import Grid, base_cells
+    from game.engine.sight import base_height_sight, height_sight
+    g = Grid(9, 9)
+    for (x, y), (dx, dy) in walls:
+        g.set_edge((x, y), (x + dx, y + dy), "wall")
+    cover = {c: 2 for c in heavy}
+    assert height_sight(g, a, b, vh, th, elements, cover, target_elevated=elevated) == \
+        _height_sight_every_element(g, a, b, vh, th, elements, cover, elevated)
+    # a 2x2 base: its own squares left out, the clearest line of the four counts
+    base = base_cells(a, 2)
+    others = {c: h for c, h in elements.items() if c not in base and c != b}
+    rank = {"clear": 0, "partial": 1, "blocked": 2}
+    want = min((_height_sight_every_element(g, x, b, vh, th, others, cover, elevated) for x in base),
+               key=lambda r: (rank[r[0]], r[1]))
+    assert base_height_sight(g, base, [b], vh, th, elements, cover, elevated=lambda p, q: elevated) == want

@@ -45,7 +45,14 @@ class Rng:
         """Uniform int in [0, n)."""
         if n <= 0:
             raise ValueError("below() needs n > 0")
-        return (self.next64() >> 11) % n
+        # next64() spelled out: every die roll, shuffle and draw comes here
+        box = self.box
+        x = box["s"]
+        x ^= (x >> 12)
+        x ^= (x << 25) & _MASK
+        x ^= (x >> 27)
+        box["s"] = x
+        return (((x * 0x2545F4914F6CDD1D) & _MASK) >> 11) % n
 
     def choice(self, seq: Sequence[Any]) -> Any:
         return seq[self.below(len(seq))]
@@ -78,11 +85,12 @@ class Die:
     weights: tuple[int, ...] | None = None
 
     def roll(self, rng: Rng) -> str:
-        forced = rng.pop_forced(self.id)
-        if forced is not None:
-            if forced not in self.faces:
-                raise ValueError(f"forced face {forced!r} is not on die {self.id}")
-            return forced
+        if rng.box["forced"]:           # (only tests and scenarios force faces: skip the look-up otherwise)
+            forced = rng.pop_forced(self.id)
+            if forced is not None:
+                if forced not in self.faces:
+                    raise ValueError(f"forced face {forced!r} is not on die {self.id}")
+                return forced
         if self.weights is None:
             return self.faces[rng.below(len(self.faces))]
         pick = rng.below(sum(self.weights))
@@ -127,7 +135,7 @@ class Deck:
             self.shuffle(events)
         if not self.box["draw"]:
             return None
-        forced = self.rng.pop_forced("deck:" + self.name)
+        forced = self.rng.pop_forced("deck:" + self.name) if self.rng.box["forced"] else None
         if forced is not None:
             if forced not in self.box["draw"]:
                 raise ValueError(f"forced card {forced!r} is not in deck {self.name}")

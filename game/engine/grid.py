@@ -113,6 +113,8 @@ class Grid:
         if not self.adjacent4(a, b):
             raise ValueError(f"edge cells must be orthogonally adjacent: {a} {b}")
         key = edge_key(a, b)
+        if self._edges.get(key) == kind and self._one_way.get(key) == (a if one_way else None):
+            return                  # the same edge again: the neighbour caches around it stay good
         self._edges[key] = kind
         if one_way:
             self._one_way[key] = a
@@ -308,12 +310,23 @@ class Grid:
                        passable: Callable[[Cell], bool] | None = None,
                        cost: Callable[[Cell, Cell], float | None] | None = None,
                        stop_at: Callable[[Cell], bool] | None = None,
-                       diagonals: bool = False, corner: str = STRICT
+                       diagonals: bool = False, corner: str = STRICT,
+                       until: tuple | None = None, min_step: float = 0
                        ) -> tuple[dict[Cell, float], dict[Cell, Cell]]:
         """reachable() plus the parent of every reached cell, so paths to any of
-        them come from one search (see path_from_tree)."""
+        them come from one search (see path_from_tree).
+
+        min_step: no step costs less than this (with costs); the search then
+        leaves out the steps from cells where none would fit within max_cost,
+        and into cells it has already reached as cheaply as a step could.
+
+        until=(cells, within): the caller needs only those cells and the ones
+        costing at most `within`; the search stops once it has them all. Every
+        cell it answers for has the cost and parent a full search would give;
+        other cells are left out. (A cell of `cells` that cannot be reached
+        makes it search everything, as without `until`.)"""
         dist, parent = self._search(start, max_cost, passable, cost, stop_at,
-                                    diagonals, corner, _NO_GOAL)
+                                    diagonals, corner, _NO_GOAL, until, min_step)
         return dist, parent
 
     @staticmethod
@@ -355,32 +368,40 @@ class Grid:
         return out
 
     def _search(self, start, max_cost, passable, cost, stop_at,
-                diagonals, corner, goal):
+                diagonals, corner, goal, until=None, min_step=0):
         if max_cost is None:
             max_cost = math.inf
         if diagonals:
             if corner not in CORNER_MODES:
                 raise ValueError(f"unknown corner mode {corner!r}")
-
-            def nbrs(c, _n8=self.neighbors8):
-                return _n8(c, corner)
+            # neighbors8(c, corner) without a call per cell: its cached tables read in place
+            table, which, compute = self._n8, CORNER_MODES.index(corner), self._compute_n8
         else:
-            nbrs = self.neighbors4
+            table, which, compute = self._n4, None, self._compute_n4
         dist: dict[Cell, float] = {start: 0}
         parent: dict[Cell, Cell] | None = {} if goal is not None else None
+        # until: the cells still missing (None: search everything) and the cost below which all are wanted
+        left, within = (set(until[0]) - {start}, until[1]) if until is not None else (None, 0)
 
         if cost is None:
             # Unit costs: breadth-first, level by level.
             frontier = [start]
             d = 0
             while frontier and d < max_cost:
+                if left is not None and not left and d >= within:
+                    break                   # every level up to `within` is done (and found is final)
                 d += 1
                 nxt = []
                 for c in frontier:
-                    for n in nbrs(c):
+                    r = table.get(c)
+                    if r is None:
+                        r = table[c] = compute(c)
+                    for n in (r if which is None else r[which]):
                         if n in dist or (passable is not None and not passable(n)):
                             continue
                         dist[n] = d
+                        if left:
+                            left.discard(n)
                         if parent is not None:
                             parent[n] = c
                             if n == goal:
@@ -393,27 +414,47 @@ class Grid:
         heap = [(0, 0, start)]
         counter = 1
         done = set()
+        pop, push, known, inf = heapq.heappop, heapq.heappush, dist.get, math.inf
         while heap:
-            d, _, c = heapq.heappop(heap)
+            d, _, c = pop(heap)
             if c in done:
                 continue
+            if left is not None and not left and d > within:
+                # all asked for is settled: the cells still queued have no final cost yet, drop them
+                for n in [c] + [e[2] for e in heap]:
+                    if n not in done:
+                        dist.pop(n, None)
+                        if parent is not None:
+                            parent.pop(n, None)
+                break
             done.add(c)
+            if left:
+                left.discard(c)
             if c == goal:
                 break
+            if d + min_step > max_cost:
+                continue                    # no step from here fits
             if c != start and stop_at is not None and stop_at(c):
                 continue
-            for n in nbrs(c):
-                if n in done or (passable is not None and not passable(n)):
+            r = table.get(c)
+            if r is None:
+                r = table[c] = compute(c)
+            least = d + min_step
+            for n in (r if which is None else r[which]):
+                old = known(n, inf)
+                # reached already as cheaply as any step from here could (settled cells too: costs
+                # are never negative), or not to be entered: no cost to ask
+                if old <= least or (passable is not None and not passable(n)):
                     continue
                 step = cost(c, n)
                 if step is None:
                     continue
                 nd = d + step
-                if nd <= max_cost and nd < dist.get(n, math.inf):
+                if nd <= max_cost and nd < old:
                     dist[n] = nd
                     if parent is not None:
                         parent[n] = c
-                    heapq.heappush(heap, (nd, counter, n))
+                    push(heap, (nd, counter, n))
                     counter += 1
         return dist, parent
 

@@ -101,7 +101,7 @@ class MoveMap:
     (the caller scales inches).
     """
 
-    __slots__ = ("grid", "heights", "impassable", "difficult", "max_drop", "_nbrs", "_free", "_memo")
+    __slots__ = ("grid", "heights", "impassable", "difficult", "max_drop", "_nbrs", "_free", "_memo", "_open")
 
     def __init__(self, grid, heights: dict, impassable, difficult=frozenset(), max_drop: float = 3.0) -> None:
         self.grid = grid
@@ -112,6 +112,7 @@ class MoveMap:
         self._nbrs: dict = {}
         self._free: dict = {}
         self._memo: dict = {}      # the last few searches (an AI asks the same question several times)
+        self._open: dict = {}      # searches that no blocked cell changed (see reach)
         for c in grid.cells():
             if c in self.impassable:
                 continue
@@ -144,6 +145,9 @@ class MoveMap:
                                       for n in self.grid.neighbors8(c, "free"))
         return r
 
+    MEMO_SIZE = 64      # searches kept, least recently used dropped first
+    OPEN_SIZE = 256     # searches kept that no blocked cell changed
+
     def reach(self, start, budget: float, blocked=frozenset(), difficult_cap: float | None = None,
               flying: bool = False, want_parents: bool = False):
         """{cell: cost} of every cell reachable from start within budget.
@@ -153,115 +157,185 @@ class MoveMap:
         difficult_cap: if given, a move that enters or starts in difficult
         terrain may cost at most this much in total. With want_parents also
         returns what path_to needs to rebuild the cheapest legal path.
-        Identical calls share one result: callers must not change it."""
+        Identical calls share one result: callers must not change it.
+
+        Two memos, neither of which can go stale (the map never changes):
+        _memo holds the last searches by all their arguments; _open holds,
+        by all arguments but `blocked`, searches that no blocked cell
+        changed (none was ever a step away within the budget). Such a
+        search is the search with no cells blocked, and it is the answer for
+        any blocked set that misses every cell it reached: the search never
+        tried to step into one, so it runs the same steps in the same order
+        (same costs, same paths). Units far from their enemies (most moves)
+        are answered from it, game after game."""
         blocked = frozenset(blocked)
-        key = (start, budget, blocked, difficult_cap, flying, want_parents)
-        got = self._memo.get(key)
+        key = (start, budget, blocked, difficult_cap, flying)
+        memo = self._memo
+        got = memo.pop(key, None)
         if got is None:
-            if len(self._memo) > 64:
-                self._memo.clear()
-            got = self._memo[key] = self._search(start, budget, blocked, difficult_cap, flying, want_parents)
-        return got
+            okey = (start, budget, difficult_cap, flying)
+            open_ = self._open
+            free = open_.pop(okey, None)
+            if free is not None and (flying or blocked.isdisjoint(free[0])):
+                got = free
+            else:
+                got = self._search(start, budget, blocked, difficult_cap, flying)
+                if free is None and (flying or self._untouched(got[0], blocked, budget, flying)):
+                    free = got
+            if free is not None:
+                if len(open_) >= self.OPEN_SIZE:
+                    del open_[next(iter(open_))]        # dicts keep insertion order: the oldest use
+                open_[okey] = free
+            if len(memo) >= self.MEMO_SIZE:
+                del memo[next(iter(memo))]
+        memo[key] = got                                 # (re)inserted last: the most recent use
+        return got if want_parents else got[0]
+
+    def _untouched(self, reached: dict, blocked, budget: float, flying: bool) -> bool:
+        """No blocked cell is one step (within the budget) from a reached
+        cell: the search would have run the same with nothing blocked.
+        (A cell's cheapest label stands for both: it can only reach more.)"""
+        cells, index = self._tables(flying)[:2]
+        into = self._into(flying)
+        limit = budget + 1e-9
+        for c in blocked:
+            j = index.get(c)
+            if j is None:
+                continue
+            for i, cost in into[j]:
+                d = reached.get(cells[i])
+                if d is not None and d + cost <= limit:
+                    return False
+        return True
+
+    def _into(self, flying: bool):
+        """Each cell's incoming steps as (index of the cell stepped from, cost)."""
+        key = ("into", flying)
+        t = self._free.get(key)
+        if t is None:
+            cells, index, one = self._tables(flying)[:3]
+            into = [[] for _ in cells]
+            for i, steps in enumerate(one):
+                for j, cost in steps:
+                    into[j].append((i, cost))
+            t = self._free[key] = [tuple(x) for x in into]
+        return t
 
     def _tables(self, flying: bool):
-        """Cells by index and each cell's steps as (index, cost, difficult)."""
+        """Cells by index, and each cell's steps as flat tuples for the
+        searches' inner loops (no unpacking of what a loop does not use):
+        one:  (index, cost) for searches with one label per cell;
+        two0: (label, cost, enters_difficult) from a cell's clean label,
+              the label being 2 * index + 1 when the step enters difficult
+              terrain, else 2 * index;
+        two1: (label, cost) from a cell's label that touched difficult terrain."""
         key = ("tables", flying)
         t = self._free.get(key)
         if t is None:
             cells = list(self.grid.cells())
             index = {c: i for i, c in enumerate(cells)}
-            adj = [tuple((index[n], cost, diff) for n, cost, diff in self.steps(c, flying)) for c in cells]
-            t = self._free[key] = (cells, index, adj)
+            steps = [[(index[n], cost, diff) for n, cost, diff in self.steps(c, flying)] for c in cells]
+            one = [tuple((j, cost) for j, cost, _ in st) for st in steps]
+            two0 = [tuple((2 * j + diff, cost, diff) for j, cost, diff in st) for st in steps]
+            two1 = [tuple((2 * j + 1, cost) for j, cost, _ in st) for st in steps]
+            t = self._free[key] = (cells, index, one, two0, two1)
         return t
 
-    def _search(self, start, budget, blocked, difficult_cap, flying, want_parents):
-        # Two labels per cell: reached without / after touching difficult terrain.
+    def _search(self, start, budget, blocked, difficult_cap, flying):
+        """Dijkstra from start. With a difficult cap in play every cell has
+        two labels, 2 * index (reached without touching difficult terrain)
+        and 2 * index + 1 (after touching it: the cap applies); otherwise one
+        label per cell, its index. Blocked cells start at cost -1, so no
+        step ever improves on them (one test less per step)."""
         import heapq
-        cells, index, adj = self._tables(flying)
+        cells, index, one, two0, two1 = self._tables(flying)
         eps = 1e-9
         use_cap = difficult_cap is not None and not flying and difficult_cap < budget
         if use_cap:      # no difficult terrain within reach: one label per cell is enough
             sx, sy = start
             use_cap = any(abs(x - sx) <= budget and abs(y - sy) <= budget for x, y in self.difficult)
-        imp = self.impassable
-        blocked_i = frozenset() if flying else frozenset(index[c] for c in blocked if c in index)
-        inf = 1e18
-        best = [inf] * (2 * len(cells))
-        parent = {} if want_parents else None
-        s = index[start]
-        first = 2 * s + (1 if use_cap and start in self.difficult else 0)
-        best[first] = 0.0
-        heap = [(0.0, first)]
+        blocked_i = () if flying else [index[c] for c in blocked if c in index]
         pop, push = heapq.heappop, heapq.heappush
-        out: dict = {}
-        outl: dict = {}
-        cap_e = (difficult_cap if use_cap else budget) + eps
         bud_e = budget + eps
         done = []
+        s = index[start]
         if not use_cap:
-            # One label per cell (the common case): a plain Dijkstra.
+            shift = 0
+            best = [1e18] * len(cells)
+            for j in blocked_i:
+                best[j] = -1.0
+            parent = [-1] * len(cells)
+            best[s] = 0.0
+            heap = [(0.0, s)]
+            while heap:
+                d, i = pop(heap)
+                if d > best[i] + eps:
+                    continue
+                done.append(i)
+                for j, step in one[i]:
+                    nd = d + step
+                    if nd > bud_e or nd >= best[j] - eps:
+                        continue
+                    best[j] = nd
+                    parent[j] = i
+                    push(heap, (nd, j))
+            # Each cell is settled once (a stale heap entry costs more than eps over its best).
+            if flying:
+                imp = self.impassable
+                done = [i for i in done if cells[i] not in imp]
+            out = {cells[i]: best[i] for i in done}
+            outl = {cells[i]: i for i in done}
+        else:
+            shift = 1
+            cap_e = difficult_cap + eps
+            best = [1e18] * (2 * len(cells))
+            for j in blocked_i:
+                best[2 * j] = best[2 * j + 1] = -1.0
+            parent = [-1] * (2 * len(cells))
+            first = 2 * s + (1 if start in self.difficult else 0)
+            best[first] = 0.0
+            heap = [(0.0, first)]
             while heap:
                 d, lab = pop(heap)
                 if d > best[lab] + eps:
                     continue
                 done.append(lab)
-                for j, step, _ in adj[lab >> 1]:
-                    nd = d + step
-                    nl = 2 * j
-                    if nd > bud_e or nd >= best[nl] - eps or j in blocked_i:
-                        continue
-                    best[nl] = nd
-                    if parent is not None:
+                if lab & 1:          # touched difficult terrain: the cap bounds every step
+                    for nl, step in two1[lab >> 1]:
+                        nd = d + step
+                        if nd > cap_e or nd >= best[nl] - eps:
+                            continue
+                        best[nl] = nd
                         parent[nl] = lab
-                    push(heap, (nd, nl))
-        while heap:
-            d, lab = pop(heap)
-            if d > best[lab] + eps:
-                continue
-            done.append(lab)
-            f = lab & 1
-            limit = cap_e if f else bud_e
-            for j, step, ndiff in adj[lab >> 1]:
-                nd = d + step
-                if nd > limit or j in blocked_i:
-                    continue
-                if ndiff and use_cap and not f:
-                    if nd > cap_e:
-                        continue
-                    nl = 2 * j + 1
-                else:
-                    nl = 2 * j + f
-                if nd < best[nl] - eps:
-                    best[nl] = nd
-                    if parent is not None:
+                        push(heap, (nd, nl))
+                else:                # clean so far: entering difficult terrain puts the cap on
+                    for nl, step, diff in two0[lab >> 1]:
+                        nd = d + step
+                        if nd > (cap_e if diff else bud_e) or nd >= best[nl] - eps:
+                            continue
+                        best[nl] = nd
                         parent[nl] = lab
-                    push(heap, (nd, nl))
-        if not use_cap and not flying:
-            # One label per cell, each settled once: no comparing needed.
-            out = {cells[lab >> 1]: best[lab] for lab in done}
-            if want_parents:
-                outl = {cells[lab >> 1]: lab for lab in done}
-        else:
-            for lab in done:
+                        push(heap, (nd, nl))
+            out, outl = {}, {}
+            for lab in done:         # the cheaper of a cell's two labels
                 c = cells[lab >> 1]
                 d = best[lab]
-                if d < out.get(c, inf) and (not flying or c not in imp):
+                if d < out.get(c, 1e18):
                     out[c] = d
                     outl[c] = lab
-        if not want_parents:
-            return out
-        return out, (parent, outl, cells)
+        return out, (parent, outl, cells, shift)
 
     @staticmethod
     def path_to(parents, cell) -> list:
         """The cells of the cheapest path found by reach(..., want_parents=True) to cell."""
-        parent, outl, cells = parents
+        parent, outl, cells, shift = parents
         label = outl.get(cell)
         if label is None:
             return []
-        out = [cells[label >> 1]]
-        while label in parent:
+        out = [cells[label >> shift]]
+        label = parent[label]
+        while label >= 0:
+            out.append(cells[label >> shift])
             label = parent[label]
-            out.append(cells[label >> 1])
         out.reverse()
         return out

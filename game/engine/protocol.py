@@ -36,7 +36,10 @@ class Action:
     def from_data(cls, data: list) -> "Action":
         if not isinstance(data, (list, tuple)) or not data or not isinstance(data[0], str):
             raise ValueError(f"not an action: {data!r}")
-        return cls(data[0], tuple(_to_tuple(a) for a in data[1:]))
+        args = data[1:]
+        if list in map(type, args):      # (as in act(): most actions hold no lists, nothing to convert)
+            return cls(data[0], tuple(_to_tuple(a) for a in args))
+        return cls(data[0], tuple(args))
 
     def __str__(self) -> str:
         return self.kind + ("(" + ", ".join(map(repr, self.args)) + ")" if self.args else "")

@@ -74,19 +74,17 @@ def _build_trace(dx: int, dy: int) -> _Trace:
     # the i-th vertical grid line at t = (2i-1)/(2nx) and the j-th horizontal
     # one at t = (2j-1)/(2ny). Comparing (2i-1)*ny with (2j-1)*nx orders them
     # exactly; equality is a lattice point.
+    # Written out (no helper calls per step): every new offset builds one, and
+    # a game's first turns meet hundreds of them. A point (x, y) of the
+    # positive quadrant mirrors to (sx * x, sy * y); an edge is stored as its
+    # sorted pair of cells.
     sx = 1 if dx >= 0 else -1
     sy = 1 if dy >= 0 else -1
     nx, ny = abs(dx), abs(dy)
-
-    def m(x, y):
-        return (sx * x, sy * y)
-
-    def ek(p, q):
-        return (p, q) if p <= q else (q, p)
-
     cells, edges, corners, touched = [], [], [], []
     x = y = 0
     i = j = 1
+    p = (0, 0)
     while i <= nx or j <= ny:
         if j > ny:
             order = -1
@@ -95,28 +93,30 @@ def _build_trace(dx: int, dy: int) -> _Trace:
         else:
             lhs, rhs = (2 * i - 1) * ny, (2 * j - 1) * nx
             order = -1 if lhs < rhs else (1 if lhs > rhs else 0)
-        p = m(x, y)
         if order < 0:
             x += 1
             i += 1
-            edges.append(ek(p, m(x, y)))
+            q = (sx * x, sy * y)
+            edges.append((p, q) if p <= q else (q, p))
         elif order > 0:
             y += 1
             j += 1
-            edges.append(ek(p, m(x, y)))
+            q = (sx * x, sy * y)
+            edges.append((p, q) if p <= q else (q, p))
         else:
-            s1, s2 = m(x + 1, y), m(x, y + 1)
+            s1, s2 = (sx * (x + 1), sy * y), (sx * x, sy * (y + 1))
             x += 1
             y += 1
             i += 1
             j += 1
-            q = m(x, y)
-            corners.append((s1, s2, ek(p, s1), ek(s1, q), ek(p, s2), ek(s2, q)))
-            touched.extend(sorted((s1, s2)))
+            q = (sx * x, sy * y)
+            corners.append((s1, s2, (p, s1) if p <= s1 else (s1, p), (s1, q) if s1 <= q else (q, s1),
+                            (p, s2) if p <= s2 else (s2, p), (s2, q) if s2 <= q else (q, s2)))
+            touched.extend((s1, s2) if s1 <= s2 else (s2, s1))
+        p = q
         if x != nx or y != ny:
-            c = m(x, y)
-            cells.append(c)
-            touched.append(c)
+            cells.append(q)
+            touched.append(q)
     return _Trace(tuple(cells), tuple(edges), tuple(corners), tuple(touched))
 
 
@@ -271,6 +271,17 @@ def sight_and_cover(grid: Grid, a: Cell, b: Cell, blocking_cells=_EMPTY,
     eye to the target's top where the line passes it (at the point of the
     segment nearest the blocker's centre); one seen over that still rises
     above the line to the target's feet hides part of b: b is behind it."""
+    if not grid._edges:
+        # The common case first: no walls on the grid, and no blocker or cover
+        # cell among those the line touches (crossed, or grazed at a corner:
+        # all that cover_count looks at) -> seen, in the open.
+        ax, ay = a
+        for x, y in _trace(a, b).touched:
+            c = (ax + x, ay + y)
+            if c in blocking_cells or c in cover_cells:
+                break
+        else:
+            return False
     n = cover_count(grid, a, b, blocking_cells, cover_cells, blocking_edges, CORNER_PERMISSIVE)
     if n == 0:
         plain = cover_count(grid, a, b, blocking_cells, _EMPTY, blocking_edges, CORNER_BLOCKS) is None
@@ -319,14 +330,29 @@ def height_sight(grid: Grid, a: Cell, b: Cell, viewer_height: int, target_height
     is next to it. cover_cells: {cell: cover weight} of those lower elements
     (default 1 each). Grazing a blocking corner obstructs without cutting.
     """
-    blocking = {c for c, h in elements.items()
-                if h >= viewer_height and not (target_height > h or target_elevated) and c not in (a, b)}
+    return _height_sight(grid, a, b, viewer_height, target_height, elements, cover_cells or {},
+                         target_elevated, blocking_edges, (a, b))
+
+
+def _height_sight(grid, a, b, viewer_height, target_height, elements, cover_cells, target_elevated,
+                  blocking_edges, own) -> tuple[str, int]:
+    """height_sight, the elements on the squares `own` left out (they never hide anything)."""
+    # cover_count looks at blocking and partial cells only among the cells the line touches
+    # (crossed, or grazed at a corner), so only those few are classed, not every element of
+    # the map (a map holds dozens, a line touches a handful)
+    ax, ay = a
+    bx, by = b
+    blocking = set()
     partial = {}
-    for c, h in elements.items():
-        if c in (a, b) or c in blocking:
+    for x, y in _trace(a, b).touched:
+        c = (ax + x, ay + y)
+        h = elements.get(c)
+        if h is None or c in own:
             continue
-        if max(abs(c[0] - b[0]), abs(c[1] - b[1])) == 1:
-            partial[c] = (cover_cells or {}).get(c, 1)
+        if h >= viewer_height and not (target_height > h or target_elevated):
+            blocking.add(c)
+        elif max(abs(c[0] - bx), abs(c[1] - by)) == 1:      # a lower element next to the target
+            partial[c] = cover_cells.get(c, 1)
     n = cover_count(grid, a, b, blocking_cells=blocking, partial_cells=partial,
                     blocking_edges=blocking_edges, corner_rule=CORNER_PERMISSIVE, graze_cover=1)
     if n is None:
@@ -343,13 +369,12 @@ def base_height_sight(grid: Grid, cells_a, cells_b, viewer_height: int, target_h
     """height_sight between two multi-square bases: from any square of one to any square of the
     other, the clearest line counts (least cover). A base's own squares never hide it.
     elevated(a, b): is the target square higher than the viewer's (default never)."""
-    own = set(cells_a) | set(cells_b)
-    others = {c: h for c, h in elements.items() if c not in own}
+    own = frozenset(cells_a) | frozenset(cells_b)
     best = None
     for a in cells_a:
         for b in cells_b:
-            got = height_sight(grid, a, b, viewer_height, target_height, others, cover_cells,
-                               target_elevated=bool(elevated and elevated(a, b)), blocking_edges=blocking_edges)
+            got = _height_sight(grid, a, b, viewer_height, target_height, elements, cover_cells or {},
+                                bool(elevated and elevated(a, b)), blocking_edges, own)
             if best is None or (_RANK[got[0]], got[1]) < (_RANK[best[0]], best[1]):
                 best = got
                 if got == (CLEAR, 0):

@@ -61,9 +61,14 @@ class World:
     Components live in one store per type ({type: {eid: component}}) so a
     query walks only the entities that have the rarest of its types.
     `cache` holds derived, immutable helpers (never saved, shared by clones).
+    `stamp` counts the changes of which entity has which component (spawn,
+    despawn, add, remove) and the in-place changes a game reports with
+    `touch()`: a memo of derived data kept in `cache` with the stamp it was
+    built at is current while the stamp is unchanged (a clone starts with its
+    parent's stamp and cache, and then each counts its own changes).
     """
 
-    __slots__ = ("stores", "alive_ids", "next_id", "res", "cache")
+    __slots__ = ("stores", "alive_ids", "next_id", "res", "cache", "stamp")
 
     def __init__(self) -> None:
         self.stores: dict[type, dict[int, Any]] = {}
@@ -71,11 +76,18 @@ class World:
         self.next_id = 1
         self.res: dict[str, Any] = {}
         self.cache: dict[str, Any] = {}
+        self.stamp = 0
+
+    def touch(self) -> None:
+        """A game changed a component in place in a way its memos depend on
+        (a figure moved): bump the stamp."""
+        self.stamp += 1
 
     # -- entities ---------------------------------------------------------------
     def spawn(self, *components: Any) -> int:
         eid = self.next_id
         self.next_id += 1
+        self.stamp += 1
         self.alive_ids[eid] = None
         for c in components:
             self.stores.setdefault(type(c), {})[eid] = c
@@ -83,6 +95,7 @@ class World:
 
     def despawn(self, eid: int) -> None:
         del self.alive_ids[eid]
+        self.stamp += 1
         for store in self.stores.values():
             store.pop(eid, None)
 
@@ -90,9 +103,11 @@ class World:
         return eid in self.alive_ids
 
     def add(self, eid: int, comp: Any) -> None:
+        self.stamp += 1
         self.stores.setdefault(type(comp), {})[eid] = comp
 
     def remove(self, eid: int, ctype: type) -> None:
+        self.stamp += 1
         self.stores.get(ctype, {}).pop(eid, None)
 
     def get(self, eid: int, ctype: type[C]) -> C:
@@ -138,6 +153,7 @@ class World:
         new.next_id = self.next_id
         new.res = copy.deepcopy(self.res)
         new.cache = dict(self.cache)
+        new.stamp = self.stamp
         return new
 
     def to_data(self) -> dict:

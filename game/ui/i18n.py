@@ -56,6 +56,8 @@ ES = {
     "setup.error": "No se puede empezar con estas opciones: {error}",
     "board.turn": "Turno de {name}",
     "board.ai_thinking": "{name} está pensando…",
+    "board.ai_thinking_ai": "La IA está pensando…",
+    "board.turn_ai": "Turno de la IA",
     "board.turn_role": "Turno: {role} ({name})",
     "board.ai_thinking_role": "{role} ({name}): pensando…",
     "board.pass_to": "Hecho: pasar a {name}",
@@ -69,7 +71,7 @@ ES = {
     "board.undo_off_tip": "No hay nada que deshacer en este turno",
     "board.rules_tip": "Consulta las reglas",
     "board.game_over": "Fin de la partida",
-    "board.loaded": "Partida cargada ({n} acciones).",
+    "board.loaded": "Partida cargada ({n} {n?acción|acciones}).",
     "board.started": "Empieza la partida n.º {seed}.",
     "board.actions": "Acciones posibles",
     "board.waiting": "Esperando…",
@@ -77,7 +79,7 @@ ES = {
     "handover.title": "Turno de {name}",
     "handover.click": "Haz clic para continuar",
     "handover.hint": "Pasa el dispositivo a {name}. El tablero está oculto para no desvelar secretos.",
-    "dice.skip": "Clic para saltar",
+    "dice.skip": "Haz clic para saltar",
     "dice.rolled": "Tirada",
     "pause.title": "Pausa",
     "pause.resume": "Continuar",
@@ -120,7 +122,7 @@ ES = {
     "saves.empty": "No hay partidas guardadas.",
     "saves.damaged": "No se puede cargar",
     "saves.foreign": "Esta partida es de un juego que esta versión no tiene ({game}).",
-    "saves.actions": "{n} acciones",
+    "saves.actions": "{n} {n?acción|acciones}",
     "saves.autosave": "Autoguardado",
     "saves.load_failed": "No se pudo cargar la partida: {error}",
     "saves.overwrite": "Ya existe «{label}»: se sobrescribirá.",
@@ -201,6 +203,8 @@ EN = {
     "setup.error": "Cannot start with these options: {error}",
     "board.turn": "{name}'s turn",
     "board.ai_thinking": "{name} is thinking…",
+    "board.ai_thinking_ai": "The AI is thinking…",
+    "board.turn_ai": "The AI's turn",
     "board.turn_role": "Turn: {role} ({name})",
     "board.ai_thinking_role": "{role} ({name}): thinking…",
     "board.pass_to": "Done: pass to {name}",
@@ -214,7 +218,7 @@ EN = {
     "board.undo_off_tip": "Nothing to undo in this turn",
     "board.rules_tip": "Read the rules",
     "board.game_over": "Game over",
-    "board.loaded": "Game loaded ({n} actions).",
+    "board.loaded": "Game loaded ({n} {n?action|actions}).",
     "board.started": "Game no. {seed} begins.",
     "board.actions": "Possible actions",
     "board.waiting": "Waiting…",
@@ -265,7 +269,7 @@ EN = {
     "saves.empty": "There are no saved games.",
     "saves.damaged": "Cannot be loaded",
     "saves.foreign": "This save is for a game this version does not have ({game}).",
-    "saves.actions": "{n} actions",
+    "saves.actions": "{n} {n?action|actions}",
     "saves.autosave": "Autosave",
     "saves.load_failed": "The game could not be loaded: {error}",
     "saves.overwrite": "“{label}” exists already: it will be overwritten.",
@@ -330,6 +334,27 @@ class I18n:
             except (KeyError, IndexError, ValueError):
                 return text
         return text
+
+    def seat_name(self, name: str, seat: int) -> str:
+        """A seat's name as shown: a name the game gave ("Player 2" as the setup names an unnamed
+        seat, "AI 2" as the tools do) in the current language, whichever language made it; a
+        name the player typed as typed."""
+        given = self.given_seat_name(name, seat)
+        if given == "player":
+            return self.t("setup.default_name", n=seat + 1)
+        if given == "ai":
+            return f"{self.t('setup.ai')} {seat + 1}"
+        return name
+
+    @staticmethod
+    def given_seat_name(name: str, seat: int) -> str | None:
+        """"player" or "ai" when `name` is the name a seat gets untyped, in either language."""
+        for table in TABLES.values():
+            if name == fill(table["setup.default_name"], n=seat + 1):
+                return "player"
+            if name == f"{table['setup.ai']} {seat + 1}":
+                return "ai"
+        return None
 
     def has(self, key: str) -> bool:
         return key in self.extra.get(self.lang, {}) or key in TABLES[self.lang]

@@ -20,10 +20,11 @@ class Tooltips:
 
     def offer(self, text: str, rect=None, avoid=None) -> None:
         """Called during update by whatever is hovered; the last offer wins (topmost).
-        `avoid`: a rect the tip must not cover (the menu a hovered row belongs to)."""
+        `avoid`: a rect the tip must not cover (the menu a hovered row belongs to), or a list
+        of them (the titles of the menu's game cards)."""
         if text:
             self._offer = (text, tuple(rect) if rect is not None else ())
-            self._avoid = pygame.Rect(avoid) if avoid is not None else None
+            self._avoid = avoid_rects(avoid)
 
     def tick(self, dt: float) -> None:
         if self._offer is not None and self._current is not None and self._offer[0] == self._current[0]:
@@ -67,8 +68,8 @@ class Tooltips:
             y = mouse[1] - h - 10
         x, y = max(4, x), max(4, y)
         box = pygame.Rect(x, y, w, h)
-        if self.avoid is not None and box.colliderect(self.avoid):
-            box = self._beside(box, self.avoid, surf.get_rect())
+        if self.avoid and box.collidelist(self.avoid) >= 0:
+            box = self._placed(box, self.avoid, surf.get_rect(), mouse)
             x, y = box.topleft
         shadow = pygame.Surface((w, h), pygame.SRCALPHA)
         shadow.fill((0, 0, 0, 90))
@@ -82,12 +83,29 @@ class Tooltips:
         return box
 
     @staticmethod
-    def _beside(box: pygame.Rect, avoid: pygame.Rect, screen: pygame.Rect) -> pygame.Rect:
-        """The box moved right of, left of, below or above `avoid`, whichever fits the screen first."""
+    def _placed(box: pygame.Rect, avoid: list[pygame.Rect], screen: pygame.Rect, mouse) -> pygame.Rect:
+        """The box moved where it covers none of `avoid` and stays on screen: first at another
+        corner of the pointer, then beside each rect to avoid, then below or above them all."""
         inner = screen.inflate(-8, -8)
-        for spot in ((avoid.right + 8, box.top), (avoid.left - 8 - box.width, box.top),
-                     (box.left, avoid.bottom + 8), (box.left, avoid.top - 8 - box.height)):
+        w, h = box.size
+        mx, my = mouse
+        spots = [(mx - w - 10, my + 20), (mx + 18, my - h - 10), (mx - w - 10, my - h - 10)]
+        for a in avoid:
+            spots += [(a.right + 8, box.top), (a.left - 8 - w, box.top), (box.left, a.bottom + 8),
+                      (box.left, a.top - 8 - h)]
+        every = avoid[0].unionall(avoid)
+        spots += [(box.left, every.bottom + 8), (box.left, every.top - 8 - h)]
+        for spot in spots:
             cand = pygame.Rect(spot, box.size).clamp(inner)
-            if not cand.colliderect(avoid):
+            if cand.collidelist(avoid) < 0:
                 return cand
         return box
+
+
+def avoid_rects(avoid) -> list[pygame.Rect] | None:
+    """None, one rect or a list of rects -> a list of pygame.Rect (None for nothing to avoid)."""
+    if avoid is None:
+        return None
+    if isinstance(avoid, pygame.Rect) or (len(avoid) == 4 and all(isinstance(v, (int, float)) for v in avoid)):
+        return [pygame.Rect(avoid)]
+    return [pygame.Rect(a) for a in avoid] or None

@@ -92,3 +92,19 @@ def test_every_game_imports_together_and_names_components_apart():
         importlib.import_module(f"game.games.{game_py.parent.name}.game")
     assert "platformer/Figure" in COMPONENTS
     assert len(set(COMPONENTS.values())) == len(COMPONENTS)
+
+
+def test_the_stamp_counts_every_change_of_components_and_clones_count_apart():
+    w, a, b, c = make_world()
+    seen = [w.stamp]
+    for change in (lambda: w.add(c, Place(0, 0)), lambda: w.remove(a, Place), lambda: w.despawn(b),
+                   lambda: w.spawn(Place(5, 5)), w.touch):
+        change()
+        assert w.stamp > seen[-1]
+        seen.append(w.stamp)
+    w.get(c, Place).x = 7               # an in-place change the game does not report is not counted
+    assert w.stamp == seen[-1]
+    copy = w.clone()
+    assert copy.stamp == w.stamp
+    copy.touch()
+    assert w.stamp == seen[-1]

@@ -1,5 +1,7 @@
 """The fast is_legal (one kind's actions only) answers exactly as
 `action in legal_actions(state)`, for legal actions and for stale ones."""
+from game.engine.protocol import act
+from game.games.platformer.components import Figure
 from game.games.platformer.game import GAME
 
 
@@ -10,7 +12,12 @@ def test_is_legal_matches_the_full_list_along_seeded_games():
         n = 0
         while GAME.result(w) is None and n < 250:
             legal = GAME.legal_actions(w)
-            for a in set(legal) | set(before):          # last state's actions are mostly stale now
+            # moves with every source and direction, also odd ones (is_legal checks a move's parts apart)
+            moves = {act("move", i, d) for i in (-2, -1, 0, 1, 2, 5, True, "1") for d in ("up", "down", "left",
+                                                                                           "right", "nowhere")}
+            shoves = {act("shove", i, e, d) for i in (0, 3) for e in list(w.stores[Figure])[:6] + [999, True]
+                      for d in ("up", "down", "left", "right")}
+            for a in set(legal) | set(before) | moves | shoves:     # last state's actions are mostly stale now
                 assert GAME.is_legal(w, a) == (a in legal), (seed, n, a)
             before = legal
             GAME.apply(w, GAME.choose_ai(w, GAME.to_act(w)))

@@ -22,7 +22,9 @@ def test_the_edge_table_agrees_with_edge_open_on_many_towers():
                         sealed = y // LEVEL_H == boss and n[1] // LEVEL_H != boss
                         want.append((n, b.edge_open(a, n, False) and b.edge_open(n, a, False),
                                      not sealed and b.edge_open(a, n, True), not sealed and b.edge_open(a, n, False)))
-                assert table[a] == tuple(want), (options, seed, a)
+                assert tuple(e[:4] for e in table[a]) == tuple(want), (options, seed, a)
+                assert all(e[4] == e[0][0] * b.height + e[0][1] and DIRS[e[5]] == (e[0][0] - x, e[0][1] - y)
+                           for e in table[a])
 
 
 def test_integer_squares_sort_like_cells_and_keep_the_step_order():
@@ -34,3 +36,45 @@ def test_integer_squares_sort_like_cells_and_keep_the_step_order():
     from game.games.platformer.movement import hero_steps
     for (x, y), steps in hero_steps(w).items():
         assert sq.steps[x * sq.h + y] == tuple(nx * sq.h + ny for nx, ny in steps)
+
+
+def test_the_tables_of_every_tower_state_are_those_a_square_by_square_walk_finds():
+    """_topology lays precomputed pieces over each other; here every table is
+    rebuilt from the board's edges and the active squares for towers with
+    levels removed, revealed and hidden."""
+    from game.games.platformer.movement import _topology
+    from game.games.platformer.world import cell_active
+    for options, seed in [({}, 1), ({}, 2), ({"players": 4, "bigger_map": True}, 3)]:
+        w = GAME.new_game(options, seed)
+        b = board(w)
+        levels = len(w.res["level_status"])
+        boss = levels - 1
+        for low in range(levels):
+            for high in range(low, levels):
+                w.res["level_status"] = ["removed"] * low + ["revealed"] * (high - low + 1) + ["hidden"] * (boss - high)
+                topo = _topology(w)
+                for y in range(b.height):
+                    for x in range(WIDTH):
+                        a = (x, y)
+                        near, hero, other = [], [], []
+                        for d, (dx, dy) in DIRS.items():
+                            n = (x + dx, y + dy)
+                            if not cell_active(w, n):
+                                continue
+                            sealed = y // LEVEL_H == boss and n[1] // LEVEL_H != boss
+                            if b.edge_open(a, n, False) and b.edge_open(n, a, False):
+                                near.append(n)
+                            if not sealed and b.edge_open(a, n, True):
+                                hero.append((d, n))
+                            if not sealed and b.edge_open(a, n, False):
+                                other.append(n)
+                        if not cell_active(w, a):
+                            assert a not in topo["adj"], (options, seed, w.res["level_status"], a)
+                            continue
+                        i, h = x * b.height + y, b.height
+                        assert topo["adj"][a] == tuple(near), (options, seed, w.res["level_status"], a)
+                        assert topo["step_dirs"][a] == tuple(hero)
+                        assert topo["steps"][a] == topo[True][a] == tuple(n for _d, n in hero)
+                        assert topo[False][a] == tuple(other)
+                        assert topo["adj_sq"][i] == tuple(nx * h + ny for nx, ny in near)
+                        assert topo["steps_sq"][i] == tuple(nx * h + ny for _d, (nx, ny) in hero)

@@ -14,7 +14,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import pytest  # noqa: E402
 
-from ui_helpers import make_app  # noqa: E402
+from ui_helpers import make_app, make_game_app  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -27,6 +27,23 @@ def home(tmp_path, monkeypatch):
 
 @pytest.fixture
 def app():
+    """The menu on the fake games."""
     a = make_app()
+    yield a
+    a.shutdown()
+
+
+@pytest.fixture
+def bare_app():
+    """The app on the fake games with no scene yet (a test pushes its own board)."""
+    a = make_app(menu=False)
+    yield a
+    a.shutdown()
+
+
+@pytest.fixture
+def game_app():
+    """The app on the real games, animations instant (see make_game_app)."""
+    a = make_game_app()
     yield a
     a.shutdown()

@@ -2,23 +2,13 @@
 write those names along their edges, each letter over its column and each number beside
 its row, outside the squares (nothing on the board is covered)."""
 import pygame
-import pytest
 
 from game.engine.session import Match, Seat
-from game.ui.app import App
 from game.ui.scenes.board import BoardScene
 from ui_helpers import step
 
 
-@pytest.fixture
-def app():
-    a = App(headless=True, audio=False, persist=False)
-    a.ctx.settings.anim_speed = "instant"
-    yield a
-    a.shutdown()
-
-
-def drawn_labels(app, game_id, module, monkeypatch):
+def drawn_labels(game_app, game_id, module, monkeypatch):
     from game.games import get_game
     game = get_game(game_id)
     seen = []
@@ -29,19 +19,19 @@ def drawn_labels(app, game_id, module, monkeypatch):
         return real(surf, assets, text, pos, *args, **kw)
     monkeypatch.setattr(module, "draw_text", spy)
     match = Match(game, {"players": 2}, 3, [Seat("Ana"), Seat("Bot", ai=True)])
-    board = BoardScene(app.ctx, match, autosave=False, sync_ai=True)
-    app.push(board)
-    step(app, 2)
+    board = BoardScene(game_app.ctx, match, autosave=False, sync_ai=True)
+    game_app.push(board)
+    step(game_app, 2)
     seen.clear()
     board.view.draw_coordinates(pygame.Surface((1280, 720)))
     return board.view, dict(seen)
 
 
-def test_platformer_letters_under_the_columns_and_numbers_beside_the_rows(app, monkeypatch):
+def test_platformer_letters_under_the_columns_and_numbers_beside_the_rows(game_app, monkeypatch):
     from game.games.platformer.describe import cell_name
     from game.ui.views.platformer import draw
     from game.ui.views.platformer.model import LEVEL_H, WIDTH
-    view, at = drawn_labels(app, "platformer", draw, monkeypatch)
+    view, at = drawn_labels(game_app, "platformer", draw, monkeypatch)
     L = view.layout
     for x in range(WIDTH):
         letter = cell_name((x, 0))[0]
@@ -53,10 +43,10 @@ def test_platformer_letters_under_the_columns_and_numbers_beside_the_rows(app, m
     assert L.tower.left - L.ROWS_W >= L.card_x + L.CARD_W
 
 
-def test_tseuquest_letters_above_the_columns_and_numbers_beside_the_rows(app, monkeypatch):
+def test_tseuquest_letters_above_the_columns_and_numbers_beside_the_rows(game_app, monkeypatch):
     from game.ui.views.tseuquest import draw
     from game.ui.views.tseuquest.model import cell_name
-    view, at = drawn_labels(app, "tseuquest", draw, monkeypatch)
+    view, at = drawn_labels(game_app, "tseuquest", draw, monkeypatch)
     L = view.layout
     for x in range(L.width):
         letter = cell_name((x, 0))[:-1]

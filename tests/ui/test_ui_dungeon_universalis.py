@@ -2,41 +2,30 @@
 the framed enemies with their odds, doors, the action bar and its menus, the confirm dialog
 before leaving, hover help, hidden sections kept off the screen, and a whole game finished
 with clicks alone."""
-import pygame
-import pytest
 
 from game.engine.session import Match, Seat
 from game.games.dungeon_universalis.game import GAME
-from game.ui.app import App
 from game.ui.scenes.board import BoardScene
 from ui_helpers import click, move, run_until, step
 
 
-@pytest.fixture
-def app():
-    a = App(headless=True, audio=False, persist=False)
-    a.ctx.settings.anim_speed = "instant"
-    yield a
-    a.shutdown()
-
-
-def board_for(app, players=1, seed=3, humans=(0,)):
+def board_for(game_app, players=1, seed=3, humans=(0,)):
     seats = [Seat(f"Ana {i}", ai=i not in humans) for i in range(players)]
     match = Match(GAME, {"players": players}, seed, seats)
-    board = BoardScene(app.ctx, match, autosave=False, sync_ai=True)
-    app.push(board)
-    step(app, 3)
+    board = BoardScene(game_app.ctx, match, autosave=False, sync_ai=True)
+    game_app.push(board)
+    step(game_app, 3)
     return board
 
 
-def idle(app, board, limit=600) -> bool:
-    return run_until(app, lambda: board.match.result() is not None or
-                     (board.human_can_act() and not board.view.busy() and app.top is board), limit)
+def idle(game_app, board, limit=600) -> bool:
+    return run_until(game_app, lambda: board.match.result() is not None or
+                     (board.human_can_act() and not board.view.busy() and game_app.top is board), limit)
 
 
-def confirm_if_asked(app):
-    if getattr(app.top, "name", "") == "confirm":
-        click(app, app.top.widgets[-1].rect.center)
+def confirm_if_asked(game_app):
+    if getattr(game_app.top, "name", "") == "confirm":
+        click(game_app, game_app.top.widgets[-1].rect.center)
 
 
 def where(view, action):
@@ -57,41 +46,41 @@ def where(view, action):
     raise AssertionError(f"no click reaches {action}")
 
 
-def click_action(app, board, action):
+def click_action(game_app, board, action):
     view = board.view
-    step(app)
+    step(game_app)
     before = len(board.match.log)
-    click(app, where(view, action))
+    click(game_app, where(view, action))
     if view.menu is not None:
         rows = [e[1] for e in view.menu.entries]
         assert action in rows
-        click(app, view.menu.row_rects()[rows.index(action)].center)
-    confirm_if_asked(app)
-    step(app)
+        click(game_app, view.menu.row_rects()[rows.index(action)].center)
+    confirm_if_asked(game_app)
+    step(game_app)
     assert len(board.match.log) == before + 1, f"{action} was not played"
     assert board.match.log[-1] == action
 
 
-def test_a_whole_game_is_finished_with_the_mouse(app):
-    board = board_for(app)
+def test_a_whole_game_is_finished_with_the_mouse(game_app):
+    board = board_for(game_app)
     for _ in range(400):
-        assert idle(app, board)
+        assert idle(game_app, board)
         if board.match.result() is not None:
             break
         action = GAME.choose_ai(GAME.clone(board.match.state), 0)
-        click_action(app, board, action)
+        click_action(game_app, board, action)
     assert board.match.result() is not None
-    run_until(app, lambda: app.top is not board, 300)
+    run_until(game_app, lambda: game_app.top is not board, 300)
 
 
-def test_reachable_squares_and_odds_are_shown_before_the_click(app):
-    board = board_for(app)
+def test_reachable_squares_and_odds_are_shown_before_the_click(game_app):
+    board = board_for(game_app)
     view = board.view
-    assert idle(app, board)
+    assert idle(game_app, board)
     legal_moves = {tuple(a.args[1]) for a in board.match.legal() if a.kind == "move"}
     assert set(view.targets.moves) == legal_moves and legal_moves
     dest = sorted(legal_moves)[0]
-    move(app, view.layout.cell_center(dest))
+    move(game_app, view.layout.cell_center(dest))
     tip = view.tip_at(view.layout.cell_center(dest))
     assert tip and view.ctx.t("du.tip.move") in tip[0]
     # hidden squares say only that they are unexplored
@@ -100,19 +89,19 @@ def test_reachable_squares_and_odds_are_shown_before_the_click(app):
     assert view.tip_at(view.layout.cell_center(hidden))[0] == view.ctx.t("du.tip.hidden")
 
 
-def test_leaving_asks_for_confirmation(app):
-    board = board_for(app)
+def test_leaving_asks_for_confirmation(game_app):
+    board = board_for(game_app)
     view = board.view
-    assert idle(app, board)
+    assert idle(game_app, board)
     leave = [a for a in board.match.legal() if a.kind == "leave"]
     assert leave
-    click(app, where(view, leave[0]))
-    assert getattr(app.top, "name", "") == "confirm"
+    click(game_app, where(view, leave[0]))
+    assert getattr(game_app.top, "name", "") == "confirm"
     assert len(board.match.log) == 0
 
 
-def test_hidden_sections_never_reach_the_table(app):
-    board = board_for(app)
+def test_hidden_sections_never_reach_the_table(game_app):
+    board = board_for(game_app)
     view = board.view
     res = board.match.state.res
     revealed = set(res["revealed"])
@@ -121,11 +110,11 @@ def test_hidden_sections_never_reach_the_table(app):
     assert {int(n) for n in view.table.view["sections"]} == revealed
 
 
-def test_every_square_figure_and_counter_has_a_tooltip(app):
-    board = board_for(app)
+def test_every_square_figure_and_counter_has_a_tooltip(game_app):
+    board = board_for(game_app)
     view = board.view
-    assert idle(app, board)
-    step(app, 2)
+    assert idle(game_app, board)
+    step(game_app, 2)
     L = view.layout
     for y in range(L.height):
         for x in range(L.width):

@@ -8,7 +8,6 @@ import pytest
 from game.engine.chance import Rng
 from game.engine.protocol import Action
 from game.engine.session import Match, Seat
-from game.ui.app import App
 from game.ui.scenes.board import BoardScene
 from game.ui.views.star_quest.panels import menu_key
 from ui_helpers import click, move, run_until, step
@@ -17,32 +16,24 @@ sq = pytest.importorskip("game.games.star_quest.game")
 GAME = sq.GAME
 
 
-@pytest.fixture
-def app():
-    a = App(headless=True, audio=False, persist=False)
-    a.ctx.settings.anim_speed = "instant"
-    yield a
-    a.shutdown()
-
-
-def board_for(app, options=None, seed=3, state=None):
+def board_for(game_app, options=None, seed=3, state=None):
     options = {"players": 1, **(options or {})}
     seats = [Seat("Ana", ai=False), Seat("AI", ai=True)]
     match = Match(GAME, options, seed, seats, state=state)
-    board = BoardScene(app.ctx, match, autosave=False, sync_ai=True)
-    app.push(board)
-    step(app, 3)
+    board = BoardScene(game_app.ctx, match, autosave=False, sync_ai=True)
+    game_app.push(board)
+    step(game_app, 3)
     return board
 
 
-def idle(app, board, limit=900) -> bool:
-    return run_until(app, lambda: (board.human_can_act() or board.match.result() is not None)
+def idle(game_app, board, limit=900) -> bool:
+    return run_until(game_app, lambda: (board.human_can_act() or board.match.result() is not None)
                      and not board.view.busy(), limit)
 
 
-def button_for(app, view, action):
+def button_for(game_app, view, action):
     for _ in range(12):
-        step(app)
+        step(game_app)
         for b in view.buttons:
             if getattr(b, "action", None) == action:
                 return b
@@ -50,7 +41,7 @@ def button_for(app, view, action):
             key = getattr(getattr(b, "menu", None), "key", None)
             if key is not None and (key == menu_key(action) or (key == ("spells",) and action.kind == "cast"
                                                                   and view.menu != ("cast", action.args[0]))):
-                click(app, b.rect.center)
+                click(game_app, b.rect.center)
                 break
         else:
             b = None
@@ -60,25 +51,25 @@ def button_for(app, view, action):
                 and "…" in b.text]
         if not more:
             break
-        click(app, more[0].rect.center)
+        click(game_app, more[0].rect.center)
     return None
 
 
-def confirm_if_asked(app):
-    if getattr(app.top, "name", "") == "confirm":
-        click(app, app.top.widgets[-1].rect.center)
+def confirm_if_asked(game_app):
+    if getattr(game_app.top, "name", "") == "confirm":
+        click(game_app, game_app.top.widgets[-1].rect.center)
 
 
-def set_toggles(app, view, action):
+def set_toggles(game_app, view, action):
     """Set the panel's toggles so the action's variant is the one a click plays."""
     k, args = action.kind, action.args
     for _ in range(4):
-        step(app)
+        step(game_app)
         toggle = [b for b in view.buttons if "☐" in b.text or "☑" in b.text]
         if k in ("discover", "interact", "push", "sneak", "cast") and view.pay != args[-1]:
-            click(app, toggle[0].rect.center)
+            click(game_app, toggle[0].rect.center)
         elif k == "activate" and toggle and view.pay != args[1]:
-            click(app, toggle[0].rect.center)
+            click(game_app, toggle[0].rect.center)
         elif k == "jump" and view.jump_pay != args[1]:
             view.toggle_jump()
         elif k == "cast" and view.extra != args[2]:
@@ -87,134 +78,134 @@ def set_toggles(app, view, action):
             return
 
 
-def play_by_click(app, board, action) -> None:
+def play_by_click(game_app, board, action) -> None:
     view = board.view
-    set_toggles(app, view, action)
-    step(app)
-    b = button_for(app, view, action)
+    set_toggles(game_app, view, action)
+    step(game_app)
+    b = button_for(game_app, view, action)
     from game.ui.views.star_quest.model import action_cell
     c = action_cell(action)
     if b is not None:
-        click(app, b.rect.center)
+        click(game_app, b.rect.center)
     elif c is not None:
         assert view.cell_actions.get(c) == action, (action, view.cell_actions.get(c))
-        click(app, view.layout.centre(c))
+        click(game_app, view.layout.centre(c))
     else:
         raise AssertionError(f"no way to click {action}: {[(b.text, getattr(b, 'action', None)) for b in view.buttons]}"
                              f" extra={view.extra} pay={view.pay} menu={view.menu}")
-    confirm_if_asked(app)
+    confirm_if_asked(game_app)
 
 
-def test_a_hero_is_activated_moved_and_ends_with_clicks(app):
-    board = board_for(app)
+def test_a_hero_is_activated_moved_and_ends_with_clicks(game_app):
+    board = board_for(game_app)
     view = board.view
-    assert idle(app, board)
+    assert idle(game_app, board)
     # setup (scouts) first: skip with the button
     while board.match.state.res["phase"] == "setup":
-        play_by_click(app, board, next(a for a in board.match.legal() if a.kind in ("scout_skip", "reserve")))
-        assert idle(app, board)
+        play_by_click(game_app, board, next(a for a in board.match.legal() if a.kind in ("scout_skip", "reserve")))
+        assert idle(game_app, board)
     act = next(a for a in board.match.legal() if a.kind == "activate" and not a.args[1])
     hero = act.args[0]
     lead = view.shown_models(hero)[0]
-    click(app, view.model_point(lead))                  # click the hero on the table
-    assert idle(app, board)
+    click(game_app, view.model_point(lead))                  # click the hero on the table
+    assert idle(game_app, board)
     assert board.match.log[-1] == act
-    play_by_click(app, board, Action("advance"))
-    assert idle(app, board)
+    play_by_click(game_app, board, Action("advance"))
+    assert idle(game_app, board)
     assert view.cell_actions, "the reachable cells light up"
     dest = max(view.cell_actions, key=lambda c: view.cell_actions[c].kind == "move")
-    move(app, view.layout.centre(dest))
-    step(app, 30)
-    tip = app.ctx.tips._offer or app.ctx.tips._current
+    move(game_app, view.layout.centre(dest))
+    step(game_app, 30)
+    tip = game_app.ctx.tips._offer or game_app.ctx.tips._current
     assert tip and '"' in tip[0]                          # the measured distance
-    click(app, view.layout.centre(dest))
-    assert idle(app, board)
+    click(game_app, view.layout.centre(dest))
+    assert idle(game_app, board)
     assert board.match.log[-1].kind == "move"
     legal = board.match.legal()
     end = Action("skip") if Action("skip") in legal else Action("end")
-    play_by_click(app, board, end)
-    assert idle(app, board)
+    play_by_click(game_app, board, end)
+    assert idle(game_app, board)
 
 
-def test_shooting_shows_the_odds_first(app):
-    board = board_for(app, seed=5)
+def test_shooting_shows_the_odds_first(game_app):
+    board = board_for(game_app, seed=5)
     view = board.view
     for _ in range(400):
-        assert idle(app, board)
+        assert idle(game_app, board)
         legal = board.match.legal()
         shoot = [a for a in legal if a.kind == "shoot"]
         if shoot:
-            b = button_for(app, view, shoot[0])
+            b = button_for(game_app, view, shoot[0])
             assert "%" in b.tooltip
             return
         a = GAME.choose_ai(GAME.clone(board.match.state), 0)
         if a.kind == "rest":
             a = Action("hold") if Action("hold") in legal else a
-        play_by_click(app, board, a)
+        play_by_click(game_app, board, a)
         if board.match.result() is not None:
             break
     pytest.skip("no shot came up")
 
 
-def test_buying_an_action_without_power_asks_first(app):
-    board = board_for(app)
-    assert idle(app, board)
+def test_buying_an_action_without_power_asks_first(game_app):
+    board = board_for(game_app)
+    assert idle(game_app, board)
     while board.match.state.res["phase"] == "setup":
-        play_by_click(app, board, next(a for a in board.match.legal() if a.kind in ("scout_skip", "reserve")))
-        assert idle(app, board)
+        play_by_click(game_app, board, next(a for a in board.match.legal() if a.kind in ("scout_skip", "reserve")))
+        assert idle(game_app, board)
     act = next(a for a in board.match.legal() if a.kind == "activate" and not a.args[1])
-    play_by_click(app, board, act)
-    assert idle(app, board)
+    play_by_click(game_app, board, act)
+    assert idle(game_app, board)
     from game.games.star_quest.components import Unit
     board.match.state.get(act.args[0], Unit).power = 0
     board.view._buttons_key = None
     n = len(board.match.log)
-    b = button_for(app, board.view, Action("buy"))
+    b = button_for(game_app, board.view, Action("buy"))
     assert "⚠" in b.tooltip
-    click(app, b.rect.center)
-    assert app.top.name == "confirm"
-    click(app, app.top.widgets[0].rect.center)          # cancel
+    click(game_app, b.rect.center)
+    assert game_app.top.name == "confirm"
+    click(game_app, game_app.top.widgets[0].rect.center)          # cancel
     assert len(board.match.log) == n
 
 
-def test_a_whole_mission_is_finished_with_clicks(app):
-    board = board_for(app, options={"heroes": 2, "table": "24"}, seed=2)
+def test_a_whole_mission_is_finished_with_clicks(game_app):
+    board = board_for(game_app, options={"heroes": 2, "table": "24"}, seed=2)
     clicks = 0
     for _ in range(2000):
-        assert idle(app, board), "the board never waited for the human again"
+        assert idle(game_app, board), "the board never waited for the human again"
         if board.match.result() is not None:
             break
         action = GAME.choose_ai(GAME.clone(board.match.state), 0)
-        play_by_click(app, board, action)
+        play_by_click(game_app, board, action)
         clicks += 1
     assert board.match.result() is not None
-    run_until(app, lambda: getattr(app.top, "name", "") == "gameover", 300)
-    assert app.top.name == "gameover"
+    run_until(game_app, lambda: getattr(game_app.top, "name", "") == "gameover", 300)
+    assert game_app.top.name == "gameover"
     assert clicks > 5
     assert board.view.result_title()
     pygame.event.clear()
 
 
-def test_every_cell_and_model_has_a_tooltip(app):
-    board = board_for(app)
+def test_every_cell_and_model_has_a_tooltip(game_app):
+    board = board_for(game_app)
     view = board.view
-    assert idle(app, board)
+    assert idle(game_app, board)
     Rng(board.match.state.res["rng"])
     for c in [(0, 0), (10, 10), (24, 24), (40, 30)]:
-        move(app, view.layout.centre(c))
-        step(app, 30)
-        tip = app.ctx.tips._offer or app.ctx.tips._current
+        move(game_app, view.layout.centre(c))
+        step(game_app, 30)
+        tip = game_app.ctx.tips._offer or game_app.ctx.tips._current
         assert tip and tip[0]
     for uid, mids in view.disp_units.items():
-        move(app, view.model_point(mids[0]))
-        step(app, 30)
-        tip = app.ctx.tips._offer or app.ctx.tips._current
+        move(game_app, view.model_point(mids[0]))
+        step(game_app, 30)
+        tip = game_app.ctx.tips._offer or game_app.ctx.tips._current
         assert tip and ("Wounds" in tip[0] or "Heridas" in tip[0])
 
 
-def test_the_enemy_seat_is_named_in_the_players_language(app):
-    app.ctx.i18n.lang = "es"
-    board = board_for(app)
+def test_the_enemy_seat_is_named_in_the_players_language(game_app):
+    game_app.ctx.i18n.lang = "es"
+    board = board_for(game_app)
     board.view.build()
     assert board.match.seats[-1].name == "IA"
 
@@ -232,15 +223,15 @@ def test_a_stunned_hero_ends_without_being_asked():
     assert action_warnings(w, Action("end")) == []
 
 
-def test_during_the_ai_turn_the_header_and_the_sheet_name_the_enemy(app):
+def test_during_the_ai_turn_the_header_and_the_sheet_name_the_enemy(game_app):
     from game.games.star_quest.components import Unit
     from game.games.star_quest.turn import ai_seat
     w = GAME.new_game({"players": 1, "heroes": 1}, 3)
     while w.res["phase"] != "ai":
         GAME.apply(w, GAME.choose_ai(w, GAME.to_act(w)))
     match = Match(GAME, {"players": 1, "heroes": 1}, 3, [Seat("Ana", ai=False), Seat("AI", ai=True)], state=w)
-    board = BoardScene(app.ctx, match, autosave=False, sync_ai=False)
-    app.push(board)
+    board = BoardScene(game_app.ctx, match, autosave=False, sync_ai=False)
+    game_app.push(board)
     board.view.build()
     seat = match.to_act()
     assert seat == ai_seat(w) and board.seat_title(seat) == "AI"           # the AI, no hero named
@@ -248,15 +239,15 @@ def test_during_the_ai_turn_the_header_and_the_sheet_name_the_enemy(app):
     assert shown is not None and w.get(shown, Unit).side == "ai"
 
 
-def test_the_table_zooms_with_the_wheel_and_buttons_and_pans_with_a_right_drag(app):
-    board = board_for(app)
+def test_the_table_zooms_with_the_wheel_and_buttons_and_pans_with_a_right_drag(game_app):
+    board = board_for(game_app)
     view = board.view
-    assert idle(app, board)
+    assert idle(game_app, board)
     before = view.layout
     pos = tuple(int(v) for v in before.centre((30, 20)))
-    move(app, pos)
+    move(game_app, pos)
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
-    step(app)
+    step(game_app)
     zoomed = view.layout
     assert zoomed.cell > before.cell and zoomed.cell_at(pos) == (30, 20)      # the cell under the pointer stays
     assert zoomed.view == before.view                                       # the window onto the table does not grow
@@ -265,27 +256,27 @@ def test_the_table_zooms_with_the_wheel_and_buttons_and_pans_with_a_right_drag(a
     pygame.mouse.set_pos(to)
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=to, rel=(0, 0), buttons=(0, 0, 1)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=3))
-    step(app)
+    step(game_app)
     assert view.layout.cell_at(to) == (30, 20)                               # the table followed the drag
     for _ in range(3):
-        click(app, view.layout.zoom_in.center)
+        click(game_app, view.layout.zoom_in.center)
     assert view.layout.zoom == 3.0
     for _ in range(4):
-        click(app, view.layout.zoom_out.center)
+        click(game_app, view.layout.zoom_out.center)
     assert view.layout.zoom == 1.0 and view.layout.board == view.layout.view
 
 
-def test_pointing_at_a_move_across_acid_shows_the_path_and_warns(app):
+def test_pointing_at_a_move_across_acid_shows_the_path_and_warns(game_app):
     from game.engine.protocol import act
     from game.games.star_quest.scenario import build
     w = build({"players": 1}, 3, {"map": "dust_outpost", "heroes": [{"hero": "korrag", "at": [22, 8]}]})
     GAME.apply(w, act("activate", 1, False))
     GAME.apply(w, act("advance"))
-    board = board_for(app, state=w)
+    board = board_for(game_app, state=w)
     view = board.view
-    move(app, view.layout.centre((27, 8)))
-    step(app, 30)
-    tip = app.ctx.tips._offer or app.ctx.tips._current
+    move(game_app, view.layout.centre((27, 8)))
+    step(game_app, 30)
+    tip = game_app.ctx.tips._offer or game_app.ctx.tips._current
     assert tip and "dangerous terrain" in tip[0]
     path, inches = view.move_route((27, 8))
     assert path[0] == (22, 8) and path[-1] == (27, 8) and (24, 8) in path and inches == 5

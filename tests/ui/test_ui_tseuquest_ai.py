@@ -6,35 +6,28 @@ import pytest
 
 from game.engine.session import Match, Seat
 from game.ui.scenes.board import BoardScene
-from ui_helpers import click, make_app, move, step
+from ui_helpers import click, move, step
 
 tq = pytest.importorskip("game.games.tseuquest.game")
 GAME = tq.GAME
 
 
-@pytest.fixture
-def app():
-    a = make_app(menu=False)
-    yield a
-    a.shutdown()
-
-
-def test_ai_game_animates_a_hundred_actions(app):
-    app.ctx.settings.anim_speed = "fast"
-    app.ctx.settings.skip_ai_animations = False
+def test_ai_game_animates_a_hundred_actions(bare_app):
+    bare_app.ctx.settings.anim_speed = "fast"
+    bare_app.ctx.settings.skip_ai_animations = False
     match = Match(GAME, {"players": 3, "adventure": "mine", "draft": "random"}, 21,
                   [Seat("A", True), Seat("B", True), Seat("C", True)])
-    board = BoardScene(app.ctx, match, autosave=False, sync_ai=True)
-    app.push(board)
+    board = BoardScene(bare_app.ctx, match, autosave=False, sync_ai=True)
+    bare_app.push(board)
     tags = set()
     frames = busy = 0
     # bounded by frames of game time, not by the wall clock (the machine's load must not matter)
     while len(match.log) < 110 and match.result() is None and frames < 3000:
-        step(app, 1, 1 / 12)
+        step(bare_app, 1, 1 / 12)
         frames += 1
         busy += board.view.busy()
-        if app.top is not board:
-            app.pop(app.top)
+        if bare_app.top is not board:
+            bare_app.pop(bare_app.top)
         tags.update(a.tag[0] for a, _b in board.view.anims.items if isinstance(a.tag, tuple))
         tags.update(k[0] for k in board.view.tweens)
     assert len(match.log) >= 100 or match.result() is not None, (len(match.log), frames)
@@ -42,21 +35,21 @@ def test_ai_game_animates_a_hundred_actions(app):
     assert "walk" in tags and tags & {"lunge", "flash", "shake", "fig", "door"}, tags
 
 
-def test_setup_stages_by_clicks(app):
+def test_setup_stages_by_clicks(bare_app):
     """The Evil Wizard picks the adventure on its card, the adventurer picks heroes and elements."""
-    app.ctx.settings.anim_speed = "instant"
+    bare_app.ctx.settings.anim_speed = "instant"
     match = Match(GAME, {"players": 2, "party": 2}, 4, [Seat("Wizard"), Seat("Hero")])
-    board = BoardScene(app.ctx, match, autosave=False)
-    app.push(board)
-    step(app, 3)
+    board = BoardScene(bare_app.ctx, match, autosave=False)
+    bare_app.push(board)
+    step(bare_app, 3)
 
     def settle():
         for _ in range(30):
-            step(app, 2)
-            if app.top is board and board.passing is not None:
-                click(app, board.btn_done.rect.center)      # pass-and-play: "Done", then the curtain
-            elif app.top is not board or board.view.book is not None:
-                click(app, (400, 360))          # curtains and the adventure's introduction
+            step(bare_app, 2)
+            if bare_app.top is board and board.passing is not None:
+                click(bare_app, board.btn_done.rect.center)      # pass-and-play: "Done", then the curtain
+            elif bare_app.top is not board or board.view.book is not None:
+                click(bare_app, (400, 360))          # curtains and the adventure's introduction
             elif board.human_can_act():
                 return
 
@@ -65,7 +58,7 @@ def test_setup_stages_by_clicks(app):
     assert match.state.res["phase"] == "choose_adventure"
     rects = [(r, w) for r, w, _t in view.hot_rects if getattr(w, "kind", None) == "choose_adventure"]
     assert len(rects) == 4
-    click(app, rects[0][0].center)
+    click(bare_app, rects[0][0].center)
     assert match.log[-1].kind == "choose_adventure"
     for _ in range(4):
         settle()
@@ -75,13 +68,13 @@ def test_setup_stages_by_clicks(app):
         kind = {"pick": "pick", "deal": "element"}[phase]
         rects = [(r, w) for r, w, _t in view.hot_rects if getattr(w, "kind", None) == kind]
         assert rects, phase
-        click(app, rects[-1][0].center)
+        click(bare_app, rects[-1][0].center)
         assert match.log[-1].kind == kind
     assert [a.kind for a in match.log].count("pick") == 2
 
 
-def test_interlude_shop_by_clicks(app):
-    app.ctx.settings.anim_speed = "instant"
+def test_interlude_shop_by_clicks(bare_app):
+    bare_app.ctx.settings.anim_speed = "instant"
     match = Match(GAME, {"players": 2, "mode": "campaign", "draft": "random", "party": 2}, 3,
                   [Seat("A", True), Seat("Hero")])
     while match.state.res["phase"] != "interlude" and match.result() is None:
@@ -89,35 +82,35 @@ def test_interlude_shop_by_clicks(app):
     assert match.state.res["phase"] == "interlude"
     for h, r in match.state.res["roster"].items():
         r["gold"] = 200 if r["status"] == "party" else r["gold"]
-    board = BoardScene(app.ctx, match, autosave=False, sync_ai=True)
-    app.push(board)
-    step(app, 3)
+    board = BoardScene(bare_app.ctx, match, autosave=False, sync_ai=True)
+    bare_app.push(board)
+    step(bare_app, 3)
     view = board.view
     view.refresh_targets()
-    word = app.ctx.t("tq.inter.buy", n=7).split("7")[0]
+    word = bare_app.ctx.t("tq.inter.buy", n=7).split("7")[0]
     buy = [(r, w) for r, w, _t in view.hot_rects if getattr(w, "kind", None) == "buy"]
     menus = [(r, w) for r, w, t in view.hot_rects if callable(w) and ("\n" + word) in t]
     assert buy or menus
     if buy:
-        click(app, buy[0][0].center)
+        click(bare_app, buy[0][0].center)
     else:
-        click(app, menus[0][0].center)
-        click(app, view.menu.row_rects()[0].center)
+        click(bare_app, menus[0][0].center)
+        click(bare_app, view.menu.row_rects()[0].center)
     assert match.log[-1].kind == "buy"
-    step(app, 2)
+    step(bare_app, 2)
     done = next(b for b in view.bar_buttons if getattr(b, "key", None) == "done")
-    click(app, done.rect.center)
+    click(bare_app, done.rect.center)
     assert match.log[-1].kind in ("done", "next") or any(a.kind == "done" for a in match.log)
 
 
-def test_every_square_figure_door_and_card_has_a_tooltip(app):
-    app.ctx.settings.anim_speed = "instant"
+def test_every_square_figure_door_and_card_has_a_tooltip(bare_app):
+    bare_app.ctx.settings.anim_speed = "instant"
     state = GAME.build_scenario({"players": 2}, 3, {"adventure": "crypt",
                                                     "heroes": [{"hero": "mirel", "at": [3, 3], "hand": ["aqua_frost", "ignis_ember"]}, "kordan"]})
     match = Match(GAME, {"players": 2}, 3, [Seat("W", True), Seat("Hero")], state=state)
-    board = BoardScene(app.ctx, match, autosave=False, sync_ai=True)
-    app.push(board)
-    step(app, 3)
+    board = BoardScene(bare_app.ctx, match, autosave=False, sync_ai=True)
+    bare_app.push(board)
+    step(bare_app, 3)
     view = board.view
     L = view.layout
     for cell in [(0, 0), (3, 3), (5, 3), (12, 9), (25, 18)]:
@@ -129,37 +122,37 @@ def test_every_square_figure_door_and_card_has_a_tooltip(app):
     cards = [(r, t) for r, w, t in view.hot_rects if isinstance(w, tuple) and w and w[0] in ("card", "show_card")]
     assert cards and all(t for _r, t in cards)
     for r, _t in cards[:2]:
-        move(app, r.center)
-        step(app, 30)
-        assert app.ctx.tips.visible_text
+        move(bare_app, r.center)
+        step(bare_app, 30)
+        assert bare_app.ctx.tips.visible_text
     for b in view.bar_buttons:
         assert b.tooltip
     # dice in the tray explain their faces
     assert view.die_tip("dmov", "qmark") and view.die_tip("dcom", "oval") != view.die_tip("dcom", "kite")
     # a language change rebuilds the bar in Spanish
-    app.ctx.i18n.lang = "es"
+    bare_app.ctx.i18n.lang = "es"
     board.build()
-    step(app, 2)
+    step(bare_app, 2)
     assert any(b.text == "Terminar activación" for b in view.bar_buttons)
     assert "Casilla" in view.tip_at(L.cell_rect((3, 3)).center)[0]
 
 
-def test_random_clicks_never_break_the_view(app, caplog):
+def test_random_clicks_never_break_the_view(bare_app, caplog):
     """Random clicks and hovers over a human adventurer's board, half of them on something clickable:
     only legal actions get played and nothing logs an error."""
     import random
-    app.ctx.settings.anim_speed = "instant"
+    bare_app.ctx.settings.anim_speed = "instant"
     match = Match(GAME, {"players": 2, "adventure": "crypt", "draft": "random"}, 8, [Seat("W", True), Seat("Hero")])
-    board = BoardScene(app.ctx, match, autosave=False, sync_ai=True)
-    app.push(board)
+    board = BoardScene(bare_app.ctx, match, autosave=False, sync_ai=True)
+    bare_app.push(board)
     rng = random.Random(4)
     view = board.view
     for i in range(700):
-        if app.top is not board:
-            app.pop(app.top)
+        if bare_app.top is not board:
+            bare_app.pop(bare_app.top)
             continue
         if view.book is not None:
-            click(app, (400, 360))
+            click(bare_app, (400, 360))
             continue
         spots = [view.layout.cell_rect(c).center for c in view.targets.moves]
         spots += [view.layout.cell_rect(f.cell).center for e, f in view.figs.items() if e in view.targets.hits and f.cell]
@@ -172,9 +165,9 @@ def test_random_clicks_never_break_the_view(app, caplog):
         else:
             pos = (rng.randrange(0, 1280), rng.randrange(60, 720))
         if rng.random() < 0.2:
-            move(app, pos)
+            move(bare_app, pos)
         else:
-            click(app, pos, button=3 if rng.random() < 0.03 else 1)
+            click(bare_app, pos, button=3 if rng.random() < 0.03 else 1)
         if match.result() is not None:
             break
     errors = [r for r in caplog.records if r.levelname in ("ERROR", "CRITICAL")]

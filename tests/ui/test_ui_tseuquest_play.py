@@ -8,21 +8,21 @@ import pytest
 from game.engine.chance import Rng
 from game.engine.session import Match, Seat
 from game.ui.scenes.board import BoardScene
-from ui_helpers import pass_device, click, key, make_app, run_until, step
+from ui_helpers import pass_device, click, key, run_until, step
 
 tq = pytest.importorskip("game.games.tseuquest.game")
 GAME = tq.GAME
 
 
-def tq_board(app, setup: dict, humans=(1,), players: int = 2, seed: int = 3, speed: str = "instant"):
+def tq_board(bare_app, setup: dict, humans=(1,), players: int = 2, seed: int = 3, speed: str = "instant"):
     """A board on a scenario position (game/games/tseuquest/scenario.py)."""
-    app.ctx.settings.anim_speed = speed
+    bare_app.ctx.settings.anim_speed = speed
     state = GAME.build_scenario({"players": players}, seed, setup)
     seats = [Seat(f"{'Ana' if i in humans else 'Bot'} {i}", ai=i not in humans) for i in range(players)]
     match = Match(GAME, {"players": players}, seed, seats, state=state)
-    board = BoardScene(app.ctx, match, autosave=False, sync_ai=True)
-    app.push(board)
-    step(app, 3)
+    board = BoardScene(bare_app.ctx, match, autosave=False, sync_ai=True)
+    bare_app.push(board)
+    step(bare_app, 3)
     return board
 
 
@@ -30,9 +30,9 @@ def force(board, die: str, *faces: str) -> None:
     Rng(board.match.state.res["rng"]).force(die, list(faces))
 
 
-def idle(app, board, limit=400) -> bool:
+def idle(bare_app, board, limit=400) -> bool:
     """Step until the board waits for a human again (dice, animations and AI done)."""
-    return run_until(app, lambda: board.human_can_act() and not board.view.busy(), limit)
+    return run_until(bare_app, lambda: board.human_can_act() and not board.view.busy(), limit)
 
 
 def bar_button(view, key_name):
@@ -57,18 +57,11 @@ def mb_eid(board, ref):
     return next(e for e, f in board.match.state.query(Figure) if f.ref == ref)
 
 
-@pytest.fixture
-def app():
-    a = make_app(menu=False)
-    yield a
-    a.shutdown()
-
-
-def test_adventurer_turn_by_clicks(app):
+def test_adventurer_turn_by_clicks(bare_app):
     setup = {"adventure": "crypt", "clear": True, "clear_traps": True,
              "heroes": [{"hero": "kordan", "at": [3, 5]}],
              "figures": [{"ref": "grubling", "at": [4, 3], "placed": False}]}
-    board = tq_board(app, setup)
+    board = tq_board(bare_app, setup)
     view = board.view
     kordan = hero_eid(board, "kordan")
     assert view.table.role == "adventurer"
@@ -76,22 +69,22 @@ def test_adventurer_turn_by_clicks(app):
     assert all(f.ref != "grubling" for f in view.table.figs.values())
     # roll movement with the bar button
     force(board, "dmov", "2", "3")
-    click(app, bar_button(view, "roll").rect.center)
+    click(bare_app, bar_button(view, "roll").rect.center)
     assert board.match.log[-1].kind == "roll_move"
-    assert idle(app, board)
+    assert idle(bare_app, board)
     assert (3, 3) in view.targets.moves
     # click a highlighted square
-    click(app, view.layout.cell_rect((3, 3)).center)
+    click(bare_app, view.layout.cell_rect((3, 3)).center)
     assert board.match.log[-1].kind == "move" and tuple(board.match.log[-1].args[1]) == (3, 3)
-    assert idle(app, board)
+    assert idle(bare_app, board)
     assert view.figs[kordan].cell == (3, 3)
     # open the door on the edge (3,3)|(4,3): the room is placed, the grubling appears
     door = "3,3|4,3"
     assert door in view.targets.doors
     d = view.table.doors[door]
-    click(app, view.layout.edge_rect(d["a"], d["b"]).center)
+    click(bare_app, view.layout.edge_rect(d["a"], d["b"]).center)
     assert board.match.log[-1].kind == "open_door"
-    assert idle(app, board)
+    assert idle(bare_app, board)
     grub = mb_eid(board, "grubling")
     assert grub in view.figs and view.figs[grub].placed
     assert view.table.doors[door]["open"]
@@ -99,100 +92,100 @@ def test_adventurer_turn_by_clicks(app):
     force(board, "dcom", "skull", "skull", "skull", "skull", "kite", "kite")
     assert grub in view.targets.hits
     mark = len(board.match.log)
-    click(app, view.layout.cell_rect((4, 3)).center)
+    click(bare_app, view.layout.cell_rect((4, 3)).center)
     assert [a.args[1] for a in played(board, "attack", mark)] == [grub]
-    assert idle(app, board)
+    assert idle(bare_app, board)
     assert grub not in view.figs                  # eliminated and faded out
     # end the activation with the primary bar button (Space would do the same)
     if board.match.to_act() == 1 and any(a.kind == "end_activation" for a in board.match.legal()):
         mark = len(board.match.log)
-        click(app, bar_button(view, "end_activation").rect.center)
+        click(bare_app, bar_button(view, "end_activation").rect.center)
         assert played(board, "end_activation", mark)     # the Evil Wizard's AI may have played after it
 
 
-def test_stealth_and_end_move_and_space(app):
-    board = tq_board(app, {"adventure": "crypt", "clear": True, "clear_traps": True,
+def test_stealth_and_end_move_and_space(bare_app):
+    board = tq_board(bare_app, {"adventure": "crypt", "clear": True, "clear_traps": True,
                            "heroes": [{"hero": "nix", "at": [3, 5]}]})
     view = board.view
     force(board, "dmov", "4")
-    click(app, bar_button(view, "stealth").rect.center)
+    click(bare_app, bar_button(view, "stealth").rect.center)
     assert board.match.log[-1].kind == "roll_move" and board.match.log[-1].args[1] == "stealth"
-    assert idle(app, board)
-    click(app, bar_button(view, "end_move").rect.center)
+    assert idle(bare_app, board)
+    click(bare_app, bar_button(view, "end_move").rect.center)
     assert board.match.log[-1].kind == "end_move"
-    assert idle(app, board)
+    assert idle(bare_app, board)
     mark = len(board.match.log)
-    key(app, pygame.K_SPACE)
+    key(bare_app, pygame.K_SPACE)
     assert played(board, "end_activation", mark)
 
 
-def test_evil_wizard_phase_by_clicks(app):
+def test_evil_wizard_phase_by_clicks(bare_app):
     setup = {"adventure": "crypt", "clear": True, "clear_traps": True,
              "heroes": [{"hero": "kordan", "at": [2, 6]}],
              "figures": [{"ref": "grubling", "at": [3, 6], "placed": True},
                          {"ref": "bonewalker", "at": [6, 6], "placed": True}],
              "mb_phase": True}
-    board = tq_board(app, setup, humans=(0,))
+    board = tq_board(bare_app, setup, humans=(0,))
     view = board.view
     assert view.table.role == "mb"
     grub, bones, kordan = mb_eid(board, "grubling"), mb_eid(board, "bonewalker"), hero_eid(board, "kordan")
     assert grub in view.targets.activate and bones in view.targets.activate
     # activate the grubling by clicking it
-    click(app, view.layout.cell_rect((3, 6)).center)
+    click(bare_app, view.layout.cell_rect((3, 6)).center)
     assert board.match.log[-1].kind == "activate" and board.match.log[-1].args[0] == grub
-    assert idle(app, board)
+    assert idle(bare_app, board)
     assert view.targets.moves                     # its fixed move is highlighted
     # attack Kordan by clicking him
     force(board, "dcom", "skull", "skull", "oval", "oval", "oval", "oval", "oval")
     assert kordan in view.targets.hits
     mark = len(board.match.log)
-    click(app, view.layout.cell_rect((2, 6)).center)
+    click(bare_app, view.layout.cell_rect((2, 6)).center)
     assert [a.args[0] for a in played(board, "attack", mark)] == [grub]
-    assert idle(app, board)
+    assert idle(bare_app, board)
     if any(a.kind == "end_activation" for a in board.match.legal()):
         mark = len(board.match.log)
-        click(app, bar_button(view, "end_activation").rect.center)
+        click(bare_app, bar_button(view, "end_activation").rect.center)
         assert played(board, "end_activation", mark)
-        assert idle(app, board)
+        assert idle(bare_app, board)
     # the bonewalker does not act: end the phase
     assert any(a.kind == "end_phase" for a in board.match.legal())
     mark = len(board.match.log)
-    click(app, bar_button(view, "end_phase").rect.center)
+    click(bare_app, bar_button(view, "end_phase").rect.center)
     assert played(board, "end_phase", mark)
 
 
-def test_pending_choice_and_other_actions_by_clicks(app):
+def test_pending_choice_and_other_actions_by_clicks(bare_app):
     """A defence decision shows on the bar; the 'other actions' menu lists leftovers."""
     setup = {"adventure": "crypt", "clear": True, "clear_traps": True,
              "heroes": [{"hero": "kordan", "at": [2, 6]}],
              "figures": [{"ref": "grubling", "at": [3, 6], "placed": True}],
              "mb_phase": True, "activate": "grubling"}
-    board = tq_board(app, setup, humans=(0, 1))
+    board = tq_board(bare_app, setup, humans=(0, 1))
     view = board.view
-    while app.top is not board:                   # the pass-and-play curtain
-        click(app, (640, 360))
+    while bare_app.top is not board:                   # the pass-and-play curtain
+        click(bare_app, (640, 360))
     kordan = hero_eid(board, "kordan")
     force(board, "dcom", "skull", "skull")
-    click(app, view.layout.cell_rect((2, 6)).center)
+    click(bare_app, view.layout.cell_rect((2, 6)).center)
     assert board.match.log[-1].kind == "attack"
-    assert pass_device(app, board)                # the Evil Wizard clicks "Done"; the curtain
-    assert idle(app, board)
+    assert pass_device(bare_app, board)                # the Evil Wizard clicks "Done"; the curtain
+    assert idle(bare_app, board)
     p = board.match.state.res["pending"]
     assert p and p[-1]["kind"] == "defend"
     assert view.table.role == "adventurer" and board.viewer_seat() == 1
-    roll = next(b for b in view.bar_buttons if b.text == app.ctx.t("tq.opt.roll"))
+    roll = next(b for b in view.bar_buttons if b.text == bare_app.ctx.t("tq.opt.roll"))
     force(board, "dcom", "kite", "kite", "kite", "kite", "kite")
-    click(app, roll.rect.center)
+    click(bare_app, roll.rect.center)
     assert board.match.log[-1].kind == "choose" and board.match.log[-1].args[0] == "roll"
     _ = kordan
 
 
-def test_a_human_evil_wizard_decides_the_interlude_by_clicks(app):
+def test_a_human_evil_wizard_decides_the_interlude_by_clicks(bare_app):
     """Between adventures a human Evil Wizard stocks the shop and confiscates found gear with clicks."""
     from game.engine.protocol import act
     from game.games.tseuquest.turn import end_adventure
     from game.games.tseuquest.world import kit
-    app.ctx.settings.anim_speed = "instant"
+    bare_app.ctx.settings.anim_speed = "instant"
     opts = {"mode": "campaign", "players": 2, "party": 2, "draft": "random", "party_heroes": ["kordan", "mirel"]}
     w = GAME.new_game(opts, 4)
     while w.res["phase"] != "play":
@@ -201,21 +194,21 @@ def test_a_human_evil_wizard_decides_the_interlude_by_clicks(app):
     w.res["goal_done"] = True
     end_adventure(w, True, "goal", [])
     match = Match(GAME, opts, 4, [Seat("Wizard"), Seat("Bot", ai=True)], state=w)
-    board = BoardScene(app.ctx, match, autosave=False, sync_ai=True)
-    app.push(board)
-    step(app, 3)
+    board = BoardScene(bare_app.ctx, match, autosave=False, sync_ai=True)
+    bare_app.push(board)
+    step(bare_app, 3)
     view = board.view
 
     stock = act("stock", "chain_mail", False)
-    step(app, 2)
+    step(bare_app, 2)
     rect = next(r for r, what, _t in view.hot_rects if what == stock)
-    click(app, rect.center)                                                # the shop icon withdraws it
+    click(bare_app, rect.center)                                                # the shop icon withdraws it
     assert match.log[-1] == stock
-    step(app, 2)
+    step(bare_app, 2)
     potion = next(r for r, what, tip in view.hot_rects if callable(what) and tip == view.gear_tip("troll_broth"))
-    click(app, potion.center)                                              # the found potion: its menu
-    step(app, 2)
+    click(bare_app, potion.center)                                              # the found potion: its menu
+    step(bare_app, 2)
     rows = [e for e in view.menu.entries if getattr(e[1], "kind", None) == "confiscate"]
-    assert rows and rows[0][0] == app.ctx.t("tq.inter.confiscate")
-    click(app, view.menu.row_rects()[view.menu.entries.index(rows[0])].center)
+    assert rows and rows[0][0] == bare_app.ctx.t("tq.inter.confiscate")
+    click(bare_app, view.menu.row_rects()[view.menu.entries.index(rows[0])].center)
     assert match.log[-1] == act("confiscate", "kordan", "troll_broth")

@@ -5,17 +5,10 @@ import pytest
 from game.engine.session import Match, Seat
 from game.ui.scenes.board import BoardScene
 from game.ui.setup_options import quick_match
-from ui_helpers import make_app, step
+from ui_helpers import step
 
 tq = pytest.importorskip("game.games.tseuquest.game")
 GAME = tq.GAME
-
-
-@pytest.fixture
-def app():
-    a = make_app(menu=False)
-    yield a
-    a.shutdown()
 
 
 def waiting_on_defence():
@@ -30,15 +23,15 @@ def waiting_on_defence():
     raise AssertionError("no seed reached a defence question")
 
 
-def test_reloaded_defence_question_shows_the_attack(app):
+def test_reloaded_defence_question_shows_the_attack(bare_app):
     played = waiting_on_defence()
     combat = played.state.res["combat"]
     save = played.save_data()
     match = Match.from_save(save, lambda gid: GAME)
     match.seats = [Seat(s.name, ai=False) for s in match.seats]     # nobody answers for us
-    board = BoardScene(app.ctx, match, autosave=False, sync_ai=True)
-    app.push(board)
-    step(app, 3)
+    board = BoardScene(bare_app.ctx, match, autosave=False, sync_ai=True)
+    bare_app.push(board)
+    step(bare_app, 3)
     view = board.view
     rows = {row["slot"]: [face for _, face, _ in row["dice"]] for row in view.tray_rows}
     assert rows.get("attack" if combat["type"] == "melee" else "shot") == list(combat["atk"])

@@ -8,17 +8,10 @@ from game.engine.doors import Doors
 from game.engine.session import Match, Seat
 from game.ui.scenes.board import BoardScene
 from game.ui.scenes.handover import HandoverScene
-from ui_helpers import click, make_app, run_until, step
+from ui_helpers import click, run_until, step
 
 tq = pytest.importorskip("game.games.tseuquest.game")
 GAME = tq.GAME
-
-
-@pytest.fixture
-def app():
-    a = make_app(menu=False)
-    yield a
-    a.shutdown()
 
 
 def secrets(state):
@@ -57,28 +50,28 @@ def assert_no_leak(view, state):
     assert all(f.placed for f in t.figs.values())
 
 
-def test_adventurer_never_draws_the_evil_wizards_secrets(app):
-    app.ctx.settings.anim_speed = "instant"
+def test_adventurer_never_draws_the_evil_wizards_secrets(bare_app):
+    bare_app.ctx.settings.anim_speed = "instant"
     match = Match(GAME, {"players": 2, "adventure": "crypt", "draft": "random"}, 11,
                   [Seat("Wizard"), Seat("Hero")])
-    board = BoardScene(app.ctx, match, autosave=False)
-    app.push(board)
+    board = BoardScene(bare_app.ctx, match, autosave=False)
+    bare_app.push(board)
     checked = {"mb": 0, "adventurer": 0}
     for _ in range(60):
-        step(app, 2)
-        if app.top is board and board.passing is not None:
-            click(app, board.btn_done.rect.center)      # the acting seat is done looking
+        step(bare_app, 2)
+        if bare_app.top is board and board.passing is not None:
+            click(bare_app, board.btn_done.rect.center)      # the acting seat is done looking
             continue
-        if isinstance(app.top, HandoverScene):
-            click(app, (640, 360))                  # the pass-and-play curtain
+        if isinstance(bare_app.top, HandoverScene):
+            click(bare_app, (640, 360))                  # the pass-and-play curtain
             continue
-        if app.top is not board:
-            app.pop(app.top)
+        if bare_app.top is not board:
+            bare_app.pop(bare_app.top)
             continue
         if board.view.book is not None:
-            click(app, board.view.layout.board.center)      # close the adventure's introduction
+            click(bare_app, board.view.layout.board.center)      # close the adventure's introduction
             continue
-        if not run_until(app, lambda: board.human_can_act(), 100):
+        if not run_until(bare_app, lambda: board.human_can_act(), 100):
             continue
         view = board.view
         view.refresh_targets()
@@ -102,12 +95,12 @@ def test_adventurer_never_draws_the_evil_wizards_secrets(app):
     assert checked["mb"] >= 1 and checked["adventurer"] >= 2, checked
 
 
-def test_spectator_of_an_ai_game_sees_public_information_only(app):
-    app.ctx.settings.anim_speed = "instant"
+def test_spectator_of_an_ai_game_sees_public_information_only(bare_app):
+    bare_app.ctx.settings.anim_speed = "instant"
     match = Match(GAME, {"players": 2, "adventure": "marsh", "draft": "random"}, 5, [Seat("A", True), Seat("B", True)])
-    board = BoardScene(app.ctx, match, autosave=False, sync_ai=True)
-    app.push(board)
-    run_until(app, lambda: len(match.log) >= 25 and board.idle(), 400)
+    board = BoardScene(bare_app.ctx, match, autosave=False, sync_ai=True)
+    bare_app.push(board)
+    run_until(bare_app, lambda: len(match.log) >= 25 and board.idle(), 400)
     assert board.viewer_seat() is None
     view = board.view
     assert view.table.role == "spectator"

@@ -7,27 +7,27 @@ import pytest
 from game.engine.session import Match, Seat
 from game.ui.scenes.board import BoardScene
 from ui_helpers import move, step
-from test_ui_tseuquest_play import app, mb_eid, tq_board  # noqa: F401  (app: the fixture, shared)
+from test_ui_tseuquest_play import mb_eid, tq_board
 
 tq = pytest.importorskip("game.games.tseuquest.game")
 GAME = tq.GAME
 ARENA = {"arena": [". . . . . .", "", ". . . . . ."], "heroes": [{"hero": "kordan", "at": [0, 0]}], "clear": True}
 
 
-def test_with_nobody_to_activate_the_bar_says_why_and_what_to_click(app):
-    board = tq_board(app, {**ARENA, "mb_phase": True}, humans=(0,))
+def test_with_nobody_to_activate_the_bar_says_why_and_what_to_click(bare_app):
+    board = tq_board(bare_app, {**ARENA, "mb_phase": True}, humans=(0,))
     view = board.view
     view.refresh_targets()
     assert set(view.targets.by_kind) == {"end_phase"}
     hint = view.hint()
-    assert app.ctx.t("tq.act.end_phase") in hint and "{" not in hint
-    assert hint == app.ctx.t("tq.hint.mb_none", end=app.ctx.t("tq.act.end_phase"))
+    assert bare_app.ctx.t("tq.act.end_phase") in hint and "{" not in hint
+    assert hint == bare_app.ctx.t("tq.hint.mb_none", end=bare_app.ctx.t("tq.act.end_phase"))
 
 
-def test_a_defence_question_names_the_defender_and_its_buttons_keep_their_tooltips(app):
+def test_a_defence_question_names_the_defender_and_its_buttons_keep_their_tooltips(bare_app):
     setup = {"heroes": [{"hero": "kordan", "at": [2, 2]}], "clear": True,      # the crypt: the board fills the room
              "figures": [{"ref": "grubling", "at": [3, 2]}]}
-    board = tq_board(app, setup, humans=(0,))
+    board = tq_board(bare_app, setup, humans=(0,))
     state = board.match.state
     state.res["pending"] = [{"seat": 0, "kind": "defend", "options": ["roll", "decline"],
                              "ctx": {"eid": mb_eid(board, "grubling")}}]
@@ -42,19 +42,19 @@ def test_a_defence_question_names_the_defender_and_its_buttons_keep_their_toolti
     real = panels.draw_text
     panels.draw_text = lambda surf, a, text, *args, **kw: (drawn.append(text), real(surf, a, text, *args, **kw))[1]
     try:
-        view.draw_bar(app.screen)
+        view.draw_bar(bare_app.screen)
     finally:
         panels.draw_text = real
-    assert app.ctx.t("tq.pend.defend_who", fig=view.fig_name(mb_eid(board, "grubling"))) in drawn
+    assert bare_app.ctx.t("tq.pend.defend_who", fig=view.fig_name(mb_eid(board, "grubling"))) in drawn
     button = view.bar_buttons[0]
     assert view.layout.board.collidepoint(button.rect.center)      # the panel lies over the board
-    move(app, button.rect.center)
-    step(app, 40)
-    tip = app.ctx.tips._offer or app.ctx.tips._current
+    move(bare_app, button.rect.center)
+    step(bare_app, 40)
+    tip = bare_app.ctx.tips._offer or bare_app.ctx.tips._current
     assert tip and tip[0].startswith(button.text)                   # the button's words, not the square's
 
 
-def interlude_check(app):
+def interlude_check(bare_app):
     """A campaign played by the AI to the Evil Wizard's check of the gear, then a human wizard."""
     opts = {"players": 2, "mode": "campaign", "round_limit": 1}
     m = Match(GAME, opts, 5, [Seat("Ana", True), Seat("Bot", True)])
@@ -62,18 +62,18 @@ def interlude_check(app):
         assert m.result() is None and len(m.log) < 3000
         m.play_ai()
     m.seats[0].ai = False
-    board = BoardScene(app.ctx, m, autosave=False, sync_ai=True)
-    app.push(board)
-    step(app, 3)
+    board = BoardScene(bare_app.ctx, m, autosave=False, sync_ai=True)
+    bare_app.push(board)
+    step(bare_app, 3)
     return board
 
 
-def test_the_wizards_check_of_the_gear_is_the_interludes_panel_with_named_menus(app, monkeypatch):
-    board = interlude_check(app)
+def test_the_wizards_check_of_the_gear_is_the_interludes_panel_with_named_menus(bare_app, monkeypatch):
+    board = interlude_check(bare_app)
     view = board.view
     shown = []
     monkeypatch.setattr(type(view), "stage_adventures", lambda self, surf, r, kind: shown.append(kind))
-    step(app, 2)
+    step(bare_app, 2)
     assert shown == [] and view.stage_active()
     vetoes = [a for a in view.targets.interlude if a.kind == "veto"]
     assert vetoes
@@ -84,5 +84,5 @@ def test_the_wizards_check_of_the_gear_is_the_interludes_panel_with_named_menus(
         (title, rows[0][1].args[-1])))
     for _rect, what in menus:
         what()
-    names = {g: view.c.name(g, app.ctx.lang) for _t, g in titles}
+    names = {g: view.c.name(g, bare_app.ctx.lang) for _t, g in titles}
     assert all(title == names[g] for title, g in titles)               # each menu names its own item

@@ -4,7 +4,6 @@ games and the Records scene."""
 import json
 
 from game.engine.records import read_records, records_path
-from game.engine.replay import Replay
 from game.engine.session import Match, Seat
 from game.paths import saves_dir
 from game.ui import theme
@@ -13,7 +12,7 @@ from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.records import RecordsScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.watch_texts import TEXTS
-from ui_helpers import button, click, click_button, run_until, step
+from ui_helpers import click, click_button, run_until, step
 
 import fake_game
 

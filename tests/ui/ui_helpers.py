@@ -33,6 +33,14 @@ def make_app(menu: bool = True, audio: bool = True) -> App:
     return app
 
 
+def make_game_app() -> App:
+    """The app with the real catalogue, for tests that play the real games: no sound, nothing
+    written to the settings or setup memory, animations instant."""
+    app = App(headless=True, audio=False, persist=False)
+    app.ctx.settings.anim_speed = "instant"
+    return app
+
+
 def step(app: App, n: int = 1, dt: float = 1 / 60) -> None:
     for _ in range(n):
         app.step(dt)

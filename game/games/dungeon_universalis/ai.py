@@ -2,39 +2,52 @@
 kill the Leader, then walk out."""
 from __future__ import annotations
 
+import math
+
 from game.engine.grid import LOOSE, STRICT, chebyshev
 from game.engine.protocol import Action, act
 
 from . import ai_magic, combat, light, potions, terrain
-from .actions import legal_moves, legal_without_moves
+from .actions import SECTION_OF_KIND, SECTIONS, legal_moves, section
 from .content import content
-from .world import (board, cell, doors, fig, footprint, furniture, grid, heroes, joa_figs, ranged_weapon, section_of,
-                    surface, within_reach)
+from .movement import _corner_stops, terrain_squares
+from .world import (board, cell, doors, fig, footprint, furniture, grid, heroes, joa_figs, moves_cache, open_cells, ranged_weapon,
+                    section_of, surface, within_reach)
 
 
-class _Kinds(dict):
-    """Legal actions by kind; the moves are only listed when asked for."""
+class _Kinds:
+    """The acting hero's legal actions by kind, each section of the list (actions.SECTIONS) worked
+    out only when a kind in it is first asked for (many decisions never look at most of them);
+    the moves likewise. A kind's actions keep their order in the full list."""
 
-    def __init__(self, w, actions):
-        super().__init__()
+    def __init__(self, w):
         self.w = w
-        for x in actions:
-            self.setdefault(x.kind, []).append(x)
+        self._by_kind: dict = {}
 
-    def _moves(self):
-        if "move" not in self:
-            self["move"] = legal_moves(self.w)
-        return dict.get(self, "move")
+    def _fill(self, kind) -> list:
+        if kind == "move":
+            got = self._by_kind["move"] = legal_moves(self.w)
+            return got
+        name = SECTION_OF_KIND[kind]
+        for k in _SECTION_KINDS[name]:
+            self._by_kind[k] = []
+        for x in section(self.w, name):
+            self._by_kind[x.kind].append(x)
+        return self._by_kind[kind]
 
     def get(self, kind, default=None):
-        if kind == "move":
-            return self._moves() or default
-        return dict.get(self, kind, default)
+        """The actions of that kind, or default if there are none."""
+        got = self._by_kind.get(kind)
+        if got is None:
+            got = self._fill(kind)
+        return got or default
 
     def __getitem__(self, kind):
-        if kind == "move":
-            return self._moves()
-        return dict.__getitem__(self, kind)
+        got = self._by_kind.get(kind)
+        return self._fill(kind) if got is None else got
+
+
+_SECTION_KINDS = dict(SECTIONS)
 
 
 def choose(w, seat: int) -> Action:
@@ -47,7 +60,7 @@ def choose(w, seat: int) -> Action:
     f = fig(w, fid)
     if f.get("companion") and not w.res["combat"] and _resting(w, f):
         return act("end", fid)              # nothing to do but keep by its hero
-    by_kind = _Kinds(w, legal_without_moves(w))
+    by_kind = _Kinds(w)
 
     def best_attack(kind):
         opts = by_kind.get(kind, [])
@@ -63,17 +76,19 @@ def choose(w, seat: int) -> Action:
                                         fig(w, o.args[1])["leader"], o.args[1]))
     if by_kind.get("climb_out"):            # down in a pit: out first, on the side of the fight or the goal
         return _climb_out(w, f, by_kind["climb_out"])
-    if by_kind.get("armour") and f.get("armour_on") and terrain.in_water(w, f) and terrain.swim_agility(w, f) <= 0:
+    # (the figure's own state is looked at before the action lists: a list is worked out when first asked for)
+    if f.get("armour_on") and terrain.in_water(w, f) and terrain.swim_agility(w, f) <= 0 and by_kind.get("armour"):
         return by_kind["armour"][0]          # heavy armour would keep it from swimming out
     # heal when badly hurt; a bonus potion when a fight is on and none is working
-    heals = [o for o in by_kind.get("drink", []) if potions.heals(o.args[1])]
-    if f["life"] <= 2 and heals:
-        return heals[0]
+    if f["life"] <= 2:
+        heals = [o for o in by_kind.get("drink", []) if potions.heals(o.args[1])]
+        if heals:
+            return heals[0]
     if w.res["combat"] and not f.get("potion") and _enemies_near(w, fid, 6):
         for o in by_kind.get("drink", []):
             if potions.effect(o.args[1]) == "bonus":
                 return o
-    if by_kind.get("light") and light.affected(w, f):
+    if light.affected(w, f) and by_kind.get("light"):
         return by_kind["light"][0]          # darkness: light the torch it carries
     if f["weapon"] is None and by_kind.get("pick_up"):
         return by_kind["pick_up"][0]
@@ -128,7 +143,7 @@ def choose(w, seat: int) -> Action:
             if mv is not None:
                 return mv
         return act("end", fid)
-    if by_kind.get("armour") and not f.get("armour_on") and not terrain.in_water(w, f):
+    if not f.get("armour_on") and not terrain.in_water(w, f) and by_kind.get("armour"):
         return by_kind["armour"][0]          # armour taken off (to swim, say) goes back on
     for k in ("search_bodies", "disarm", "open_chest", "riddle", "pick_lock", "persuade", "search_room", "identify"):
         if by_kind.get(k):
@@ -217,6 +232,9 @@ def _leads_somewhere(w, ident) -> bool:
     return any(section_of(w, c) not in w.res["revealed"] for c in doors(w).cells(ident))
 
 
+_AROUND = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
+
+
 def _around(c) -> set:
     return {(c[0] + dx, c[1] + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy}
 
@@ -250,20 +268,18 @@ def _wanted_weapon(w, f):
 
 
 def _enemies_near(w, fid, r) -> bool:
-    c = cell(fig(w, fid))
-    return any(chebyshev(c, cell(fig(w, e))) <= r for e in joa_figs(w))
+    return _nearest_enemy(w, fid) <= r
 
 
-def _restore_moves(w, before: int, kept) -> None:
-    """Trying squares moved a figure back and forth: the AI leaves the state as it found it (its
-    counter back, and with it the per-counter cache `kept` from before the tries, still true since
-    the figure is back; any other is dropped, since it saw the tried squares)."""
-    if w.res["moves"] != before:
-        w.res["moves"] = before
-        if kept is not None and kept[0] == before:
-            w.cache["per_moves"] = kept
-        else:
-            w.cache.pop("per_moves", None)
+def _nearest_enemy(w, fid) -> float:
+    """Squares from the figure to the nearest JOA figure (inf with none): one look per decision,
+    asked at several ranges; kept until something moves."""
+    mc = moves_cache(w)
+    got = mc.get(("nearest_enemy", fid))
+    if got is None:
+        c = cell(fig(w, fid))
+        got = mc[("nearest_enemy", fid)] = min((chebyshev(c, cell(fig(w, e))) for e in joa_figs(w)), default=math.inf)
+    return got
 
 
 def _move_to_fight(w, fid, f, by_kind):
@@ -277,25 +293,19 @@ def _move_to_fight(w, fid, f, by_kind):
     if shooter or caster:
         # the nearest square from which some enemy can be shot, not next to one
         here = cell(f)
-        from .world import moved
         found = None
-        before, kept = w.res["moves"], w.cache.get("per_moves")
         for m in sorted(moves, key=lambda m: (chebyshev(here, tuple(m.args[1])), tuple(m.args[1])))[:24]:
             c = tuple(m.args[1])
             if any(chebyshev(c, e) <= 1 for e in enemies):
                 continue
-            # a look from c without moving the figure (moving it would make every cache stale)
+            # looks from c without moving the figure (moving it would make every cache stale): a
+            # shooter's own square still counts as an element on the way, a caster's does not
             ok = shooter and any(combat.can_shoot_from(w, f, c, e) for e in joa_figs(w))
-            if not ok and caster:           # spells' targets are found from the figure's own square
-                f["cell"] = list(c)
-                moved(w)
-                ok = ai_magic.has_target(w, fid)
-                f["cell"] = list(here)
-                moved(w)
+            if not ok and caster:
+                ok = ai_magic.has_target(w, fid, at=c)
             if ok:
                 found = m
                 break
-        _restore_moves(w, before, kept)
         if found is not None or shooter:
             return found
         # a caster with nowhere to aim from closes in like a fighter (no idling while friends fight)
@@ -304,7 +314,8 @@ def _move_to_fight(w, fid, f, by_kind):
     def contact(c, e):
         return chebyshev(c, e) == 1 and g.can_step(c, e, diagonals=True, corner=LOOSE) and \
             abs(surface(w, c) - surface(w, e)) <= 1
-    adj = [m for m in moves if any(contact(tuple(m.args[1]), e) for e in enemies)]
+    ring = {(ex + dx, ey + dy) for ex, ey in enemies for dx, dy in _AROUND}     # contact needs a neighbour
+    adj = [m for m in moves if tuple(m.args[1]) in ring and any(contact(tuple(m.args[1]), e) for e in enemies)]
     if adj:
         edge = terrain.pit_edges(w) if board(w).terrain else frozenset()
         return min(adj, key=lambda m: (tuple(m.args[1]) in edge,      # not with a pit at its back
@@ -353,11 +364,11 @@ def _climb_out(w, f, opts):
 
 def _field(w, goals: frozenset, needed: set) -> dict:
     """Walking distance (in steps) to the nearest goal, ignoring figures, for the squares in
-    `needed` at least: the search stops once they all have one. A search that covered the whole
-    map is cached while the map's open squares and doors stay the same."""
-    from .movement import _corner_stops
-    from .world import doors as _doors, open_cells
-    key = ("field", goals, len(w.res["revealed"]), _doors(w).signature(),
+    `needed` at least. The search goes level by level and stops once they all have one; it is
+    kept, and carried on from where it stopped when later squares need more (each level done is
+    final), while the map's open squares and doors stay the same. A search that covered the
+    whole map is cached as such."""
+    key = ("field", goals, len(w.res["revealed"]), doors(w).signature(),
            tuple(t["id"] for t in w.res["traps"] if t["found"]))
     got = w.cache.get(key)
     if got is not None:
@@ -365,37 +376,57 @@ def _field(w, goals: frozenset, needed: set) -> dict:
     if len([k for k in w.cache if isinstance(k, tuple) and k[0] == "field"]) > 16:
         for k in [k for k in w.cache if isinstance(k, tuple) and k[0] == "field"]:
             del w.cache[k]
-    # deep water is swum slowly (and heavy armour may keep a hero in it): the way round counts
-    opens = (open_cells(w, "medium") - _water(w)) | goals
-    stops = _corner_stops(w)
-    g = grid(w)
-    dist = {c: 0 for c in goals}
-    frontier = list(goals)
+    # deep water is swum slowly (and heavy armour may keep a hero in it): the way round counts.
+    # (The goals need not be open: they are in dist from the start.)
+    g, opens, stops = grid(w), _dry_open(w, open_cells(w, "medium")), _corner_stops(w)
+    steps = _field_steps(w, g, opens)
+    # searches stopped short: key -> [the step table they ran on, dist, frontier, level]
+    kept = w.cache.setdefault("field_searches", {})
+    run = kept.get(key)
+    if run is None or run[0] is not steps:
+        if len(kept) > 16:
+            kept.clear()
+        run = kept[key] = [steps, {c: 0 for c in goals}, list(goals), 0]
+    _, dist, frontier, d = run
     left = set(needed) - dist.keys()
-    d = 0
-    n8 = g.neighbors8
     while frontier and left:
         d += 1
         nxt = []
         for c in frontier:
-            for n in n8(c, STRICT):
-                if n in dist or n not in opens or (c, n) in stops:
+            got = steps.get(c)
+            if got is None:         # where a step from c goes: open, dry, not cutting an obstacle's corner
+                got = steps[c] = tuple([n for n in g.neighbors8(c, STRICT) if n in opens and (c, n) not in stops])
+            for n in got:
+                if n in dist:
                     continue
-
                 dist[n] = d
                 left.discard(n)
                 nxt.append(n)
         frontier = nxt
+    run[2], run[3] = frontier, d
     if not frontier:
+        del kept[key]
         w.cache[key] = dist            # the whole map: good for any squares later
     return dist
 
 
-def _water(w) -> frozenset:
-    got = w.cache.get("water_squares")
-    if got is None:
-        got = w.cache["water_squares"] = frozenset(c for c, t in board(w).terrain.items() if t["kind"] == "water")
-    return got
+def _field_steps(w, g, opens: frozenset) -> dict:
+    """Square -> the squares _field steps to from it, filled as its searches ask: one table while
+    the grid (door states) and the open squares are the same objects (both are cached, never
+    changed in place: new door states or open squares come as new objects)."""
+    got = w.cache.get("field_steps")
+    if got is None or got[0] is not g or got[1] is not opens:
+        got = w.cache["field_steps"] = (g, opens, {})
+    return got[2]
+
+
+def _dry_open(w, opens: frozenset) -> frozenset:
+    """The open squares that are not deep water, kept with the open squares they came from (the
+    same set object while nothing changes them: open_cells caches it)."""
+    got = w.cache.get("dry_open")
+    if got is None or got[0] is not opens:
+        got = w.cache["dry_open"] = (opens, opens - terrain_squares(w)[1])
+    return got[1]
 
 
 def _exploration_goals(w) -> set:

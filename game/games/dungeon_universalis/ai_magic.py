@@ -5,8 +5,8 @@ from __future__ import annotations
 from game.engine.grid import chebyshev, size_rank
 
 from .content import content
-from .magic import active_of, cast_chance, dispel_chance, preview, spell
-from .world import cell, fig, joa_figs
+from .magic import active_of, can_cast, cast_chance, dispel_chance, preview, spell
+from .world import cell, distance, enemies_of, fig, joa_figs, sight, sight_from
 
 CAST_WORTH = 0.45           # expected gain (wounds, or their equivalent) x the odds of casting
 
@@ -80,26 +80,28 @@ def mana_drink(w, f: dict, drinks: list):
     return None
 
 
-def _offence(w, f: dict) -> list[str]:
-    """Offensive spells castable after a move (basic ones) with mana and uses left."""
-    from .magic import can_cast
+def _offence(w, f: dict, at=None) -> list[str]:
+    """Offensive spells castable after a move (basic ones) with mana and uses left (at: as if the
+    caster stood on that square)."""
     m = f.get("magic")
     if not m:
         return []
-    return [s for s in m["known"] if spell(s)["kind"] in ("projectile", "hex") and can_cast(w, f["id"], s, None, True)]
+    return [s for s in m["known"] if spell(s)["kind"] in ("projectile", "hex") and can_cast(w, f["id"], s, None, True, at)]
 
 
 def keeps_range(w, f: dict) -> bool:
     return bool(_offence(w, f))
 
 
-def has_target(w, fid: str) -> bool:
-    """Some foe within reach of an offensive spell and in sight (one look per foe)."""
-    from .world import distance, enemies_of, sight
+def has_target(w, fid: str, at=None) -> bool:
+    """Some foe within reach of an offensive spell and in sight (one look per foe); at: from that
+    square, as if the caster stood there (nothing is moved)."""
     f = fig(w, fid)
-    spells_ = _offence(w, f)
+    spells_ = _offence(w, f, at)
     if not spells_:
         return False
     reach = max(spell(s)["range"] for s in spells_)
-    return any(distance(cell(f), cell(fig(w, e))) <= reach and sight(w, f, fig(w, e))[0] != "blocked"
+    here = cell(f) if at is None else at
+    return any(distance(here, cell(fig(w, e))) <= reach and
+               (sight(w, f, fig(w, e)) if at is None else sight_from(w, f, at, fig(w, e)))[0] != "blocked"
                for e in enemies_of(w, fid))

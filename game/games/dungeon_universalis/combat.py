@@ -8,7 +8,7 @@ from . import bodies, light
 from .potions import breaks
 from .content import content
 from .terrain import drop_below, fall, is_pit
-from .world import (add_points, board, cell, fig_distance, floor_level, footprint, d6, dice, distance, emit, engaged_by, fig, friends_of, grid,
+from .world import (add_points, board, cell, fig_distance, floor_level, footprint, furniture, d6, dice, distance, emit, engaged_by, fig, friends_of, grid,
                     in_enemy_zoi, melee_weapon, moved, occupied, on_board, passable_cell, ranged_weapon,
                     shield, sight, skill_bonus, stat, surface, touching, weapon)
 
@@ -46,7 +46,6 @@ def elevated(w, a: dict, b: dict) -> bool:
 
 
 def difficult(w, f: dict) -> bool:
-    from .world import furniture
     fu = furniture(w).get(cell(f))
     return bool(fu and fu["difficult"])
 

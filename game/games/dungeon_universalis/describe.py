@@ -44,6 +44,34 @@ def _name(ref_or_id, lang: str, state=None) -> str:
     return str(ref_or_id)
 
 
+# the scenario die: its faces, why it was rolled, and what the face does then (ES, EN)
+FACE_WORDS = {"obstacle": ("«obstáculo»", "“obstacle”"), "encounter": ("«encuentro»", "“encounter”"),
+              "power": ("«poder»", "“power”"), "blank": ("la cara en blanco", "a blank")}
+ROLLED_FOR = {"obstacle": ("por si hay obstáculo", "for an obstacle"),
+              "encounter": ("por si hay encuentro", "for an encounter"),
+              "power": ("en la fase de poder", "in the power phase")}
+FACE_DOES = {"obstacle": (("el JOA roba una carta de obstáculo", "the JOA draws an obstacle card"),
+                          ("no hay obstáculo", "no obstacle")),
+             "encounter": (("aparecen criaturas (el JOA roba una carta de encuentro)",
+                            "creatures appear (the JOA draws an encounter card)"),
+                           ("el dado no trae encuentro", "the die brings no encounter")),
+             "power": (("el JOA roba una carta de poder", "the JOA draws a power card"),
+                       ("el JOA no roba carta de poder", "the JOA draws no power card"))}
+
+
+def scenario_roll_line(d: dict, lang: str) -> str:
+    """One sentence: what the scenario die was rolled for, what it shows and what that does."""
+    i = 0 if lang == "es" else 1
+    face = FACE_WORDS.get(d["face"], (d["face"], d["face"]))[i]
+    why = d.get("who")
+    if why not in ROLLED_FOR:
+        return f"El dado de escenario saca {face}." if i == 0 else f"The scenario die shows {face}."
+    does = FACE_DOES[why][0 if d["face"] == why else 1][i]
+    if i == 0:
+        return f"El dado de escenario, tirado {ROLLED_FOR[why][0]}, saca {face}: {does}."
+    return f"The scenario die rolled {ROLLED_FOR[why][1]} shows {face}: {does}."
+
+
 def card_name(deck: str, card: str, lang: str) -> str:
     c = content()
     table = {"obstacle": c.obstacles, "encounter": c.encounters, "power": c.powers, "treasure": c.treasure}.get(deck)
@@ -191,7 +219,7 @@ def describe(event, lang: str, state=None) -> str:
         es_deck, en_deck = DECK_WORDS.get(d["deck"], (d["deck"], d["deck"]))
         return t(f"Se baraja el mazo de {es_deck} ({d['size']} cartas).", f"The {en_deck} deck is shuffled ({d['size']} cards).")
     if k == "roll":
-        return t(f"Dado: {d['face']}", f"Die: {d['face']}") if d["die"] == "scenario" else ""
+        return scenario_roll_line(d, lang) if d["die"] == "scenario" else ""
     if k == "draw":
         if d["card"] is None:
             return t("Se roba una carta.", "A card is drawn.")

@@ -7,7 +7,8 @@ from game.engine.grid import LOOSE, STRICT, behind, chebyshev
 from . import combat, explore, joa_guard
 from .content import content
 from .turn import recovery
-from .terrain import in_pit, pit_behind
+from .bodies import note_fighters
+from .terrain import drown_check, in_pit, joa_climb_out, pit_behind, swim_start
 from .world import (BIG, add_points, board, faction, passable_cell, footprint, touching, adjacent_enemies, cell, combat_turn, distance, emit, engaged_by, fig, grid,
                     heroes, joa_figs, moved, occupied, on_board, pay, ranged_weapon, rng, section_of, stat,
                     surface)
@@ -20,7 +21,6 @@ def joa_turn(w, events) -> bool:
     if not w.res["main_entered"]:
         add_points(w, "joa", 1, "turn", events)
     if combat_turn(w):
-        from .bodies import note_fighters
         note_fighters(w)
         power_phase(w, events)
     order = activation_order(w)
@@ -39,7 +39,6 @@ def continue_joa_turn(w, events) -> bool:
         fid = rest.pop(0)
         if on_board(fig(w, fid)):
             activate(w, fid, events)
-            from .terrain import drown_check
             drown_check(w, fig(w, fid), events)
         if w.res.get("asks") or w.res.get("ask"):
             return False                 # a fortune or dispel question waits for a hero's seat
@@ -201,12 +200,10 @@ def activate(w, fid: str, events) -> None:
     f["freed"] = []
     if not recovery(w, f, events):
         return
-    from .terrain import joa_climb_out
     if joa_climb_out(w, fid, events):
         return                          # down in a pit: the activation goes on climbing out
     if "flying" in f["skills"]:
         _declare_flight(w, f, events)
-    from .terrain import swim_start
     f["swim_mp"] = swim_start(w, f, events)
     beh = content().behaviours[f["behaviour"]]
     crits = None
@@ -340,7 +337,11 @@ def _approach(w, fid: str, crits, events) -> None:
     mp = stat(w, f, "mov") if f.get("swim_mp") is None else f["swim_mp"]
     if f.get("flying") and board(w).kind.get(section_of(w, cell(f))) == "corridor":
         mp //= 2                            # flying along a corridor: half the squares
-    dist, parent = g.reachable_tree(cell(f), None, passable=passable, cost=cost, diagonals=True, corner=STRICT)
+    contacts = {h: _contact_squares(w, f, fig(w, h)) for h in hs}
+    # the walking costs asked below: the squares next to the heroes, and (guard_square, spread_end,
+    # _walk) the squares within this activation's movement; the search stops once it has those
+    dist, parent = g.reachable_tree(cell(f), None, passable=passable, cost=cost, diagonals=True, corner=STRICT,
+                                    until=({c for cs in contacts.values() for c in cs}, mp), min_step=1)
     occ = _others(w, f)
     friends = [cell(fig(w, o)) for o in joa_figs(w) if o != fid]
     options = {}
@@ -350,7 +351,7 @@ def _approach(w, fid: str, crits, events) -> None:
         hf = fig(w, h)
         hc = cell(hf)
         best, best_key = None, None
-        for c in _contact_squares(w, f, hf):
+        for c in contacts[h]:
             if c not in dist or any(x in occ for x in footprint(f, c)):
                 continue
             if big:
@@ -370,6 +371,8 @@ def _approach(w, fid: str, crits, events) -> None:
         if best is not None:
             options[h] = best
     if not options:
+        # no hero to reach: the nearest door, wherever it is, so the whole map's costs
+        dist, _ = g.reachable_tree(cell(f), None, passable=passable, cost=cost, diagonals=True, corner=STRICT)
         _open_a_door(w, f, dist, cost, mp, occ, events, stop_at)
         return
     t = pick_target(w, fid, list(options), crits)

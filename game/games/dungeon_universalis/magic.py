@@ -11,6 +11,7 @@ from game.engine.grid import size_rank
 
 from . import combat
 from .content import content
+from .terrain import in_water
 from .spells import (AREA_DICE_LESS, BACKLASH_DICE, CAST_TARGET, DISPEL_RANGE, USES, lore_spells, spell,
                      superior)
 from .world import (board, cell, dice, distance, emit, enemies_of, fig, friends_of, grid, in_enemy_zoi, moves_cache,
@@ -56,16 +57,16 @@ def aids(f: dict) -> list:
 
 
 def swimming(w, f: dict) -> bool:
-    from .terrain import in_water
     return bool(board(w).terrain) and in_water(w, f)
 
 
-def can_cast(w, fid: str, sid: str, aid=None, moved: bool = False) -> bool:
+def can_cast(w, fid: str, sid: str, aid=None, moved: bool = False, at=None) -> bool:
+    """at: as if the caster stood on that square (the AI weighing a move)."""
     f = fig(w, fid)
     m = f.get("magic")
     if not m or sid not in m["known"] or uses_left(f, sid) <= 0 or not free_hand(w, f):
         return False
-    if swimming(w, f):
+    if swimming(w, f if at is None else dict(f, cell=list(at))):
         return False                    # nobody casts while swimming (terrain.py)
     sp = spell(sid)
     if superior(sp) and moved:

@@ -7,10 +7,11 @@ from __future__ import annotations
 
 from game.engine.grid import STRICT, behind, chebyshev, facing_towards
 
-from . import carry
+from . import carry, combat, explore
 from .content import content
 from .world import (BIG, base_split, board, cell, emit, enemies_of, engages, fig, footprint, furniture, grid,
-                    joa_figs, moved, moves_cache, occupied, on_board, open_cells, stairs_apart, zoi)
+                    joa_figs, moved, moves_cache, occupied, on_board, open_cells, ranged_weapon, sight, stairs_apart,
+                    zoi)
 
 
 def move_costs(w, fid: str, running: bool = False):
@@ -37,24 +38,26 @@ def _move_costs(w, fid: str, running: bool):
     enemy_cells = {c for e in foes for c in footprint(e)}
     freed = set(f.get("freed", []))
     zoi_at: dict = {}                  # square -> enemies whose zone of influence covers it
-    near_cells = set()
+    near_cells = set()                 # (only a run looks at these)
     # anchor squares from which this figure's base would touch each foe's base
-    lo = -2 if big else -1
+    around = _AROUND_BIG if big else _AROUND
     for e in foes:
         holds = zoi(e) and e["id"] not in freed
-        for ec in footprint(e):
-            for dx in range(lo, 2):
-                for dy in range(lo, 2):
-                    c = (ec[0] + dx, ec[1] + dy)
+        if not holds and not running:
+            continue
+        for ex, ey in footprint(e):
+            for dx, dy in around:
+                c = (ex + dx, ey + dy)
+                if running:
                     near_cells.add(c)
-                    if holds:
-                        zoi_at.setdefault(c, []).append(e)
+                if holds:
+                    zoi_at.setdefault(c, []).append(e)
     stop: dict = {}                    # worked out only for the squares a search reaches
     probe = dict(f)
-    b = board(w)
     opens = open_cells(w, f["size"], f["side"] == "joa")
+    t_levels, t_water, t_stairs, t_steep = terrain_squares(w)
     # no running on vertical stairs
-    steep = {c for c, t in b.terrain.items() if t["kind"] == "stairs" and t["vertical"]} if running else set()
+    steep = t_steep if running else frozenset()
     blocked = (enemy_cells | (near_cells if running else set()) | steep) - ({cell(f)} if big else set())
     allowed = opens - blocked
     if big:
@@ -63,16 +66,15 @@ def _move_costs(w, fid: str, running: bool):
                             if all(x in opens and x not in blocked and x not in occ for x in footprint(f, c))
                             and not base_split(w, c))
     fur = furniture(w)
-    terr = b.terrain
-    levels = {c: t["level"] for c, t in terr.items() if t["level"]}      # raised floors and pit bottoms
+    terr = board(w).terrain
+    levels = t_levels                   # raised floors and pit bottoms
     # walking into deep water costs +1 a square; a figure that began swimming has its Agility
     # allowance instead (terrain.swim_start), and aquatic ones swim freely
-    water = frozenset(c for c, t in terr.items() if t["kind"] == "water") \
-        if "aquatic" not in f["skills"] and not f.get("swimming") else ()
+    water = t_water if "aquatic" not in f["skills"] and not f.get("swimming") else ()
     corner_stops = _corner_stops(w)
     huge = f["size"] == "huge"
     # stairs_apart() is False unless a stair square is one end of the step: ask only then
-    stairs = frozenset(c for c, t in terr.items() if t["kind"] == "stairs") if not huge else frozenset()
+    stairs = t_stairs if not huge else frozenset()
 
     passable = allowed.__contains__         # the search asks this of every neighbour: no Python call
 
@@ -109,6 +111,8 @@ def _move_costs(w, fid: str, running: bool):
 
 
 _FLOOR = {"height": 0}
+_AROUND = tuple((dx, dy) for dx in range(-1, 2) for dy in range(-1, 2))       # a square and its 8 neighbours
+_AROUND_BIG = tuple((dx, dy) for dx in range(-2, 2) for dy in range(-2, 2))   # anchors of a 2x2 base touching it
 
 
 def _flight_costs(w, f: dict):
@@ -129,6 +133,20 @@ def _flight_costs(w, f: dict):
     def stop_at(c):
         return False
     return passable, cost, stop_at
+
+
+def terrain_squares(w) -> tuple:
+    """(square -> floor level where it is not 0, deep water squares, stair squares, vertical stair
+    squares) of the map's terrain layer, which never changes: made once per game."""
+    got = w.cache.get("terrain_squares")
+    if got is None:
+        terr = board(w).terrain
+        got = w.cache["terrain_squares"] = (
+            {c: t["level"] for c, t in terr.items() if t["level"]},
+            frozenset(c for c, t in terr.items() if t["kind"] == "water"),
+            frozenset(c for c, t in terr.items() if t["kind"] == "stairs"),
+            frozenset(c for c, t in terr.items() if t["kind"] == "stairs" and t["vertical"]))
+    return got
 
 
 def _corner_stops(w) -> frozenset:
@@ -161,7 +179,8 @@ def _tree(w, fid: str, mp: int, running: bool):
     if got is None:
         passable, cost, stop_at = move_costs(w, fid, running)
         got = mc[key] = grid(w).reachable_tree(cell(fig(w, fid)), mp, passable=passable, cost=cost,
-                                                    stop_at=stop_at, diagonals=True, corner=STRICT)
+                                                    stop_at=stop_at, diagonals=True, corner=STRICT,
+                                                    min_step=1)    # every step costs 1 or more (cost())
     return got
 
 
@@ -189,7 +208,6 @@ def safety_anchors(w, fid: str) -> list:
 def hero_move(w, fid: str, goal, events) -> str:
     """Walk a hero to goal along the cheapest path, stopping for the safety zone's die, sheet traps,
     hasty shots and new enemies. Returns "ok", "stopped" (movement over) or "ended" (activation over)."""
-    from .explore import roll_obstacle, trap_reaction
     act = w.res["act"]
     f = fig(w, fid)
     path = path_to(w, fid, goal, act["mp"], act["running"])
@@ -201,6 +219,9 @@ def hero_move(w, fid: str, goal, events) -> str:
     basic = w.res["options"].get("dun_basic")
     shot_at = _hasty_shooter(w, f, path)
     start = cell(f)
+    # the other figures stay put while it walks (a carried body is out of play): looked up again
+    # only after a roll or a shot that did not end the walk
+    others = occupied_others(w, fid)
     for i in range(1, len(path)):
         prev, c = path[i - 1], path[i]
         step = cost(prev, c)
@@ -214,12 +235,12 @@ def hero_move(w, fid: str, goal, events) -> str:
         if not w.res["main_entered"] and board(w).kind.get(board(w).section.get(c)) == "main":
             w.res["main_entered"] = True
             emit(events, "main_entered", who=fid)
-        if c in occupied_others(w, fid):
+        if c in others:
             continue
         sheet_trap = next((t for t in w.res["traps"] if t.get("fixed") and not t["found"] and t.get("cell") == list(c)),
                           None)
         if sheet_trap is not None:
-            res = trap_reaction(w, fid, sheet_trap, events, malus=act["malus"])
+            res = explore.trap_reaction(w, fid, sheet_trap, events, malus=act["malus"])
             if res == "found":
                 _step_back(w, f, path, i, events)
                 act["move"] = "done"
@@ -228,7 +249,7 @@ def hero_move(w, fid: str, goal, events) -> str:
             return "ended"
         if not basic and not act["safety"] and all(chebyshev(c, a) > radius for a in safety_anchors(w, fid)):
             act["safety"] = True
-            res = roll_obstacle(w, fid, {"cell": list(c)}, events, exploring=False)
+            res = explore.roll_obstacle(w, fid, {"cell": list(c)}, events, exploring=False)
             if res == "found":
                 _step_back(w, f, path, i, events)
                 act["move"] = "done"
@@ -238,6 +259,7 @@ def hero_move(w, fid: str, goal, events) -> str:
                 return "ended"
             if res == "placed" or w.res["initiative"]:
                 return "stopped"
+            others = occupied_others(w, fid)
         if shot_at and chebyshev(c, cell(fig(w, shot_at))) <= 3 and chebyshev(start, cell(fig(w, shot_at))) >= 3:
             from .combat import shoot
             w.res["hasty_used"].append(shot_at)
@@ -245,6 +267,7 @@ def hero_move(w, fid: str, goal, events) -> str:
             shot_at = None
             if out["wounded"] or not f["cell"] or f["out"]:
                 return "stopped"
+            others = occupied_others(w, fid)
     if act["mp"] <= 0:
         act["move"] = "done"
     return "ok"
@@ -268,8 +291,6 @@ def occupied_others(w, fid):
 
 def _hasty_shooter(w, f: dict, path) -> str | None:
     """A JOA shooter (no reload weapon, not yet this turn) the move ends next to, seen from the start."""
-    from .combat import can_shoot
-    from .world import ranged_weapon, sight
     end = path[-1]
     for e in joa_figs(w):
         ef = fig(w, e)
@@ -280,6 +301,6 @@ def _hasty_shooter(w, f: dict, path) -> str | None:
             continue
         if behind(cell(ef), tuple(ef["facing"]), cell(f)):
             continue            # a figure with its back turned has no line of sight
-        if sight(w, ef, f)[0] != "blocked" and can_shoot(w, e, f["id"]):
+        if sight(w, ef, f)[0] != "blocked" and combat.can_shoot(w, e, f["id"]):
             return e
     return None

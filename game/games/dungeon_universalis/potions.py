@@ -74,14 +74,13 @@ def unknown_kind(item: str) -> str:
 
 
 def legal(w, fid: str) -> list:
-    from .content import content
     f = _world.fig(w, fid)
-    tried = w.res.setdefault("identify_tried", [])
+    tried = w.res.get("identify_tried", [])       # (a legality question changes nothing)
     out = []
     items = ([data()["unknown"]] if data()["unknown"] in f["objects"] else []) + sorted(set(f.get("unknown", [])))
     for item in items:
         kind = unknown_kind(item)
-        if SKILL[kind] in f["skills"] and [fid, item] not in tried and SKILL[kind] in content().skills:
+        if SKILL[kind] in f["skills"] and [fid, item] not in tried and SKILL[kind] in _content().skills:
             out.append(act("identify", fid, item))
     return out
 
@@ -113,8 +112,7 @@ def identify(w, fid: str, item: str, events, test) -> None:
 
 # -- drinking ------------------------------------------------------------------------------------
 def drinkable(f: dict, item: str) -> bool:
-    from .content import content
-    o = content().objects[item]
+    o = _content().objects[item]
     if item == data()["unknown"]:
         return False                         # an unidentified potion cannot be drunk
     if item in data()["by_id"]:

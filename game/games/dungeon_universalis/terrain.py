@@ -6,7 +6,7 @@ from __future__ import annotations
 from game.engine.grid import chebyshev, facing_towards, size_rank
 
 from .content import content
-from .world import (board, cell, emit, enemies_of, fig, footprint, furniture, heroes, moved, occupied,
+from .world import (board, cell, emit, enemies_of, fig, footprint, furniture, grid, heroes, moved, occupied, surface,
                     passable_cell, test)
 
 ACTIONS = ("jump", "climb", "climb_out", "slide")
@@ -17,9 +17,12 @@ DIRS = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
 
 
 def relevant(w) -> bool:
-    """Does this map have terrain or furniture that moves at all?"""
-    b = board(w)
-    return bool(b.terrain) or any(fu["movable"] for fu in b.furniture.values())
+    """Does this map have terrain or furniture that moves at all? (Fixed per map: asked once.)"""
+    got = w.cache.get("terrain_relevant")
+    if got is None:
+        b = board(w)
+        got = w.cache["terrain_relevant"] = bool(b.terrain) or any(fu["movable"] for fu in b.furniture.values())
+    return got
 
 
 # -- what a square is --------------------------------------------------------------------------------
@@ -89,7 +92,6 @@ def pit_edges(w) -> frozenset:
 def pit_behind(w, att: dict, dfn: dict) -> bool:
     """Would a push from att drop dfn into a pit (pits are all that is left behind it)?"""
     from .combat import push_squares
-    from .world import grid
     if dfn["size"] in ("large", "huge") or att["cell"] is None or dfn["cell"] is None:
         return False
     cd = cell(dfn)
@@ -222,7 +224,6 @@ def fall(w, f: dict, to, levels: int, events, why: str) -> None:
 
 def drop_below(w, a, b) -> int:
     """Levels fallen stepping from square a down to square b (0 when not lower)."""
-    from .world import surface
     return max(0, surface(w, a) - surface(w, b))
 
 
@@ -238,7 +239,6 @@ def _line(c, d, n):
 def jump_targets(w, f: dict, mp: int) -> dict:
     """Landing square -> (gap squares, levels dropped, fall square) of every spectacular jump:
     over a pit up to three squares wide, or down to a floor two or more levels lower."""
-    from .world import grid
     out = {}
     if in_pit(w, f) or in_water(w, f) or size_rank(f["size"]) > 2:
         return out
@@ -317,19 +317,19 @@ def slide_targets(w, f: dict) -> list:
     return out
 
 
-def legal(w, fid: str, f: dict, a: dict, in_zoi: bool) -> list:
-    """The acting hero's terrain actions (each takes its action)."""
+def legal(w, fid: str, f: dict, a: dict, in_zoi: bool, kinds=ACTIONS) -> list:
+    """The acting hero's terrain actions of those kinds (each takes its action)."""
     from game.engine.protocol import act
     if a["action"] <= 0 or f["states"].get("stunned"):
         return []
     out = []
     if in_pit(w, f):
-        return [act("climb_out", fid, x) for x in climb_out_targets(w, f)]
-    if a["move"] != "done":
+        return [act("climb_out", fid, x) for x in climb_out_targets(w, f)] if "climb_out" in kinds else []
+    if a["move"] != "done" and "jump" in kinds:
         out += [act("jump", fid, x) for x in sorted(jump_targets(w, f, a["mp"]))]
-        if a["move"] == "none":
-            out += [act("climb", fid, x) for x in climb_targets(w, f)]
-    if not in_zoi and a["move"] != "moving":
+    if a["move"] == "none" and "climb" in kinds:
+        out += [act("climb", fid, x) for x in climb_targets(w, f)]
+    if not in_zoi and a["move"] != "moving" and "slide" in kinds:
         out += [act("slide", fid, p) for p, _ in slide_targets(w, f)]
     return out
 

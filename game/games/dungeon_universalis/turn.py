@@ -4,6 +4,7 @@ from __future__ import annotations
 from .bodies import note_fighters
 from .combat import set_state
 from .light import lift_if_calm
+from .terrain import drown_check, swim_start
 from .content import content
 from .world import (adjacent_enemies, cell, combat_turn, d6, emit, fig, heroes, on_board, stat, test)
 
@@ -120,7 +121,6 @@ def recovery(w, f: dict, events) -> bool:
 
 def fearsome_check(w, f: dict, events) -> None:
     """A hero next to a Fearsome enemy tests bravery at the start of the activation or is frightened."""
-    from .world import adjacent_enemies
     if f["side"] != "hero":
         return
     if any("fearsome" in fig(w, e)["skills"] for e in adjacent_enemies(w, f["id"])):
@@ -141,7 +141,6 @@ def begin_activation(w, fid: str, events) -> bool:
     if not recovery(w, f, events):
         return False
     fearsome_check(w, f, events)
-    from .terrain import swim_start
     swim = swim_start(w, f, events)
     w.res["act"] = {"fid": fid, "action": 1, "quick": 1, "move": "none",
                     "mp": stat(w, f, "mov") if swim is None else swim,
@@ -155,7 +154,6 @@ def end_activation(w, fid: str, events, chain: bool = True) -> None:
         w.res["rest"][fid] = list(cell(f))
     if w.res["act"] is not None and w.res["act"]["fid"] == fid:
         w.res["act"] = None
-        from .terrain import drown_check
         drown_check(w, f, events)
         emit(events, "activation_end", who=fid)
     if chain:

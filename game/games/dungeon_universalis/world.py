@@ -17,7 +17,7 @@ from game.engine.sight import base_height_sight, height_sight
 from .armour import worn_bonus
 from .board import Board, load_board
 from .potions import weapon_stats
-from .content import content
+from .content import content, faction_of_scenario
 
 D6 = Die("d6", ("1", "2", "3", "4", "5", "6"))     # every plain six-sided roll (forced as "d6")
 PENALTY_STATES = ("knocked_down", "stunned", "frightened", "sick", "poisoned")
@@ -41,7 +41,6 @@ def dice(w, n: int, events, who=None) -> list[int]:
 
 def faction(w) -> dict:
     """The faction the scenario being played names: its creatures, Leader, thief and table."""
-    from .content import faction_of_scenario
     return faction_of_scenario(w.res["scenario"])
 
 
@@ -454,23 +453,41 @@ def _still_elements(w) -> tuple[dict, dict]:
     return got
 
 
-def sight(w, a: dict, b: dict) -> tuple[str, int]:
-    """(clear | partial | blocked, cover weight) from figure a to figure b."""
-    ca, cb = cell(a), cell(b)
+def _elements(w, without: str | None = None) -> tuple[dict, dict]:
+    """Heights and cover of what stands in the way of a line of sight: the still elements and
+    every standing figure (but the one `without`), kept until something moves."""
     mc = moves_cache(w)
-    elems = mc.get("elements")
-    if elems is None:
+    key = ("elements", without)
+    got = mc.get(key)
+    if got is None:
         heights, cover = _still_elements(w)
         heights, cover = dict(heights), dict(cover)
         for fid, f in w.res["figs"].items():
-            if on_board(f) and standing(f):
+            if fid != without and on_board(f) and standing(f):
                 for c in footprint(f):
                     heights[c] = max(heights.get(c, 0), height_of(w, f))
                     cover.setdefault(c, 1)
-        elems = mc["elements"] = (heights, cover)
+        got = mc[key] = (heights, cover)
+    return got
+
+
+def sight(w, a: dict, b: dict) -> tuple[str, int]:
+    """(clear | partial | blocked, cover weight) from figure a to figure b."""
+    return _sight(w, a, b, _elements(w), "sight")
+
+
+def sight_from(w, a: dict, at, b: dict) -> tuple[str, int]:
+    """sight() as if figure a stood on square `at` (the AI weighing a move: nothing is moved).
+    Its own square is then empty; where it would stand never hides anything (a look's ends don't)."""
+    return _sight(w, dict(a, cell=list(at)), b, _elements(w, a["id"]), ("sight_from", a["id"]))
+
+
+def _sight(w, a: dict, b: dict, elems: tuple, tag) -> tuple[str, int]:
+    ca, cb = cell(a), cell(b)
+    mc = moves_cache(w)
     ha, hb = height_of(w, a), height_of(w, b)
     big = a.get("size") in BIG or b.get("size") in BIG
-    key = ("sight", ca, cb, ha, hb, big)   # the same look again before anything moves
+    key = (tag, ca, cb, ha, hb, big)   # the same look again before anything moves
     got = mc.get(key)
     if got is None:
         heights, cover = elems

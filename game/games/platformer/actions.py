@@ -20,7 +20,7 @@ from .movement import (adjacency, entries, gravity, hero_step_dirs, hero_step_ok
 from .turn import end_turn, heal, new_die
 from .artifacts import update_artifacts
 from .world import (ability, board, bottom_row, content, emit, enemies, free_gems, gem_cost, hero_cell, hero_eid,
-                    max_health, occupied, passives, player, rng)
+                    max_health, occupancy, passives, player, rng)
 
 ITEM = "item"      # symbols given by items and potions: used as they are (no gems, forging or storing)
 
@@ -30,11 +30,21 @@ def uses(w: World, seat: int, die: dict) -> list[tuple[str, int]]:
     """(symbol, times) the die can act as: its face, or the hero's star options."""
     if die["face"] != "star":
         return [(die["face"], 1)]
-    out = [("star", 1)]
-    for opt in content().heroes[player(w, seat)["hero"]]["star"]:
-        if "as" in opt:
-            out.append((opt["as"], opt.get("times", 1)))
-    return out
+    return list(_star_uses(w.res["players"][seat]["hero"]))
+
+
+_STAR_USES: dict = {}
+
+
+def _star_uses(hero: str) -> tuple:
+    """uses() of a star die for this hero, memoised by hero: it reads only the
+    content, which never changes while the program runs (times_as asks it
+    tens of thousands of times per batch of self-played games)."""
+    found = _STAR_USES.get(hero)
+    if found is None:
+        found = _STAR_USES[hero] = (("star", 1),) + tuple(
+            (opt["as"], opt.get("times", 1)) for opt in content().heroes[hero]["star"] if "as" in opt)
+    return found
 
 
 def times_as(w: World, seat: int, die: dict, symbol: str) -> int:
@@ -42,7 +52,7 @@ def times_as(w: World, seat: int, die: dict, symbol: str) -> int:
     face = die["face"]
     if face != "star":          # uses() of a plain face, without building the list: asked per die and chooser
         return die["gems"] + 1 if face == symbol else 0
-    for sym, times in uses(w, seat, die):
+    for sym, times in _star_uses(w.res["players"][seat]["hero"]):
         if sym == symbol:
             return times * (die["gems"] + 1)
     return 0
@@ -77,27 +87,30 @@ def attack_targets(w: World, seat: int, occ: dict | None = None) -> list[int]:
     cell = hero_cell(w, seat)
     if cell is None:
         return []
-    occ = occupied(w) if occ is None else occ
+    occ = occupancy(w) if occ is None else occ
     figures = w.stores[Figure]
     near = adjacency(w).get(cell, ())
     # read from the map of figures: only the few squares that matter, not every enemy
     boss = len(w.res["level_status"]) - 1
     mine = cell[1] // LEVEL_H == boss     # same_zone(w, cell, c) is (c[1] // LEVEL_H == boss) == mine
-    out = {e for c in near if (e := occ.get(c)) is not None and figures[e].kind != "hero"
-           and (c[1] // LEVEL_H == boss) == mine}
+    out = [e for c in near if (e := occ.get(c)) is not None and figures[e].kind != "hero"
+           and (c[1] // LEVEL_H == boss) == mine]
     reach = ability(w, seat)
-    if reach["kind"] == "ranged":
-        b = board(w)
-        x0, y = cell
-        for x in range(x0 - reach["amount"], x0 + reach["amount"] + 1):
-            c = (x, y)
-            e = occ.get(c)
-            if e is None or c in near or figures[e].kind == "hero" or not same_zone(w, cell, c):
-                continue
-            lo, hi = sorted((x, x0))
-            if all((k, y) not in b.walls for k in range(lo + 1, hi + 1)) and \
-                    all((k, y) not in occ for k in range(lo + 1, hi)):
-                out.add(e)
+    if reach["kind"] != "ranged":
+        out.sort()          # (one figure per square: no duplicates to drop)
+        return out
+    out = set(out)
+    b = board(w)
+    x0, y = cell
+    for x in range(x0 - reach["amount"], x0 + reach["amount"] + 1):
+        c = (x, y)
+        e = occ.get(c)
+        if e is None or c in near or figures[e].kind == "hero" or not same_zone(w, cell, c):
+            continue
+        lo, hi = sorted((x, x0))
+        if all((k, y) not in b.walls for k in range(lo + 1, hi + 1)) and \
+                all((k, y) not in occ for k in range(lo + 1, hi)):
+            out.add(e)
     return sorted(out)
 
 
@@ -128,7 +141,7 @@ def legal_actions(w: World) -> list[Action]:
     if not main_phase(w):
         return _other_actions(w)
     seat = w.res["turn"]["seat"]
-    occ = occupied(w)      # one map of the figures for every kind
+    occ = occupancy(w)      # one map of the figures for every kind
     out = _steps_and_portals(w, seat, occ)
     for kind in MAIN_KINDS[2:]:
         out += _MAIN[kind](w, seat, occ)
@@ -138,14 +151,14 @@ def legal_actions(w: World) -> list[Action]:
 def actions_of_kind(w: World, kind: str, main: bool | None = None, occ: dict | None = None) -> list[Action]:
     """The legal actions of one kind, in legal_actions' order, computing only that
     kind. A caller asking about several kinds of one state may pass main_phase(w)
-    and occupied(w) once for all of them."""
+    and occupancy(w) once for all of them."""
     if main is None:
         main = main_phase(w)
     if not main:
         return [a for a in _other_actions(w) if a.kind == kind]
     seat = w.res["turn"]["seat"]
-    if kind in ("move", "portal"):
-        return [a for a in _steps_and_portals(w, seat, occupied(w) if occ is None else occ) if a.kind == kind]
+    if kind in ("move", "portal"):       # (each without computing the other)
+        return _steps_and_portals(w, seat, occupancy(w) if occ is None else occ, kind == "move", kind == "portal")
     make = _MAIN.get(kind)
     return make(w, seat, occ) if make is not None else []
 
@@ -181,13 +194,17 @@ def _other_actions(w: World) -> list[Action]:
     return out
 
 
-def _steps_and_portals(w: World, seat: int, occ: dict) -> list[Action]:
+def _steps_and_portals(w: World, seat: int, occ: dict, with_moves: bool = True,
+                       with_portals: bool = True) -> list[Action]:
+    """The "move" and "portal" actions, in listing order (with_moves / with_portals
+    False: that kind is left out)."""
     t = w.res["turn"]
     pool = t["pool"]
     cell = hero_cell(w, seat)
     # hero_step_ok, asked only where a figure stands (a free square we may enter is a step)
-    steps = [d for d, n in hero_step_dirs(w).get(cell, ()) if n not in occ or hero_step_ok(w, seat, n, occ)]
-    portals = portal_targets(w, seat)
+    steps = [d for d, n in hero_step_dirs(w).get(cell, ()) if n not in occ or hero_step_ok(w, seat, n, occ)] \
+        if with_moves else []
+    portals = portal_targets(w, seat) if with_portals else []
     out: list[Action] = []
     if t["steps"] > 0:
         out += [_act("move", -1, d) for d in steps] + [_act("portal", -1, c) for c in portals]
@@ -203,7 +220,7 @@ def _shoves(w: World, seat: int, occ: dict | None, only=None) -> list[Action]:
     monsters = [i for i in free_dice(w) if times_as(w, seat, pool[i], "monster")]
     out: list[Action] = []
     if monsters:
-        occ = occupied(w) if occ is None else occ
+        occ = occupancy(w) if occ is None else occ
         hero = hero_cell(w, seat)
         enter = entries(w, hero=False)
         if only is None:
@@ -218,8 +235,9 @@ def _shoves(w: World, seat: int, occ: dict | None, only=None) -> list[Action]:
 
 
 def _coins(w: World, seat: int, occ: dict | None) -> list[Action]:
-    pool = w.res["turn"]["pool"]
-    return [_act("coin", i) for i in free_dice(w) if times_as(w, seat, pool[i], "coin")]
+    # (free_dice and times_as spelled out: the AI asks for coins at almost every decision)
+    return [_act("coin", i) for i, d in enumerate(w.res["turn"]["pool"])
+            if not d["used"] and (d["face"] == "coin" or d["face"] == "star" and times_as(w, seat, d, "coin"))]
 
 
 def _stars(w: World, seat: int, occ: dict | None) -> list[Action]:
@@ -306,7 +324,7 @@ def _ability_uses(w: World, seat: int, occ: dict | None) -> list[Action]:
 _MAIN = {
     "shove": _shoves, "coin": _coins, "star": _stars, "ready": _readies, "attack": _attacks, "gem": _gems,
     "forge": lambda w, seat, occ: _forge_actions(w),
-    "gravity": lambda w, seat, occ: _gravity_actions(w, seat, occupied(w) if occ is None else occ),
+    "gravity": lambda w, seat, occ: _gravity_actions(w, seat, occupancy(w) if occ is None else occ),
     "buy": _buys, "use_item": _item_uses, "use_artifact": _artifact_uses, "use_potion": _potion_uses,
     "ability": _ability_uses, "end_actions": lambda w, seat, occ: [_act("end_actions")],
 }
@@ -326,16 +344,32 @@ def _sword_dice(w: World, seat: int, ready: list[dict]) -> list[dict]:
 
 
 def _forge_actions(w: World) -> list[Action]:
-    pool = w.res["turn"]["pool"]
-    by_face: dict[str, list[int]] = {}
-    for i, d in enumerate(pool):
+    """Per face shown by two or more forgeable dice, by face: its first two dice
+    forged into each symbol."""
+    first: dict[str, int] = {}
+    pairs: dict[str, tuple] = {}
+    for i, d in enumerate(w.res["turn"]["pool"]):
         if not d["used"] and d["src"] != ITEM:
-            by_face.setdefault(d["face"], []).append(i)
-    out = []
-    for face, idx in sorted(by_face.items()):
-        if len(idx) >= 2:
-            out += [_act("forge", idx[0], idx[1], s) for s in SYMBOLS]
+            face = d["face"]
+            if face not in first:
+                first[face] = i
+            elif face not in pairs:
+                pairs[face] = (first[face], i)
+    out: list[Action] = []
+    for face in sorted(pairs):
+        out += _forgings(*pairs[face])
     return out
+
+
+_FORGINGS: dict = {}
+
+
+def _forgings(a: int, b: int) -> tuple:
+    """The forge actions of dice a and b, one per symbol, made once (as _act)."""
+    found = _FORGINGS.get((a, b))
+    if found is None:
+        found = _FORGINGS[(a, b)] = tuple(_act("forge", a, b, s) for s in SYMBOLS)
+    return found
 
 
 def _store_actions(w: World, seat: int) -> list[Action]:
@@ -387,17 +421,8 @@ def perform(w: World, action: Action) -> list[Event]:
     kind, args = action.kind, action.args
     pool = t["pool"]
     p = player(w, seat)
-    if kind == "push":
-        resolve_push(w, tuple(args[0]), events)
-    elif kind == "respawn":
-        index, cell = args
-        if index >= 0:
-            spend(w, seat, index, events)
-        w.add(hero_eid(w, seat), Pos(*cell))
-        p["ko_on_boss"] = False
-        emit(events, "respawn", seat=seat, cell=tuple(cell))
-        pick_up(w, seat, tuple(cell), events)
-    elif kind in ("move", "portal"):
+    # the kinds by how often self-play performs them (the first test decides most actions)
+    if kind in ("move", "portal"):
         index, target = args
         if index >= 0:
             die = pool[index]
@@ -408,6 +433,36 @@ def perform(w: World, action: Action) -> list[Event]:
             move_hero(w, seat, step_to(hero_cell(w, seat), target), events)
         else:
             teleport_hero(w, seat, tuple(target), events)
+    elif kind == "end_actions":
+        t["phase"] = "store"
+        t["steps"] = 0
+        for d in pool:
+            d["ready"], d["gems"] = False, 0
+        emit(events, "end_actions", seat=seat)
+    elif kind == "finish":
+        end_turn(w, bool(args[0]), events)
+    elif kind == "store":
+        die = pool[args[0]]
+        die["used"] = True
+        p["special"] = die["face"]
+        t["stored"] = True
+        emit(events, "store", seat=seat, symbol=die["face"])
+    elif kind == "coin":
+        n = times_as(w, seat, pool[args[0]], "coin")
+        spend(w, seat, args[0], events)
+        p["gold"] += n
+        emit(events, "gold", seat=seat, amount=n, reason="coin")
+    elif kind == "forge":
+        a, b, symbol = args
+        for i in (a, b):
+            pool[i]["used"], pool[i]["ready"], pool[i]["gems"] = True, False, 0
+            if pool[i]["src"] == "special":
+                p["special"] = "blank"
+        pool.append(new_die(symbol, "forge"))
+        emit(events, "forge", seat=seat, dice=[a, b], symbol=symbol)
+        w.res["flags"].append(("forge", seat))
+    elif kind == "ready":
+        pool[args[0]]["ready"] = not pool[args[0]]["ready"]
     elif kind == "shove":
         index, eid, d = args
         n = times_as(w, seat, pool[index], "monster")
@@ -417,30 +472,24 @@ def perform(w: World, action: Action) -> list[Event]:
         shove(w, eid, d, events)
         if n > 1:
             t["shove"] = {"eid": eid, "left": n - 1}
-    elif kind == "shove_more":
-        shove(w, t["shove"]["eid"], args[0], events)
-        t["shove"]["left"] -= 1
-        if t["shove"]["left"] <= 0:
-            t["shove"] = None
-    elif kind == "shove_stop":
-        t["shove"] = None
-    elif kind == "coin":
-        n = times_as(w, seat, pool[args[0]], "coin")
-        spend(w, seat, args[0], events)
-        p["gold"] += n
-        emit(events, "gold", seat=seat, amount=n, reason="coin")
-    elif kind == "star":
-        index, k = args
-        mult = pool[index]["gems"] + 1
-        opt = content().heroes[p["hero"]]["star"][k]
-        spend(w, seat, index, events)
-        if "heal" in opt:
-            heal(w, seat, opt["heal"] * mult, events)
-        else:
-            p["gems"] += opt["gems"] * mult
-            emit(events, "gems", seat=seat, amount=opt["gems"] * mult, reason="star")
-    elif kind == "ready":
-        pool[args[0]]["ready"] = not pool[args[0]]["ready"]
+    elif kind == "push":
+        resolve_push(w, tuple(args[0]), events)
+    elif kind == "buy":
+        _buy(w, seat, args[0], args[1], events)
+    elif kind == "respawn":
+        index, cell = args
+        if index >= 0:
+            spend(w, seat, index, events)
+        w.add(hero_eid(w, seat), Pos(*cell))
+        p["ko_on_boss"] = False
+        emit(events, "respawn", seat=seat, cell=tuple(cell))
+        pick_up(w, seat, tuple(cell), events)
+    elif kind == "gem":
+        pool[args[0]]["gems"] += args[1]
+    elif kind == "ability":
+        t["ability_used"] = True
+        emit(events, "ability", seat=seat, hero=p["hero"])
+        heal(w, seat, ability(w, seat)["amount"], events)
     elif kind == "attack":
         eid = args[0]
         ready = [i for i, d in enumerate(pool) if d["ready"] and not d["used"]]
@@ -451,53 +500,39 @@ def perform(w: World, action: Action) -> list[Event]:
         for i in ready:
             spend(w, seat, i, events)
         defeat(w, seat, eid, wounds, events)
-    elif kind == "gem":
-        pool[args[0]]["gems"] += args[1]
-    elif kind == "forge":
-        a, b, symbol = args
-        for i in (a, b):
-            pool[i]["used"], pool[i]["ready"], pool[i]["gems"] = True, False, 0
-            if pool[i]["src"] == "special":
-                p["special"] = "blank"
-        pool.append(new_die(symbol, "forge"))
-        emit(events, "forge", seat=seat, dice=[a, b], symbol=symbol)
-        w.res["flags"].append(("forge", seat))
-    elif kind == "gravity":
-        gravity(w, events, drop_seat=seat if args[0] else None)
-    elif kind == "buy":
-        _buy(w, seat, args[0], args[1], events)
-    elif kind == "use_item":
-        item = p["items"][args[0]][0]
-        p["items"][args[0]][1] = True
-        emit(events, "use_item", seat=seat, item=item)
-        _apply_effects(w, seat, content().items[item]["effects"], events)
-    elif kind == "use_artifact":
-        w.res["artifacts"][args[0]]["exhausted"] = True
-        emit(events, "use_artifact", seat=seat, artifact=args[0])
-        _apply_effects(w, seat, content().artifacts[args[0]]["effects"], events)
     elif kind == "use_potion":
         potion = p["potions"].pop(args[0])
         Deck("potions", w.res["decks"]["potions"], rng(w)).put_bottom(potion)
         emit(events, "use_potion", seat=seat, potion=potion)
         _apply_effects(w, seat, content().potions[potion]["effects"], events)
-    elif kind == "ability":
-        t["ability_used"] = True
-        emit(events, "ability", seat=seat, hero=p["hero"])
-        heal(w, seat, ability(w, seat)["amount"], events)
-    elif kind == "end_actions":
-        t["phase"] = "store"
-        t["steps"] = 0
-        for d in pool:
-            d["ready"], d["gems"] = False, 0
-        emit(events, "end_actions", seat=seat)
-    elif kind == "store":
-        die = pool[args[0]]
-        die["used"] = True
-        p["special"] = die["face"]
-        t["stored"] = True
-        emit(events, "store", seat=seat, symbol=die["face"])
-    elif kind == "finish":
-        end_turn(w, bool(args[0]), events)
+    elif kind == "use_item":
+        item = p["items"][args[0]][0]
+        p["items"][args[0]][1] = True
+        emit(events, "use_item", seat=seat, item=item)
+        _apply_effects(w, seat, content().items[item]["effects"], events)
+    elif kind == "star":
+        index, k = args
+        mult = pool[index]["gems"] + 1
+        opt = content().heroes[p["hero"]]["star"][k]
+        spend(w, seat, index, events)
+        if "heal" in opt:
+            heal(w, seat, opt["heal"] * mult, events)
+        else:
+            p["gems"] += opt["gems"] * mult
+            emit(events, "gems", seat=seat, amount=opt["gems"] * mult, reason="star")
+    elif kind == "shove_more":
+        shove(w, t["shove"]["eid"], args[0], events)
+        t["shove"]["left"] -= 1
+        if t["shove"]["left"] <= 0:
+            t["shove"] = None
+    elif kind == "shove_stop":
+        t["shove"] = None
+    elif kind == "gravity":
+        gravity(w, events, drop_seat=seat if args[0] else None)
+    elif kind == "use_artifact":
+        w.res["artifacts"][args[0]]["exhausted"] = True
+        emit(events, "use_artifact", seat=seat, artifact=args[0])
+        _apply_effects(w, seat, content().artifacts[args[0]]["effects"], events)
     else:
         raise IllegalAction(f"unknown action {kind}")
     if w.res["artifacts"]:
@@ -543,8 +578,35 @@ def _apply_effects(w: World, seat: int, effects: list[dict], events: list[Event]
 
 
 def is_legal(w: World, action: Action) -> bool:
-    """Only the actions of this one kind are listed."""
+    """Only the actions of this one kind are listed; a move (the most common
+    action) checks only its own die and direction."""
+    if action.kind == "move":
+        return _move_is_legal(w, action.args)
+    if action.kind == "shove" and len(action.args) == 3 and isinstance(action.args[1], int):
+        # only the shoves of its own figure can equal it
+        return main_phase(w) and action in _shoves(w, w.res["turn"]["seat"], None, only=(action.args[1],))
     return action in actions_of_kind(w, action.kind)
+
+
+def _move_is_legal(w: World, args: tuple) -> bool:
+    """_act("move", *args) in actions_of_kind(w, "move"): the listing pairs every
+    step source (banked steps as -1, then each unused boot die) with every
+    direction the hero may step, so the die and the direction are checked
+    apart (with ==, as comparing Actions does)."""
+    if len(args) != 2 or not main_phase(w):
+        return False
+    index, d = args
+    t = w.res["turn"]
+    seat = t["seat"]
+    pool = t["pool"]
+    sources = ([-1] if t["steps"] > 0 else []) + [i for i in free_dice(w) if times_as(w, seat, pool[i], "boot")]
+    if index not in sources:
+        return False
+    occ = occupancy(w)
+    for direction, n in hero_step_dirs(w).get(hero_cell(w, seat), ()):
+        if direction == d:
+            return n not in occ or hero_step_ok(w, seat, n, occ)
+    return False
 
 
 def to_act(w: World) -> int | None:

@@ -9,11 +9,27 @@ from game.engine.state import World
 from .board import LEVEL_H, TILE_W
 from .combat import give_boss_token, wound_hero
 from .components import Figure, Pos
-from .world import (active_seat, board, boss_level, content, emit, hero_cell, occupied, passives, player, rng)
+from .world import (active_seat, board, boss_level, content, emit, hero_cell, move, occupancy, passives, player,
+                    rng)
 
 
 def boss_eid(w: World) -> int | None:
-    """The boss figure on the map (there is at most one), or None."""
+    """The boss figure on the map (there is at most one), or None. The AI asks
+    several times per decision: memoised by the stamp as world.occupancy is
+    (a move keeps it: world.MOVE_KEEPS); check_invariants compares it with
+    find_boss."""
+    if w.res["level_status"][-1] != "revealed":
+        return None     # it appears when its level is revealed (spawn_level): no need to walk the figures
+    memo = w.cache.get("boss_eid")
+    if memo is not None and memo[0] == w.stamp:
+        return memo[1]
+    eid = find_boss(w)
+    w.cache["boss_eid"] = (w.stamp, eid)
+    return eid
+
+
+def find_boss(w: World) -> int | None:
+    """boss_eid(w) found afresh, walking the figures."""
     pos = w.stores.get(Pos, {})
     for eid, fig in w.stores.get(Figure, {}).items():
         if fig.kind == "boss" and eid in pos:
@@ -57,9 +73,10 @@ def targets(w: World, step: dict) -> list[int]:
 def summon(w: World, n: int, events: list[Event]) -> None:
     boss = content().bosses[w.res["boss"]]
     b = board(w)
+    figures, where = w.stores[Figure], w.stores[Pos]
     for _ in range(n):
-        out = sum(1 for e, f, p in w.query(Figure, Pos) if f.ref == boss["summon"])
-        occ = occupied(w)
+        out = sum(1 for e, f in figures.items() if f.ref == boss["summon"] and e in where)
+        occ = occupancy(w)
         free = [c for c in b.in_level(b.boss_spawns, boss_level(w)) if c not in occ]
         if out >= boss["summon_limit"] or not free:
             emit(events, "summon_failed", ref=boss["summon"])
@@ -72,13 +89,13 @@ def summon(w: World, n: int, events: list[Event]) -> None:
 def teleport(w: World, events: list[Event]) -> None:
     eid = boss_eid(w)
     b = board(w)
-    occ = occupied(w)
+    occ = occupancy(w)
     free = [c for c in b.in_level(b.boss_spawns, boss_level(w)) if c not in occ]
     if eid is None or not free:
         return
     pos = w.get(eid, Pos)
     frm = (pos.x, pos.y)
-    pos.x, pos.y = rng(w).choice(free)
+    move(w, eid, rng(w).choice(free))
     emit(events, "boss_teleport", eid=eid, frm=frm, to=(pos.x, pos.y))
 
 

@@ -6,7 +6,8 @@ from game.engine.protocol import Event
 from game.engine.state import World
 
 from .components import Figure, Pos, Token
-from .world import (active_seat, content, emit, hero_eid, in_boss_level, max_health, passives, player, stats)
+from .world import (active_seat, content, emit, hero_eid, in_boss_level, max_health, passives, player, stats,
+                    token_cells)
 
 
 def wound_hero(w: World, seat: int, amount: int, events: list[Event], source: str) -> bool:
@@ -139,12 +140,12 @@ def give_boss_token(w: World, seat: int, token: str, events: list[Event]) -> Non
 
 def pick_up(w: World, seat: int, cell, events: list[Event]) -> None:
     """Gold, gems and boss tokens are taken by the hero that enters their square."""
+    here = token_cells(w).get((cell[0], cell[1]))
+    if not here:
+        return
     p = player(w, seat)
-    x, y = cell
-    where, tokens = w.stores.get(Pos, {}), w.stores.get(Token, {})
-    # the tokens on this square, by id (as w.query(Token, Pos) orders them), without sorting every token
-    here = sorted(eid for eid in tokens if (pos := where.get(eid)) is not None and pos.x == x and pos.y == y)
-    for eid in here:
+    tokens = w.stores[Token]
+    for eid in here:            # (by id; the list stays as it is: despawning makes a new token map)
         tok = tokens[eid]
         w.despawn(eid)
         if tok.kind == "gold":

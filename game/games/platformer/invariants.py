@@ -1,16 +1,28 @@
 """Facts that hold after every action; the simulator checks them all."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from game.engine.state import World
 
 from .board import LEVEL_H, WIDTH
+from .boss import boss_eid, find_boss
 from .components import Figure, Pos, Token
-from .world import bottom_row, content, max_health, reserved_gems
+from .world import (bottom_row, content, figure_cells, max_health, occupancy, reserved_gems, token_cells,
+                    token_cells_fresh)
+
+
+@lru_cache(maxsize=None)
+def _card_lists(boss: str) -> dict:
+    """Every card id of each deck, sorted (the content never changes while the
+    program runs; the simulator checks the invariants every few actions)."""
+    c = content()
+    return {"items": sorted(c.items), "potions": sorted(c.potions), "events": sorted(c.events),
+            "boss": sorted(a for a, v in c.attacks.items() if v["boss"] == boss)}
 
 
 def check_invariants(w: World) -> list[str]:
     out: list[str] = []
-    c = content()
     status = w.res["level_status"]
     # the tower: removed levels at the bottom, then revealed, then hidden
     order = {"removed": 0, "revealed": 1, "hidden": 2}
@@ -20,19 +32,20 @@ def check_invariants(w: World) -> list[str]:
         return out
     bottom = bottom_row(w)
     seen: dict = {}
-    for eid, pos in w.query(Pos):
+    figures, tokens = w.stores.get(Figure, {}), w.stores.get(Token, {})
+    for eid, pos in sorted(w.stores.get(Pos, {}).items()):      # (w.query(Pos) with the stores at hand)
         cell = (pos.x, pos.y)
         level = pos.y // LEVEL_H
         if not (0 <= pos.x < WIDTH and 0 <= level < len(status)) or status[level] != "revealed" or pos.y < bottom:
             out.append(f"entity {eid} at {cell} is outside the revealed tower")
-        fig = w.try_get(eid, Figure)
+        fig = figures.get(eid)
         if fig is not None:
             if cell in seen:
                 out.append(f"two figures on {cell}: {seen[cell]} and {eid}")
             seen[cell] = eid
             if fig.kind == "boss" and level != len(status) - 1:
                 out.append("the boss left the boss level")
-        elif w.try_get(eid, Token) is None:
+        elif eid not in tokens:
             out.append(f"entity {eid} has a position but is neither figure nor token")
     for seat, p in enumerate(w.res["players"]):
         top = max_health(w, seat)
@@ -47,22 +60,29 @@ def check_invariants(w: World) -> list[str]:
         out.append("more gems placed on dice than the player has")
     # cards are conserved
     decks = w.res["decks"]
+    every = _card_lists(w.res["boss"])
     held_items = [i for p in w.res["players"] for i, _ in p["items"]]
     items = decks["items"]["draw"] + decks["items"]["discard"] + [x for x in w.res["shop"]["items"] if x] + held_items
-    if sorted(items) != sorted(c.items):
+    if sorted(items) != every["items"]:
         out.append("item cards not conserved")
     held_potions = [x for p in w.res["players"] for x in p["potions"]]
     potions = decks["potions"]["draw"] + decks["potions"]["discard"] + [x for x in w.res["shop"]["potions"] if x] + held_potions
-    if sorted(potions) != sorted(c.potions):
+    if sorted(potions) != every["potions"]:
         out.append("potion cards not conserved")
-    boss_cards = sorted(a for a, v in c.attacks.items() if v["boss"] == w.res["boss"])
-    if sorted(decks["boss"]["draw"] + decks["boss"]["discard"]) != boss_cards:
+    if sorted(decks["boss"]["draw"] + decks["boss"]["discard"]) != every["boss"]:
         out.append("boss attack cards not conserved")
     if w.res["options"]["mode"] == "solo":
-        if sorted(decks["events"]["draw"] + w.res["events_seen"]) != sorted(c.events):
+        if sorted(decks["events"]["draw"] + w.res["events_seen"]) != every["events"]:
             out.append("event cards not conserved")
+    # the memoised map of figures (world.occupancy) is the one a fresh walk finds
+    if occupancy(w) != figure_cells(w):
+        out.append("the occupancy index is stale: a position changed without world.move or the stamp")
+    if token_cells(w) != token_cells_fresh(w):
+        out.append("the token index is stale: a token changed without the stamp")
+    if boss_eid(w) != (find_boss(w) if status[-1] == "revealed" else None):
+        out.append("the memoised boss figure is stale")
     # one hero figure per seat
-    heroes = [f.seat for _e, f in w.query(Figure) if f.kind == "hero"]
+    heroes = [f.seat for _e, f in sorted(figures.items()) if f.kind == "hero"]
     if sorted(heroes) != list(range(len(w.res["players"]))):
         out.append(f"hero figures {heroes} do not match the seats")
     return out

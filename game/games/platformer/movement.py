@@ -11,8 +11,8 @@ from game.engine.state import World
 from .board import LEVEL_H, WIDTH, Board
 from .combat import enemy_attacks, knock_out, pick_up, wound_hero
 from .components import Figure, Pos, Token
-from .world import (ability, board, boss_level, bottom_row, content, emit, enemies,
-                    hero_cell, hero_eid, in_boss_level, occupied, passives, player, rng, stats)
+from .world import (ability, board, boss_level, bottom_row, content, emit, enemies, hero_cell, hero_eid,
+                    highest_level, in_boss_level, move, occupancy, passives, player, rng, stats)
 
 DIRS = {"up": (0, 1), "down": (0, -1), "left": (-1, 0), "right": (1, 0)}
 _DIR_OF = {v: k for k, v in DIRS.items()}
@@ -33,21 +33,23 @@ def same_zone(w: World, a, b) -> bool:
 def _edges(b: Board, boss: int) -> dict:
     """Every square of the tower with its neighbours in DIRS order and what
     crosses each edge: (neighbour, adjacent, a hero may enter, others may
-    enter), boss level `boss` sealed. It depends on the layout only, so it is
-    built once per tower; the per-state tables just drop inactive squares.
+    enter, the neighbour's integer square, the direction), boss level `boss`
+    sealed. It depends on the layout only, so it is built once per tower;
+    the per-state tables just drop inactive squares.
     Board.edge_open spelled out per edge (it is built once per game, on the
     clock of every self-played game): a side edge is open without a wall; an
     edge across a platform is open without the platform or with ladders on
     both sides, and heroes also cross a one-way platform upward."""
     floor, walls, ladders, one_way = b.floor, b.walls, b.ladders, b.one_way
+    h = b.height
     out = {}
-    for y in range(b.height):
+    for y in range(h):
         for x in range(WIDTH):
             a = (x, y)
             row = []
-            for dx, dy in DIRS.values():
+            for d, (dx, dy) in DIRS.items():
                 n = (x + dx, y + dy)
-                if not (0 <= n[0] < WIDTH and 0 <= n[1] < b.height):
+                if not (0 <= n[0] < WIDTH and 0 <= n[1] < h):
                     continue
                 if dy == 0:
                     plain = hero = (a if dx < 0 else n) not in walls
@@ -56,41 +58,42 @@ def _edges(b: Board, boss: int) -> dict:
                     plain = high not in floor or (low in ladders and high in ladders)
                     hero = plain or (dy > 0 and high in one_way)
                 sealed = y // LEVEL_H == boss and n[1] // LEVEL_H != boss     # nothing leaves the boss level
-                row.append((n, plain, hero and not sealed, plain and not sealed))
+                row.append((n, plain, hero and not sealed, plain and not sealed, n[0] * h + n[1], d))
             out[a] = tuple(row)
     return out
 
 
 # the tables _topology returns, by key; "*_sq" are "adj" and "steps" with square (x, y) as the
-# integer x * height + y (they sort alike), for the AI's searches
+# integer x * height + y (they sort alike), for the AI's searches. A hero enters (True) exactly
+# the squares of its steps: the two are one table.
 TABLES = ("adj", True, False, "steps", "step_dirs", "adj_sq", "steps_sq")
 
 
 def _rows(edges: dict, h: int, ys, live_lo: int, live_hi: int) -> tuple:
     """The TABLES for the squares of rows `ys` of a tower `h` rows high when
     exactly the rows live_lo <= y < live_hi are active: adjacency, the squares
-    a hero / another figure may step into, the hero's steps in DIRS order and
-    the same with their direction; then adjacency and steps in integers."""
-    adj, enter_hero, enter_other, steps, step_dirs, adj_sq, steps_sq = {}, {}, {}, {}, {}, {}, {}
+    a hero / another figure may step into (DIRS order), the hero's steps, the
+    same with their direction; then adjacency and steps in integers."""
+    adj, enter_other, steps, step_dirs, adj_sq, steps_sq = {}, {}, {}, {}, {}, {}
     for y in ys:
         for x in range(WIDTH):
             a = (x, y)
-            near, hero, dirs, other, near_sq, hero_sq = [], [], [], set(), [], []
-            for n, is_near, is_hero, is_other in edges[a]:
+            near, hero, dirs, other, near_sq, hero_sq = [], [], [], [], [], []
+            for n, is_near, is_hero, is_other, i, d in edges[a]:
                 if live_lo <= n[1] < live_hi:
                     if is_near:
                         near.append(n)
-                        near_sq.append(n[0] * h + n[1])
+                        near_sq.append(i)
                     if is_hero:
                         hero.append(n)
-                        hero_sq.append(n[0] * h + n[1])
-                        dirs.append((_DIR_OF[(n[0] - x, n[1] - y)], n))
+                        hero_sq.append(i)
+                        dirs.append((d, n))
                     if is_other:
-                        other.add(n)
-            adj[a], enter_hero[a], enter_other[a], steps[a] = tuple(near), set(hero), other, tuple(hero)
-            step_dirs[a] = tuple(dirs)
-            adj_sq[x * h + y], steps_sq[x * h + y] = tuple(near_sq), tuple(hero_sq)
-    return adj, enter_hero, enter_other, steps, step_dirs, adj_sq, steps_sq
+                        other.append(n)
+            adj[a], enter_other[a], steps[a], step_dirs[a] = tuple(near), tuple(other), tuple(hero), tuple(dirs)
+            i = x * h + y
+            adj_sq[i], steps_sq[i] = tuple(near_sq), tuple(hero_sq)
+    return adj, steps, enter_other, steps, step_dirs, adj_sq, steps_sq
 
 
 @lru_cache(maxsize=16)
@@ -187,11 +190,10 @@ def adjacent(w: World, cell) -> list:
 def adjacent_enemies(w: World, cell, occ: dict | None = None) -> list[int]:
     near = _topology(w)["adj"].get(tuple(cell), ())
     figures = w.stores.get(Figure, {})
-    if occ is None:     # ask the figures where they are rather than building occupied(w)
-        where = w.stores.get(Pos, {})
-        return sorted(e for e, fig in figures.items() if fig.kind != "hero" and (p := where.get(e)) is not None
-                      and (p.x, p.y) in near)
-    return sorted(e for c in near if (e := occ.get(c)) is not None and figures[e].kind != "hero")
+    occ = occupancy(w) if occ is None else occ
+    out = [e for c in near if (e := occ.get(c)) is not None and figures[e].kind != "hero"]
+    out.sort()
+    return out
 
 
 def adjacent_heroes(w: World, cell) -> list[int]:
@@ -208,26 +210,18 @@ def can_enter(w: World, a, b, hero: bool) -> bool:
 
 def push_options(w: World, eid: int, frm, mover_from, occ: dict | None = None) -> list:
     """Free squares adjacent to `frm` where a pushed figure may be put."""
-    fig = w.get(eid, Figure)
-    occ = occupied(w) if occ is None else occ
-    out = []
-    for d in DIRS:
-        c = step_to(frm, d)
-        if c in occ and c != mover_from:
-            continue
-        if c == frm or not can_enter(w, frm, c, hero=False) or not same_zone(w, frm, c):
-            continue
-        if fig.kind == "boss" and not in_boss_level(w, c):
-            continue
-        out.append(c)
-    return out
+    boss_only = w.get(eid, Figure).kind == "boss"
+    occ = occupancy(w) if occ is None else occ
+    # the squares it may step into (can_enter), in DIRS order, read from the table
+    return [c for c in _topology(w)[False].get(tuple(frm), ()) if (c not in occ or c == mover_from)
+            and same_zone(w, frm, c) and (not boss_only or in_boss_level(w, c))]
 
 
 def hero_step_ok(w: World, seat: int, b, occ: dict | None = None) -> bool:
     a = hero_cell(w, seat)
     if a is None or not can_enter(w, a, b, hero=True):
         return False
-    occ = occupied(w) if occ is None else occ
+    occ = occupancy(w) if occ is None else occ
     other = occ.get(b)
     if other is None:
         return True
@@ -240,7 +234,7 @@ def move_hero(w: World, seat: int, b, events: list[Event], provoke: bool = True,
     """The active hero moves into b: zone-of-control attacks, push, arrival."""
     a = hero_cell(w, seat)
     eid = hero_eid(w, seat)
-    figs = occupied(w)        # attacks move nobody, so this map serves the whole step
+    figs = occupancy(w)       # attacks move nobody, so this map serves the whole step (a snapshot: never changed)
     occ = figs.get(b)
     # The push attack *is* the zone-of-control attack (the rulebook: the pushed
     # enemy attacks "because you moved from a square adjacent to it"), so what
@@ -255,8 +249,7 @@ def move_hero(w: World, seat: int, b, events: list[Event], provoke: bool = True,
     for enemy in attackers:
         if enemy_attacks(w, enemy, seat, events):
             return                     # knocked out: no move, no push
-    pos = w.get(eid, Pos)
-    pos.x, pos.y = b
+    move(w, eid, b)
     emit(events, "move", eid=eid, seat=seat, frm=a, to=b, how=how)
     if occ is not None:
         options = push_options(w, occ, b, a, figs)     # (b's neighbours: our hero's move changes none)
@@ -325,7 +318,7 @@ def portal_targets(w: World, seat: int) -> list:
     if a is None or a not in b.portals:
         return []
     level = a[1] // LEVEL_H
-    occ = occupied(w)
+    occ = occupancy(w)
     out = []
     for c in b.in_level(b.portals, level):
         if c == a:
@@ -355,7 +348,7 @@ def shove_dirs_from(w: World, hero, eid: int, occ: dict | None = None, enter: di
     a = (pos.x, pos.y)
     if not same_zone(w, hero, a) or stats(w, eid)["ability"] == "slippery":
         return []
-    occ = occupied(w) if occ is None else occ
+    occ = occupancy(w) if occ is None else occ
     targets = (_topology(w)[False] if enter is None else enter).get(a, ())
     return [d for d in DIRS if (b := step_to(a, d)) in targets and b not in occ]
 
@@ -367,7 +360,7 @@ def shove_ok(w: World, seat: int, eid: int, d: str, occ: dict | None = None) -> 
 def shove(w: World, eid: int, d: str, events: list[Event]) -> None:
     pos = w.get(eid, Pos)
     a = (pos.x, pos.y)
-    pos.x, pos.y = step_to(a, d)
+    move(w, eid, step_to(a, d))
     emit(events, "shove", eid=eid, ref=w.get(eid, Figure).ref, frm=a, to=(pos.x, pos.y))
 
 
@@ -376,9 +369,10 @@ def enemy_die_move(w: World, dx: int, events: list[Event]) -> None:
     b = board(w)
     bottom = bottom_row(w)
     movers = sorted(enemies(w), key=lambda t: -t[2].x * dx)
-    occ = occupied(w)
+    occ = dict(occupancy(w))     # kept up to date as they move
+    cards = content().enemies
     for eid, fig, pos in movers:
-        if stats(w, eid)["ability"] == "lumbering":
+        if fig.kind != "boss" and cards[fig.ref]["ability"] == "lumbering":      # (stats(w, eid) spelled out)
             continue
         a = (pos.x, pos.y)
         t = (pos.x + dx, pos.y)
@@ -388,18 +382,27 @@ def enemy_die_move(w: World, dx: int, events: list[Event]) -> None:
             continue
         del occ[a]
         occ[t] = eid
-        pos.x = t[0]
+        move(w, eid, t)
         emit(events, "enemy_move", eid=eid, ref=fig.ref, frm=a, to=t)
 
 
 def enemies_attack_all(w: World, events: list[Event]) -> None:
-    for eid, fig, pos in list(enemies(w)):
+    """Every enemy, by id, attacks every hero next to it, seat by seat."""
+    adj = _topology(w)["adj"]
+    # adjacent_heroes per enemy, with the heroes' squares read once: an attack
+    # moves nobody, it only takes a knocked-out hero off the map
+    heroes = [hero_cell(w, seat) for seat in range(len(w.res["players"]))]
+    for eid, fig, pos in enemies(w):
         if not w.alive(eid) or w.try_get(eid, Pos) is None:
             continue
-        for seat in adjacent_heroes(w, (pos.x, pos.y)):
+        near = adj.get((pos.x, pos.y), ())
+        for seat, cell in enumerate(heroes):
+            if cell is None or cell not in near:
+                continue
             if w.res["result"] is not None:
                 return
-            enemy_attacks(w, eid, seat, events)
+            if enemy_attacks(w, eid, seat, events):
+                heroes[seat] = None
 
 
 # -- gravity -----------------------------------------------------------------------
@@ -409,7 +412,18 @@ def gravity(w: World, events: list[Event], drop_seat: int | None = None) -> None
     gold and gems never fall; falling provokes no attacks and pushes nobody."""
     b = board(w)
     bottom = bottom_row(w)
-    occ = occupied(w)
+    occ = occupancy(w)
+    figures = w.stores[Figure]
+    for cell, eid in occ.items():
+        if cell[1] <= bottom or cell in b.floor or (cell[0], cell[1] - 1) in occ:
+            continue
+        fig = figures[eid]
+        if fig.kind == "hero" and cell in b.ladders and fig.seat != drop_seat:
+            continue
+        break           # this one falls (the loop below tells the same per figure)
+    else:
+        return          # everything stands on something, as at most turns' end: nothing moves
+    occ = dict(occ)     # kept up to date as they fall
     for eid, fig, pos in sorted(w.query(Figure, Pos), key=lambda t: t[2].y):
         cell = (pos.x, pos.y)
         start = cell
@@ -421,7 +435,7 @@ def gravity(w: World, events: list[Event], drop_seat: int | None = None) -> None
             del occ[cell]
             cell = (cell[0], cell[1] - 1)
             occ[cell] = eid
-            pos.x, pos.y = cell
+            move(w, eid, cell)
             if fig.kind == "hero" and cell in b.traps and not passives(w, fig.seat)["trap_immune"]:
                 emit(events, "fall", eid=eid, ref=fig.ref, frm=start, to=cell)
                 start = cell
@@ -444,7 +458,7 @@ def spawn_level(w: World, level: int, events: list[Event]) -> None:
         w.spawn(Token("gold"), Pos(*cell))
     for cell in b.in_level(b.gems, level):
         w.spawn(Token("gem"), Pos(*cell))
-    occ = occupied(w)
+    occ = occupancy(w)
     if level == boss_level(w):
         boss = content().bosses[w.res["boss"]]
         spots = [c for c in b.in_level(b.boss_spawns, level) if c not in occ]
@@ -462,8 +476,10 @@ def spawn_level(w: World, level: int, events: list[Event]) -> None:
 
 
 def maybe_reveal(w: World, cell, events: list[Event]) -> None:
+    if cell[1] % LEVEL_H != LEVEL_H - 1:
+        return          # not a level's top row (most arrivals): nothing to reveal
     status = w.res["level_status"]
-    top = max(i for i, s in enumerate(status) if s == "revealed")
+    top = highest_level(w)
     if cell[1] != top * LEVEL_H + LEVEL_H - 1 or top + 1 >= len(status) or status[top + 1] != "hidden":
         return
     status[top + 1] = "revealed"
@@ -502,7 +518,7 @@ def respawn_cells(w: World, seat: int) -> list:
     """Free squares of the map's lowest row, or the boss level's shops for a
     hero knocked out there (the nearest free squares if the shops are taken)."""
     b = board(w)
-    occ = occupied(w)
+    occ = occupancy(w)
     if player(w, seat)["ko_on_boss"] and w.res["level_status"][-1] == "revealed":
         shops = b.in_level(b.shops, boss_level(w))
         free = [c for c in shops if c not in occ]

@@ -12,7 +12,7 @@ from .combat import wound_hero
 from .components import Figure, Pos
 from .movement import adjacent_enemies, clear_level, enemies_attack_all, enemy_die_move, gravity
 from .world import (board, boss_level, content, emit, hero_cell, highest_level, in_boss_level, lowest_level,
-                    max_health, occupied, passives, player, rng)
+                    max_health, occupancy, passives, player, rng)
 
 
 def new_turn_box(seat: int, number: int) -> dict:
@@ -114,7 +114,7 @@ def spawn_reinforcement(w: World, seat: int, n: int, events: list[Event]) -> Non
     if w.res["level_status"][level] != "revealed":
         return
     for _ in range(n):
-        occ = occupied(w)
+        occ = occupancy(w)
         free = [c for c in b.in_level(b.spawns, level) if c not in occ]
         if not free:
             return

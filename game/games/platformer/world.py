@@ -14,8 +14,9 @@ PASSIVE_KEYS = ("attack_bonus", "boss_bonus", "attack_malus", "armor", "max_heal
                 "dice_plus", "enemy_health", "enemy_damage")
 
 
-def content() -> Content:
-    return load_content()
+# content() -> Content: the game's content, loaded once. The cached loader itself rather than a
+# function calling it: rules ask for it tens of thousands of times per batch of games.
+content = load_content
 
 
 def board(w: World) -> Board:
@@ -56,7 +57,7 @@ def boss_level(w: World) -> int:
 
 
 def bottom_row(w: World) -> int:
-    return lowest_level(w) * LEVEL_H
+    return w.res["level_status"].index("revealed") * LEVEL_H     # (lowest_level inlined: the AI asks per square)
 
 
 def cell_active(w: World, cell) -> bool:
@@ -78,14 +79,86 @@ def figures(w: World):
 
 def occupied(w: World) -> dict:
     """{cell: figure id} of every figure on the map (a fresh dict the caller may
-    change). Walks the figures, fewer than the positions (tokens have one too);
-    nobody depends on the dict's order."""
+    change; occupancy(w) is the shared one to read)."""
+    return dict(occupancy(w))
+
+
+def occupancy(w: World) -> dict:
+    """{cell: figure id} of every figure on the map, shared: read it, never
+    change it. Rules and AI ask for it several times per action while figures
+    move a few times per turn, so it is memoised in w.cache["occupancy"] with
+    the world's stamp: every change of a position bumps the stamp (World's
+    spawn, despawn, add and remove do; in-place moves go through move()), and
+    an entry built at another stamp is rebuilt. check_invariants compares it
+    with a fresh build (figure_cells). Its order is a fresh walk's, though
+    nobody depends on it."""
+    memo = w.cache.get("occupancy")
+    if memo is not None and memo[0] == w.stamp:
+        return memo[1]
+    occ = figure_cells(w)
+    w.cache["occupancy"] = (w.stamp, occ)
+    return occ
+
+
+def figure_cells(w: World) -> dict:
+    """occupancy(w) built afresh. Walks the figures, fewer than the positions
+    (tokens have one too)."""
     pos = w.stores.get(Pos, {})
     return {(p.x, p.y): eid for eid in w.stores.get(Figure, ()) if (p := pos.get(eid)) is not None}
 
 
+# the memos by stamp (see occupancy) that a figure's move leaves true, so move() carries them over
+MOVE_KEEPS = ("token_cells", "boss_eid")
+
+
+def move(w: World, eid: int, cell) -> None:
+    """Put a figure that is on the map on `cell`: the one way positions change
+    in place (the memos by stamp must see every change). The memos current
+    before the move stay current without a new walk: those of MOVE_KEEPS as
+    they are, and the occupancy with this one change when `cell` was free --
+    on a copy, since callers and clones may hold the old map, in the order a
+    fresh walk gives."""
+    pos = w.stores[Pos][eid]
+    frm = (pos.x, pos.y)
+    cell = (cell[0], cell[1])
+    pos.x, pos.y = cell
+    stamp = w.stamp
+    w.touch()
+    memo = w.cache.get("occupancy")
+    if memo is not None and memo[0] == stamp and cell not in memo[1] and memo[1].get(frm) == eid:
+        w.cache["occupancy"] = (w.stamp, {(cell if e == eid else c): e for c, e in memo[1].items()})
+    for key in MOVE_KEEPS:
+        memo = w.cache.get(key)
+        if memo is not None and memo[0] == stamp:
+            w.cache[key] = (w.stamp, memo[1])
+
+
+def token_cells(w: World) -> dict:
+    """{cell: [token ids, by id]} of the tokens on the map, shared: read it,
+    never change it. Memoised by the stamp as occupancy() is (a hero asks
+    for the tokens of every square it enters); check_invariants compares it
+    with a fresh build (token_cells_fresh)."""
+    memo = w.cache.get("token_cells")
+    if memo is not None and memo[0] == w.stamp:
+        return memo[1]
+    cells = token_cells_fresh(w)
+    w.cache["token_cells"] = (w.stamp, cells)
+    return cells
+
+
+def token_cells_fresh(w: World) -> dict:
+    """token_cells(w) built afresh."""
+    where = w.stores.get(Pos, {})
+    cells: dict = {}
+    for eid in sorted(w.stores.get(Token, ())):
+        pos = where.get(eid)
+        if pos is not None:
+            cells.setdefault((pos.x, pos.y), []).append(eid)
+    return cells
+
+
 def tokens_at(w: World, cell) -> list[int]:
-    return [eid for eid, tok, pos in w.query(Token, Pos) if (pos.x, pos.y) == cell]
+    return list(token_cells(w).get(tuple(cell), ()))
 
 
 def hero_eid(w: World, seat: int) -> int:
@@ -117,7 +190,9 @@ def stats(w: World, eid: int) -> dict:
 # -- passive effects -----------------------------------------------------------
 class Sums(dict):
     """{effect key: total}; a key nobody gave reads 0 (a Counter, cheaper to
-    build: passives are summed several times per action)."""
+    build: passives are summed several times per action). _sum_passives
+    starts every PASSIVE_KEYS at 0, so reading one never calls __missing__
+    (tens of thousands of reads per batch of games)."""
     __slots__ = ()
 
     def __missing__(self, key):
@@ -156,7 +231,7 @@ def passives(w: World, seat: int) -> Sums:
 
 def _sum_passives(hero: str, items: tuple, tokens: tuple, artifacts: tuple, event) -> Sums:
     c = content()
-    total = Sums()
+    total = Sums.fromkeys(PASSIVE_KEYS, 0)
     for item_id in items:
         item = c.items[item_id]
         if item["kind"] == "passive":
@@ -192,11 +267,15 @@ def gem_cost(level: int) -> int:
 
 
 def reserved_gems(w: World) -> int:
-    return sum(gem_cost(d["gems"]) for d in w.res["turn"]["pool"] if not d["used"])
+    total = 0
+    for d in w.res["turn"]["pool"]:
+        if d["gems"] and not d["used"]:         # (most dice carry none: no gem_cost call)
+            total += gem_cost(d["gems"])
+    return total
 
 
 def free_gems(w: World, seat: int) -> int:
-    return w.res["players"][seat]["gems"] - (reserved_gems(w) if seat == active_seat(w) else 0)
+    return w.res["players"][seat]["gems"] - (reserved_gems(w) if seat == w.res["turn"]["seat"] else 0)
 
 
 def emit(events: list[Event], kind: str, /, **data) -> None:

@@ -19,8 +19,8 @@ from game.engine.state import World
 from .checks import check, d3, gain_power, heal, place, spend_power
 from .combat import can_shoot, cast_roll, effect, melee, shoot, spell_targets, stun
 from .components import Model, Unit
-from .movement import (charge_reach, charge_spot, crowded, dangerous, destinations, jump, jump_targets, move_path, move_unit,
-                       push, sneak_cells)
+from .movement import (charge_in_reach, charge_reach, charge_spot, crowded, dangerous, destinations, jump,
+                       jump_targets, move_path, move_unit, push, sneak_cells)
 from .turn import begin_activation, continue_morale, end_activation, free_spots, heroes, start_round
 from .world import (active_units, board, cell, content, emit, enemies, inches, profile, radius, rng,
                     rule, sees, tough, unit_gap, unit_of, unit_sees)
@@ -54,12 +54,20 @@ def shoot_targets(w: World, uid: int) -> list[int]:
     return [t for t in enemies(w, uid) if can_shoot(w, uid, t)]
 
 
-def charge_targets(w: World, uid: int) -> list[int]:
+def charge_targets(w: World, uid: int, among: list[int] | None = None) -> list[int]:
+    """Enemies the unit may charge now (of `among` only, if given: each
+    target is judged on its own, so asking about fewer gives the same
+    answer for them, with less work)."""
     if rule(w, uid, "immobile"):
         return []
     foes = enemies(w, uid)
+    if among is not None:
+        foes = [t for t in foes if t in among]
     if not foes or all(unit_gap(w, uid, t) > inches(w, 20) for t in foes):
         return []
+    foes = [t for t in foes if charge_in_reach(w, uid, t)]
+    if not foes:
+        return []           # every enemy is out of any charge: no need for the search
     r = charge_reach(w, uid)
     crowd = crowded(w, uid)
     return [t for t in foes if charge_spot(w, uid, t, r, crowd) is not None]
@@ -125,7 +133,16 @@ def arrive_cells(w: World, uid: int) -> list:
 # -- legal actions -------------------------------------------------------------------------
 def legal_actions(w: World, charges: bool = True) -> list[Action]:
     """Every legal action. charges=False leaves out the charges (the costly
-    part: a search per enemy), for is_legal asking about anything else."""
+    part: a search per enemy)."""
+    return _listed(w, None, charges)
+
+
+def _listed(w: World, kind: str | None, charges: bool = True, charge_among: tuple | None = None) -> list[Action]:
+    """The legal actions; with `kind`, the costly families of other kinds
+    (targets that need distances, sight or searches) are left out, so the
+    list holds every legal action of that kind and maybe some cheap others
+    (is_legal asks about one action). charge_among: judge charges on these
+    targets only (each target is judged on its own)."""
     if w.res["result"] is not None:
         return []
     p = w.res.get("pending")
@@ -171,18 +188,22 @@ def legal_actions(w: World, charges: bool = True) -> list[Action]:
             out += [act("hold")]
             if not rule(w, uid, "immobile"):
                 out += [act("advance"), act("rush")]
-                if charges:
-                    out += [act("charge", t) for t in charge_targets(w, uid)]
+                if charges and kind in (None, "charge"):
+                    out += [act("charge", t) for t in charge_targets(w, uid, charge_among)]
         if can_skill(a):
-            out += [act("discover", i, pay) for i in token_options(w, uid) for pay in (False, True)]
-            out += [act("interact", i, pay) for i in element_options(w, uid) for pay in (False, True)]
-            out += [act("push", t, pay) for t in push_targets(w, uid) for pay in (False, True)]
+            if kind in (None, "discover"):
+                out += [act("discover", i, pay) for i in token_options(w, uid) for pay in (False, True)]
+            if kind in (None, "interact"):
+                out += [act("interact", i, pay) for i in element_options(w, uid) for pay in (False, True)]
+            if kind in (None, "push"):
+                out += [act("push", t, pay) for t in push_targets(w, uid) for pay in (False, True)]
             out += [act("sneak", pay) for pay in (False, True)]
-            for sid in profile(w, uid)["skills"]:
-                out += [act("skill", sid, t) for t in skill_targets(w, uid, content().skills[sid])]
-            if u.power >= 0:
+            if kind in (None, "skill"):
+                for sid in profile(w, uid)["skills"]:
+                    out += [act("skill", sid, t) for t in skill_targets(w, uid, content().skills[sid])]
+            if u.power >= 0 and kind in (None, "revive"):
                 out += [act("revive", h) for h in revive_targets(w, uid)]
-        if not a["attacked"]:
+        if not a["attacked"] and kind in (None, "cast"):
             for sid in profile(w, uid).get("spells", ()):
                 sp = content().spells[sid]
                 if sid in a.get("cast", ()) or u.tokens < sp["cost"]:
@@ -213,7 +234,9 @@ def _pick_actions(w: World) -> list[Action]:
 
 
 def is_legal(w: World, action: Action) -> bool:
-    """Fast answers for the big families (moves, arrivals); the rest by listing."""
+    """Fast answers for the big families (moves, arrivals); the rest by
+    listing the legal actions of the asked kind (tests/star_quest/
+    test_legality.py checks both against the full list)."""
     k = action.kind
     a = _act(w)
     if k == "move" and a and a["stage"] in ("move", "sneak") and len(action.args) == 1:
@@ -225,7 +248,8 @@ def is_legal(w: World, action: Action) -> bool:
     if k == "arrive" and p and p["kind"] == "arrive" and len(action.args) == 2:
         uid, c = action.args
         return uid == p["heroes"][p["index"]] and tuple(c) in set(arrive_cells(w, uid))
-    return action in legal_actions(w, charges=k == "charge")
+    among = tuple(action.args[:1]) if k == "charge" else None
+    return action in _listed(w, k, charges=k == "charge", charge_among=among)
 
 
 # -- perform -------------------------------------------------------------------------------

@@ -18,13 +18,16 @@ the start of the activation; Stunned units stay idle.
 """
 from __future__ import annotations
 
-from game.engine.measure import gap
+import math
+
+from game.engine.measure import R, gap
 from game.engine.protocol import Action, Event, act
 from game.engine.state import World
 
+from .actions import legal_actions
 from .combat import can_shoot, cast_roll, counterspellers, effect, melee, shoot, spell_targets, weapons
 from .components import Unit
-from .movement import charge_reach, charge_spot, crowded, destinations, move_unit
+from .movement import charge_in_reach, charge_reach, charge_spot, crowded, destinations, move_unit
 from .turn import begin_activation, end_activation, next_ai_unit
 from .world import (active_units, board, cell, cells_of, content, emit, inches, measure, profile, radius, rng,
                     rule, unit_gap, unit_sees)
@@ -75,13 +78,28 @@ def toward(w: World, uid: int, kind: str, goal_cells: tuple | None = None, goal_
     dests = destinations(w, uid, kind)
     if not dests:
         return None
+    # The destination with the least (score, cost, cell), min() written out
+    # as loops: they run over hundreds of cells per move.
+    best = None
     if goal_cells:
         f = field(w, goal_cells)
-        score = lambda c: f.get(c, 1e9)  # noqa: E731
-    else:
-        tcells = cells_of(w, goal_unit)
-        score = lambda c: min(gap(c, t) for t in tcells)  # noqa: E731
-    return min(dests, key=lambda c: (score(c), dests[c], c))
+        for c, d in dests.items():
+            score = f.get(c, 1e9)
+            if best is None or score < best[0] or (score == best[0] and (d, c) < (best[1], best[2])):
+                best = (score, d, c)
+        return best[2]
+    tcells = cells_of(w, goal_unit)
+    for c, d in dests.items():
+        # gap(c, t) with the usual bases, nearest target model first: the
+        # same number as the least gap (subtracting rounds monotonically).
+        x, y = c
+        near = min([math.hypot(x - tx, y - ty) for tx, ty in tcells])
+        score = near - R - R
+        if score <= 0:
+            score = 0.0
+        if best is None or score < best[0] or (score == best[0] and (d, c) < (best[1], best[2])):
+            best = (score, d, c)
+    return best[2]
 
 
 # -- the AI's activations -----------------------------------------------------------------------
@@ -169,9 +187,11 @@ def flowchart(w: World, events: list[Event], uid: int) -> None:
             if targets:
                 shoot(w, events, uid, closest(w, uid, targets), moved=moved)
             return
-        r = charge_reach(w, uid) if any(unit_gap(w, uid, h) <= inches(w, 20) for h in hs) else {}
+        near = [h for h in hs if charge_in_reach(w, uid, h)] \
+            if any(unit_gap(w, uid, h) <= inches(w, 20) for h in hs) else []
+        r = charge_reach(w, uid) if near else {}        # the search only when some charge may be legal
         crowd = crowded(w, uid) if r else None
-        chargeable = [h for h in hs if r and charge_spot(w, uid, h, r, crowd) is not None]
+        chargeable = [h for h in near if charge_spot(w, uid, h, r, crowd) is not None]
         if chargeable:
             t = closest(w, uid, chargeable)
             decide(events, uid, "2", "charge", w, target=t, seen=seen)
@@ -250,8 +270,7 @@ def scout_move(w: World, events: list[Event], uid: int) -> None:
 
 # -- the heroes' AI seats -------------------------------------------------------------------------
 def choose(w: World, seat: int) -> Action:
-    from .actions import legal_actions
-    from .hero_ai import choose_hero
+    from .hero_ai import choose_hero      # here: hero_ai imports this module
     if w.res["phase"] == "ai" and not w.res.get("pending"):
         return act("ai_activate")
     return choose_hero(w, seat, legal_actions)

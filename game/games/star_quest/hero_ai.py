@@ -16,6 +16,8 @@ from game.engine.measure import gap
 from game.engine.protocol import Action, act
 from game.engine.state import World
 
+from .actions import (can_action, can_skill, charge_targets, element_options, push_targets, revive_targets,
+                      skill_targets, token_options)
 from .ai import closest, field
 from .combat import can_shoot, spell_targets, weapons
 from .components import Model, Unit
@@ -89,7 +91,6 @@ def _arrive(w: World, hero: int, legal_actions) -> Action:
 
 
 def _activation_step(w: World, uid: int, a: dict, legal_actions) -> Action:
-    from .actions import (can_action, can_skill, element_options, revive_targets, skill_targets, token_options)
     u = w.get(uid, Unit)
     c = content()
     here = cell(w, u.models[0])
@@ -183,7 +184,6 @@ def _jump_choice(w: World, uid: int, kind: str):
 def _push_choice(w: World, uid: int):
     """Push an enemy when it pays: a model would fall 2" or more, or the
     enemy would leave (3" from) an AI objective this hero stands within 3"."""
-    from .actions import push_targets
     u = w.get(uid, Unit)
     pay = u.power >= 5
     objs = [tuple(o) for o in w.res["objectives"]]
@@ -246,9 +246,10 @@ def _main_action(w: World, uid: int, a: dict) -> Action:
     at_goal = goal and field(w, goal).get(here, 99) <= (0 if goal == exits else 1.5)
     fighter = _melee_power(w, uid) >= 3
     if fighter and not at_goal:
-        from .actions import charge_targets
-        targets = charge_targets(w, uid)
         villain = _villain(w)
+        # Only the villain and small units are ever charged: no need to judge the others.
+        targets = charge_targets(w, uid, [t for t in active_units(w, "ai")
+                                          if t == villain or len(w.get(t, Unit).models) <= 3])
         if villain in targets:
             return act("charge", villain)
         weak = [t for t in targets if len(w.get(t, Unit).models) <= 3]
@@ -351,5 +352,11 @@ def _toward_goal(w: World, uid: int, kind: str):
         tc = cells_of(w, t)
         return min(dests, key=lambda c: (min(gap(c, x) for x in tc), c))
     f = field(w, goal)
-    return min(dests, key=lambda c: (f.get(c, 1e9) - (0.5 if c in cover else 0) + (4 if c in danger else 0),
-                                     dests[c], c))
+    # The destination with the least (score, cost, cell): min() with a key
+    # written out as a loop, as it runs over hundreds of cells per move.
+    best = None
+    for c, d in dests.items():
+        score = f.get(c, 1e9) - (0.5 if c in cover else 0) + (4 if c in danger else 0)
+        if best is None or score < best[0] or (score == best[0] and (d, c) < (best[1], best[2])):
+            best = (score, d, c)
+    return best[2]

@@ -3,6 +3,8 @@ AI objectives), the mission generator (the campaign maker), the narrative
 campaign and its carry-over, and victory and defeat."""
 from __future__ import annotations
 
+from itertools import chain
+
 from game.engine.chance import Rng
 from game.engine.measure import gap
 from game.engine.protocol import Event
@@ -132,7 +134,9 @@ def deploy_heroes(w: World, events: list[Event]) -> None:
         if u.side != "hero" or w.res.get("reserved", {}).get(str(uid)):
             continue
         spot = None
-        for c in zone + [(x, y) for y in range(bd.height - 1, -1, -1) for x in range(bd.width)]:
+        # The zone first, then the whole table from the bottom row up (built
+        # only if the zone runs out: a generator, not a list per hero).
+        for c in chain(zone, ((x, y) for y in range(bd.height - 1, -1, -1) for x in range(bd.width))):
             if c in imp or c in used or any(gap(c, o) <= inches(w, 1) + 1e-9 for o in used):
                 continue
             spot = c

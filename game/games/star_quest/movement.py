@@ -59,12 +59,31 @@ def _around(w: World, uid: int, within: float, side: str | None = None) -> set:
     for vid, u in w.query(Unit):
         if vid == uid or u.state not in ("active", "unconscious") or (side is not None and u.side != side):
             continue
-        ring = _ring(within, r + radius(w, vid))
+        key = (within, r + radius(w, vid))
+        if len(_ring(*key)) == 1:            # bases of 1": the model's own cell only
+            for m in u.models:
+                p = pos[m]
+                out.add((p.x, p.y))
+            continue
         for m in u.models:
             p = pos[m]
-            x, y = p.x, p.y
-            out.update((x + dx, y + dy) for dx, dy in ring)
+            out |= _ring_at(key, p.x, p.y)
     return out
+
+
+_RINGS_AT: dict = {}
+
+
+def _ring_at(key: tuple, x: int, y: int) -> frozenset:
+    """_ring(*key) moved to (x, y). Pure geometry, so kept (models stand on the
+    same few hundred cells game after game); the store is emptied if it ever
+    grows large."""
+    got = _RINGS_AT.get((key, x, y))
+    if got is None:
+        if len(_RINGS_AT) > 50_000:
+            _RINGS_AT.clear()
+        got = _RINGS_AT[(key, x, y)] = frozenset((x + dx, y + dy) for dx, dy in _ring(*key))
+    return got
 
 
 def enemy_cells(w: World, uid: int) -> set:
@@ -100,8 +119,11 @@ def destinations(w: World, uid: int, kind: str) -> dict:
     u = w.get(uid, Unit)
     start = cell(w, u.models[0])
     r = reach(w, uid, start, move_allowance(w, uid, kind))
-    bad = near_others(w, uid)            # holds every cell on or overlapping another base too
-    return {c: d for c, d in r.items() if c not in bad or c == start}
+    out = dict(r)                        # (a copy, then the few bad cells out: cheaper than filtering all)
+    for c in near_others(w, uid):        # holds every cell on or overlapping another base too
+        if c != start:
+            out.pop(c, None)
+    return out
 
 
 def formation(w: World, uid: int, lead, charging: bool = False, toward=None) -> list:
@@ -207,6 +229,17 @@ def charge_reach(w: World, uid: int) -> dict:
     return reach(w, uid, cell(w, u.models[0]), move_allowance(w, uid, "charge"))
 
 
+def charge_in_reach(w: World, uid: int, target: int) -> bool:
+    """Whether a charge on target could be legal at all: some target model
+    is within the charge move plus melee reach of the leader as the crow
+    flies (no search; charge_spot and the lists of charge targets run the
+    costly search only for the targets that pass)."""
+    start = cell(w, w.get(uid, Unit).models[0])
+    ra, rb = radius(w, uid), radius(w, target)
+    limit = inches(w, move_allowance(w, uid, "charge") + 2) + 1
+    return any(gap(start, t, ra, rb) <= limit for t in cells_of(w, target))
+
+
 def charge_spot(w: World, uid: int, target: int, r: dict | None = None, crowd: set | None = None):
     """Where the leader ends a charge on target: a reachable free cell in base
     contact with a target model, else the reachable cell closest to one
@@ -214,11 +247,8 @@ def charge_spot(w: World, uid: int, target: int, r: dict | None = None, crowd: s
     (no reachable cell within melee reach: 2" across and 4" up or down).
     r, crowd: the unit's charge reach and crowded cells, when the caller
     already has them (asking about several targets)."""
-    u = w.get(uid, Unit)
-    start = cell(w, u.models[0])
     ra, rb = radius(w, uid), radius(w, target)
-    limit = inches(w, move_allowance(w, uid, "charge") + 2) + 1
-    if all(gap(start, t, ra, rb) > limit for t in cells_of(w, target)):
+    if not charge_in_reach(w, uid, target):
         return None
     if r is None:
         r = charge_reach(w, uid)

@@ -153,10 +153,13 @@ def unit_gap(w: World, a: int, b: int) -> float:
         ax, ay = pa.x, pa.y
         for mb in ub.models:
             pb = pos[mb]
-            d = (ax - pb.x) ** 2 + (ay - pb.y) ** 2
+            dx, dy = ax - pb.x, ay - pb.y
+            d = dx * dx + dy * dy
             if d < best:
                 best = d
-    d = math.sqrt(best) - radius(w, a) - radius(w, b)
+    ra = _RADIUS.get(ua.ref)
+    rb = _RADIUS.get(ub.ref)
+    d = math.sqrt(best) - (radius(w, a) if ra is None else ra) - (radius(w, b) if rb is None else rb)
     return d if d > 0 else 0.0
 
 

@@ -19,12 +19,13 @@ def _has_talisman(c: dict) -> bool:
     return "talisman" in c["objects"]
 
 
-def goal(w, seat: int) -> str | None:
-    """Where this character is heading, or None to roam for cards."""
+def goal(w, seat: int, power: int | None = None) -> str | None:
+    """Where this character is heading, or None to roam for cards (power:
+    _power(w, seat) when the caller has it already)."""
     c = ch(w, seat)
     if c["state"] == "ghost":
         return c.get("grave") if c["lives"] > 0 else None
-    p = _power(w, seat)
+    p = _power(w, seat) if power is None else power
     ready = max(9, READY - w.res["turn"]["n"] // 40)     # long games make everyone bolder
     if c["lives"] <= 2 and region(c["space"]) != "inner":
         return "spring"
@@ -76,6 +77,19 @@ def _space_value(w, seat: int, space: str, via: str, g: str | None, mine: dict) 
     return score
 
 
+class _Mine(dict):
+    """The mover's power, and its combat "strength" and "craft" worked out
+    on first use (only an enemy on a space or the bridge asks for them)."""
+
+    def __init__(self, w, seat: int, power: int) -> None:
+        super().__init__(power=power)
+        self.w, self.seat = w, seat
+
+    def __missing__(self, key: str) -> int:
+        value = self[key] = stat(self.w, self.seat, key, combat=True)
+        return value
+
+
 def choose(w, seat: int) -> Action:
     a = w.res["ask"]
     opts = a["options"]
@@ -85,9 +99,9 @@ def choose(w, seat: int) -> Action:
     if kind == "turn":
         pick = _turn(w, seat, opts)
     elif kind == "move":
-        g = goal(w, seat)                 # worked out once for every destination
-        mine = {"strength": stat(w, seat, "strength", combat=True), "craft": stat(w, seat, "craft", combat=True),
-                "power": _power(w, seat)}
+        power = _power(w, seat)
+        g = goal(w, seat, power)          # worked out once for every destination
+        mine = _Mine(w, seat, power)
         pick = max(opts, key=lambda o: _space_value(w, seat, o[1], o[2], g, mine))
     elif kind == "reroll":
         pick = _reroll(a, opts)
@@ -144,8 +158,8 @@ def _turn(w, seat: int, opts: list):
                 return o
             if op == "toad" and o[2] == _leader(w, seat):
                 return o
-    g = goal(w, seat)
     hops = [o for o in opts if o[0] == "cast" and card(o[1])["op"] == "teleport"]
+    g = goal(w, seat) if hops else None   # (only a teleport needs the goal)
     if g and hops:                        # a teleport towards the goal beats a random roll
         best = min(hops, key=lambda o: distances()[o[2]][g])
         if distances()[best[2]][g] + 3 < distances()[c["space"]][g]:

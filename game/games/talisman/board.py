@@ -23,6 +23,12 @@ def moves(start: str, steps: int, ghost: bool = False, portal_ok: bool = True) -
     """(destination, via) for a roll of `steps` along one direction, changing direction
     only after crossing the bridge. via: "" plain, "bridge" (crossing outer -> middle past
     the Sentinel), "portal" (passing the Portal with movement left: an attempt to open it)."""
+    return list(_moves(start, steps, ghost, portal_ok))
+
+
+@lru_cache(maxsize=None)
+def _moves(start: str, steps: int, ghost: bool, portal_ok: bool) -> tuple:
+    """moves, kept: the board never changes (a few hundred starts and rolls)."""
     c = content()
     portal = c.board["portal"]
     out: list = []
@@ -46,7 +52,7 @@ def moves(start: str, steps: int, ghost: bool = False, portal_ok: bool = True) -
         if m not in seen:
             seen.add(m)
             uniq.append(m)
-    return uniq
+    return tuple(uniq)
 
 
 def opposite(space: str) -> list[str]:

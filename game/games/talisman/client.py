@@ -156,10 +156,19 @@ def card_name(ident, lang: str) -> str:
     return name(ident, lang)
 
 
-ROLL_MEANS = {"es": {"move": "te lleva a {to}", "table": "{text}", "portal_open": "el Portal se abre",
+ROLL_MEANS = {"es": {"move": "te lleva {to}", "table": "{text}", "portal_open": "el Portal se abre",
                      "portal_shut": "el Portal sigue cerrado"},
               "en": {"move": "takes you to {to}", "table": "{text}", "portal_open": "the Portal opens",
                      "portal_shut": "the Portal stays shut"}}
+
+
+def either(places: list[str], lang: str) -> str:
+    """"a Cementerio o a Riscos" / "Graveyard or Crags": one place or another."""
+    if lang == "es":
+        places = ["a " + p for p in places]
+    if len(places) < 2:
+        return places[0] if places else ""
+    return ", ".join(places[:-1]) + (" o " if lang == "es" else " or ") + places[-1]
 
 
 def roll_meaning(state, lang: str) -> str | None:
@@ -179,7 +188,7 @@ def roll_meaning(state, lang: str) -> str | None:
     if then["op"] == "choose_move":
         dests = sorted({name(d, lang) for d, _ in moves(c["space"], total, ghost=c["state"] == "ghost",
                                                          portal_ok=not c.get("quest"))})
-        return words["move"].format(to=", ".join(dests))
+        return words["move"].format(to=either(dests, lang))
     if then["op"] == "table":
         for row in then["rows"]:
             if row["lo"] <= total <= row["hi"]:

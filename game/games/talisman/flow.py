@@ -24,7 +24,10 @@ def step(name: str):
 
 def push(w: World, *steps: dict) -> None:
     """Put steps at the front of the queue, to run in the order given."""
-    w.res["queue"][0:0] = list(steps)
+    if len(steps) == 1:
+        w.res["queue"].insert(0, steps[0])        # the common case, without a list
+    else:
+        w.res["queue"][0:0] = steps
 
 
 def done(w: World) -> None:
@@ -54,16 +57,19 @@ def _checks():
 
 def run(w: World, ev: list, action: Action | None = None) -> None:
     check_limits, check_over = _checks()
-    while w.res["result"] is None:
-        if action is None and w.res["ask"] is None and check_over(w, ev):
-            return
-        if action is None and w.res["ask"] is not None:
-            return
-        if not w.res["queue"]:
+    res = w.res                           # (the same dict throughout; handlers replace its entries only)
+    while res["result"] is None:
+        if action is None:
+            if res["ask"] is not None:
+                return
+            if check_over(w, ev):
+                return
+        if not res["queue"]:
             push(w, {"op": "next_turn"})
-        st = w.res["queue"][0]
+        st = res["queue"][0]
         a, action = action, None
-        w.res["ask"] = None
+        res["ask"] = None
         HANDLERS[st["op"]](w, st, ev, a)
-        if w.res["ask"] is not None and w.res["ask"]["kind"] in PREEMPT and check_limits(w):
-            w.res["ask"] = None           # limits first; the asking step asks again afterwards
+        asked = res["ask"]
+        if asked is not None and asked["kind"] in PREEMPT and check_limits(w):
+            res["ask"] = None             # limits first; the asking step asks again afterwards

@@ -6,15 +6,15 @@ from .flow import ask, done, push, step
 from functools import lru_cache
 
 from .content import content
-from .world import (BASE_CARRY, SPELL_LIMIT, card, carry_limit, ch, entries, log, new_entry, over_limits,
+from .world import (BASE_CARRY, SPELL_LIMIT, card, carry_limit, ch, entries, forbidden_for, log, new_entry, over_limits,
                     return_card, spell_limit)
 
 
 @lru_cache(maxsize=1)
-def _quick() -> dict:
+def _printed_spell_limits() -> dict:
+    """{character or ghost id: spell limit of its printed craft} (craft never drops below it)."""
     cc = content()
-    spells = {k: SPELL_LIMIT[min(6, v["craft"])] for k, v in {**cc.characters, **cc.ghosts}.items()}
-    return {"spells": spells, "forbid": frozenset(k for k, v in cc.cards.items() if v.get("forbid"))}
+    return {k: SPELL_LIMIT[min(6, v["craft"])] for k, v in {**cc.characters, **cc.ghosts}.items()}
 
 
 def check_limits(w) -> bool:
@@ -22,16 +22,36 @@ def check_limits(w) -> bool:
     q = w.res["queue"]
     if q and q[0]["op"] == "limits":
         return False
-    quick = _quick()
+    spells = _printed_spell_limits()
     for seat, c in enumerate(w.res["chars"]):
-        # the common case in a few lookups: few objects, few spells, nothing forbidden by any alignment
-        if (len(c["objects"]) <= BASE_CARRY and len(c["spells"]) <= quick["spells"].get(c["ghost"] or c["id"], 0)
-                and quick["forbid"].isdisjoint(c["objects"]) and quick["forbid"].isdisjoint(c["followers"])):
-            continue
-        if over_limits(w, seat):
+        # the common case in a few lookups: few objects, few spells, nothing its alignment forbids
+        objects = c["objects"]
+        if len(objects) <= BASE_CARRY and len(c["spells"]) <= spells.get(c["ghost"] or c["id"], 0):
+            forbid = forbidden_for(c["align"])
+            if forbid.isdisjoint(objects) and forbid.isdisjoint(c["followers"]):
+                continue
+        if over_limits_kept(w, seat):
             push(w, {"op": "limits", "seat": seat})
             return True
     return False
+
+
+def over_limits_kept(w, seat: int) -> str | None:
+    """over_limits(w, seat), kept per seat in w.cache["limits"] beside a
+    fingerprint of everything it reads (the character's state, alignment,
+    sheet, craft counters, space and whether a terrain card covers it,
+    objects, followers and number of spells; card texts never change): a
+    character holding one spell more than its printed craft allows is
+    otherwise re-judged, strength and craft included, before every
+    decision. Any change to those starts afresh."""
+    c = w.res["chars"][seat]
+    key = (c["state"], c["align"], c["toad"], c["craft_c"], c["ghost"], c["id"], c["space"],
+           c["space"] in w.res["terrain"]["on"], tuple(c["objects"]), tuple(c["followers"]), len(c["spells"]))
+    kept = w.cache.setdefault("limits", {})
+    got = kept.get(seat)
+    if got is None or got[0] != key:
+        got = kept[seat] = (key, over_limits(w, seat))
+    return got[1]
 
 
 def limit_options(w, seat: int) -> tuple[str, list]:

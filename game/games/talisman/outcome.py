@@ -9,6 +9,15 @@ def check_over(w, ev: list) -> bool:
     if w.res["result"] is not None:
         return True
     chars = w.res["chars"]
+    if not w.res["crown_reached"]:
+        # The common case, asked at every step: two characters still in and
+        # nobody at the Crown yet, so the game goes on (no list built).
+        still_in = 0
+        for c in chars:
+            if c["state"] != "out":
+                still_in += 1
+                if still_in == 2:
+                    return False
     left = [i for i, c in enumerate(chars) if c["state"] != "out"]
     winners = None
     if not left:

@@ -7,6 +7,7 @@ from .content import content
 from .dice import roll_then
 from .flow import ask, done, end_turn_now, push, step
 from .spells import start_spell_options
+from .trophies import exchange, exchange_options
 from .world import (ch, card, has_ability, in_play, log, others_on, region, return_card, space_rec)
 
 MEET_INNER = ("plain_of_danger", "valley_of_fire", "crown")
@@ -257,7 +258,6 @@ def h_arrive(w, st, ev, a):
 
 @step("end_turn")
 def h_end_turn(w, st, ev, a):
-    from .trophies import exchange_options, exchange
     seat = w.res["turn"]["seat"]
     c = ch(w, seat)
     if a is None and in_play(c) and not st.get("asked"):

@@ -73,14 +73,19 @@ def _fx(ident: str) -> tuple[int, int, int]:
 
 
 def _bonus(w: World, c: dict, stat: str, combat: bool, foe: dict | None) -> int:
+    # Plain loops rather than sum() over generators: asked for every strength
+    # and craft the rules and the AI read, over a handful of cards.
     i = 0 if stat == "strength" else 1
     glade = in_glade(w, c)
-    total = 0 if glade else sum(_fx(o)[i] for o in c["objects"])
-    if c["followers"]:
-        total += sum(_fx(f)[i] for f in c["followers"])
+    total = 0
+    if not glade:
+        for o in c["objects"]:
+            total += _fx(o)[i]
+    for f in c["followers"]:
+        total += _fx(f)[i]
     if combat and i == 0:
-        if not glade and not has_ability(c, "no_weapons") and not (foe or {}).get("no_weapons"):
-            weapons = sorted((_fx(o)[2] for o in c["objects"]), reverse=True)
+        if not glade and c["objects"] and not has_ability(c, "no_weapons") and not (foe or {}).get("no_weapons"):
+            weapons = sorted([_fx(o)[2] for o in c["objects"]], reverse=True)
             total += sum(weapons[:2 if has_ability(c, "two_weapons") else 1])
         if has_ability(c, "inner_calm"):
             total += 1
@@ -92,7 +97,7 @@ def _bonus(w: World, c: dict, stat: str, combat: bool, foe: dict | None) -> int:
 def stat(w: World, seat: int, which: str, combat: bool = False, foe: dict | None = None) -> int:
     """Strength or craft now: printed value + counters + what objects and followers give
     (weapons only in combat); never below the printed value, except as a toad (1 + its own counters)."""
-    c = ch(w, seat)
+    c = w.res["chars"][seat]
     key = "str_c" if which == "strength" else "craft_c"
     if c["toad"]:
         return 1 + c["toad_" + key]

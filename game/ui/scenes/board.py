@@ -53,6 +53,7 @@ class BoardScene(Scene):
         self.end_wait = 0.0
         self.view = None
         self.frozen = False                 # screenshots / bench: no AI moves, no curtain
+        self._relabelling = False           # re-wording the view under an overlay (see rebuild)
         self.passing: int | None = None     # pass-and-play: the next human waits for "Done"
         self.held: list[tuple] = []         # log lines of rolls whose dice have not landed yet
         self.final_event = None             # the game's "game_over" event, told on the game-over panel
@@ -123,7 +124,7 @@ class BoardScene(Scene):
         if seat is None:
             return ""
         if 0 <= seat < len(self.match.seats):          # the player's own name first
-            return self.match.seats[seat].name
+            return self.ctx.i18n.seat_name(self.match.seats[seat].name, seat)
         try:
             return self.match.game.seat_names(self.match.state)[seat]
         except (IndexError, TypeError, AttributeError):
@@ -139,7 +140,8 @@ class BoardScene(Scene):
     def human_can_act(self) -> bool:
         seat = self.match.to_act()
         return (self.idle() and seat is not None and not self.match.seat_is_ai(seat) and self.passing is None
-                and seat == self.viewer_or(seat) and self.match.result() is None and self.ctx.app.top is self)
+                and seat == self.viewer_or(seat) and self.match.result() is None
+                and (self.ctx.app.top is self or self._relabelling))
 
     def viewer_or(self, seat):
         """The viewer in pass-and-play; with one human or none, any seat may be shown acting."""
@@ -179,6 +181,18 @@ class BoardScene(Scene):
         self.btn_done.visible = False
         self.widgets = [self.btn_undo, self.btn_rules, self.btn_pause, self.log_panel, self.btn_done]
         self._hud_cache = None
+
+    def rebuild(self) -> None:
+        """The language or text size changed. Under an overlay (Settings opened from the pause
+        menu) the view is not updated until the board is on top again: it re-words its buttons
+        and bars now, as they were when the overlay came up."""
+        super().rebuild()
+        if self.ctx.app.top is not self and self.view is not None:
+            self._relabelling = True
+            try:
+                self.view.relabel()
+            finally:
+                self._relabelling = False
 
     # -- actions -------------------------------------------------------------------------------
     def play(self, action, confirmed: bool = False) -> bool:
@@ -538,7 +552,8 @@ class BoardScene(Scene):
 
     def _draw_hud(self, surf) -> None:
         a = self.ctx.assets
-        seat = self.match.to_act()
+        shown = self.view.shown_seat() if self.view is not None else None
+        seat = shown if shown is not None else self.match.to_act()
         thinking = self.match.seat_is_ai(seat) and self.idle()
         key = (seat, thinking, self.seat_title(seat), self.ctx.lang, a.text_scale, self.passing)
         if self._hud_cache is None or self._hud_cache[0] != key:
@@ -554,6 +569,8 @@ class BoardScene(Scene):
                 name = self.seat_name(seat)
                 if role and role != name:           # the hero or role first: that is who moves
                     text = self.ctx.t("board.ai_thinking_role" if thinking else "board.turn_role", name=name, role=role)
+                elif name == self.ctx.t("setup.ai"):    # a seat called just "AI": "The AI is thinking…"
+                    text = self.ctx.t("board.ai_thinking_ai" if thinking else "board.turn_ai")
                 else:
                     text = self.ctx.t("board.ai_thinking" if thinking else "board.turn", name=name)
                 col = theme.seat_colour(seat)

@@ -65,6 +65,11 @@ def continue_tip(ctx, entry) -> str:
         return tip
 
 
+COVER_H = 150                    # the cover picture's height on a card, 12 px from its top
+TITLE_Y = 12 + COVER_H + 26      # the middle of the game's name, from the card's top
+LIFT = -6                        # a hovered card rises
+
+
 class GameCard(Widget):
     def __init__(self, ctx, rect, entry, on_click) -> None:
         ready = bool(entry.module)
@@ -94,12 +99,26 @@ class GameCard(Widget):
             return True
         return False
 
+    def _title(self) -> tuple[str, int]:
+        title = self.ctx.i18n.pick(self.entry.title)
+        # a long name shrinks whole
+        return title, fit_size(self.ctx.assets, title, theme.SIZE_H2, self.rect.width - 24, "serif",
+                               minimum=theme.SIZE_H2 // 2)
+
+    def title_rect(self) -> pygame.Rect:
+        """Where the card writes its game's name on the screen, resting or raised by the hover."""
+        title, size = self._title()
+        w, h = self.ctx.assets.font("serif", size).size(title)
+        r = pygame.Rect(0, 0, min(w, self.rect.width - 24), h)
+        r.center = (self.rect.centerx, self.rect.top + TITLE_Y)
+        return r.union(r.move(0, LIFT))
+
     def _render(self) -> pygame.Surface:
         a, ctx = self.ctx.assets, self.ctx
         surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         r = surf.get_rect()
         draw_panel(surf, ctx, r)
-        cover = pygame.Rect(12, 12, r.width - 24, 150)
+        cover = pygame.Rect(12, 12, r.width - 24, COVER_H)
         name = f"ui/cover_{self.entry.id}.png"
         if a.has_image(name):
             img = a.image(name)
@@ -113,9 +132,8 @@ class GameCard(Widget):
             draw_text(surf, a, ctx.i18n.pick(self.entry.title)[:1], cover.center, theme.SIZE_TITLE,
                       theme.GOLD_DARK, "serif", anchor="center")
         pygame.draw.rect(surf, theme.INK, cover, 2, border_radius=4)
-        title = ctx.i18n.pick(self.entry.title)
-        size = fit_size(a, title, theme.SIZE_H2, r.width - 24, "serif", minimum=theme.SIZE_H2 // 2)   # a long name shrinks whole
-        draw_text(surf, a, title, (r.centerx, cover.bottom + 26), size, theme.GOLD, "serif", anchor="center",
+        title, size = self._title()
+        draw_text(surf, a, title, (r.centerx, TITLE_Y), size, theme.GOLD, "serif", anchor="center",
                   max_width=r.width - 24)
         if self.players:
             draw_text(surf, a, self.players, (r.centerx, cover.bottom + 54), theme.SIZE_SMALL, theme.TEXT_DIM,
@@ -139,7 +157,7 @@ class GameCard(Widget):
         key = (self.ctx.lang, self.ctx.assets.text_scale)
         if self._cache is None or self._cache[0] != key:
             self._cache = (key, self._render())
-        lift = -6 if self.hovered and self.ready else 0
+        lift = LIFT if self.hovered and self.ready else 0
         if lift:
             glow = self.rect.move(0, lift).inflate(8, 8)
             pygame.draw.rect(surf, theme.GOLD, glow, 3, border_radius=14)
@@ -159,6 +177,9 @@ class MenuScene(Scene):
         left = (1280 - (n * w + (n - 1) * gap)) // 2
         self.cards = [GameCard(ctx, (left + i * (w + gap), 200, w, 360), e, self.open_setup)
                       for i, e in enumerate(games)]
+        titles = [c.title_rect() for c in self.cards]
+        for c in self.cards:             # a card's hover help never hides a game's name
+            c.tip_avoid = titles
         entry = newest_autosave_entry(ctx)
         self.autosave = entry[0] if entry else None
         names = [("menu.continue", self.resume), ("menu.load", self.load), ("menu.settings", self.settings),

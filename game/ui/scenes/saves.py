@@ -127,7 +127,7 @@ class SavesScene(Scene):
         roles = s.get("seats") or []
         seats = []
         for i, seat in enumerate(data.seats):
-            name = seat.get("name") or self.ctx.t("setup.default_name", n=i + 1)
+            name = self.ctx.i18n.seat_name(seat.get("name") or "", i) or self.ctx.t("setup.default_name", n=i + 1)
             role = roles[i] if i < len(roles) else ""
             seats.append(f"{name} ({role})" if role and role != name else name)
         n = len(data.actions)

@@ -53,7 +53,9 @@ class SetupScene(Scene):
         if preset is not None:                 # "new setup" after a game: start from its choices
             self.n = len(preset.seats)
             for i, s in enumerate(preset.seats[:g.max_players]):
-                self.seats[i]["name"], self.seats[i]["ai"] = s.name, s.ai
+                # an untyped name stays untyped: the field shows the default in today's language
+                typed = self.ctx.i18n.given_seat_name(s.name, i) is None
+                self.seats[i]["name"], self.seats[i]["ai"] = (s.name if typed else ""), s.ai
                 for o in seat_options(g):
                     vals = preset.options.get(o.key)
                     if isinstance(vals, (list, tuple)) and i < len(vals):

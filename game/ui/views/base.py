@@ -36,6 +36,11 @@ class View:
     def build(self) -> None:
         """(Re)compute layout and cached surfaces; called on start and language/text-size change."""
 
+    def relabel(self) -> None:
+        """After build() for a new language or text size while an overlay covers the board: make
+        now the worded widgets update() would make (action buttons, bars), so nothing visible
+        keeps the old words. The board answers human_can_act() as if it were on top meanwhile."""
+
     def log_rect(self) -> pygame.Rect:
         """Where the board puts the log panel (the view leaves that area free)."""
         return pygame.Rect(self.rect.right - 300, self.rect.bottom - 260, 292, 252)
@@ -82,6 +87,11 @@ class View:
 
     def seat_role(self, seat) -> str | None:
         """The hero or role a seat plays, in the player's language (HUD, curtain, results)."""
+        return None
+
+    def shown_seat(self) -> int | None:
+        """The seat whose turn the screen still shows although the state has moved on (a turn's
+        summary waiting for its click), for the HUD; None: the seat to act."""
         return None
 
     def seat_art(self, seat) -> str | None:

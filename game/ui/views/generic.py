@@ -19,6 +19,9 @@ class GenericView(View):
         self._legal_for = None
         self.last_rolls: list[tuple[str, str]] = []
 
+    def relabel(self) -> None:
+        self._refresh()
+
     def _refresh(self) -> None:
         key = (len(self.match.log), self.match.to_act(), self.can_play())
         if key != self._legal_for:

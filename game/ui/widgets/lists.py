@@ -195,7 +195,7 @@ class LogPanel(_Scroller):
 
     def top_entry(self) -> int:
         """The entry whose first line is at (or just above) the top of the view."""
-        line = int(self.scroll // max(1, self._drawn_lh or self.line_h()))
+        line = round(self.scroll / max(1, self._drawn_lh or self.line_h()))
         seen = 0
         for i, entry in enumerate(self._per_entry):
             seen += len(entry)
@@ -229,6 +229,14 @@ class LogPanel(_Scroller):
         self._wrap()
         return len(self._lines) * self.line_h()
 
+    def rows(self) -> int:
+        """How many whole lines the view holds: only whole lines are drawn, never a cut one."""
+        return max(1, self.view_rect().height // self.line_h())
+
+    def max_scroll(self) -> float:
+        self._wrap()
+        return max(0, len(self._lines) - self.rows()) * self.line_h()
+
     def handle(self, ev) -> bool:
         return self.visible and self.handle_scroll(ev)
 
@@ -245,9 +253,9 @@ class LogPanel(_Scroller):
         lh = self._drawn_lh = self.line_h()
         old = surf.get_clip()
         surf.set_clip(v.clip(old) if old else v)
-        first = int(self.scroll // lh)
-        y = v.top - int(self.scroll) + first * lh
-        for text, color in self._lines[first:first + v.height // lh + 2]:
+        first = round(self.scroll / lh)         # the scroll snaps to whole lines
+        y = v.top
+        for text, color in self._lines[first:first + self.rows()]:
             surf.blit(a.text(text, self.size, color), (v.left, y))
             y += lh
         surf.set_clip(old)

@@ -34,6 +34,14 @@ class PanelsMixin:
         p = c.heroes.get(ref) or c.creatures.get(ref) or c.npcs.get(ref) or profiles().get(ref)
         return self.ctx.i18n.pick(p["name"]) if p else ref
 
+    def fig_title(self, fid) -> str:
+        """A figure as the turn and the rolls name it: a companion as itself, with its hero
+        ("War hound of Brannoc the Shield"), never by its hero's or seat's name."""
+        f = self.w.res["figs"][fid]
+        name = self.name_of(f["ref"])
+        owner = self.w.res["figs"].get(f.get("owner")) if f.get("companion") else None
+        return self.ctx.t("du.companion_of", name=name, who=self.name_of(owner["ref"])) if owner else name
+
     def level_of(self, f) -> str:
         if f.get("companion"):
             return self.ctx.t("du.level.companion", who=self.name_of(self.w.res["figs"][f["owner"]]["ref"]))

@@ -32,6 +32,7 @@ _T = {
     "du.hint.fatal_second": ("{who} ha fallado la tirada. ¿Gastas otro punto (te quedan {n}) para salvarte seguro?",
                              "{who} missed the roll. Spend another point ({n} left) to survive for sure?"),
     "du.level.companion": ("Acompaña a {who}", "With {who}"),
+    "du.companion_of": ("{name} de {who}", "{name} of {who}"),
     "du.sheet.ach": ("Logro {n}", "Achievement {n}"),
     "du.carry": ("Cargar con {who}", "Carry {who}"),
     "du.carry_tip": ("Acción: te llevas al aliado caído; os movéis tantas casillas como tu Fuerza. Si sales "

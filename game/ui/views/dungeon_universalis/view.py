@@ -110,6 +110,9 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         self._cache.clear()
         self._targets_key = None
 
+    def relabel(self) -> None:
+        self.refresh_targets()
+
     def log_rect(self) -> pygame.Rect:
         return self.new_layout().log
 
@@ -335,7 +338,7 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         t = self.ctx.t
         if code == "du_leave":
             acting = self.table.view["acting"]
-            who = self.name_of(self.w.res["figs"][acting]["ref"]) if acting else ""
+            who = self.fig_title(acting) if acting else ""
             s = t("du.warn.leave", who=who)
             if not args.get("mission"):
                 s += t("du.warn.leave_fail")
@@ -479,7 +482,7 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         if right - x < 60:
             return
         acting = self.table.view["acting"]
-        who = self.name_of(self.w.res["figs"][acting]["ref"]) if acting else ""
+        who = self.fig_title(acting) if acting else ""
         question = None if self.busy() else self.dispel_text()
         if question:
             text = question
@@ -569,6 +572,10 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
 
     # -- what the board asks ---------------------------------------------------------------------------
     def seat_role(self, seat) -> str | None:
+        """Who plays for the seat now: the figure acting (a hero or its companion), else its hero."""
+        acting = self.table.view["acting"] if self.table is not None else None
+        if acting in self.w.res["figs"] and self.w.res["figs"][acting].get("seat") == seat:
+            return self.fig_title(acting)
         for h in self.w.res["party"]:
             f = self.w.res["figs"][h]
             if f["seat"] == seat:
@@ -602,7 +609,7 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         for r in rolls:
             who = r.get("who")
             if isinstance(who, str) and who in self.w.res["figs"]:
-                n = self.name_of(self.w.res["figs"][who]["ref"])
+                n = self.fig_title(who)
                 if n not in names:
                     names.append(n)
         if not names:

@@ -72,6 +72,9 @@ class PlatformerView(InputMixin, FeedbackMixin, ForeseeMixin, AnimMixin, DrawMix
         self._cache.clear()
         self._targets_key = None
 
+    def relabel(self) -> None:
+        self.refresh_targets()
+
     def log_rect(self) -> pygame.Rect:
         return Layout(self.rect, self.levels).log
 

@@ -87,6 +87,10 @@ class StarQuestView(AnimMixin, DrawMixin, PanelsMixin, TipsMixin, BoardEffects, 
             if seat.ai and seat.name in ("IA / AI", "IA", "AI"):
                 seat.name = self.tr("sq.seat.ai")
 
+    def relabel(self) -> None:
+        self.refresh_targets()
+        self.build_buttons()
+
     def log_rect(self) -> pygame.Rect:
         return self.layout.log
 

@@ -65,6 +65,14 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
         self._cache.clear()
         self._choices_key = None
 
+    def shown_seat(self) -> int | None:
+        """The end-of-turn summary is the turn of the seat that just played: the HUD names it too."""
+        return self.summary[2] if self.summary is not None else None
+
+    def relabel(self) -> None:
+        self.refresh_targets()
+        self.build_choices()
+
     def log_rect(self) -> pygame.Rect:
         return self.layout.log
 
@@ -104,9 +112,12 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
 
     def draw_numbers(self, surf) -> None:
         """The sheet and the seats. While events are still being shown they keep the picture of
-        the last quiet moment, so no life lost or gold won shows before its dice have landed."""
+        the last quiet moment, so no life lost or gold won shows before its dice have landed; the
+        end-of-turn summary comes after the turn's last event, so it shows the outcome (the space
+        reached, the lives left), as the card beside it does."""
         area = self.layout.sheet.union(self.layout.seats)
-        if self.board.idle() or self._frozen is None or self._frozen[0] != (self.ctx.lang, self.ctx.assets.text_scale):
+        live = self.board.idle() or self.summary is not None
+        if live or self._frozen is None or self._frozen[0] != (self.ctx.lang, self.ctx.assets.text_scale):
             self.draw_sheet(surf)
             self.draw_seats(surf)
             self._frozen = ((self.ctx.lang, self.ctx.assets.text_scale), surf.subsurface(area).copy())

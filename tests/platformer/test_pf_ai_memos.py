@@ -1,0 +1,82 @@
+"""The AI's memos answer as the work itself would, along self-played games
+with several option sets: a landscape, values and plans kept from earlier
+decisions, and plan tails recorded by an earlier search, against a fresh
+landscape and search."""
+from game.games.platformer import ai
+from game.games.platformer.actions import main_phase
+from game.games.platformer.game import GAME
+
+OPTIONS = [({}, 3), ({"players": 4}, 4), ({"players": 1, "mode": "solo"}, 5),
+           ({"players": 3, "artifacts": True}, 6), ({"players": 4, "bigger_map": True}, 7)]
+
+
+def _main_phase_states(options: dict, seed: int, limit: int = 500):
+    """(world, seat) at each main-phase decision; the AI plays on afterwards."""
+    w = GAME.new_game(options, seed)
+    for _ in range(limit):
+        if GAME.result(w) is not None:
+            return
+        seat = GAME.to_act(w)
+        if main_phase(w):
+            yield w, seat
+        GAME.apply(w, GAME.choose_ai(w, seat))
+
+
+MEMO_KEYS = ("ai_memos_last", "ai_landscape_last")
+
+
+def _fresh_kinds(w, seat) -> ai._Kinds:
+    """A decision's _Kinds whose landscape is derived afresh, with empty memos
+    (the last decision's are put back afterwards: the game plays on as before)."""
+    kept = {key: w.cache.pop(key) for key in MEMO_KEYS if key in w.cache}
+    kinds = ai._Kinds(w, seat, main=True)
+    kinds.landscape()
+    w.cache.update(kept)
+    return kinds
+
+
+def test_kept_values_and_plans_match_a_fresh_landscape():
+    checked = 0
+    for options, seed in OPTIONS:
+        for w, seat in _main_phase_states(options, seed):
+            land = ai._Kinds(w, seat, main=True).landscape()
+            kept_values, kept_plans = dict(land._value), dict(land.plans)
+            if not kept_values and not kept_plans:
+                continue
+            fresh = _fresh_kinds(w, seat)
+            for name in ai._Landscape.__slots__:
+                if not name.startswith("_") and name not in ("w", "plans", "tails"):
+                    assert getattr(land, name) == getattr(fresh.landscape(), name), (options, seed, name)
+            for i, v in kept_values.items():
+                assert fresh.landscape().value(i) == v, (options, seed, i)
+            for (start, health, budget), path in kept_plans.items():
+                if (start, health) == (land.start, land.health):
+                    assert ai._plan_path(fresh, budget)[0] == path, (options, seed, budget)
+                    checked += 1
+    assert checked > 100
+
+
+def test_recorded_plan_tails_are_what_a_fresh_search_finds():
+    checked = 0
+    for options, seed in OPTIONS:
+        for w, seat in _main_phase_states(options, seed):
+            land = ai._Kinds(w, seat, main=True).landscape()
+            tails = [(key, tail) for key, tail in land.tails.items() if key[:2] == (land.start, land.health)]
+            if not tails or not ai._first_steps_as_later(land, land.start):
+                continue
+            fresh = _fresh_kinds(w, seat)
+            for (_start, _health, budget), tail in tails:
+                assert ai._plan_path(fresh, budget)[0] == tail, (options, seed, budget)
+                checked += 1
+    assert checked > 100
+
+
+def test_kept_attack_targets_match_a_fresh_answer():
+    from game.games.platformer.actions import attack_targets
+    kept = 0
+    for options, seed in OPTIONS:
+        for w, seat in _main_phase_states(options, seed):
+            last = w.cache.get("ai_targets_last")
+            kept += last is not None and last[0][0] == w.stamp
+            assert ai._Kinds(w, seat, main=True).targets() == attack_targets(w, seat), (options, seed)
+    assert kept > 100
