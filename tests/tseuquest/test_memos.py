@@ -1,5 +1,7 @@
 """The memos that spare repeated work answer as the work itself would: the
-movement search (kept per state) and the squares known to see nothing new."""
+movement search and rules, the squares known to see nothing new and their
+wall-sight lists, the board memo (figures, occupancy, scenery, unplaced
+things) and the adventure list."""
 from game.games.tseuquest import ai, discovery, movement
 from game.games.tseuquest.discovery import adventurer_cells, visible_doors, visible_unplaced
 from game.games.tseuquest.game import GAME
