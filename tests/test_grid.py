@@ -412,6 +412,19 @@ def test_a_search_told_what_it_needs_answers_as_a_full_one_for_those(ops, start_
     assert {c for c in dist if c in wanted or dist[c] <= within} <= set(got)
     assert set(got_parent) == set(got) - {start}
 
+
+@settings(max_examples=60, deadline=None)
+@given(edits(), st.integers(0, 19), st.integers(0, 7))
+def test_a_search_told_the_least_step_answers_as_without(ops, start_i, max_cost):
+    # min_step: cells from which no step fits within max_cost are not expanded; nothing changes
+    g = Grid(5, 4)
+    _apply(g, ops, lambda g: None)
+    start = list(g.cells())[start_i]
+    cost = lambda a, b: 1 + (a[0] * 3 + b[1]) % 3  # noqa: E731
+    stop = lambda c: (c[0] + c[1]) % 5 == 0  # noqa: E731
+    want = g.reachable_tree(start, max_cost, cost=cost, stop_at=stop, diagonals=True)
+    assert g.reachable_tree(start, max_cost, cost=cost, stop_at=stop, diagonals=True, min_step=1) == want
+
 def test_multi_square_bases():
     from game.engine.grid import base_cells, base_distance
     assert base_cells((3, 4)) == [(3, 4)]

@@ -113,6 +113,8 @@ class Grid:
         if not self.adjacent4(a, b):
             raise ValueError(f"edge cells must be orthogonally adjacent: {a} {b}")
         key = edge_key(a, b)
+        if self._edges.get(key) == kind and self._one_way.get(key) == (a if one_way else None):
+            return                  # the same edge again: the neighbour caches around it stay good
         self._edges[key] = kind
         if one_way:
             self._one_way[key] = a
@@ -309,10 +311,14 @@ class Grid:
                        cost: Callable[[Cell, Cell], float | None] | None = None,
                        stop_at: Callable[[Cell], bool] | None = None,
                        diagonals: bool = False, corner: str = STRICT,
-                       until: tuple | None = None
+                       until: tuple | None = None, min_step: float = 0
                        ) -> tuple[dict[Cell, float], dict[Cell, Cell]]:
         """reachable() plus the parent of every reached cell, so paths to any of
         them come from one search (see path_from_tree).
+
+        min_step: no step costs less than this (with costs); the search then
+        leaves out the steps from cells where none would fit within max_cost,
+        and into cells it has already reached as cheaply as a step could.
 
         until=(cells, within): the caller needs only those cells and the ones
         costing at most `within`; the search stops once it has them all. Every
@@ -320,7 +326,7 @@ class Grid:
         other cells are left out. (A cell of `cells` that cannot be reached
         makes it search everything, as without `until`.)"""
         dist, parent = self._search(start, max_cost, passable, cost, stop_at,
-                                    diagonals, corner, _NO_GOAL, until)
+                                    diagonals, corner, _NO_GOAL, until, min_step)
         return dist, parent
 
     @staticmethod
@@ -362,7 +368,7 @@ class Grid:
         return out
 
     def _search(self, start, max_cost, passable, cost, stop_at,
-                diagonals, corner, goal, until=None):
+                diagonals, corner, goal, until=None, min_step=0):
         if max_cost is None:
             max_cost = math.inf
         if diagonals:
@@ -426,19 +432,25 @@ class Grid:
                 left.discard(c)
             if c == goal:
                 break
+            if d + min_step > max_cost:
+                continue                    # no step from here fits
             if c != start and stop_at is not None and stop_at(c):
                 continue
             r = table.get(c)
             if r is None:
                 r = table[c] = compute(c)
+            least = d + min_step
             for n in (r if which is None else r[which]):
-                if n in done or (passable is not None and not passable(n)):
+                old = known(n, inf)
+                # reached already as cheaply as any step from here could (settled cells too: costs
+                # are never negative), or not to be entered: no cost to ask
+                if old <= least or (passable is not None and not passable(n)):
                     continue
                 step = cost(c, n)
                 if step is None:
                     continue
                 nd = d + step
-                if nd <= max_cost and nd < known(n, inf):
+                if nd <= max_cost and nd < old:
                     dist[n] = nd
                     if parent is not None:
                         parent[n] = c

@@ -69,3 +69,56 @@ def test_a_casters_look_from_a_square_matches_standing_there():
             checked += 1
             found += got
     assert checked > 100 and 0 < found < checked
+
+
+def _field_afresh(w, goals, needed):
+    """The walking field as first written: every neighbour looked at anew, nothing kept."""
+    from game.engine.grid import STRICT
+    from game.games.dungeon_universalis.movement import _corner_stops, terrain_squares
+    from game.games.dungeon_universalis.world import grid, open_cells
+    opens = (open_cells(w, "medium") - terrain_squares(w)[1]) | goals
+    stops, g = _corner_stops(w), grid(w)
+    dist = {c: 0 for c in goals}
+    frontier, left, d = list(goals), set(needed) - set(goals), 0
+    while frontier and left:
+        d += 1
+        nxt = []
+        for c in frontier:
+            for n in g.neighbors8(c, STRICT):
+                if n in dist or n not in opens or (c, n) in stops:
+                    continue
+                dist[n] = d
+                left.discard(n)
+                nxt.append(n)
+        frontier = nxt
+    return dist
+
+
+def test_the_walking_field_with_its_kept_step_table_matches_a_fresh_search():
+    from game.games.dungeon_universalis.world import cell, joa_figs
+    checked = 0
+    for w in _decisions((1, 4, 7, 12), limit=400):
+        here = cell(w.res["figs"][w.res["act"]["fid"]])
+        needed = {tuple(m.args[1]) for m in legal_moves(w)} | {here}
+        for goals in (ai._exploration_goals(w), {cell(w.res["figs"][e]) for e in joa_figs(w)}):
+            if not goals:
+                continue
+            goals = frozenset(goals)
+            got = ai._field(w, goals, needed)
+            want = _field_afresh(w, goals, needed)
+            assert {c: got.get(c) for c in needed} == {c: want.get(c) for c in needed}
+            checked += 1
+    assert checked > 300
+
+
+def test_the_acting_heros_zone_answers_match_asking_every_enemy():
+    from game.games.dungeon_universalis.actions import _Acting
+    from game.games.dungeon_universalis.world import engaged_by, in_enemy_zoi
+    held = 0
+    for w in _decisions((1, 2, 3, 7)):
+        x = _Acting(w)
+        f = x.f
+        assert x.in_zoi == in_enemy_zoi(w, x.fid)
+        assert x.engaged == [e for e in engaged_by(w, x.fid) if e not in f.get("freed", [])]
+        held += bool(x.in_zoi)
+    assert held > 20

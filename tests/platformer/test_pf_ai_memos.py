@@ -69,3 +69,14 @@ def test_recorded_plan_tails_are_what_a_fresh_search_finds():
                 assert ai._plan_path(fresh, budget)[0] == tail, (options, seed, budget)
                 checked += 1
     assert checked > 100
+
+
+def test_kept_attack_targets_match_a_fresh_answer():
+    from game.games.platformer.actions import attack_targets
+    kept = 0
+    for options, seed in OPTIONS:
+        for w, seat in _main_phase_states(options, seed):
+            last = w.cache.get("ai_targets_last")
+            kept += last is not None and last[0][0] == w.stamp
+            assert ai._Kinds(w, seat, main=True).targets() == attack_targets(w, seat), (options, seed)
+    assert kept > 100

@@ -1,8 +1,9 @@
-"""The memoised maps of figures (world.occupancy) and tokens (world.token_cells)
-never go stale: after every action of self-played games with different
+"""The memoised maps of figures (world.occupancy) and tokens (world.token_cells),
+and the boss figure (boss.boss_eid), never go stale: after every action of self-played games with different
 options, on clones played apart, and after a save round-trip, they equal a
 fresh walk; a position changed behind their back is caught by the invariants."""
 from game.engine.protocol import IllegalAction, act
+from game.games.platformer.boss import boss_eid, find_boss
 from game.games.platformer.components import Pos
 from game.games.platformer.game import GAME
 from game.games.platformer.world import figure_cells, move, occupancy, token_cells, token_cells_fresh
@@ -12,6 +13,7 @@ OPTION_SETS = [({}, 3), ({"players": 4, "artifacts": True, "boss": "ikee"}, 5), 
 
 
 def test_the_index_matches_a_fresh_walk_after_every_action_of_self_played_games():
+    bosses_seen = 0
     for options, seed in OPTION_SETS:
         w = GAME.new_game(options, seed)
         for _ in range(400):
@@ -19,9 +21,13 @@ def test_the_index_matches_a_fresh_walk_after_every_action_of_self_played_games(
                 break
             occupancy(w)                 # memos exist before the action, so a missed change would show
             token_cells(w)
+            boss_eid(w)
             GAME.apply(w, GAME.choose_ai(w, GAME.to_act(w)), check=False)
             assert list(occupancy(w).items()) == list(figure_cells(w).items()), (options, seed)   # order too
             assert token_cells(w) == token_cells_fresh(w), (options, seed)
+            assert boss_eid(w) == (find_boss(w) if w.res["level_status"][-1] == "revealed" else None)
+            bosses_seen += boss_eid(w) is not None
+    assert bosses_seen          # the boss memo was exercised too
 
 
 def test_clones_keep_their_own_index():

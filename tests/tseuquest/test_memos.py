@@ -1,6 +1,6 @@
 """The memos that spare repeated work answer as the work itself would: the
 movement search (kept per state) and the squares known to see nothing new."""
-from game.games.tseuquest import movement
+from game.games.tseuquest import discovery, movement
 from game.games.tseuquest.discovery import adventurer_cells, visible_doors, visible_unplaced
 from game.games.tseuquest.game import GAME
 from game.games.tseuquest.world import door_key
@@ -88,3 +88,21 @@ def _may_see(w, v, c) -> bool:
     from game.games.tseuquest.world import board
     room = board(w).room
     return not (room.get(c, 0) in _sealed_rooms(w) and room.get(v, 0) != room.get(c, 0))
+
+
+def test_board_memo_matches_the_stores():
+    """figures(), occupied(), scenery_at() and discovery.unplaced() are kept while
+    blocker_ver, next_id and the stores' sizes stay: along self-played games they
+    list what the stores hold."""
+    from game.games.tseuquest.components import Figure, Pos, Scenery
+    from game.games.tseuquest.world import figures, occupied, scenery_at
+    checked = 0
+    for seed in (3, 8):
+        for w in _states(seed, 400):
+            pos, figs, scen = w.stores.get(Pos, {}), w.stores.get(Figure, {}), w.stores.get(Scenery, {})
+            assert figures(w) == [(e, figs[e], (pos[e].x, pos[e].y)) for e in sorted(figs) if e in pos]
+            assert occupied(w) == {(p.x, p.y): e for e, p in pos.items() if e in figs}
+            assert scenery_at(w) == {(pos[e].x, pos[e].y): (e, scen[e]) for e in sorted(scen) if e in pos}
+            assert discovery.unplaced(w) == discovery._unplaced(w)
+            checked += 1
+    assert checked > 300

@@ -51,3 +51,14 @@ def test_the_scenario_die_line_says_what_it_was_for_and_what_it_does(why, face, 
     line_es, line_en = GAME.describe(ev, "es"), GAME.describe(ev, "en")
     assert line_es.startswith("El dado de escenario") and es in line_es and line_es.endswith(".")
     assert line_en.startswith("The scenario die") and en in line_en and line_en.endswith(".")
+
+
+def test_counts_of_one_are_singular(game_app):
+    from game.games.tseuquest.game import GAME as TQ
+    from game.ui.views.dungeon_universalis.text import TEXT
+    game_app.ctx.i18n.add(TEXT)
+    game_app.ctx.i18n.lang = "es"
+    assert game_app.ctx.t("du.sheet.coins", n=1) == "1 moneda"
+    assert "1 carta por robar, 1 descartada" in game_app.ctx.t("du.deck_tip", name="Poder", n=1, d=1)
+    ev = Event("move_start", {"eid": None, "left": 1})
+    assert TQ.describe(ev, "es").endswith("1 casilla.") and TQ.describe(ev, "en").endswith("1 square.")

@@ -2,6 +2,8 @@
 kill the Leader, then walk out."""
 from __future__ import annotations
 
+import math
+
 from game.engine.grid import LOOSE, STRICT, chebyshev
 from game.engine.protocol import Action, act
 
@@ -9,7 +11,7 @@ from . import ai_magic, combat, light, potions, terrain
 from .actions import SECTION_OF_KIND, SECTIONS, legal_moves, section
 from .content import content
 from .movement import _corner_stops, terrain_squares
-from .world import (board, cell, doors, fig, footprint, furniture, grid, heroes, joa_figs, open_cells, ranged_weapon,
+from .world import (board, cell, doors, fig, footprint, furniture, grid, heroes, joa_figs, moves_cache, open_cells, ranged_weapon,
                     section_of, surface, within_reach)
 
 
@@ -22,26 +24,27 @@ class _Kinds:
         self.w = w
         self._by_kind: dict = {}
 
-    def _list(self, kind) -> list:
-        got = self._by_kind.get(kind)
-        if got is None:
-            if kind == "move":
-                got = self._by_kind["move"] = legal_moves(self.w)
-            else:
-                name = SECTION_OF_KIND[kind]
-                for k in _SECTION_KINDS[name]:
-                    self._by_kind[k] = []
-                for x in section(self.w, name):
-                    self._by_kind[x.kind].append(x)
-                got = self._by_kind[kind]
-        return got
+    def _fill(self, kind) -> list:
+        if kind == "move":
+            got = self._by_kind["move"] = legal_moves(self.w)
+            return got
+        name = SECTION_OF_KIND[kind]
+        for k in _SECTION_KINDS[name]:
+            self._by_kind[k] = []
+        for x in section(self.w, name):
+            self._by_kind[x.kind].append(x)
+        return self._by_kind[kind]
 
     def get(self, kind, default=None):
         """The actions of that kind, or default if there are none."""
-        return self._list(kind) or default
+        got = self._by_kind.get(kind)
+        if got is None:
+            got = self._fill(kind)
+        return got or default
 
     def __getitem__(self, kind):
-        return self._list(kind)
+        got = self._by_kind.get(kind)
+        return self._fill(kind) if got is None else got
 
 
 _SECTION_KINDS = dict(SECTIONS)
@@ -229,6 +232,9 @@ def _leads_somewhere(w, ident) -> bool:
     return any(section_of(w, c) not in w.res["revealed"] for c in doors(w).cells(ident))
 
 
+_AROUND = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
+
+
 def _around(c) -> set:
     return {(c[0] + dx, c[1] + dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy}
 
@@ -262,8 +268,18 @@ def _wanted_weapon(w, f):
 
 
 def _enemies_near(w, fid, r) -> bool:
-    c = cell(fig(w, fid))
-    return any(chebyshev(c, cell(fig(w, e))) <= r for e in joa_figs(w))
+    return _nearest_enemy(w, fid) <= r
+
+
+def _nearest_enemy(w, fid) -> float:
+    """Squares from the figure to the nearest JOA figure (inf with none): one look per decision,
+    asked at several ranges; kept until something moves."""
+    mc = moves_cache(w)
+    got = mc.get(("nearest_enemy", fid))
+    if got is None:
+        c = cell(fig(w, fid))
+        got = mc[("nearest_enemy", fid)] = min((chebyshev(c, cell(fig(w, e))) for e in joa_figs(w)), default=math.inf)
+    return got
 
 
 def _move_to_fight(w, fid, f, by_kind):
@@ -298,7 +314,8 @@ def _move_to_fight(w, fid, f, by_kind):
     def contact(c, e):
         return chebyshev(c, e) == 1 and g.can_step(c, e, diagonals=True, corner=LOOSE) and \
             abs(surface(w, c) - surface(w, e)) <= 1
-    adj = [m for m in moves if any(contact(tuple(m.args[1]), e) for e in enemies)]
+    ring = {(ex + dx, ey + dy) for ex, ey in enemies for dx, dy in _AROUND}     # contact needs a neighbour
+    adj = [m for m in moves if tuple(m.args[1]) in ring and any(contact(tuple(m.args[1]), e) for e in enemies)]
     if adj:
         edge = terrain.pit_edges(w) if board(w).terrain else frozenset()
         return min(adj, key=lambda m: (tuple(m.args[1]) in edge,      # not with a pit at its back
@@ -347,8 +364,10 @@ def _climb_out(w, f, opts):
 
 def _field(w, goals: frozenset, needed: set) -> dict:
     """Walking distance (in steps) to the nearest goal, ignoring figures, for the squares in
-    `needed` at least: the search stops once they all have one. A search that covered the whole
-    map is cached while the map's open squares and doors stay the same."""
+    `needed` at least. The search goes level by level and stops once they all have one; it is
+    kept, and carried on from where it stopped when later squares need more (each level done is
+    final), while the map's open squares and doors stay the same. A search that covered the
+    whole map is cached as such."""
     key = ("field", goals, len(w.res["revealed"]), doors(w).signature(),
            tuple(t["id"] for t in w.res["traps"] if t["found"]))
     got = w.cache.get(key)
@@ -359,29 +378,46 @@ def _field(w, goals: frozenset, needed: set) -> dict:
             del w.cache[k]
     # deep water is swum slowly (and heavy armour may keep a hero in it): the way round counts.
     # (The goals need not be open: they are in dist from the start.)
-    opens = _dry_open(w, open_cells(w, "medium"))
-    stops = _corner_stops(w)
-    g = grid(w)
-    dist = {c: 0 for c in goals}
-    frontier = list(goals)
+    g, opens, stops = grid(w), _dry_open(w, open_cells(w, "medium")), _corner_stops(w)
+    steps = _field_steps(w, g, opens)
+    # searches stopped short: key -> [the step table they ran on, dist, frontier, level]
+    kept = w.cache.setdefault("field_searches", {})
+    run = kept.get(key)
+    if run is None or run[0] is not steps:
+        if len(kept) > 16:
+            kept.clear()
+        run = kept[key] = [steps, {c: 0 for c in goals}, list(goals), 0]
+    _, dist, frontier, d = run
     left = set(needed) - dist.keys()
-    d = 0
-    n8 = g.neighbors8
     while frontier and left:
         d += 1
         nxt = []
         for c in frontier:
-            for n in n8(c, STRICT):
-                if n in dist or n not in opens or (c, n) in stops:
+            got = steps.get(c)
+            if got is None:         # where a step from c goes: open, dry, not cutting an obstacle's corner
+                got = steps[c] = tuple([n for n in g.neighbors8(c, STRICT) if n in opens and (c, n) not in stops])
+            for n in got:
+                if n in dist:
                     continue
-
                 dist[n] = d
                 left.discard(n)
                 nxt.append(n)
         frontier = nxt
+    run[2], run[3] = frontier, d
     if not frontier:
+        del kept[key]
         w.cache[key] = dist            # the whole map: good for any squares later
     return dist
+
+
+def _field_steps(w, g, opens: frozenset) -> dict:
+    """Square -> the squares _field steps to from it, filled as its searches ask: one table while
+    the grid (door states) and the open squares are the same objects (both are cached, never
+    changed in place: new door states or open squares come as new objects)."""
+    got = w.cache.get("field_steps")
+    if got is None or got[0] is not g or got[1] is not opens:
+        got = w.cache["field_steps"] = (g, opens, {})
+    return got[2]
 
 
 def _dry_open(w, opens: frozenset) -> frozenset:

@@ -44,7 +44,9 @@ def spell_text(sid: str, lang: str, apprentice: bool = False) -> str:
     k = sp["kind"]
     if k == "projectile":
         n = sp["dice"] - (1 if apprentice else 0)
-        body = (f"{n} dados de daño al objetivo ({where}{area})" if es else f"{n} damage dice at the target ({where}{area})")
+        dice = (f"{n} dado de daño" if n == 1 else f"{n} dados de daño") if es else (
+            f"{n} damage die" if n == 1 else f"{n} damage dice")
+        body = (f"{dice} al objetivo ({where}{area})" if es else f"{dice} at the target ({where}{area})")
         if sp["radius"]:
             body += ("; los demás del área, 2 dados menos" if es else "; others in the area, 2 dice fewer")
         body += ("; cada 6 al lanzar, +1 dado" if es else "; each 6 rolled, +1 die")

@@ -341,7 +341,7 @@ def _approach(w, fid: str, crits, events) -> None:
     # the walking costs asked below: the squares next to the heroes, and (guard_square, spread_end,
     # _walk) the squares within this activation's movement; the search stops once it has those
     dist, parent = g.reachable_tree(cell(f), None, passable=passable, cost=cost, diagonals=True, corner=STRICT,
-                                    until=({c for cs in contacts.values() for c in cs}, mp))
+                                    until=({c for cs in contacts.values() for c in cs}, mp), min_step=1)
     occ = _others(w, f)
     friends = [cell(fig(w, o)) for o in joa_figs(w) if o != fid]
     options = {}

@@ -38,18 +38,20 @@ def _move_costs(w, fid: str, running: bool):
     enemy_cells = {c for e in foes for c in footprint(e)}
     freed = set(f.get("freed", []))
     zoi_at: dict = {}                  # square -> enemies whose zone of influence covers it
-    near_cells = set()
+    near_cells = set()                 # (only a run looks at these)
     # anchor squares from which this figure's base would touch each foe's base
-    lo = -2 if big else -1
+    around = _AROUND_BIG if big else _AROUND
     for e in foes:
         holds = zoi(e) and e["id"] not in freed
-        for ec in footprint(e):
-            for dx in range(lo, 2):
-                for dy in range(lo, 2):
-                    c = (ec[0] + dx, ec[1] + dy)
+        if not holds and not running:
+            continue
+        for ex, ey in footprint(e):
+            for dx, dy in around:
+                c = (ex + dx, ey + dy)
+                if running:
                     near_cells.add(c)
-                    if holds:
-                        zoi_at.setdefault(c, []).append(e)
+                if holds:
+                    zoi_at.setdefault(c, []).append(e)
     stop: dict = {}                    # worked out only for the squares a search reaches
     probe = dict(f)
     opens = open_cells(w, f["size"], f["side"] == "joa")
@@ -109,6 +111,8 @@ def _move_costs(w, fid: str, running: bool):
 
 
 _FLOOR = {"height": 0}
+_AROUND = tuple((dx, dy) for dx in range(-1, 2) for dy in range(-1, 2))       # a square and its 8 neighbours
+_AROUND_BIG = tuple((dx, dy) for dx in range(-2, 2) for dy in range(-2, 2))   # anchors of a 2x2 base touching it
 
 
 def _flight_costs(w, f: dict):
@@ -175,7 +179,8 @@ def _tree(w, fid: str, mp: int, running: bool):
     if got is None:
         passable, cost, stop_at = move_costs(w, fid, running)
         got = mc[key] = grid(w).reachable_tree(cell(fig(w, fid)), mp, passable=passable, cost=cost,
-                                                    stop_at=stop_at, diagonals=True, corner=STRICT)
+                                                    stop_at=stop_at, diagonals=True, corner=STRICT,
+                                                    min_step=1)    # every step costs 1 or more (cost())
     return got
 
 
@@ -214,6 +219,9 @@ def hero_move(w, fid: str, goal, events) -> str:
     basic = w.res["options"].get("dun_basic")
     shot_at = _hasty_shooter(w, f, path)
     start = cell(f)
+    # the other figures stay put while it walks (a carried body is out of play): looked up again
+    # only after a roll or a shot that did not end the walk
+    others = occupied_others(w, fid)
     for i in range(1, len(path)):
         prev, c = path[i - 1], path[i]
         step = cost(prev, c)
@@ -227,7 +235,7 @@ def hero_move(w, fid: str, goal, events) -> str:
         if not w.res["main_entered"] and board(w).kind.get(board(w).section.get(c)) == "main":
             w.res["main_entered"] = True
             emit(events, "main_entered", who=fid)
-        if c in occupied_others(w, fid):
+        if c in others:
             continue
         sheet_trap = next((t for t in w.res["traps"] if t.get("fixed") and not t["found"] and t.get("cell") == list(c)),
                           None)
@@ -251,6 +259,7 @@ def hero_move(w, fid: str, goal, events) -> str:
                 return "ended"
             if res == "placed" or w.res["initiative"]:
                 return "stopped"
+            others = occupied_others(w, fid)
         if shot_at and chebyshev(c, cell(fig(w, shot_at))) <= 3 and chebyshev(start, cell(fig(w, shot_at))) >= 3:
             from .combat import shoot
             w.res["hasty_used"].append(shot_at)
@@ -258,6 +267,7 @@ def hero_move(w, fid: str, goal, events) -> str:
             shot_at = None
             if out["wounded"] or not f["cell"] or f["out"]:
                 return "stopped"
+            others = occupied_others(w, fid)
     if act["mp"] <= 0:
         act["move"] = "done"
     return "ok"

@@ -17,9 +17,12 @@ DIRS = tuple((dx, dy) for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy)
 
 
 def relevant(w) -> bool:
-    """Does this map have terrain or furniture that moves at all?"""
-    b = board(w)
-    return bool(b.terrain) or any(fu["movable"] for fu in b.furniture.values())
+    """Does this map have terrain or furniture that moves at all? (Fixed per map: asked once.)"""
+    got = w.cache.get("terrain_relevant")
+    if got is None:
+        b = board(w)
+        got = w.cache["terrain_relevant"] = bool(b.terrain) or any(fu["movable"] for fu in b.furniture.values())
+    return got
 
 
 # -- what a square is --------------------------------------------------------------------------------

@@ -17,9 +17,9 @@ from .board import LEVEL_H, WIDTH
 from .boss import boss_eid
 from .combat import enemy_damage, target_health
 from .components import Figure, Pos, Token
-from .movement import DIRS, adjacent_enemies, can_enter, hero_step_ok, respawn_cells, square_tables, step_to
+from .movement import DIRS, adjacency, adjacent_enemies, can_enter, hero_step_ok, respawn_cells, square_tables, step_to
 from .world import (ability, active_seat, boss_level, bottom_row, cell_active, content, gem_cost, free_gems, hero_cell,
-                    highest_level, in_boss_level, max_health, occupied, passives, player, board, stats)
+                    highest_level, in_boss_level, max_health, occupancy, passives, player, board, stats)
 
 STORE_ORDER = ("sword", "boot", "star", "monster", "coin")
 ITEM_VALUE = {"attack_bonus": 9, "boss_bonus": 8, "armor": 7, "symbol": 5, "gems": 6, "max_health": 5,
@@ -34,12 +34,18 @@ class _Kinds:
     several choosers ask the same questions. Reads like the {kind: [Action]}
     of the kinds that have actions: `kind in kinds`, `kinds[kind]`, `kinds.get`."""
 
-    def __init__(self, w: World, seat: int, listed: list[Action] | None = None, main: bool | None = None) -> None:
+    def __init__(self, w: World, seat: int, listed: list[Action] | None = None, main: bool | None = None,
+                 me=None) -> None:
         """listed: legal_actions(w) when the caller has it already (outside the
         main phase, where it is short): every kind is read from it. main:
-        main_phase(w), when the caller knows it."""
+        main_phase(w), when the caller knows it. me: our hero's cell, when the
+        caller knows it."""
         self.w, self.seat = w, seat
-        self._main = (main_phase(w) if main is None else main) if listed is None else False
+        self.me = hero_cell(w, seat) if me is None else me        # our hero's cell (None: off the map)
+        self._bonus = None
+        self._boots: list | None = None
+        # whether it is the main phase (never when the caller listed the actions)
+        self.main = (main_phase(w) if main is None else main) if listed is None else False
         self._occ: dict | None = None
         self._lists: dict[str, list[Action]] = {}
         self._all_listed = listed is not None        # then a kind not in _lists has no actions
@@ -52,7 +58,7 @@ class _Kinds:
     def get(self, kind: str, default=None):
         acts = self._lists.get(kind)
         if acts is None and not self._all_listed:
-            acts = self._lists[kind] = actions_of_kind(self.w, kind, self._main, self.occ() if self._main else None)
+            acts = self._lists[kind] = actions_of_kind(self.w, kind, self.main, self.occ() if self.main else None)
         return acts if acts else default
 
     def __contains__(self, kind: str) -> bool:
@@ -69,7 +75,7 @@ class _Kinds:
         the step itself is legal: _plan_path checks its first step as the
         listing does): listing order, banked steps first, then each boot die."""
         listed = self._lists.get("move")
-        if listed is not None or self._all_listed or not self._main:
+        if listed is not None or self._all_listed or not self.main:
             return [a for a in listed or () if a.args[1] == d]
         w, seat = self.w, self.seat
         pool = w.res["turn"]["pool"]
@@ -79,26 +85,53 @@ class _Kinds:
 
     def shoves(self, eids) -> list[Action]:
         """The "shove" actions of the figures `eids` only, in listing order."""
-        if self._all_listed or not self._main:
+        if self._all_listed or not self.main:
             return [a for a in self._lists.get("shove", ()) if a.args[1] in eids]
         return _shoves(self.w, self.seat, self.occ(), only=eids)
 
     def occ(self) -> dict:
-        """occupied(w), shared by every chooser: never change it."""
+        """occupancy(w): the rules' shared map of the figures, never change it."""
         if self._occ is None:
-            self._occ = occupied(self.w)
+            self._occ = occupancy(self.w)
         return self._occ
 
     def targets(self) -> list[int]:
-        """attack_targets(w, seat)."""
+        """attack_targets(w, seat): it reads the figures' squares, the tower
+        and our hero, so the last decision's answer serves while the world's
+        stamp (bumped by every change of a position) and the tower are the same."""
         if self._targets is None:
-            self._targets = attack_targets(self.w, self.seat, self.occ())
+            w = self.w
+            key = (w.stamp, self.seat, tuple(w.res["level_status"]))
+            last = w.cache.get("ai_targets_last")
+            if last is not None and last[0] == key:
+                self._targets = last[1]
+            else:
+                self._targets = attack_targets(w, self.seat, self.occ())
+                w.cache["ai_targets_last"] = (key, self._targets)
         return self._targets
 
     def landscape(self) -> "_Landscape":
         if self._land is None:
-            self._land = _Landscape(self.w, self.seat, self.occ())
+            self._land = _Landscape(self, self.occ())
         return self._land
+
+    def bonus(self):
+        """passives(w, seat) (our seat is the active one)."""
+        if self._bonus is None:
+            self._bonus = passives(self.w, self.seat)
+        return self._bonus
+
+    def boots(self) -> list[tuple[int, dict, int]]:
+        """(index, die, steps) of each unused die that can act as boots."""
+        if self._boots is None:
+            w, seat = self.w, self.seat
+            self._boots = [(i, d, n) for i, d in enumerate(w.res["turn"]["pool"])
+                           if not d["used"] and (n := times_as(w, seat, d, "boot"))]
+        return self._boots
+
+    def steps_now(self) -> int:
+        """Steps we could take now: banked ones and every boot die's."""
+        return self.w.res["turn"]["steps"] + sum(n for _i, _d, n in self.boots())
 
     def plan(self, budget: int) -> list:
         """_plan_path(w, seat, budget)."""
@@ -134,20 +167,21 @@ def choose(w: World, seat: int) -> Action:
         if t["phase"] == "store":
             return _choose_store(w, seat, kinds)
         return _pull_boss(w, seat, kinds) or _choose_shove_more(w, kinds)
-    if hero_cell(w, seat) is None:
+    me = hero_cell(w, seat)
+    if me is None:
         return _choose_respawn(w, seat)
     # The main phase: end_actions is always legal, and when it is the only action
     # every chooser below finds nothing to do and we end there too, so the full
     # list is never needed.
-    kinds = _Kinds(w, seat, main=w.res["result"] is None)     # (main_phase: the checks above)
-    on_boss = in_boss_level(w, hero_cell(w, seat))
+    kinds = _Kinds(w, seat, main=w.res["result"] is None, me=me)     # (main_phase: the checks above)
+    on_boss = in_boss_level(w, me)
     plan = (_attack, _boss_forge, _potions_and_items, _shop, _pull_boss, _coins, _shove, _move, _star) if on_boss else \
         (_attack, _shop, _potions_and_items, _climb, _coins, _shove, _move, _star)
     for chooser in plan:
         a = chooser(w, seat, kinds)
         if a is not None:
             return a
-    return kinds["end_actions"][0]     # placed gems and readied dice are returned, not spent
+    return _act("end_actions")     # (always legal here) placed gems and readied dice are returned, not spent
 
 
 # -- helpers ----------------------------------------------------------------------
@@ -225,7 +259,9 @@ class _Squares:
         self.step_list = [self.steps.get(i, ()) for i in range(self.size)]
         self.floor, self.ladders, self.traps, self.shops = _board_squares(b)
         self._into: dict | None = None
+        self.bottom = bottom_row(w)
         # memos of pure functions of this tower state, filled as asked:
+        self.falls: dict = {}           # square -> _fall(square)
         self.goals: dict = {}           # _goal_key -> {square: steps to the goal}
         self.goal_cells: dict = {}      # the same keyed by (x, y)
 
@@ -253,6 +289,18 @@ class _Squares:
         return sq
 
 
+def _fall(i: int, h: int, bottom: int, floor, ladders) -> tuple:
+    """The squares below square i a falling figure passes through, in order,
+    when no figure stops it: down until the bottom row, a platform or a ladder."""
+    out = []
+    y = i % h
+    while y > bottom and i not in floor and i not in ladders:
+        i -= 1
+        y -= 1
+        out.append(i)
+    return tuple(out)
+
+
 @functools.lru_cache(maxsize=16)
 def _board_squares(b) -> tuple:
     """The board's floor, ladder, trap and shop squares as integers (per layout)."""
@@ -269,35 +317,38 @@ class _Landscape:
 
     # one decision's fields, then the DERIVED ones, which may serve the next
     # decision (slots: the planner reads them in its inner loops)
-    DERIVED = ("occ", "tokens", "gems", "gold", "health", "enemies", "boss", "bottom", "boss_level", "goal",
-               "reveal_row", "healthy", "turn_number", "provoked", "_value", "_damage", "_zoc", "_pushable",
+    DERIVED = ("occ", "tokens", "gems", "rich", "healthy", "enemies", "boss", "bottom", "boss_level", "goal",
+               "reveal_row", "turn_number", "provoked", "_value", "_damage", "_zoc", "_pushable",
                "_near", "plans", "tails")
-    __slots__ = ("w", "seat", "occ_all", "sq", "start", "_others") + DERIVED
+    __slots__ = ("w", "seat", "occ_all", "sq", "start", "health", "_others") + DERIVED
 
-    def __init__(self, w: World, seat: int, occ_all: dict) -> None:
-        self.w, self.seat, self.occ_all = w, seat, occ_all
+    def __init__(self, kinds: _Kinds, occ_all: dict) -> None:
+        self.w, self.seat, self.occ_all = w, seat, occ_all = kinds.w, kinds.seat, occ_all
         self.sq = sq = _Squares.of(w)
         h = sq.h
-        start = hero_cell(w, seat)
+        start = kinds.me
         self.start = start[0] * h + start[1]
         self._others = others = dict(occ_all)
         del others[start]               # our hero stands there
         p = player(w, seat)
+        self.health = p["health"]
         # Everything else here is derived from these (the level status through sq;
         # tokens never move and ids are never reused, so the ids of the tokens
         # say where they are): the last decision's derivation serves again when
         # they are the same, as after a step of our hero or a die spent.
-        reads = (seat, sq, others, tuple(w.stores.get(Token, ())), p["gold"], p["health"],
-                 w.res["turn"]["number"], passives(w, seat), passives(w, active_seat(w)))
+        bonus = kinds.bonus()
+        turn_bonus = bonus if seat == active_seat(w) else passives(w, active_seat(w))
+        reads = (seat, sq, others, tuple(w.stores.get(Token, ())), p["gold"] >= 3, p["health"] > 2,
+                 w.res["turn"]["number"], bonus, turn_bonus)
         last = w.cache.get("ai_landscape_last")
         if last is not None and last[0] == reads:       # (dicts compare by content, in C)
             for name, value in zip(self.DERIVED, last[1]):
                 setattr(self, name, value)
             return
-        self._derive(w, seat, others, p)
+        self._derive(w, seat, others, p, bonus, turn_bonus)
         w.cache["ai_landscape_last"] = (reads, tuple(getattr(self, name) for name in self.DERIVED))
 
-    def _derive(self, w: World, seat: int, others: dict, p: dict) -> None:
+    def _derive(self, w: World, seat: int, others: dict, p: dict, bonus, turn_bonus) -> None:
         sq = self.sq
         h = sq.h
         self.occ = occ = {x * h + y: e for (x, y), e in others.items()}
@@ -313,7 +364,8 @@ class _Landscape:
             if tok.kind != "gold":      # gems and boss tokens are worth the detour
                 gems[i] = gems.get(i, 0) + 1
         self.tokens, self.gems = tokens, gems
-        self.gold, self.health = p["gold"], p["health"]
+        self.rich = p["gold"] >= 3          # a shop is worth a visit
+        self.healthy = p["health"] > 2      # the boss's level is worth the risk
         # the enemies' squares and the boss's (boss_eid's square), in one walk over the figures
         figures = w.stores[Figure]
         self.enemies = enemies = set()
@@ -330,20 +382,19 @@ class _Landscape:
         self.boss_level = boss_level(w)
         self.goal = _goal_squares(w, sq, boss_cell if top == self.boss_level else None)     # (_goal_key)
         self.reveal_row = top * LEVEL_H + LEVEL_H - 1 if top < self.boss_level else None
-        self.healthy = p["health"] > 2
         self.turn_number = w.res["turn"]["number"]
-        self.provoked = not passives(w, seat)["no_provoke"]
-        self._value, self._damage, self._zoc, self._pushable, self._near, self.plans, self.tails = self._memos()
+        self.provoked = not bonus["no_provoke"]
+        self._value, self._damage, self._zoc, self._pushable, self._near, self.plans, self.tails = self._memos(bonus, turn_bonus)
 
-    def _memos(self) -> tuple[dict, ...]:
+    def _memos(self, bonus, turn_bonus) -> tuple[dict, ...]:
         """The memos of value(), damage(), zoc_damage(), could_push(),
         push_damage(), the plans and the plans' tails (_Kinds.plan): the last decision's when every input they read is the
         same (a hero stepping or a die spent changes none of them: occ leaves
         our hero out), else fresh ones kept for the next decision."""
         w, seat = self.w, self.seat
         inputs = (self.sq, self.goal, self.turn_number, self.bottom, self.reveal_row, self.boss_level,
-                  self.healthy, self.gold >= 3, self.boss, self.occ, self.enemies, self.tokens, self.gems,
-                  seat, self.provoked, passives(w, seat)["armor"], passives(w, active_seat(w))["enemy_damage"])
+                  self.healthy, self.rich, self.boss, self.occ, self.enemies, self.tokens, self.gems,
+                  seat, self.provoked, bonus["armor"], turn_bonus["enemy_damage"])
         last = w.cache.get("ai_memos_last")
         if last is not None and last[0] == inputs:      # (dicts and sets compare by content, in C)
             return last[1]
@@ -402,13 +453,19 @@ class _Landscape:
         if v is not None:
             return v
         sq = self.sq
-        x, y = divmod(i, sq.h)
-        # gravity: fall (the square below is i - 1) until a platform, a figure below or a ladder
-        land, ly = i, y
-        bottom, floor, occ, ladders = self.bottom, sq.floor, self.occ, sq.ladders
-        while ly > bottom and land not in floor and land - 1 not in occ and land not in ladders:
-            land -= 1
-            ly -= 1
+        h = sq.h
+        # gravity: fall through the squares below until a platform, a ladder, the
+        # bottom row (sq.falls) or a figure below
+        land = i
+        occ = self.occ
+        falls = sq.falls.get(i)
+        if falls is None:
+            falls = sq.falls[i] = _fall(i, h, sq.bottom, sq.floor, sq.ladders)
+        for below in falls:
+            if below in occ:
+                break
+            land = below
+        y, ly = i % h, land % h
         v = ly * 10.0 - 4 * self.goal.get(land, 30)
         if y == self.reveal_row:
             v += 25                                   # reveals the next level
@@ -417,11 +474,11 @@ class _Landscape:
         v += 8 * self.tokens.get(i, 0) + 10 * self.gems.get(i, 0)
         if land in sq.traps:
             v -= 6
-        if land in sq.shops and self.gold >= 3:
+        if land in sq.shops and self.rich:
             v += 4
         # a little deterministic per-turn noise breaks loops where two heroes keep
         # shoving each other for the same ledge
-        v += ((self.turn_number * 7919 + x * 104729 + y * 1299709) % 1000) / 1000 * 4.0
+        v += ((self.turn_number * 7919 + (i // h) * 104729 + y * 1299709) % 1000) / 1000 * 4.0
         near, boss_near = 0, False
         enemies = self.enemies
         for c in sq.adj.get(land, ()):
@@ -440,11 +497,6 @@ class _Landscape:
 def _cell_of(w: World, eid: int):
     pos = w.try_get(eid, Pos)
     return None if pos is None else (pos.x, pos.y)
-
-
-def _steps_available(w: World, seat: int) -> int:
-    t = w.res["turn"]
-    return t["steps"] + sum(times_as(w, seat, d, "boot") for _i, d in _unused(w))
 
 
 def _could_push(w: World, eid: int, cell, occ) -> bool:
@@ -620,9 +672,12 @@ def _choose_respawn(w: World, seat: int) -> Action:
         return _act("end_actions")      # (the only legal action then)
     pool = w.res["turn"]["pool"]
     rank = {"coin": 0, "monster": 1, "star": 2, "boot": 3, "sword": 4}
-    occ = occupied(w)
+    occ = occupancy(w)
     die = min(sources, key=lambda i: -1 if i < 0 else rank.get(pool[i]["face"], 0) + pool[i]["gems"] * 5)
-    cell = min(cells, key=lambda c: (len(adjacent_enemies(w, tuple(c), occ)), c[0]))
+    # the enemies next to each square, counted (len(adjacent_enemies(...)) without sorting them)
+    near, figures = adjacency(w), w.stores[Figure]
+    cell = min(cells, key=lambda c: (sum(1 for n in near.get(tuple(c), ()) if (e := occ.get(n)) is not None
+                                         and figures[e].kind != "hero"), c[0]))
     return _act("respawn", die, cell)
 
 
@@ -631,15 +686,17 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
     targets = kinds.targets()
     if not targets:             # then there is no "attack" action either: skip listing them
         return None
-    if "attack" in kinds:
+    pool = w.res["turn"]["pool"]
+    # (an attack uses the readied dice: without one there is no "attack" action to list)
+    if any(d["ready"] and not d["used"] for d in pool) and "attack" in kinds:
         return max(kinds["attack"], key=lambda a: target_health(w, a.args[0]))
     swords = [(i, d) for i, d in _unused(w) if times_as(w, seat, d, "sword")]
     if not swords:
         return None
-    bonus = passives(w, seat)
+    bonus = kinds.bonus()
     gems = free_gems(w, seat) + sum(gem_cost(d["gems"]) for _i, d in swords)
     on_boss = any(w.get(e, Figure).kind == "boss" for e in targets)
-    budget = gems if on_boss else min(gems, 1 if in_boss_level(w, hero_cell(w, seat)) else 3)
+    budget = gems if on_boss else min(gems, 1 if in_boss_level(w, kinds.me) else 3)
     best = None
     for eid in targets:
         fig = w.get(eid, Figure)
@@ -672,15 +729,16 @@ def _sword_sources(w: World, seat: int, kinds) -> list[tuple[Action, int]]:
     c = content()
     p = player(w, seat)
     out = []
-    for a in kinds.get("use_potion", []):
+    # (each kind is listed only if the player holds something of it)
+    for a in kinds.get("use_potion", []) if p["potions"] else ():
         n = sum(e.get("times", 1) for e in c.potions[p["potions"][a.args[0]]]["effects"] if e.get("symbol") == "sword")
         if n:
             out.append((a, n))
-    for a in kinds.get("use_item", []):
+    for a in kinds.get("use_item", []) if p["items"] else ():
         n = sum(e.get("times", 1) for e in c.items[p["items"][a.args[0]][0]]["effects"] if e.get("symbol") == "sword")
         if n:
             out.append((a, n))
-    for a in kinds.get("use_artifact", []):
+    for a in kinds.get("use_artifact", []) if w.res["artifacts"] else ():
         n = sum(e.get("times", 1) for e in c.artifacts[a.args[0]]["effects"] if e.get("symbol") == "sword")
         if n:
             out.append((a, n))
@@ -738,7 +796,7 @@ def _gem_plan_of(weights: tuple, need: int, gems: int):
 
 
 def _shop(w: World, seat: int, kinds) -> Action | None:
-    if hero_cell(w, seat) not in board(w).shops or "buy" not in kinds:     # (buying needs a shop square)
+    if kinds.me not in board(w).shops or "buy" not in kinds:     # (buying needs a shop square)
         return None
     c = content()
     best, best_v = None, 0.0
@@ -775,23 +833,26 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
         if any("gems" in e for e in effects):
             return a
         if any("heal" in e for e in effects) and (p["health"] <= 2 or
-                                                   (in_boss_level(w, hero_cell(w, seat)) and hurt)):
+                                                   (in_boss_level(w, kinds.me) and hurt)):
             return a
-    if ability(w, seat)["kind"] == "heal_once" and "ability" in kinds:    # (the only ability one uses)
+    # (the only ability one uses, and only once a turn)
+    if ability(w, seat)["kind"] == "heal_once" and not w.res["turn"]["ability_used"] and "ability" in kinds:
         return kinds["ability"][0]
     return None
 
 
 def _coins(w: World, seat: int, kinds) -> Action | None:
-    for a in kinds.get("coin", []):
-        if w.res["turn"]["pool"][a.args[0]]["face"] == "coin":
-            return a
+    """The first "coin" action of a die showing a coin: the first unused coin
+    die (every unused die that can act as a coin is listed, in pool order)."""
+    for i, d in enumerate(w.res["turn"]["pool"]):
+        if not d["used"] and d["face"] == "coin":
+            return _act("coin", i)
     return None
 
 
 def _shove(w: World, seat: int, kinds) -> Action | None:
     """Shove an enemy that is next to our hero away, preferably off its platform."""
-    me = hero_cell(w, seat)
+    me = kinds.me
     figures = w.stores[Figure]
     near = {e for e in adjacent_enemies(w, me, kinds.occ()) if figures[e].kind != "boss"} if me else set()
     if not near:
@@ -809,7 +870,7 @@ def _shove(w: World, seat: int, kinds) -> Action | None:
 
 
 def _move(w: World, seat: int, kinds) -> Action | None:
-    budget = _steps_available(w, seat)
+    budget = kinds.steps_now()
     if budget <= 0:                 # no banked step and no boot: no "move" action
         return None
     path = kinds.plan(budget)
@@ -829,7 +890,7 @@ def _unstick(w: World, seat: int, kinds) -> Action | None:
     if w.res["options"]["mode"] == "solo" or number % 2:
         return None
     goal = _goal_distance(w)
-    me = hero_cell(w, seat)
+    me = kinds.me
     moves = sorted(kinds["move"], key=lambda a: (goal.get(step_to(me, a.args[1]), 99), str(a)))
     if p["health"] * 3 <= max_health(w, seat) and goal.get(step_to(me, moves[0].args[1]), 99) < goal.get(me, 99):
         return moves[0]
@@ -852,8 +913,10 @@ def _step_along(w: World, seat: int, kinds, path) -> Action | None:
 
 
 def _star(w: World, seat: int, kinds) -> Action | None:
-    for a in kinds.get("star", []):
-        return a
+    # (star actions are listed for unused dice showing a star only)
+    if any(d["face"] == "star" and not d["used"] for d in w.res["turn"]["pool"]):
+        for a in kinds.get("star", []):
+            return a
     return None
 
 
@@ -876,11 +939,11 @@ def _climb(w: World, seat: int, kinds) -> Action | None:
     """Plan the best landing within every step we could afford (forging spare
     pairs into boots, upgrading boots with gems above the boss reserve) and buy
     the missing steps first."""
-    now = _steps_available(w, seat)
+    now = kinds.steps_now()
     keep_swords = bool(kinds.targets())
     pairs = _spare_pairs(w, seat, keep_swords)
     spare_gems = max(0, free_gems(w, seat) - gem_reserve(w))
-    boots = [(i, d) for i, d in _unused(w) if times_as(w, seat, d, "boot")]
+    boots = kinds.boots()
     extra = len(pairs) + sum(1 for k in (1, 3, 6) if spare_gems >= k and (boots or pairs))
     path = kinds.plan(now + extra)
     need = len(path) - 1
@@ -892,7 +955,7 @@ def _climb(w: World, seat: int, kinds) -> Action | None:
         a, b = pairs[0]
         return next((f for f in kinds["forge"] if f.args == (a, b, "boot")), None)
     if spare_gems >= 1 and boots and "gem" in kinds:
-        i, d = min(boots, key=lambda t: t[1]["gems"])
+        i, d, _n = min(boots, key=lambda t: t[1]["gems"])
         if spare_gems >= d["gems"] + 1:
             return next((g for g in kinds["gem"] if g.args == (i, 1)), None)
     return None
@@ -919,7 +982,7 @@ def _boss_forge(w: World, seat: int, kinds) -> Action | None:
 def _pull_boss(w: World, seat: int, kinds) -> Action | None:
     """Monster symbols move the boss too: drag it next to our hero (gravity helps)."""
     eid = boss_eid(w)
-    me = hero_cell(w, seat)
+    me = kinds.me
     if eid is None or me is None or eid in kinds.targets():
         return None
     pos = w.get(eid, Pos)
@@ -927,7 +990,8 @@ def _pull_boss(w: World, seat: int, kinds) -> Action | None:
     dist = abs(here[0] - me[0]) + abs(here[1] - me[1])
     best, best_d = None, dist
     occ = {c: e for c, e in kinds.occ().items() if c != here}      # the board without the boss
-    for a in kinds.shoves((eid,)) + kinds.get("shove_more", []):
+    # (a shove still going on is not the main phase: there only shoves start)
+    for a in kinds.shoves((eid,)) + (kinds.get("shove_more", []) if not kinds.main else []):
         d = a.args[2] if a.kind == "shove" else a.args[0]
         to = step_to(here, d)
         land = _enemy_landing(w, to, occ)
@@ -936,7 +1000,7 @@ def _pull_boss(w: World, seat: int, kinds) -> Action | None:
             best, best_d = a, nd
     if best is not None:
         return best
-    if "gravity" in kinds and _enemy_landing(w, here, occ) != here:
+    if _enemy_landing(w, here, occ) != here and "gravity" in kinds:
         return next(a for a in kinds["gravity"] if a.args[0] is False)
     return None
 

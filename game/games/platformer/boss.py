@@ -14,9 +14,22 @@ from .world import (active_seat, board, boss_level, content, emit, hero_cell, mo
 
 
 def boss_eid(w: World) -> int | None:
-    """The boss figure on the map (there is at most one), or None."""
+    """The boss figure on the map (there is at most one), or None. The AI asks
+    several times per decision: memoised by the stamp as world.occupancy is
+    (a move keeps it: world.MOVE_KEEPS); check_invariants compares it with
+    find_boss."""
     if w.res["level_status"][-1] != "revealed":
         return None     # it appears when its level is revealed (spawn_level): no need to walk the figures
+    memo = w.cache.get("boss_eid")
+    if memo is not None and memo[0] == w.stamp:
+        return memo[1]
+    eid = find_boss(w)
+    w.cache["boss_eid"] = (w.stamp, eid)
+    return eid
+
+
+def find_boss(w: World) -> int | None:
+    """boss_eid(w) found afresh, walking the figures."""
     pos = w.stores.get(Pos, {})
     for eid, fig in w.stores.get(Figure, {}).items():
         if fig.kind == "boss" and eid in pos:

@@ -14,12 +14,19 @@ SYMBOL_NAMES = {
            "blank": "blank", "attack": "attack", "left": "left", "right": "right"},
 }
 
+# what the enemy die's face makes the enemies do, for its log line
+ENEMY_FACE_DOES = {
+    "es": {"attack": "todos los enemigos atacan", "left": "los enemigos avanzan a la izquierda",
+           "right": "los enemigos avanzan a la derecha"},
+    "en": {"attack": "every enemy attacks", "left": "the enemies move left", "right": "the enemies move right"},
+}
+
 T = {
     "es": {
         "turn": "— Turno {number}: {hero} —",
         "roll_action": "{hero} saca {face}.",
-        "roll_enemy": "Dado de Enemigo: {face}.",
-        "roll_boss": "El jefe tira el dado de Enemigo: {face}.",
+        "roll_enemy": "El dado de Enemigo saca «{face}»: {does}.",
+        "roll_boss": "El jefe tira el dado de Enemigo y saca «{face}»: {does}.",
         "move": "{hero} se mueve a {to}.",
         "portal": "{hero} cruza un portal del Vacío.",
         "push_start": "¡Empujón!",
@@ -70,8 +77,8 @@ T = {
     "en": {
         "turn": "— Turn {number}: {hero} —",
         "roll_action": "{hero} rolls {face}.",
-        "roll_enemy": "Enemy die: {face}.",
-        "roll_boss": "The boss rolls the enemy die: {face}.",
+        "roll_enemy": "The enemy die shows “{face}”: {does}.",
+        "roll_boss": "The boss rolls the enemy die and gets “{face}”: {does}.",
         "move": "{hero} moves to {to}.",
         "portal": "{hero} steps through a Void portal.",
         "push_start": "Push!",
@@ -162,7 +169,8 @@ def describe(event: Event, lang: str, heroes: list[str], refs: dict | None = Non
     if k == "roll":
         face = sym.get(d["face"], d["face"])
         if d["die"] == "enemy":
-            return (t["roll_boss"] if d.get("who") == "boss" else t["roll_enemy"]).format(face=face)
+            does = ENEMY_FACE_DOES[lang].get(d["face"], face)
+            return (t["roll_boss"] if d.get("who") == "boss" else t["roll_enemy"]).format(face=face, does=does)
         return t["roll_action"].format(hero=hero(d.get("who")), face=face)
     if k in ("gold", "gems"):
         key = k + ("+" if d["amount"] > 0 else "-")

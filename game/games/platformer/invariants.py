@@ -6,6 +6,7 @@ from functools import lru_cache
 from game.engine.state import World
 
 from .board import LEVEL_H, WIDTH
+from .boss import boss_eid, find_boss
 from .components import Figure, Pos, Token
 from .world import (bottom_row, content, figure_cells, max_health, occupancy, reserved_gems, token_cells,
                     token_cells_fresh)
@@ -78,6 +79,8 @@ def check_invariants(w: World) -> list[str]:
         out.append("the occupancy index is stale: a position changed without world.move or the stamp")
     if token_cells(w) != token_cells_fresh(w):
         out.append("the token index is stale: a token changed without the stamp")
+    if boss_eid(w) != (find_boss(w) if status[-1] == "revealed" else None):
+        out.append("the memoised boss figure is stale")
     # one hero figure per seat
     heroes = [f.seat for _e, f in sorted(figures.items()) if f.kind == "hero"]
     if sorted(heroes) != list(range(len(w.res["players"]))):

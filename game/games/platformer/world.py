@@ -90,7 +90,8 @@ def occupancy(w: World) -> dict:
     the world's stamp: every change of a position bumps the stamp (World's
     spawn, despawn, add and remove do; in-place moves go through move()), and
     an entry built at another stamp is rebuilt. check_invariants compares it
-    with a fresh build. Nobody depends on the dict's order."""
+    with a fresh build (figure_cells). Its order is a fresh walk's, though
+    nobody depends on it."""
     memo = w.cache.get("occupancy")
     if memo is not None and memo[0] == w.stamp:
         return memo[1]
@@ -106,13 +107,17 @@ def figure_cells(w: World) -> dict:
     return {(p.x, p.y): eid for eid in w.stores.get(Figure, ()) if (p := pos.get(eid)) is not None}
 
 
+# the memos by stamp (see occupancy) that a figure's move leaves true, so move() carries them over
+MOVE_KEEPS = ("token_cells", "boss_eid")
+
+
 def move(w: World, eid: int, cell) -> None:
     """Put a figure that is on the map on `cell`: the one way positions change
-    in place (so that occupancy() sees it). The memos of the stamp that were
-    current stay current: the token map as it is (tokens never move), the
-    occupancy with this one change when `cell` was free, instead of walking the
-    figures again at the next occupancy(): on a copy (callers and clones may
-    hold the old map) in the order a fresh walk would give."""
+    in place (the memos by stamp must see every change). The memos current
+    before the move stay current without a new walk: those of MOVE_KEEPS as
+    they are, and the occupancy with this one change when `cell` was free --
+    on a copy, since callers and clones may hold the old map, in the order a
+    fresh walk gives."""
     pos = w.stores[Pos][eid]
     frm = (pos.x, pos.y)
     cell = (cell[0], cell[1])
@@ -122,9 +127,10 @@ def move(w: World, eid: int, cell) -> None:
     memo = w.cache.get("occupancy")
     if memo is not None and memo[0] == stamp and cell not in memo[1] and memo[1].get(frm) == eid:
         w.cache["occupancy"] = (w.stamp, {(cell if e == eid else c): e for c, e in memo[1].items()})
-    memo = w.cache.get("token_cells")
-    if memo is not None and memo[0] == stamp:
-        w.cache["token_cells"] = (w.stamp, memo[1])
+    for key in MOVE_KEEPS:
+        memo = w.cache.get(key)
+        if memo is not None and memo[0] == stamp:
+            w.cache[key] = (w.stamp, memo[1])
 
 
 def token_cells(w: World) -> dict:

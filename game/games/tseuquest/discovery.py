@@ -10,11 +10,20 @@ from game.engine.protocol import Event
 from game.engine.state import World
 
 from .components import Figure, Pos, Scenery
-from .world import board, bump_blockers, door_key, doors, emit, los_test, revealed, walls_open_test
+from .world import board, board_memo, bump_blockers, door_key, doors, emit, los_test, revealed, walls_open_test
 
 
-def unplaced(w: World) -> list[tuple[int, str, tuple]]:
-    """(eid, "figure"|"scenery", cell) of things not yet placed, in id order."""
+def unplaced(w: World) -> tuple[tuple[int, str, tuple], ...]:
+    """(eid, "figure"|"scenery", cell) of things not yet placed, in id order (kept
+    with figures(), see world.board_memo; placing a thing bumps blocker_ver)."""
+    kept = board_memo(w)
+    got = kept.get("unplaced")
+    if got is None:
+        got = kept["unplaced"] = _unplaced(w)
+    return got
+
+
+def _unplaced(w: World) -> tuple[tuple[int, str, tuple], ...]:
     pos = w.stores.get(Pos, {})
     out = []
     # the stores read directly, the few unplaced ids sorted (as query() would
@@ -24,7 +33,7 @@ def unplaced(w: World) -> list[tuple[int, str, tuple]]:
             p = pos.get(e)
             if p is not None:
                 out.append((e, what, (p.x, p.y)))
-    return out
+    return tuple(out)
 
 
 def _sealed_rooms(w: World) -> set:
@@ -83,20 +92,22 @@ def _in_wall_sight(w: World, what: str, items: tuple, cells_of):
     key = (what, w.res.get("adventure"), door_key(w), items)
     got = w.cache.get(("wall_sight", what))
     if got is None or got[0] != key:
-        got = w.cache[("wall_sight", what)] = (key, {})     # a new dict: clones keep their own
-    by_viewer = got[1]
-    open_ = walls_open_test(w)
-    room = board(w).room
-    sealed = _sealed_rooms(w)
-    spots = None
+        # a new dict: clones keep their own; the items' squares with the sealed
+        # room each lies in (or None), worked out when a square is first seen
+        got = w.cache[("wall_sight", what)] = (key, {}, [])
+    by_viewer, spots = got[1], got[2]
+    open_ = room = None         # what a square seen for the first time needs (most are not)
 
     def candidates(v):
         found = by_viewer.get(v)
         if found is None:
-            nonlocal spots
-            if spots is None:       # each item's squares with the sealed room they lie in (or None)
-                spots = [(i, [(c, r if (r := room.get(c, 0)) in sealed else None) for c in cells_of(i)])
-                         for i in items]
+            nonlocal open_, room
+            if open_ is None:
+                open_, room = walls_open_test(w), board(w).room
+                if not spots and items:
+                    sealed = _sealed_rooms(w)
+                    spots.extend((i, [(c, r if (r := room.get(c, 0)) in sealed else None) for c in cells_of(i)])
+                                 for i in items)
             mine = room.get(v, 0)
             found = by_viewer[v] = []
             for i, cells in spots:
@@ -127,9 +138,15 @@ def place(w: World, eid: int, what: str, events: list[Event], why: str) -> None:
         emit(events, "scenery", eid=eid, kind=s.kind, cell=(pos.x, pos.y), why=why)
 
 
-def _unseen_doors(w: World) -> list[str]:
-    d = doors(w)
-    return [i for i in d if not d.get(i).get("seen", True)]
+def _unseen_doors(w: World) -> tuple[str, ...]:
+    """The doors not seen yet, in the box's order: kept while the doors stay the
+    same (door_key), asked after every step."""
+    key = (w.res.get("adventure"), door_key(w))
+    got = w.cache.get("unseen_doors")
+    if got is None or got[0] != key:        # the latest only: versions never come back
+        d = doors(w)
+        got = w.cache["unseen_doors"] = (key, tuple(i for i in d if not d.get(i).get("seen", True)))
+    return got[1]
 
 
 def visible_doors(w: World, viewers: list[tuple]) -> list[str]:
@@ -147,7 +164,7 @@ def visible_doors(w: World, viewers: list[tuple]) -> list[str]:
     def sees(v, c) -> bool:     # c, a door's square, in a sealed room is seen only from inside it
         return not (b.room.get(c, 0) in sealed and b.room.get(v, 0) != b.room.get(c, 0))
     cells = {i: tuple(d.cells(i)) for i in unseen}
-    candidates = _in_wall_sight(w, "doors", tuple(unseen), cells.__getitem__)
+    candidates = _in_wall_sight(w, "doors", unseen, cells.__getitem__)
     los = los_test(w)
     seen = set()
     for v in viewers:

@@ -180,11 +180,14 @@ def figures(w: World):
     memo = w.cache.get(FROZEN)
     if memo is not None and "figures" in memo:
         return memo["figures"]
-    pos = w.stores.get(Pos, {})
-    figs = w.stores.get(Figure, {})
-    # in id order, as query() gives them; asked many times per action, so the
-    # ids are sorted rather than (id, component) pairs and each Pos read once
-    out = [(e, figs[e], (p.x, p.y)) for e in sorted(figs) if (p := pos.get(e)) is not None]
+    kept = board_memo(w)
+    out = kept.get("figures")
+    if out is None:
+        pos = w.stores.get(Pos, {})
+        figs = w.stores.get(Figure, {})
+        # in id order, as query() gives them; asked many times per action, so the
+        # ids are sorted rather than (id, component) pairs and each Pos read once
+        out = kept["figures"] = [(e, figs[e], (p.x, p.y)) for e in sorted(figs) if (p := pos.get(e)) is not None]
     if memo is not None:
         memo["figures"] = out
     return out
@@ -195,12 +198,29 @@ def occupied(w: World) -> dict:
     memo = w.cache.get(FROZEN)
     if memo is not None and "occupied" in memo:
         return memo["occupied"]
-    pos = w.stores.get(Pos, {})
-    figs = w.stores.get(Figure, {})
-    out = {(p.x, p.y): e for e, p in pos.items() if e in figs}
+    kept = board_memo(w)
+    out = kept.get("occupied")
+    if out is None:
+        pos = w.stores.get(Pos, {})
+        figs = w.stores.get(Figure, {})
+        out = kept["occupied"] = {(p.x, p.y): e for e, p in pos.items() if e in figs}
     if memo is not None:
         memo["occupied"] = out
     return out
+
+
+def board_memo(w: World) -> dict:
+    """A memo for figures(), occupied() and scenery_at() (callers only read them),
+    kept while no figure or scenery piece moves, comes or goes: every such
+    change bumps blocker_ver (see bump_blockers); a new entity or a removed
+    square also changes next_id or the stores' sizes. The Pos store names the
+    state: a clone (its own stores) starts its own memo."""
+    pos = w.stores.get(Pos)
+    stamp = (w.res.get("blocker_ver", 0), w.next_id, len(pos) if pos else 0, len(w.stores.get(Figure, ())))
+    got = w.cache.get("board_memo")
+    if got is None or got[0] is not pos or got[1] != stamp:
+        got = w.cache["board_memo"] = (pos, stamp, {})
+    return got[2]
 
 
 def on_board(w: World, eid: int) -> bool:
@@ -267,12 +287,17 @@ def _melee_targets(w: World, eid: int) -> list[int]:
         return []
     g = grid(w)
     side = fig(w, eid).side
+    occ = occupied(w)
+    figs = w.stores[Figure]
     mx, my = me
     out = []
-    for e, f, c in figures(w):         # adjacent() inlined: asked for every figure, every decision
-        if f.side != side and f.placed and abs(c[0] - mx) + abs(c[1] - my) == 1 and not g.blocks_move(me, c):
-            if not f.status.get("buried"):
+    for c in ((mx + 1, my), (mx, my + 1), (mx - 1, my), (mx, my - 1)):      # the four squares, not every figure
+        e = occ.get(c)
+        if e is not None:
+            f = figs[e]
+            if f.side != side and f.placed and not g.blocks_move(me, c) and not f.status.get("buried"):
                 out.append(e)
+    out.sort()          # in id order, as figures() lists them
     return out
 
 
@@ -389,10 +414,13 @@ def scenery_at(w: World) -> dict:
     memo = w.cache.get(FROZEN)
     if memo is not None and "scenery" in memo:
         return memo["scenery"]
-    pos = w.stores.get(Pos, {})
-    scen = w.stores.get(Scenery, {})
-    # in id order, as query() gives them (sorted ids rather than (id, component) pairs)
-    out = {(p.x, p.y): (e, scen[e]) for e in sorted(scen) if (p := pos.get(e)) is not None}
+    kept = board_memo(w)
+    out = kept.get("scenery")
+    if out is None:
+        pos = w.stores.get(Pos, {})
+        scen = w.stores.get(Scenery, {})
+        # in id order, as query() gives them (sorted ids rather than (id, component) pairs)
+        out = kept["scenery"] = {(p.x, p.y): (e, scen[e]) for e in sorted(scen) if (p := pos.get(e)) is not None}
     if memo is not None:
         memo["scenery"] = out
     return out

@@ -101,7 +101,8 @@ _T = {
                         "Defeat the Leader in the main hall and leave through the entrance."),
     "du.mission_done": ("¡Misión cumplida! Sal por la entrada.", "Mission accomplished! Leave through the entrance."),
     "du.deck": ("{name}: {n}", "{name}: {n}"),
-    "du.deck_tip": ("Mazo {name}: {n} cartas por robar, {d} descartadas.", "{name} deck: {n} cards to draw, {d} discarded."),
+    "du.deck_tip": ("Mazo de {name}: {n} {n?carta|cartas} por robar, {d} {d?descartada|descartadas}.",
+                    "{name} deck: {n} {n?card|cards} to draw, {d} discarded."),
     "du.deck.obstacle": ("Obstáculos", "Obstacles"), "du.deck.encounter": ("Encuentros", "Encounters"),
     "du.deck.power": ("Poder", "Power"), "du.deck.treasure": ("Tesoro", "Treasure"),
     "du.deck.common": ("Comunes", "Common"), "du.deck.special": ("Especiales", "Special"), "du.deck.magic": ("Mágicos", "Magic"),
@@ -115,7 +116,7 @@ _T = {
     "du.sheet.vp": ("{n} PV", "{n} VP"),
     "du.sheet.xp": ("Exp. {n}", "XP {n}"),
     "du.sheet.life": ("Vitalidad {a}/{b}", "Life {a}/{b}"),
-    "du.sheet.coins": ("{n} monedas", "{n} coins"),
+    "du.sheet.coins": ("{n} {n?moneda|monedas}", "{n} {n?coin|coins}"),
     "du.sheet.skills": ("Habilidades", "Skills"),
     "du.sheet.objects": ("Objetos", "Objects"),
     "du.sheet.weapons": ("Armas", "Weapons"),
@@ -169,9 +170,9 @@ _T = {
                     "Percepción este turno.",
                     "Running uses the action; on a double 1 (1 in 36) you get only half, and −2 to Perception "
                     "this turn."),
-    "du.warn.disengage": ("Una prueba de Agilidad por cada uno de {n} enemigos; si fallas sigues trabado, "
+    "du.warn.disengage": ("Una prueba de Agilidad por enemigo que te traba ({n}); si fallas sigues trabado, "
                           "y un doble 1 te cuesta un golpe automático.",
-                          "One Agility test for each of {n} enemies; fail and you stay engaged, and a double 1 "
+                          "One Agility test per enemy engaging you ({n}); fail and you stay engaged, and a double 1 "
                           "costs an automatic hit."),
     "du.result.win": ("¡Los héroes vencen!", "The heroes win!"),
     "du.result.lose": ("Gana el JOA", "The JOA wins"),

@@ -23,6 +23,7 @@ class BoardDrawMixin:
     # -- whole frame -----------------------------------------------------------------------------------------
     def draw(self, surf) -> None:
         self.hot_rects = []
+        self.hot_titles = []                # names on the stage's cards: hover help keeps off them
         self.draw_static(surf)
         if self.stage_active():
             self.draw_stage(surf)

@@ -283,7 +283,9 @@ class PanelsMixin:
         y = r.top + 30
         size = 27
         for row in rows:
-            label = self.fig_name(row["who"]) if row["who"] is not None else self.ctx.t("tq.evil_wizard")
+            # figures are entities from 1 up; a roll by nobody or by seat 0 is the Evil Wizard's
+            # (he rolls where a lost adventurer goes)
+            label = self.fig_name(row["who"]) if row["who"] not in (None, 0) else self.ctx.t("tq.evil_wizard")
             slot = self.ctx.t("tq.slot." + row["slot"]) if row["slot"] else ""
             draw_text(surf, a, label, (r.left + 16, y + 1), theme.SIZE_SMALL - 3, theme.TEXT, "bold",
                       max_width=150)

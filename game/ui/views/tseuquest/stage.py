@@ -159,6 +159,7 @@ class StageMixin:
     def stage_title(self, surf, r, text) -> int:
         rr = draw_text(surf, self.ctx.assets, text, (r.centerx, r.top + 30), theme.SIZE_H2, theme.GOLD, "serif",
                        anchor="center", max_width=r.width - 40, shadow=True)
+        self.hot_titles.append(rr)                  # the question asked: hover help keeps off it too
         return rr.bottom + 14
 
     def card_frame(self, surf, rect, active, chosen=False) -> None:
@@ -204,6 +205,7 @@ class StageMixin:
                 lines = len(wrapped(a, pick(b.texts["title"]), theme.SIZE_LABEL, "serif", head.width))
                 draw_paragraph(surf, a, pick(b.texts["title"]), head.move(0, 12 if lines == 1 else 0), theme.SIZE_LABEL,
                                theme.INK, "serif", align="center", line_gap=0)
+                self.hot_titles.append(head)
                 draw_text(surf, a, t("tq.setup.rounds", n=b.round_limit), (rect.centerx, rect.top + 70),
                           theme.SIZE_SMALL - 1, theme.INK_SOFT, "bold", anchor="center", max_width=rect.width - 20)
                 pw = rect.width - 28
@@ -248,8 +250,9 @@ class StageMixin:
                 pic = pic.copy()
                 pic.set_alpha(110)
             surf.blit(pic, prect)
-            draw_text(surf, a, pick(hero["name"]), (rect.centerx, prect.bottom + 12), theme.SIZE_BODY - 1, theme.INK,
-                      "serif", anchor="center", max_width=rect.width - 14)
+            self.hot_titles.append(draw_text(surf, a, pick(hero["name"]), (rect.centerx, prect.bottom + 12),
+                                             theme.SIZE_BODY - 1, theme.INK, "serif", anchor="center",
+                                             max_width=rect.width - 14))
             stats = t("tq.setup.stats", a=hero["attack"], d=hero["defence"], l=hero["life"], m=hero["mind"],
                       g=hero["magic"])
             draw_paragraph(surf, a, stats, pygame.Rect(rect.left + 10, prect.bottom + 24, rect.width - 20, 38),
@@ -290,8 +293,9 @@ class StageMixin:
             self.card_frame(surf, rect, el in acts)
             icon = a.fit(f"tseuquest/elements/{el}.png", (96, 96))
             surf.blit(icon, icon.get_rect(midtop=(rect.centerx, rect.top + 16)))
-            draw_text(surf, a, t(f"tq.elem.{el}"), (rect.centerx, rect.top + 130), theme.SIZE_LABEL, theme.INK,
-                      "serif", anchor="center", max_width=rect.width - 16)
+            self.hot_titles.append(draw_text(surf, a, t(f"tq.elem.{el}"), (rect.centerx, rect.top + 130),
+                                             theme.SIZE_LABEL, theme.INK, "serif", anchor="center",
+                                             max_width=rect.width - 16))
             left = len(self.w.res.get("decks", {}).get(el, {}).get("draw", []))
             draw_text(surf, a, t("tq.setup.cards_left", n=left), (rect.centerx, rect.top + 158), theme.SIZE_SMALL,
                       theme.INK_SOFT, "bold", anchor="center")

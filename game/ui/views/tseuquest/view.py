@@ -453,7 +453,7 @@ class TseuQuestView(EventsMixin, AnimMixin, BoardDrawMixin, PanelsMixin, StageMi
         elif not self.over_buttons(self.ctx.mouse):      # a button's own tooltip, not the square under it
             tip = self.tip_at(self.ctx.mouse)
             if tip:
-                self.ctx.tips.offer(tip[0], tip[1])
+                self.ctx.tips.offer(tip[0], tip[1], avoid=getattr(self, "hot_titles", None) or None)
 
     def over_buttons(self, pos) -> bool:
         return any(b.visible and b.rect.collidepoint(pos) for b in self.bar_buttons + self.stage_buttons) or (
