@@ -225,9 +225,11 @@ class MoveMap:
         """Cells by index, and each cell's steps as flat tuples for the
         searches' inner loops (no unpacking of what a loop does not use):
         one:  (index, cost) for searches with one label per cell;
-        two0: (label, cost, enters_difficult) from a cell's clean label,
-              the label being 2 * index + 1 when the step enters difficult
-              terrain, else 2 * index;
+        two0: from a cell's clean label, ((label, cost) of the steps onto
+              clean ground, label 2 * index; (label, cost) of the steps into
+              difficult terrain, label 2 * index + 1) (two loops, each with
+              its own limit; the order of one cell's steps decides nothing,
+              as each step reaches another label);
         two1: (label, cost) from a cell's label that touched difficult terrain."""
         key = ("tables", flying)
         t = self._free.get(key)
@@ -236,7 +238,8 @@ class MoveMap:
             index = {c: i for i, c in enumerate(cells)}
             steps = [[(index[n], cost, diff) for n, cost, diff in self.steps(c, flying)] for c in cells]
             one = [tuple((j, cost) for j, cost, _ in st) for st in steps]
-            two0 = [tuple((2 * j + diff, cost, diff) for j, cost, diff in st) for st in steps]
+            two0 = [(tuple((2 * j, cost) for j, cost, diff in st if not diff),
+                     tuple((2 * j + 1, cost) for j, cost, diff in st if diff)) for st in steps]
             two1 = [tuple((2 * j + 1, cost) for j, cost, _ in st) for st in steps]
             t = self._free[key] = (cells, index, one, two0, two1)
         return t
@@ -309,9 +312,17 @@ class MoveMap:
                         parent[nl] = lab
                         push(heap, (nd, nl))
                 else:                # clean so far: entering difficult terrain puts the cap on
-                    for nl, step, diff in two0[lab >> 1]:
+                    clean, rough = two0[lab >> 1]
+                    for nl, step in clean:
                         nd = d + step
-                        if nd > (cap_e if diff else bud_e) or nd >= best[nl] - eps:
+                        if nd > bud_e or nd >= best[nl] - eps:
+                            continue
+                        best[nl] = nd
+                        parent[nl] = lab
+                        push(heap, (nd, nl))
+                    for nl, step in rough:
+                        nd = d + step
+                        if nd > cap_e or nd >= best[nl] - eps:
                             continue
                         best[nl] = nd
                         parent[nl] = lab

@@ -12,7 +12,7 @@ from game.engine.state import World
 HANDLERS: dict[str, Callable] = {}
 # Limits (carry, spells, forbidden cards) are enforced before any of these decisions; their steps
 # ask again when re-entered, so a limits step may come first.
-PREEMPT = ("turn", "arrive", "take", "shop", "combat", "meet", "crown", "quest", "offer")
+PREEMPT = frozenset(("turn", "arrive", "take", "shop", "combat", "meet", "crown", "quest", "offer"))
 
 
 def step(name: str):

@@ -2,6 +2,8 @@
 choice between the space and another character, and the end of the turn."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .board import moves, opposite
 from .content import content
 from .dice import roll_then
@@ -115,7 +117,15 @@ def _use_raft(w, c: dict) -> None:
 
 
 def drop_options(c: dict) -> list:
-    return [["drop", o] for o in sorted(set(c["objects"] + c["followers"])) if not card(o).get("cursed")]
+    held = c["objects"] + c["followers"]
+    return [["drop", o] for o in _droppable(tuple(held))] if held else []
+
+
+@lru_cache(maxsize=4096)
+def _droppable(held: tuple) -> tuple:
+    """The cards of `held` that may be dropped (not cursed), once each, sorted:
+    asked at every turn and arrival, for the same few hands (card texts never change)."""
+    return tuple(o for o in sorted(set(held)) if not card(o).get("cursed"))
 
 
 def drop(w, seat: int, ident: str, ev: list) -> None:
