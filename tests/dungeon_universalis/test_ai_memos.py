@@ -140,3 +140,23 @@ def test_the_field_step_table_carried_over_doors_and_reveals_holds_fresh_steps()
             assert steps == tuple(n for n in g.neighbors8(c, STRICT) if n in opens and (c, n) not in stops), c
             checked += 1
     assert checked > 5000
+
+
+def test_the_walking_field_is_not_kept_across_a_slid_crate(monkeypatch):
+    """A whole-map field is cached; sliding a piece that bars the way changes the open squares,
+    so the next ask must walk round it where it now stands. (The maps' crates can be walked
+    over; this one is made a barrier for the test.)"""
+    from du_helpers import build, do
+    from game.games.dungeon_universalis.world import board, open_cells
+    w = build({"heroes": [{"ref": "brannoc", "at": [10, 4]}], "revealed": [4]}, {"scenario": "sunken"})
+    crate = board(w).furniture[(11, 4)]
+    monkeypatch.setitem(board(w).furniture, (11, 4), {**crate, "passable": False})
+    w.cache.clear()
+    goals = frozenset({(10, 4)})
+    everywhere = set(open_cells(w, "medium")) | {(11, 4), (12, 4)}
+    assert (11, 4) not in open_cells(w, "medium")
+    ai._field(w, goals, everywhere)                       # searched to the end: cached whole
+    do(w, "slide", "h1", [11, 4])                         # the piece goes (11, 4) -> (12, 4)
+    got = ai._field(w, goals, everywhere)
+    assert got.get((11, 4)) == 1 and got.get((12, 4)) is None
+    assert {c: got.get(c) for c in everywhere} == {c: _field_afresh(w, goals, everywhere).get(c) for c in everywhere}

@@ -366,10 +366,10 @@ def _field(w, goals: frozenset, needed: set) -> dict:
     """Walking distance (in steps) to the nearest goal, ignoring figures, for the squares in
     `needed` at least. The search goes level by level and stops once they all have one; it is
     kept, and carried on from where it stopped when later squares need more (each level done is
-    final), while the map's open squares and doors stay the same. A search that covered the
+    final), while the map's open squares, doors and slid furniture stay the same. A search that covered the
     whole map is cached as such."""
     key = ("field", goals, len(w.res["revealed"]), doors(w).signature(),
-           tuple(t["id"] for t in w.res["traps"] if t["found"]))
+           tuple(t["id"] for t in w.res["traps"] if t["found"]), len(w.res.get("slid", ())))
     got = w.cache.get(key)
     if got is not None:
         return got
