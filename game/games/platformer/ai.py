@@ -924,8 +924,6 @@ def _move(w: World, seat: int, kinds) -> Action | None:
     path = kinds.plan(budget)
     if len(path) >= 2:
         return _step_along(w, seat, kinds, path)
-    if not kinds.get("move"):
-        return None
     return _unstick(w, seat, kinds)
 
 
@@ -933,10 +931,10 @@ def _unstick(w: World, seat: int, kinds) -> Action | None:
     """A weak hero boxed in by enemies would wait forever: in a multi-player game
     it pushes on toward the goal every other turn and accepts a knock-out (it
     respawns at full health). Solo games never take that risk."""
-    p = player(w, seat)
     number = w.res["turn"]["number"]
-    if w.res["options"]["mode"] == "solo" or number % 2:
+    if w.res["options"]["mode"] == "solo" or number % 2 or not kinds.get("move"):
         return None
+    p = player(w, seat)
     goal = _goal_distance(w)
     me = kinds.me
     moves = sorted(kinds["move"], key=lambda a: (goal.get(step_to(me, a.args[1]), 99), str(a)))
