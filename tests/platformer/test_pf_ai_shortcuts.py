@@ -40,4 +40,5 @@ def test_shortcuts_agree_with_the_listings():
             for kind in empty:
                 assert actions_of_kind(w, kind) == [], kind
             assert actions_of_kind(w, "end_actions") == [ai._act("end_actions")]
+            assert actions_of_kind(w, "use_potion") == [ai._act("use_potion", k) for k in range(len(p["potions"]))]
     assert coins > 20 and attacks > 20

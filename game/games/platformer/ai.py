@@ -858,7 +858,6 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
     # (each kind is listed only if the player holds something of it)
     usable = (kinds.get("use_item", []) if p["items"] else []) + \
         (kinds.get("use_artifact", []) if w.res["artifacts"] else [])
-    potions = kinds.get("use_potion", []) if p["potions"] else []
     hurt = None     # p["health"] < max_health(w, seat), worked out only when a healing effect asks
     for a in usable:
         if a.kind == "use_item":
@@ -871,18 +870,19 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
             if not hurt:
                 continue
         return a
-    for a in potions:
-        effects = c.potions[p["potions"][a.args[0]]]["effects"]
+    # every potion held may be drunk: its "use_potion" action is its index
+    for k, potion in enumerate(p["potions"]):
+        effects = c.potions[potion]["effects"]
         if any("gems" in e for e in effects):
-            return a
+            return _act("use_potion", k)
         if any("heal" in e for e in effects):
             if p["health"] <= 2:
-                return a
+                return _act("use_potion", k)
             if in_boss_level(w, kinds.me):
                 if hurt is None:
                     hurt = p["health"] < max_health(w, seat)
                 if hurt:
-                    return a
+                    return _act("use_potion", k)
     # (the only ability one uses, and only once a turn)
     if ability(w, seat)["kind"] == "heal_once" and not w.res["turn"]["ability_used"] and "ability" in kinds:
         return kinds["ability"][0]
@@ -924,8 +924,6 @@ def _move(w: World, seat: int, kinds) -> Action | None:
     path = kinds.plan(budget)
     if len(path) >= 2:
         return _step_along(w, seat, kinds, path)
-    if not kinds.get("move"):
-        return None
     return _unstick(w, seat, kinds)
 
 
@@ -933,10 +931,10 @@ def _unstick(w: World, seat: int, kinds) -> Action | None:
     """A weak hero boxed in by enemies would wait forever: in a multi-player game
     it pushes on toward the goal every other turn and accepts a knock-out (it
     respawns at full health). Solo games never take that risk."""
-    p = player(w, seat)
     number = w.res["turn"]["number"]
-    if w.res["options"]["mode"] == "solo" or number % 2:
+    if w.res["options"]["mode"] == "solo" or number % 2 or not kinds.get("move"):
         return None
+    p = player(w, seat)
     goal = _goal_distance(w)
     me = kinds.me
     moves = sorted(kinds["move"], key=lambda a: (goal.get(step_to(me, a.args[1]), 99), str(a)))
