@@ -432,14 +432,14 @@ class Grid:
                 left.discard(c)
             if c == goal:
                 break
-            if d + min_step > max_cost:
+            least = d + min_step            # what reaching a neighbour costs at the least
+            if least > max_cost:
                 continue                    # no step from here fits
             if c != start and stop_at is not None and stop_at(c):
                 continue
             r = table.get(c)
             if r is None:
                 r = table[c] = compute(c)
-            least = d + min_step
             for n in (r if which is None else r[which]):
                 old = known(n, inf)
                 # reached already as cheaply as any step from here could (settled cells too: costs

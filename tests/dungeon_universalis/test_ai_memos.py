@@ -122,3 +122,19 @@ def test_the_acting_heros_zone_answers_match_asking_every_enemy():
         assert x.engaged == [e for e in engaged_by(w, x.fid) if e not in f.get("freed", [])]
         held += bool(x.in_zoi)
     assert held > 20
+
+
+def test_the_field_step_table_carried_over_doors_and_reveals_holds_fresh_steps():
+    from game.engine.grid import STRICT
+    from game.games.dungeon_universalis.movement import _corner_stops
+    checked = 0
+    for w in _decisions((1, 4, 7, 12), limit=400):
+        got = w.cache.get("field_steps")
+        if got is None:
+            continue
+        g, opens, table = got
+        stops = _corner_stops(w)
+        for c, steps in table.items():
+            assert steps == tuple(n for n in g.neighbors8(c, STRICT) if n in opens and (c, n) not in stops), c
+            checked += 1
+    assert checked > 5000

@@ -49,6 +49,8 @@ def test_kept_values_and_plans_match_a_fresh_landscape():
                     assert getattr(land, name) == getattr(fresh.landscape(), name), (options, seed, name)
             for i, v in kept_values.items():
                 assert fresh.landscape().value(i) == v, (options, seed, i)
+            for i, part in land.land_parts.items():     # kept per tower across turns
+                assert land._land_part(i) == part, (options, seed, i)
             for (start, health, budget), path in kept_plans.items():
                 if (start, health) == (land.start, land.health):
                     assert ai._plan_path(fresh, budget)[0] == path, (options, seed, budget)
@@ -71,12 +73,15 @@ def test_recorded_plan_tails_are_what_a_fresh_search_finds():
     assert checked > 100
 
 
-def test_kept_attack_targets_match_a_fresh_answer():
+def test_kept_attack_targets_and_boss_match_a_fresh_answer():
     from game.games.platformer.actions import attack_targets
-    kept = 0
+    from game.games.platformer.boss import boss_eid
+    kept = bosses = 0
     for options, seed in OPTIONS:
         for w, seat in _main_phase_states(options, seed):
             last = w.cache.get("ai_targets_last")
             kept += last is not None and last[0][0] == w.stamp
             assert ai._Kinds(w, seat, main=True).targets() == attack_targets(w, seat), (options, seed)
-    assert kept > 100
+            assert ai._boss(w) == boss_eid(w), (options, seed)
+            bosses += boss_eid(w) is not None
+    assert kept > 100 and bosses > 50

@@ -1,6 +1,8 @@
 """The memos that spare repeated work answer as the work itself would: the
-movement search (kept per state) and the squares known to see nothing new."""
-from game.games.tseuquest import discovery, movement
+movement search and rules, the squares known to see nothing new and their
+wall-sight lists, the board memo (figures, occupancy, scenery, unplaced
+things) and the adventure list."""
+from game.games.tseuquest import ai, discovery, movement
 from game.games.tseuquest.discovery import adventurer_cells, visible_doors, visible_unplaced
 from game.games.tseuquest.game import GAME
 from game.games.tseuquest.world import door_key
@@ -91,11 +93,12 @@ def _may_see(w, v, c) -> bool:
 
 
 def test_board_memo_matches_the_stores():
-    """figures(), occupied(), scenery_at() and discovery.unplaced() are kept while
+    """figures(), occupied(), scenery_at(), discovery.unplaced() and the AI's
+    impassable scenery are kept while
     blocker_ver, next_id and the stores' sizes stay: along self-played games they
     list what the stores hold."""
     from game.games.tseuquest.components import Figure, Pos, Scenery
-    from game.games.tseuquest.world import figures, occupied, scenery_at
+    from game.games.tseuquest.world import content, figures, occupied, scenery_at
     checked = 0
     for seed in (3, 8):
         for w in _states(seed, 400):
@@ -104,5 +107,21 @@ def test_board_memo_matches_the_stores():
             assert occupied(w) == {(p.x, p.y): e for e, p in pos.items() if e in figs}
             assert scenery_at(w) == {(pos[e].x, pos[e].y): (e, scen[e]) for e in sorted(scen) if e in pos}
             assert discovery.unplaced(w) == discovery._unplaced(w)
+            for truth in (True, False):
+                assert ai._blocking_scenery(w, truth) == {c for c, (_e, s) in scenery_at(w).items() if (
+                    truth or s.placed) and not content().scenery[s.kind]["passable"]}
             checked += 1
     assert checked > 300
+
+
+def test_adventure_list_follows_the_maps_folder(tmp_path):
+    """The adventure ids are kept per folder until the folder changes."""
+    from game.games.tseuquest.board import adventure_ids
+    (tmp_path / "b.tmx").write_text("")
+    assert adventure_ids(str(tmp_path)) == ["b"]
+    (tmp_path / "a.tmx").write_text("")
+    (tmp_path / "_draft.tmx").write_text("")
+    assert adventure_ids(str(tmp_path)) == ["a", "b"]
+    (tmp_path / "b.tmx").unlink()
+    assert adventure_ids(str(tmp_path)) == ["a"]
+    assert adventure_ids(str(tmp_path / "none")) == []

@@ -411,13 +411,26 @@ def _field(w, goals: frozenset, needed: set) -> dict:
 
 
 def _field_steps(w, g, opens: frozenset) -> dict:
-    """Square -> the squares _field steps to from it, filled as its searches ask: one table while
-    the grid (door states) and the open squares are the same objects (both are cached, never
-    changed in place: new door states or open squares come as new objects)."""
+    """Square -> the squares _field steps to from it, filled as its searches ask: kept for a
+    grid (door states) and a set of open squares, both cached objects never changed in place.
+    When either is a new object (a door opened, a section revealed, a trap found), the entries
+    near what changed are dropped and the rest carried over: a square's steps depend only on the
+    edges of its 3x3 block and on which of its neighbours are open."""
     got = w.cache.get("field_steps")
-    if got is None or got[0] is not g or got[1] is not opens:
-        got = w.cache["field_steps"] = (g, opens, {})
-    return got[2]
+    if got is not None and got[0] is g and got[1] is opens:
+        return got[2]
+    table: dict = {}
+    if got is not None:
+        g0, opens0, old = got
+        changed = set(opens0 ^ opens)
+        for ident in doors(w):
+            a, b = doors(w).cells(ident)
+            if g0.edge(a, b) != g.edge(a, b):
+                changed.update((a, b))
+        near = {(x + dx, y + dy) for x, y in changed for dx in (-1, 0, 1) for dy in (-1, 0, 1)}
+        table = {c: v for c, v in old.items() if c not in near}
+    w.cache["field_steps"] = (g, opens, table)
+    return table
 
 
 def _dry_open(w, opens: frozenset) -> frozenset:

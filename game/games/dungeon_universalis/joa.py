@@ -185,9 +185,10 @@ def pick_target(w, fid: str, candidates: list, crit_list: list | None = None) ->
         fresh = [h for h in pool if h not in w.res["attacked"]]
         pool = fresh or pool
     crits = crit_list or beh["target"]
-    keyed = sorted(pool, key=lambda h: tuple(_criterion(w, f, c)(h) for c in crits))
-    best = tuple(_criterion(w, f, c)(keyed[0]) for c in crits)
-    ties = [h for h in keyed if tuple(_criterion(w, f, c)(h) for c in crits) == best]
+    rank = {h: tuple(_criterion(w, f, c)(h) for c in crits) for h in pool}     # each hero weighed once
+    keyed = sorted(pool, key=rank.__getitem__)
+    best = rank[keyed[0]]
+    ties = [h for h in keyed if rank[h] == best]
     return ties[rng(w).below(len(ties))] if len(ties) > 1 else ties[0]
 
 
@@ -337,49 +338,54 @@ def _approach(w, fid: str, crits, events) -> None:
     mp = stat(w, f, "mov") if f.get("swim_mp") is None else f["swim_mp"]
     if f.get("flying") and board(w).kind.get(section_of(w, cell(f))) == "corridor":
         mp //= 2                            # flying along a corridor: half the squares
-    contacts = {h: _contact_squares(w, f, fig(w, h)) for h in hs}
-    # the walking costs asked below: the squares next to the heroes, and (guard_square, spread_end,
-    # _walk) the squares within this activation's movement; the search stops once it has those
-    dist, parent = g.reachable_tree(cell(f), None, passable=passable, cost=cost, diagonals=True, corner=STRICT,
-                                    until=({c for cs in contacts.values() for c in cs}, mp), min_step=1)
     occ = _others(w, f)
+    here = cell(f)
+    big = f["size"] in BIG
+
+    def contact(c, hf) -> bool:
+        """From anchor square c its base would touch the hero's, if it can get there."""
+        if not (c == here or passable(c)) or any(x in occ for x in footprint(f, c)):
+            return False
+        if big:
+            return touching(w, dict(f, cell=list(c)), hf)
+        hc = cell(hf)
+        # not across a wall, a height or a pit's edge
+        return g.can_step(c, hc, diagonals=True, corner=LOOSE) and abs(surface(w, c) - surface(w, hc)) <= 1 \
+            and not in_pit(w, hf)
+    contacts = {h: [c for c in _contact_squares(w, f, fig(w, h)) if contact(c, fig(w, h))] for h in hs}
+    # the walking costs asked below: those of the contact squares, and (guard_square, spread_end,
+    # _walk) of the squares within this activation's movement; the search stops once it has those
+    # (only squares it could enter are asked for: another would keep it searching the whole map)
+    dist, parent = g.reachable_tree(here, None, passable=passable, cost=cost, diagonals=True, corner=STRICT,
+                                    until=({c for cs in contacts.values() for c in cs}, mp), min_step=1)
     friends = [cell(fig(w, o)) for o in joa_figs(w) if o != fid]
     options = {}
-    big = f["size"] in BIG
     pits = bool(board(w).terrain)
     for h in hs:
         hf = fig(w, h)
-        hc = cell(hf)
         best, best_key = None, None
         for c in contacts[h]:
-            if c not in dist or any(x in occ for x in footprint(f, c)):
+            if c not in dist:
                 continue
-            if big:
-                probe = dict(f, cell=list(c))
-                if not touching(w, probe, hf):
-                    continue
-            elif not g.can_step(c, hc, diagonals=True, corner=LOOSE) or abs(surface(w, c) - surface(w, hc)) > 1 \
-                    or in_pit(w, hf):
-                continue            # next to the hero but across a wall, a height or a pit's edge: no contact
             # maximise the potential: of equally near squares, first one from which a push drops the
             # hero into a pit, then the one with fewest friends around (a blast or a thrown flask
             # catches fewer of them)
             drops = bool(pits) and pit_behind(w, dict(f, cell=list(c)), hf)
-            key = (dist[c], not drops, sum(1 for o in friends if chebyshev(o, c) == 1 and o != cell(f)), c)
+            key = (dist[c], not drops, sum(1 for o in friends if chebyshev(o, c) == 1 and o != here), c)
             if best is None or key < best_key:
                 best, best_key = c, key
         if best is not None:
             options[h] = best
     if not options:
         # no hero to reach: the nearest door, wherever it is, so the whole map's costs
-        dist, _ = g.reachable_tree(cell(f), None, passable=passable, cost=cost, diagonals=True, corner=STRICT)
+        dist, _ = g.reachable_tree(here, None, passable=passable, cost=cost, diagonals=True, corner=STRICT)
         _open_a_door(w, f, dist, cost, mp, occ, events, stop_at)
         return
     t = pick_target(w, fid, list(options), crits)
     goal = options[t]
     if dist[goal] > mp:            # no contact this activation: guard the Leader's way, keep apart
         goal = joa_guard.guard_square(w, fid, dist, mp, occ) or goal
-    path = g.path_from_tree(parent, cell(f), goal)
+    path = g.path_from_tree(parent, here, goal)
     if not path:
         return
     _walk(w, f, path, cost, mp, occ, events, stop_at, tree=(dist, parent))

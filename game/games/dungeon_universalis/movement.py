@@ -59,7 +59,7 @@ def _move_costs(w, fid: str, running: bool):
     # no running on vertical stairs
     steep = t_steep if running else frozenset()
     blocked = (enemy_cells | (near_cells if running else set()) | steep) - ({cell(f)} if big else set())
-    allowed = opens - blocked
+    allowed = _open_but(w, opens, frozenset(blocked))
     if big:
         # every square of the base must be open; allies' squares are not crossed by a large base
         allowed = frozenset(c for c in allowed
@@ -107,7 +107,22 @@ def _move_costs(w, fid: str, running: bool):
                 got = any(engages(w, e, probe, []) for e in zoi_at[c])
             stop[c] = got
         return got
-    return passable, cost, stop_at
+    return passable, cost, (stop_at if zoi_at else never_stops)
+
+
+def _open_but(w, opens: frozenset, blocked: frozenset) -> frozenset:
+    """opens - blocked, kept per blocked set while the open squares are the same object (in the
+    heroes' turn the enemies' squares, and so this, are the same for every move looked at)."""
+    got = w.cache.get("open_but")
+    if got is None or got[0] is not opens:
+        got = w.cache["open_but"] = (opens, {})
+    kept = got[1]
+    allowed = kept.get(blocked)
+    if allowed is None:
+        if len(kept) > 8:
+            kept.clear()
+        allowed = kept[blocked] = opens - blocked
+    return allowed
 
 
 _FLOOR = {"height": 0}
@@ -130,9 +145,12 @@ def _flight_costs(w, f: dict):
     def cost(a, c):
         return None if (a, c) in corner_stops else 1
 
-    def stop_at(c):
-        return False
-    return passable, cost, stop_at
+    return passable, cost, never_stops
+
+
+def never_stops(c) -> bool:
+    """The stop test where no zone of influence holds (a search given it asks nothing)."""
+    return False
 
 
 def terrain_squares(w) -> tuple:
@@ -179,7 +197,8 @@ def _tree(w, fid: str, mp: int, running: bool):
     if got is None:
         passable, cost, stop_at = move_costs(w, fid, running)
         got = mc[key] = grid(w).reachable_tree(cell(fig(w, fid)), mp, passable=passable, cost=cost,
-                                                    stop_at=stop_at, diagonals=True, corner=STRICT,
+                                                    stop_at=None if stop_at is never_stops else stop_at,
+                                                    diagonals=True, corner=STRICT,
                                                     min_step=1)    # every step costs 1 or more (cost())
     return got
 
@@ -219,9 +238,10 @@ def hero_move(w, fid: str, goal, events) -> str:
     basic = w.res["options"].get("dun_basic")
     shot_at = _hasty_shooter(w, f, path)
     start = cell(f)
-    # the other figures stay put while it walks (a carried body is out of play): looked up again
-    # only after a roll or a shot that did not end the walk
-    others = occupied_others(w, fid)
+    # the other figures, the hidden sheet traps and the safety zone's anchors stay as they are while
+    # it walks (a carried body is out of play): looked up again only after a roll or a shot that
+    # did not end the walk
+    others, sheets, anchors = _walk_context(w, fid)
     for i in range(1, len(path)):
         prev, c = path[i - 1], path[i]
         step = cost(prev, c)
@@ -237,8 +257,7 @@ def hero_move(w, fid: str, goal, events) -> str:
             emit(events, "main_entered", who=fid)
         if c in others:
             continue
-        sheet_trap = next((t for t in w.res["traps"] if t.get("fixed") and not t["found"] and t.get("cell") == list(c)),
-                          None)
+        sheet_trap = sheets.get(c)
         if sheet_trap is not None:
             res = explore.trap_reaction(w, fid, sheet_trap, events, malus=act["malus"])
             if res == "found":
@@ -247,7 +266,7 @@ def hero_move(w, fid: str, goal, events) -> str:
                 return "stopped"
             act["move"] = "done"
             return "ended"
-        if not basic and not act["safety"] and all(chebyshev(c, a) > radius for a in safety_anchors(w, fid)):
+        if not basic and not act["safety"] and all(chebyshev(c, a) > radius for a in anchors):
             act["safety"] = True
             res = explore.roll_obstacle(w, fid, {"cell": list(c)}, events, exploring=False)
             if res == "found":
@@ -259,7 +278,7 @@ def hero_move(w, fid: str, goal, events) -> str:
                 return "ended"
             if res == "placed" or w.res["initiative"]:
                 return "stopped"
-            others = occupied_others(w, fid)
+            others, sheets, anchors = _walk_context(w, fid)
         if shot_at and chebyshev(c, cell(fig(w, shot_at))) <= 3 and chebyshev(start, cell(fig(w, shot_at))) >= 3:
             from .combat import shoot
             w.res["hasty_used"].append(shot_at)
@@ -267,10 +286,20 @@ def hero_move(w, fid: str, goal, events) -> str:
             shot_at = None
             if out["wounded"] or not f["cell"] or f["out"]:
                 return "stopped"
-            others = occupied_others(w, fid)
+            others, sheets, anchors = _walk_context(w, fid)
     if act["mp"] <= 0:
         act["move"] = "done"
     return "ok"
+
+
+def _walk_context(w, fid: str) -> tuple:
+    """(squares of the other figures, square -> the first hidden sheet trap on it, the safety
+    zone's anchors) for a hero's walk."""
+    sheets: dict = {}
+    for t in w.res["traps"]:
+        if t.get("fixed") and not t["found"] and t.get("cell") is not None:
+            sheets.setdefault(tuple(t["cell"]), t)
+    return occupied_others(w, fid), sheets, safety_anchors(w, fid)
 
 
 def _step_back(w, f: dict, path, i: int, events) -> None:

@@ -12,7 +12,7 @@ from game.engine.grid import (BASE_SPAN, LOOSE, Grid, adjacent_at_heights, base_
                               facing_towards, occupancy, size_rank)
 from game.engine.hidden import Knowledge
 from game.engine.protocol import Event
-from game.engine.sight import base_height_sight, height_sight
+from game.engine.sight import base_height_sight, cells_crossed, height_sight
 
 from .armour import worn_bonus
 from .board import Board, load_board
@@ -47,10 +47,9 @@ def faction(w) -> dict:
 def moves_cache(w) -> dict:
     """Derived data that holds until something moves, falls or a door changes (moved()):
     one dict per value of the moves counter, dropped whole when it changes."""
-    m = w.res["moves"]
     got = w.cache.get("per_moves")
-    if got is None or got[0] != m:
-        got = w.cache["per_moves"] = (m, {})
+    if got is None or got[0] != w.res["moves"]:
+        got = w.cache["per_moves"] = (w.res["moves"], {})
     return got[1]
 
 
@@ -184,14 +183,13 @@ def fig_distance(a: dict, b: dict) -> int:
 def furniture(w) -> dict:
     """Square -> furniture piece, with the pieces the heroes have slid (res["slid"]: [from, to])."""
     slid = w.res.get("slid") or ()
-    key = ("furniture", len(slid))
-    got = w.cache.get(key)
-    if got is None:
-        got = dict(board(w).furniture)
+    got = w.cache.get("furniture")          # (pieces slid, the table), made again when one more slides
+    if got is None or got[0] != len(slid):
+        table = dict(board(w).furniture)
         for a, b in slid:
-            got[(b[0], b[1])] = got.pop((a[0], a[1]))
-        w.cache[key] = got
-    return got
+            table[(b[0], b[1])] = table.pop((a[0], a[1]))
+        got = w.cache["furniture"] = (len(slid), table)
+    return got[1]
 
 
 def floor_level(w, c) -> int:
@@ -207,14 +205,13 @@ def within_reach(w, a, b) -> bool:
 
 def surface(w, c) -> int:
     """The level a figure standing on c stands at: the floor's plus any furniture's height."""
-    slid = w.res.get("slid") or ()
-    key = ("surfaces", len(slid))       # one table until furniture slides (the same key as furniture())
-    got = w.cache.get(key)
-    if got is None:
+    got = w.cache.get("surfaces")           # one table until furniture slides (as furniture())
+    if got is None or got[0] != len(w.res.get("slid") or ()):
         fur = furniture(w)
         squares = set(board(w).terrain) | set(fur)
-        got = w.cache[key] = {q: floor_level(w, q) + (fur[q]["height"] if q in fur else 0) for q in squares}
-    return got.get((c[0], c[1]), 0)
+        got = w.cache["surfaces"] = (len(w.res.get("slid") or ()),
+                                     {q: floor_level(w, q) + (fur[q]["height"] if q in fur else 0) for q in squares})
+    return got[1].get((c[0], c[1]), 0)
 
 
 def height_of(w, f: dict) -> int:
@@ -473,16 +470,17 @@ def _elements(w, without: str | None = None) -> tuple[dict, dict]:
 
 def sight(w, a: dict, b: dict) -> tuple[str, int]:
     """(clear | partial | blocked, cover weight) from figure a to figure b."""
-    return _sight(w, a, b, _elements(w), "sight")
+    return _sight(w, a, b, None, "sight")
 
 
 def sight_from(w, a: dict, at, b: dict) -> tuple[str, int]:
     """sight() as if figure a stood on square `at` (the AI weighing a move: nothing is moved).
     Its own square is then empty; where it would stand never hides anything (a look's ends don't)."""
-    return _sight(w, dict(a, cell=list(at)), b, _elements(w, a["id"]), ("sight_from", a["id"]))
+    return _sight(w, dict(a, cell=list(at)), b, a["id"], ("sight_from", a["id"]))
 
 
-def _sight(w, a: dict, b: dict, elems: tuple, tag) -> tuple[str, int]:
+def _sight(w, a: dict, b: dict, without: str | None, tag) -> tuple[str, int]:
+    """sight() with the elements of every standing figure but `without`."""
     ca, cb = cell(a), cell(b)
     mc = moves_cache(w)
     ha, hb = height_of(w, a), height_of(w, b)
@@ -490,16 +488,22 @@ def _sight(w, a: dict, b: dict, elems: tuple, tag) -> tuple[str, int]:
     key = (tag, ca, cb, ha, hb, big)   # the same look again before anything moves
     got = mc.get(key)
     if got is None:
-        heights, cover = elems
         if big:
+            heights, cover = _elements(w, without)
             # from any square of one base to any square of the other: the clearest line counts
             got = base_height_sight(grid(w), footprint(a), footprint(b), ha, hb, heights, cover,
                                     elevated=lambda p, q: surface(w, q) > surface(w, p))
         else:
+            # a line that touches no square between its ends (orthogonal neighbours) meets no
+            # element: the elements of the board need not be gathered for it
+            heights, cover = _elements(w, without) if cells_crossed(ca, cb) else _NO_ELEMENTS
             elevated = surface(w, cb) > surface(w, ca)
             got = height_sight(grid(w), ca, cb, ha, hb, heights, cover, target_elevated=elevated)
         mc[key] = got
     return got
+
+
+_NO_ELEMENTS = ({}, {})
 
 
 def moved(w) -> None:

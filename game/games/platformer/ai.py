@@ -1,7 +1,9 @@
 """A heuristic AI seat for Platformer: climbs, kills what it can, collects
 gold and gems, shops, and saves gems for the boss. It only ever picks one of
-legal_actions(); each call re-derives its plan from the state, so it needs no
-memory between calls."""
+legal_actions(); each call re-derives its plan from the state. What it keeps
+in world.cache between calls (landscapes, values, plans and their tails,
+attack targets) only spares work: each is kept under everything it reads,
+and tests compare it with fresh answers."""
 from __future__ import annotations
 
 import functools
@@ -17,7 +19,8 @@ from .board import LEVEL_H, WIDTH
 from .boss import boss_eid
 from .combat import enemy_damage, target_health
 from .components import Figure, Pos, Token
-from .movement import DIRS, adjacency, adjacent_enemies, can_enter, hero_step_ok, respawn_cells, square_tables, step_to
+from .movement import (DIRS, adjacency, adjacent_enemies, can_enter, hero_step_ok, respawn_cells, square_tables,
+                       step_to)
 from .world import (ability, active_seat, boss_level, bottom_row, cell_active, content, gem_cost, free_gems, hero_cell,
                     highest_level, in_boss_level, max_health, occupancy, passives, player, board, stats)
 
@@ -77,11 +80,8 @@ class _Kinds:
         listed = self._lists.get("move")
         if listed is not None or self._all_listed or not self.main:
             return [a for a in listed or () if a.args[1] == d]
-        w, seat = self.w, self.seat
-        pool = w.res["turn"]["pool"]
-        out = [_act("move", -1, d)] if w.res["turn"]["steps"] > 0 else []
-        return out + [_act("move", i, d) for i, die in enumerate(pool)
-                      if not die["used"] and times_as(w, seat, die, "boot")]
+        out = [_act("move", -1, d)] if self.w.res["turn"]["steps"] > 0 else []
+        return out + [_act("move", i, d) for i, _die, _n in self.boots()]
 
     def shoves(self, eids) -> list[Action]:
         """The "shove" actions of the figures `eids` only, in listing order."""
@@ -116,7 +116,7 @@ class _Kinds:
         return self._land
 
     def bonus(self):
-        """passives(w, seat) (our seat is the active one)."""
+        """passives(w, seat)."""
         if self._bonus is None:
             self._bonus = passives(self.w, self.seat)
         return self._bonus
@@ -146,9 +146,11 @@ class _Kinds:
             if path is None:
                 path = land.tails.get(key)
                 if path is None or not _first_steps_as_later(land, land.start):
-                    path, tails = _plan_path(self, budget)
+                    path, tails, fewer = _plan_path(self, budget)
                     for tail_key, tail in tails:
                         land.tails.setdefault(tail_key, tail)
+                    for fewer_key, same in fewer:       # (the same start: no first steps to compare)
+                        land.plans.setdefault(fewer_key, same)
                 land.plans[key] = path
             self._plans[budget] = path
         return self._plans[budget]
@@ -174,10 +176,7 @@ def choose(w: World, seat: int) -> Action:
     # every chooser below finds nothing to do and we end there too, so the full
     # list is never needed.
     kinds = _Kinds(w, seat, main=w.res["result"] is None, me=me)     # (main_phase: the checks above)
-    on_boss = in_boss_level(w, me)
-    plan = (_attack, _boss_forge, _potions_and_items, _shop, _pull_boss, _coins, _shove, _move, _star) if on_boss else \
-        (_attack, _shop, _potions_and_items, _climb, _coins, _shove, _move, _star)
-    for chooser in plan:
+    for chooser in _ON_BOSS_LEVEL if in_boss_level(w, me) else _CLIMBING:
         a = chooser(w, seat, kinds)
         if a is not None:
             return a
@@ -185,6 +184,17 @@ def choose(w: World, seat: int) -> Action:
 
 
 # -- helpers ----------------------------------------------------------------------
+def _boss(w: World) -> int | None:
+    """boss_eid(w), kept while the world's stamp is the same (it reads which
+    figures are on the map, and every such change bumps the stamp)."""
+    last = w.cache.get("ai_boss_last")
+    if last is not None and last[0] == w.stamp:
+        return last[1]
+    eid = boss_eid(w)
+    w.cache["ai_boss_last"] = (w.stamp, eid)
+    return eid
+
+
 def _unused(w: World) -> list[tuple[int, dict]]:
     return [(i, d) for i, d in enumerate(w.res["turn"]["pool"]) if not d["used"]]
 
@@ -262,6 +272,7 @@ class _Squares:
         self.bottom = bottom_row(w)
         # memos of pure functions of this tower state, filled as asked:
         self.falls: dict = {}           # square -> _fall(square)
+        self.land_parts: dict = {}      # (_goal_key, healthy, rich) -> {landing square: _land_part}
         self.goals: dict = {}           # _goal_key -> {square: steps to the goal}
         self.goal_cells: dict = {}      # the same keyed by (x, y)
 
@@ -318,7 +329,7 @@ class _Landscape:
     # one decision's fields, then the DERIVED ones, which may serve the next
     # decision (slots: the planner reads them in its inner loops)
     DERIVED = ("occ", "tokens", "gems", "rich", "healthy", "enemies", "boss", "bottom", "boss_level", "goal",
-               "reveal_row", "turn_number", "provoked", "_value", "_damage", "_zoc", "_pushable",
+               "reveal_row", "turn_number", "land_parts", "provoked", "_value", "_damage", "_zoc", "_pushable",
                "_near", "plans", "tails")
     __slots__ = ("w", "seat", "occ_all", "sq", "start", "health", "_others") + DERIVED
 
@@ -380,15 +391,19 @@ class _Landscape:
         self.bottom = bottom_row(w)
         top = highest_level(w)
         self.boss_level = boss_level(w)
-        self.goal = _goal_squares(w, sq, boss_cell if top == self.boss_level else None)     # (_goal_key)
+        goal_key = boss_cell if top == self.boss_level else None     # (_goal_key)
+        self.goal = _goal_squares(w, sq, goal_key)
         self.reveal_row = top * LEVEL_H + LEVEL_H - 1 if top < self.boss_level else None
         self.turn_number = w.res["turn"]["number"]
         self.provoked = not bonus["no_provoke"]
-        self._value, self._damage, self._zoc, self._pushable, self._near, self.plans, self.tails = self._memos(bonus, turn_bonus)
+        self.land_parts = sq.land_parts.setdefault((goal_key, self.healthy, self.rich), {})
+        (self._value, self._damage, self._zoc, self._pushable, self._near, self.plans,
+         self.tails) = self._memos(bonus, turn_bonus)
 
     def _memos(self, bonus, turn_bonus) -> tuple[dict, ...]:
         """The memos of value(), damage(), zoc_damage(), could_push(),
-        push_damage(), the plans and the plans' tails (_Kinds.plan): the last decision's when every input they read is the
+        push_damage(), the plans and the plans' tails (_Kinds.plan): the last
+        decision's when every input they read is the
         same (a hero stepping or a die spent changes none of them: occ leaves
         our hero out), else fresh ones kept for the next decision."""
         w, seat = self.w, self.seat
@@ -465,17 +480,15 @@ class _Landscape:
             if below in occ:
                 break
             land = below
-        y, ly = i % h, land % h
-        v = ly * 10.0 - 4 * self.goal.get(land, 30)
-        if y == self.reveal_row:
-            v += 25                                   # reveals the next level
-        if ly // LEVEL_H == self.boss_level:
-            v += 30 if self.healthy else -30          # the boss hits whoever ends a turn there
-        v += 8 * self.tokens.get(i, 0) + 10 * self.gems.get(i, 0)
-        if land in sq.traps:
-            v -= 6
-        if land in sq.shops and self.rich:
-            v += 4
+        y = i % h
+        # Whole numbers up to the noise, so their sum is exact in any order: the
+        # landing's own part (height, goal, the boss's level, trap, shop) is kept
+        # per tower, goal and the two flags it reads (_land_part), across turns.
+        part = self.land_parts.get(land)
+        if part is None:
+            part = self.land_parts[land] = self._land_part(land)
+        v = float(part + (25 if y == self.reveal_row else 0)            # reveals the next level
+                  + 8 * self.tokens.get(i, 0) + 10 * self.gems.get(i, 0))
         # a little deterministic per-turn noise breaks loops where two heroes keep
         # shoving each other for the same ledge
         v += ((self.turn_number * 7919 + (i // h) * 104729 + y * 1299709) % 1000) / 1000 * 4.0
@@ -492,6 +505,20 @@ class _Landscape:
         v -= 7 * near
         self._value[i] = v
         return v
+
+
+    def _land_part(self, land: int) -> int:
+        """The part of value() that reads only the landing square."""
+        sq = self.sq
+        ly = land % sq.h
+        part = ly * 10 - 4 * self.goal.get(land, 30)
+        if ly // LEVEL_H == self.boss_level:
+            part += 30 if self.healthy else -30       # the boss hits whoever ends a turn there
+        if land in sq.traps:
+            part -= 6
+        if land in sq.shops and self.rich:
+            part += 4
+        return part
 
 
 def _cell_of(w: World, eid: int):
@@ -511,11 +538,13 @@ def _could_push(w: World, eid: int, cell, occ) -> bool:
 TAIL_MARGIN = 1e-6
 
 
-def _plan_path(kinds: _Kinds, budget: int) -> tuple[list, list]:
+def _plan_path(kinds: _Kinds, budget: int) -> tuple[list, list, list]:
     """Best landing within `budget` steps, weighing the wounds that moving away
-    from enemies costs; returns the path (list of cells, start first) and its
+    from enemies costs; returns the path (list of cells, start first), its
     tails: ((square, health, budget - k), path[k:]) for the path's squares k
-    steps on that the search proves it would return from there.
+    steps on that the search proves it would return from there, and the
+    same for fewer steps: ((start, health, fewer), path) for the budgets the
+    search proves it would return the same path with.
 
     Why a tail holds. The search from P[k] (the hero k steps on, the same
     memos and health, k steps less) runs over the same squares and edges when
@@ -529,7 +558,14 @@ def _plan_path(kinds: _Kinds, budget: int) -> tuple[list, list]:
     its first score. The path's squares score exactly that much more and keep
     their keys and their order of popping, so each keeps its predecessor. A
     landing that beat every other square (and staying) by TAIL_MARGIN stays
-    the best: the search from P[k] returns path[k:]."""
+    the best: the search from P[k] returns path[k:].
+
+    Why fewer steps give the same path. With no trade-off (above), a search
+    with fewer steps keeps the keys of the squares it reaches, which are the
+    squares this one reached with no more steps, their predecessors and
+    their order of popping. Staying stays best among fewer squares; a
+    landing within the fewer steps that beat every other square by
+    TAIL_MARGIN stays the best."""
     w, seat = kinds.w, kinds.seat
     land = kinds.landscape()
     start, occ, occ_all = land.start, land.occ, land.occ_all
@@ -614,14 +650,17 @@ def _plan_path(kinds: _Kinds, budget: int) -> tuple[list, list]:
     squares.append(start)
     squares.reverse()
     path = [land.cell(i) for i in squares]
-    tails = []
-    if not trade_off and best != start and (second is None or best_v - second > TAIL_MARGIN) \
-            and _first_steps_as_later(land, start):
+    tails, fewer = [], []
+    clear = not trade_off and (second is None or best_v - second > TAIL_MARGIN)
+    if clear and best != start and _first_steps_as_later(land, start):
         for k in range(1, min(len(path), budget)):
             if best_key[squares[k]] >= K:       # reaching it cost a wound
                 break
             tails.append(((squares[k], health, budget - k), path[k:]))
-    return path, tails
+    if not trade_off and (best == start or clear):
+        for fewer_steps in range(len(path) - 1 or 1, budget):
+            fewer.append(((start, health, fewer_steps), path))
+    return path, tails, fewer
 
 
 def _first_steps_as_later(land: _Landscape, i: int) -> bool:
@@ -820,21 +859,30 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
     usable = (kinds.get("use_item", []) if p["items"] else []) + \
         (kinds.get("use_artifact", []) if w.res["artifacts"] else [])
     potions = kinds.get("use_potion", []) if p["potions"] else []
-    hurt = (usable or potions) and p["health"] < max_health(w, seat)    # (only read when there is something to use)
+    hurt = None     # p["health"] < max_health(w, seat), worked out only when a healing effect asks
     for a in usable:
         if a.kind == "use_item":
             effects = c.items[p["items"][a.args[0]][0]]["effects"]
         else:
             effects = c.artifacts[a.args[0]]["effects"]
-        if all(("heal" not in e or hurt) for e in effects):
-            return a
+        if any("heal" in e for e in effects):       # healing is used only when hurt
+            if hurt is None:
+                hurt = p["health"] < max_health(w, seat)
+            if not hurt:
+                continue
+        return a
     for a in potions:
         effects = c.potions[p["potions"][a.args[0]]]["effects"]
         if any("gems" in e for e in effects):
             return a
-        if any("heal" in e for e in effects) and (p["health"] <= 2 or
-                                                   (in_boss_level(w, kinds.me) and hurt)):
-            return a
+        if any("heal" in e for e in effects):
+            if p["health"] <= 2:
+                return a
+            if in_boss_level(w, kinds.me):
+                if hurt is None:
+                    hurt = p["health"] < max_health(w, seat)
+                if hurt:
+                    return a
     # (the only ability one uses, and only once a turn)
     if ability(w, seat)["kind"] == "heal_once" and not w.res["turn"]["ability_used"] and "ability" in kinds:
         return kinds["ability"][0]
@@ -963,7 +1011,7 @@ def _climb(w: World, seat: int, kinds) -> Action | None:
 
 def _boss_forge(w: World, seat: int, kinds) -> Action | None:
     """Next to the boss: turn spare pairs into swords (the attack needs many)."""
-    eid = boss_eid(w)
+    eid = _boss(w)
     if eid is None or eid not in kinds.targets() or "forge" not in kinds:
         return None
     pairs = _spare_pairs(w, seat, keep_swords=True)
@@ -981,7 +1029,7 @@ def _boss_forge(w: World, seat: int, kinds) -> Action | None:
 
 def _pull_boss(w: World, seat: int, kinds) -> Action | None:
     """Monster symbols move the boss too: drag it next to our hero (gravity helps)."""
-    eid = boss_eid(w)
+    eid = _boss(w)
     me = kinds.me
     if eid is None or me is None or eid in kinds.targets():
         return None
@@ -989,12 +1037,15 @@ def _pull_boss(w: World, seat: int, kinds) -> Action | None:
     here = (pos.x, pos.y)
     dist = abs(here[0] - me[0]) + abs(here[1] - me[1])
     best, best_d = None, dist
-    occ = {c: e for c, e in kinds.occ().items() if c != here}      # the board without the boss
+    occ = dict(kinds.occ())             # the board without the boss
+    del occ[here]
+    landings: dict = {}                 # direction -> where the boss lands (one per die otherwise)
     # (a shove still going on is not the main phase: there only shoves start)
     for a in kinds.shoves((eid,)) + (kinds.get("shove_more", []) if not kinds.main else []):
         d = a.args[2] if a.kind == "shove" else a.args[0]
-        to = step_to(here, d)
-        land = _enemy_landing(w, to, occ)
+        land = landings.get(d)
+        if land is None:
+            land = landings[d] = _enemy_landing(w, step_to(here, d), occ)
         nd = abs(land[0] - me[0]) + abs(land[1] - me[1])
         if nd < best_d:
             best, best_d = a, nd
@@ -1012,3 +1063,8 @@ def _enemy_landing(w: World, cell, occ) -> tuple:
     while y > bottom and (x, y) not in b.floor and (x, y - 1) not in occ:
         y -= 1
     return (x, y)
+
+
+# the choosers of the main phase, in the order they are asked (the first answer is taken)
+_ON_BOSS_LEVEL = (_attack, _boss_forge, _potions_and_items, _shop, _pull_boss, _coins, _shove, _move, _star)
+_CLIMBING = (_attack, _shop, _potions_and_items, _climb, _coins, _shove, _move, _star)

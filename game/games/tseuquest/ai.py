@@ -20,7 +20,7 @@ from .components import Kit
 from .magic import spell_targets
 from .pending import current
 from .squares import FLOOR_TRAPS, trap_cells
-from .world import (DIRS, FROZEN, MB, board, buff, cell_of, content, door_key, doors, fig, figures, frozen, grid, kit,
+from .world import (DIRS, MB, board, board_memo, buff, cell_of, content, door_key, doors, fig, figures, frozen, grid, kit,
                     max_life, occupied, scenery_at, stats)
 
 HERO_PRIORITY = ("kordan", "mirel", "ysolde", "anselm", "tobb", "elowen", "garra", "nix")
@@ -629,15 +629,14 @@ def _distance_map(w: World, targets, truth: bool, through_doors: bool = True, st
 
 def _blocking_scenery(w: World, truth: bool) -> frozenset:
     """Squares of impassable scenery (truth: every piece, else the placed ones),
-    worked out once per decision (world.frozen)."""
-    memo = w.cache.get(FROZEN)
-    if memo is not None and ("blocking", truth) in memo:
-        return memo[("blocking", truth)]
-    rows = content().scenery        # scenery_row() without a call per piece
-    out = frozenset(c for c, (_e, s) in scenery_at(w).items()
-                    if (truth or s.placed) and not rows[s.kind]["passable"])
-    if memo is not None:
-        memo[("blocking", truth)] = out
+    kept with scenery_at() (world.board_memo: placing or adding a piece changes
+    what it is kept by)."""
+    kept = board_memo(w)
+    out = kept.get(("blocking", truth))
+    if out is None:
+        rows = content().scenery        # scenery_row() without a call per piece
+        out = kept[("blocking", truth)] = frozenset(c for c, (_e, s) in scenery_at(w).items()
+                                                    if (truth or s.placed) and not rows[s.kind]["passable"])
     return out
 
 

@@ -429,7 +429,20 @@ def load_board(name: str, folder: str | None = None) -> Board:
 
 def adventure_ids(folder: str | None = None) -> list[str]:
     path = Path(folder) if folder else maps_folder()
-    return sorted(p.stem for p in path.glob("*.tmx") if not p.stem.startswith("_"))
+    # listed again only when the folder changes (a map added, removed or renamed
+    # changes its modification time): every new game asks twice
+    try:
+        stamp = path.stat().st_mtime_ns
+    except OSError:         # no such folder: no adventures
+        return []
+    got = _ADVENTURE_IDS.get(path)
+    if got is None or got[0] != stamp:
+        got = _ADVENTURE_IDS[path] = (stamp, tuple(sorted(p.stem for p in path.glob("*.tmx")
+                                                          if not p.stem.startswith("_"))))
+    return list(got[1])
+
+
+_ADVENTURE_IDS: dict = {}      # folder -> (its modification time, the adventure ids in it)
 
 
 # --- small boards drawn as text (tests and scenarios) -------------------------------

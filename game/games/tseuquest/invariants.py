@@ -82,15 +82,14 @@ def check_invariants(w: World) -> list[str]:
             out.append(f"unplaced {what} {e} at {cell} is in an adventurer's line of sight")
     checks = w.cache["view_checks"] = w.cache.get("view_checks", 0) + 1
     for seat in range(1, w.res["options"]["players"] if checks % 2 else 1):      # the sample (module doc)
-        view = private_view(w, seat)
+        view = private_view(w, seat, board_part=False)       # the printed board and roster are not scanned
         for f in view.get("figures", ()):
             if not f["placed"]:
                 out.append(f"seat {seat} sees unplaced figure {f['eid']}")
         for s in view.get("scenery", ()):
             if not s["placed"]:
                 out.append(f"seat {seat} sees unplaced scenery {s['eid']}")
-        dynamic = {k: v for k, v in view.items() if k not in ("board", "roster")}
-        bad = leaks(dynamic, secrets_for(w, seat))
+        bad = leaks(view, secrets_for(w, seat))
         if bad:
             out.append(f"seat {seat}'s view leaks {bad[:3]}")
     return out

@@ -135,7 +135,10 @@ def _run_search(g, start, budget: int, adv: str | None, blocked, jump, through, 
     if not jump and not cheap_over:
         return _run_steps(g, start, budget, blocked, through, no_end)
     s0 = (start, not cheap_over)
-    best = {s0: 0}
+    # the cheapest cost of each state (square, spent), one dict per `spent`: the
+    # innermost loop then builds a state tuple only for a square it improves
+    best = {False: {}, True: {}}
+    best[s0[1]][start] = 0
     parent: dict = {}
     dist = {start: 0}
     at = {start: s0}
@@ -151,8 +154,9 @@ def _run_search(g, start, budget: int, adv: str | None, blocked, jump, through, 
     take_off = {(x - dx, y - dy) for x, y in (jump | cheap_over) for dx, dy in DIRS} if jump or cheap_over else ()
 
     def push(state, nd, frm):
-        if nd <= budget and nd < best.get(state, never):
-            best[state] = nd
+        costs = best[state[1]]
+        if nd <= budget and nd < costs.get(state[0], never):
+            costs[state[0]] = nd
             parent[state] = frm
             buckets[nd].append(state)
             if nd < dist.get(state[0], never):
@@ -163,22 +167,22 @@ def _run_search(g, start, budget: int, adv: str | None, blocked, jump, through, 
         bucket.sort()
         for here in bucket:
             c, spent = here
-            if d > best[here]:
+            costs = best[spent]
+            if d > costs[c]:
                 continue
             if c in no_end and c != start and c not in through:
                 continue
             nd = d + 1
             if nd <= budget:
                 for n in neighbors4(c):       # push() inlined: this is the search's innermost loop
-                    if n not in blocked:
+                    if n not in blocked and nd < costs.get(n, never):
+                        costs[n] = nd
                         state = (n, spent)
-                        if nd < best.get(state, never):
-                            best[state] = nd
-                            parent[state] = here
-                            buckets[nd].append(state)
-                            if nd < dist.get(n, never):
-                                dist[n] = nd
-                                at[n] = state
+                        parent[state] = here
+                        buckets[nd].append(state)
+                        if nd < dist.get(n, never):
+                            dist[n] = nd
+                            at[n] = state
             if c not in take_off:
                 continue
             x, y = c

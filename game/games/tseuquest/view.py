@@ -38,7 +38,9 @@ def sees_hand(w: World, seat: int | None, f: Figure) -> bool:
     return seat != MB and (f.seat == seat or open_hands(w))
 
 
-def private_view(w: World, seat: int | None) -> dict:
+def private_view(w: World, seat: int | None, board_part: bool = True) -> dict:
+    """board_part=False leaves out the printed board and the roster (the
+    hidden-information invariant scans only the rest)."""
     mb = seat == MB
     know = Knowledge(w.res["known"])
     phase = w.res["phase"]
@@ -56,35 +58,23 @@ def private_view(w: World, seat: int | None) -> dict:
         texts = b.texts if mb else {k: b.texts[k] for k in ("title", "intro", "goal")}
         out["adventure"] = {"id": adv, "texts": texts, "goal": w.res.get("goal"), "noise": w.res.get("noise", 0),
                             "round_limit": w.res.get("round_limit")}
-    out["roster"] = {h: {"status": r["status"], "seat": r["seat"], "gold": r["gold"], "carried": list(r["carried"]),
-                         "stash": list(r["stash"])} for h, r in w.res["roster"].items()}
+    if board_part:
+        out["roster"] = {h: {"status": r["status"], "seat": r["seat"], "gold": r["gold"], "carried": list(r["carried"]),
+                             "stash": list(r["stash"])} for h, r in w.res["roster"].items()}
     if phase == "interlude":
         out["interlude"] = {**w.res["interlude"], "seat": interlude_seat(w)}    # whose step it is
     if phase not in ("play", "deal") or not out["adventure"]:
         return out
     b = board(w)
-    key = ("view_board", b.name)
-    static = w.cache.get(key)
-    if static is None:      # read-only, shared: the printed board never changes
-        static = w.cache[key] = {
-            "width": b.width, "height": b.height, "solid": sorted(list(c) for c in b.solid),
-            "walls": sorted([list(a), list(c), k] for (a, c), k in b.edges.items() if k in ("wall", "ruined")),
-            "start": [list(c) for c in b.start], "exits": [list(c) for c in b.exits]}
-    out["board"] = dict(static)
+    if board_part:
+        _board_part(w, out, b, mb)
     if mb:
-        out["board"]["rooms"] = {f"{x},{y}": r for (x, y), r in b.room.items() if r}
-        out["board"]["zones"] = {z: sorted(list(c) for c in cells) for z, cells in b.zones.items()}
-        out["board"]["wander"] = [list(c) for c in b.wander]
         out["hidden_treasure"] = dict(w.res["hidden"])
     out["zones_searched"] = list(w.res["zones_searched"])
     d = Doors(w.res["doors"])
     out["doors"] = [{"id": i, "a": d.get(i)["a"], "b": d.get(i)["b"], "kind": d.get(i)["kind"],
                      "open": d.get(i)["open"], "found": d.get(i)["found"]}
                     for i in sorted(d) if mb or d.visible(i)]
-    if not mb:      # a secret door nobody has found looks like plain wall to the adventurers
-        hidden_doors = [[list(d.get(i)["a"]), list(d.get(i)["b"]), "wall"] for i in sorted(d) if not d.visible(i)]
-        if hidden_doors:
-            out["board"]["walls"] = sorted(out["board"]["walls"] + hidden_doors)
     traps = []
     for t in w.res["traps"]:
         if mb or not t["hidden"]:
@@ -153,3 +143,25 @@ def secrets_for(w: World, seat: int) -> list[str]:
             out += [card for card in k.hand]
     out += [card for name, deck in w.res["decks"].items() if name != "treasure" for card in deck["draw"]]
     return out
+
+
+def _board_part(w: World, out: dict, b, mb: bool) -> None:
+    """The printed board as the seat sees it: an unfound secret door, or one
+    nobody has seen, looks like plain wall to the adventurers."""
+    key = ("view_board", b.name)
+    static = w.cache.get(key)
+    if static is None:      # read-only, shared: the printed board never changes
+        static = w.cache[key] = {
+            "width": b.width, "height": b.height, "solid": sorted(list(c) for c in b.solid),
+            "walls": sorted([list(a), list(c), k] for (a, c), k in b.edges.items() if k in ("wall", "ruined")),
+            "start": [list(c) for c in b.start], "exits": [list(c) for c in b.exits]}
+    out["board"] = dict(static)
+    if mb:
+        out["board"]["rooms"] = {f"{x},{y}": r for (x, y), r in b.room.items() if r}
+        out["board"]["zones"] = {z: sorted(list(c) for c in cells) for z, cells in b.zones.items()}
+        out["board"]["wander"] = [list(c) for c in b.wander]
+    else:
+        d = Doors(w.res["doors"])
+        hidden_doors = [[list(d.get(i)["a"]), list(d.get(i)["b"]), "wall"] for i in sorted(d) if not d.visible(i)]
+        if hidden_doors:
+            out["board"]["walls"] = sorted(out["board"]["walls"] + hidden_doors)
