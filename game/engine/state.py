@@ -126,6 +126,9 @@ class World:
     def query(self, *ctypes: type) -> Iterator[tuple]:
         """Yield (eid, comp1, comp2, ...) for entities that have all ctypes, in id
         order (so iteration never depends on when a component was added)."""
+        if len(ctypes) == 1:                       # the commonest case, without the general set-up
+            store = self.stores.get(ctypes[0])
+            return iter(sorted(store.items())) if store else iter(())
         stores = [self.stores.get(t) for t in ctypes]
         if not all(stores):
             return iter(())

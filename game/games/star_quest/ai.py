@@ -244,17 +244,29 @@ def shoot_plan(w: World, uid: int, heroes: list[int]):
     dests = destinations(w, uid, "advance")
     offset = [(c[0] - start[0], c[1] - start[1]) for c in cells_of(w, uid)]
     longest = inches(w, max(g["range"] for g in guns)) + 1e-9
-    hero_cells = [(x, radius(w, h)) for h in heroes for x in cells_of(w, h)]
+    hero_cells = [(x[0], x[1], radius(w, h)) for h in heroes for x in cells_of(w, h)]
     r = radius(w, uid)
     for c in sorted(dests, key=lambda c: (dests[c], c)):
         if c == start:
             continue
         spots = [(c[0] + dx, c[1] + dy) for dx, dy in offset]
-        if not any(gap(s, x, r, rx) <= longest for s in spots for x, rx in hero_cells):
+        if not _any_within(spots, r, hero_cells, longest):
             continue        # nothing in range from here: no need to look for sight
         if any(can_shoot(w, uid, h, spots) for h in heroes):
             return (c, dests[c])
     return None
+
+
+def _any_within(spots: list, r: float, others: list, limit: float) -> bool:
+    """Whether some model at `spots` (base radius r) is within `limit` of
+    some (x, y, radius) of `others`: gap() written out, as the advance plan
+    asks it for every cell the unit could reach."""
+    for sx, sy in spots:
+        for x, y, rx in others:
+            d = math.hypot(sx - x, sy - y) - r - rx
+            if (d if d > 0 else 0.0) <= limit:
+                return True
+    return False
 
 
 def scout_move(w: World, events: list[Event], uid: int) -> None:

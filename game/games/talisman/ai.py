@@ -34,7 +34,7 @@ def goal(w, seat: int, power: int | None = None) -> str | None:
     if c.get("quest"):
         return None
     if w.res["talismans"] == 0:           # none left in the deck: fetch one lying on the board
-        lying = [sp for sp, es in w.res["board"].items() if region(sp) != "inner"
+        lying = [sp for sp, es in w.res["board"].items() if es and region(sp) != "inner"
                  and any(e["c"] == "talisman" for e in es)]
         if lying:
             return min(lying, key=lambda sp: distances()[c["space"]][sp])
@@ -49,7 +49,8 @@ def _space_value(w, seat: int, space: str, via: str, g: str | None, mine: dict) 
     score = 0.0
     if g:
         score -= 3.0 * d[space][g]
-    rec = content().spaces[space]
+    cc = content()
+    rec = cc.spaces[space]
     todo = rec["do"]
     if todo and "draw" in todo[0]:
         score += 1.5 * todo[0]["draw"]
@@ -62,8 +63,8 @@ def _space_value(w, seat: int, space: str, via: str, g: str | None, mine: dict) 
     if space == "chapel" and c["align"] == "evil" or space == "graveyard" and c["align"] == "good":
         score -= 3
     if via == "bridge":
-        score += 6 if mine["strength"] >= content().board["sentinel_strength"] else -8
-    if region(space) == "middle" and mine["power"] < 11:
+        score += 6 if mine["strength"] >= cc.board["sentinel_strength"] else -8
+    if rec["region"] == "middle" and mine["power"] < 11:
         score -= 2
     for e in w.res["board"].get(space, ()):      # read only: the AI never changes the state
         rec = card(e["c"])
