@@ -29,3 +29,42 @@ def decimal(x: float, lang: str, places: int = 1) -> str:
     12,5 in Spanish; 6.0 reads 6."""
     s = f"{x:.{places}f}".rstrip("0").rstrip(".")
     return s.replace(".", ",") if lang == "es" else s
+
+
+# Articles for a name of known gender and number: "ms", "fs", "mp" or "fp".
+GRAMMAR = ("ms", "fs", "mp", "fp")
+_THE = {"ms": "el", "fs": "la", "mp": "los", "fp": "las"}
+_A = {"ms": "un", "fs": "una", "mp": "unos", "fp": "unas"}
+_CONTRACT = re.compile(r"\b([Aa]|[Dd]e) el\b")
+
+
+def the(name: str, grammar: str, lang: str) -> str:
+    """The name with its definite article, lower case, for the middle of a sentence:
+    "el Sacerdote de la pira", "las Bestias escupidoras", "the Pyre priest"."""
+    return f"{_THE[grammar]} {name}" if lang == "es" else f"the {name}"
+
+
+def a(name: str, grammar: str, lang: str) -> str:
+    """The name with its indefinite article: "una célula de energía", "a power cell".
+    The grammar is the Spanish name's; English takes "a" or "an"."""
+    if lang == "es":
+        return f"{_A[grammar]} {name}"
+    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
+
+
+def lower_first(name: str) -> str:
+    """A common noun's label ("Carabina de pulsos") as it reads inside a sentence."""
+    return name[:1].lower() + name[1:]
+
+
+def sentence(text: str, lang: str) -> str:
+    """A finished line: Spanish "a el" / "de el" contracted to "al" / "del", and the first
+    letter (after any opening ¡ ¿ — or quote) in upper case."""
+    if lang == "es":
+        text = _CONTRACT.sub(lambda m: "al" if m.group(1) in "Aa" else m.group(1)[0] + "el", text)
+    for i, ch in enumerate(text):
+        if ch.isalpha():
+            return text[:i] + ch.upper() + text[i + 1:]
+        if ch.isdigit():
+            break
+    return text

@@ -161,13 +161,13 @@ def test_log_lines_agree_in_gender_and_number():
     w = position([{"hero": "korrag", "at": [5, 5]}], [{"ref": "cultists", "at": [[9, 9]], "id": 100},
                                                        {"ref": "warpcaller", "at": [[20, 20]], "id": 110}])
     d = GAME.describe
-    assert d(Event("unit_destroyed", {"unit": 100}), "es", w) == "Cultistas de Ceniza quedan destruidos."
-    assert d(Event("unit_destroyed", {"unit": 110}), "es", w) == "Invocadora disforme queda destruida."
-    assert d(Event("unit_destroyed", {"unit": 100}), "en", w) == "Ash cultists are destroyed."
+    assert d(Event("unit_destroyed", {"unit": 100}), "es", w) == "Los Cultistas de Ceniza quedan destruidos."
+    assert d(Event("unit_destroyed", {"unit": 110}), "es", w) == "La Invocadora disforme queda destruida."
+    assert d(Event("unit_destroyed", {"unit": 100}), "en", w) == "The Ash cultists are destroyed."
     assert d(Event("fatigued", {"unit": 1}), "es", w) == "Korrag Thane queda fatigado hasta el final de la ronda."
     assert d(Event("attack", {"unit": 1, "target": 100, "weapon": "breach_hammer", "rolls": [6], "hits": 1}),
-             "en", w) == "Korrag Thane attacks with Breach hammer: 6 → 1 hit."
-    assert d(Event("condition", {"unit": 110, "status": "sick"}), "es", w) == "Invocadora disforme queda Enferma."
+             "en", w) == "Korrag Thane attacks with his breach hammer: 6 → 1 hit."
+    assert d(Event("condition", {"unit": 110, "status": "sick"}), "es", w) == "La Invocadora disforme queda Enferma."
 
 
 def test_every_event_the_rules_emit_has_a_log_line():

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from game.engine.protocol import Event
-from game.engine.wording import decimal
+from game.engine.wording import a, decimal, lower_first, sentence, the
 
 from .content import load_content
 
@@ -32,8 +32,8 @@ BRANCH = {
         "hold_shoot": "{who}: [[es inmóvil|es inmóvil|son inmóviles|son inmóviles]]; se [[mantiene|mantienen]] y [[dispara|disparan]] a {target}, el enemigo más cercano a su alcance.",
         "immobile_skip": "{who}: [[es inmóvil|es inmóvil|son inmóviles|son inmóviles]] y no [[tiene|tienen]] a quién disparar; no [[hace|hacen]] nada.",
         "advance_shoot": "{who}: [[ve|ven]] enemigos (paso 1: sí) y moviéndose [[tendría|tendrían]] a alguno a tiro (paso 2: sí): [[avanza|avanzan]] {distance}\" (solo lo necesario) y [[dispara|disparan]] al más cercano.",
-        "charge": "{who}: [[ve|ven]] enemigos (paso 1: sí); no [[puede|pueden]] disparar pero sí cargar (paso 2: sí): [[carga|cargan]] contra {target}, el más cercano.",
-        "rush_enemy": "{who}: [[ve|ven]] enemigos (paso 1: sí) pero ni moviéndose [[llegaría|llegarían]] a disparar o cargar (paso 2: no): [[corre|corren]] hacia {target}, el más cercano.",
+        "charge": "{who}: [[ve|ven]] enemigos (paso 1: sí); no [[puede|pueden]] disparar pero sí cargar (paso 2: sí): [[carga|cargan]] contra {target}, el enemigo más cercano.",
+        "rush_enemy": "{who}: [[ve|ven]] enemigos (paso 1: sí) pero ni moviéndose [[llegaría|llegarían]] a disparar o cargar (paso 2: no): [[corre|corren]] hacia {target}, el enemigo más cercano.",
         "skip": "{who}: no [[ve|ven]] enemigos (paso 1: no) y [[está|están]] a menos de 3\" de un objetivo de IA (paso 3: sí): [[omite|omiten]] la activación.",
         "rush_objective": "{who}: no [[ve|ven]] enemigos (paso 1: no) ni [[está|están]] a menos de 3\" de un objetivo (paso 3: no): [[corre|corren]] hacia el objetivo de IA más cercano.",
         "rush_enemy_no_objective": "{who}: no [[ve|ven]] enemigos y la misión no tiene objetivos de IA: [[corre|corren]] hacia {target}.",
@@ -43,8 +43,8 @@ BRANCH = {
         "hold_shoot": "{who}: [[it is|they are]] Immobile; [[it holds and shoots|they hold and shoot]] {target}, the closest enemy in reach.",
         "immobile_skip": "{who}: [[it is|they are]] Immobile and [[has|have]] no one to shoot; [[it does|they do]] nothing.",
         "advance_shoot": "{who}: enemies in sight (step 1: yes) and moving would bring one in range (step 2: yes): [[it advances|they advance]] {distance}\" (only as needed) and [[shoots|shoot]] the closest.",
-        "charge": "{who}: enemies in sight (step 1: yes); [[it cannot|they cannot]] shoot but can charge (step 2: yes): [[it charges|they charge]] {target}, the closest.",
-        "rush_enemy": "{who}: enemies in sight (step 1: yes) but moving would not bring one in range to shoot or charge (step 2: no): [[it rushes|they rush]] toward {target}, the closest.",
+        "charge": "{who}: enemies in sight (step 1: yes); [[it cannot|they cannot]] shoot but can charge (step 2: yes): [[it charges|they charge]] {target}, the closest enemy.",
+        "rush_enemy": "{who}: enemies in sight (step 1: yes) but moving would not bring one in range to shoot or charge (step 2: no): [[it rushes|they rush]] toward {target}, the closest enemy.",
         "skip": "{who}: no enemy in sight (step 1: no) and within 3\" of an AI objective (step 3: yes): [[it skips|they skip]] the activation.",
         "rush_objective": "{who}: no enemy in sight (step 1: no) and not within 3\" of an objective (step 3: no): [[it rushes|they rush]] toward the nearest AI objective.",
         "rush_enemy_no_objective": "{who}: no enemy in sight and the mission has no AI objectives: [[it rushes|they rush]] toward {target}.",
@@ -97,7 +97,7 @@ T = {
         "impact": "{who} [[embiste|embisten]]: {rolls} → {hits} ((impacto|impactos:hits)).",
         "defence": "{who} se [[defiende|defienden]] ({defence}+): {rolls} → {wounds} ((fallo|fallos:wounds)).",
         "regenerated": "{who} [[regenera|regeneran]] {ignored} ((herida|heridas:ignored)).",
-        "morale": "{who}: chequeo de moral: {ok}.",
+        "morale": "{who}: chequeo de moral → {ok}.",
         "fearless": "{who}: impasible, sale {roll} → {ok}.",
         "stun_wounds": "{who} no [[puede|pueden]] quedar [[Aturdido|Aturdida|Aturdidos|Aturdidas]]: [[recibe|reciben]] {wounds} ((herida|heridas:wounds)).",
         "stunned": "{who} [[queda Aturdido|queda Aturdida|quedan Aturdidos|quedan Aturdidas]].",
@@ -124,8 +124,8 @@ T = {
         "skill": "{who} [[usa|usan]] {skill}.",
         "revived": "{by} [[reanima|reaniman]] a {who}.",
         "discover": "{who} [[busca|buscan]] un token.",
-        "reveal": "El token contiene: {content}.",
-        "take_token": "{who} [[recoge|recogen]]: {content}.",
+        "reveal": "Se destapa el token: {content}.",
+        "take_token": "{who} [[recoge|recogen]] el token: {content}.",
         "intel": "Inteligencia reunida: {total}.",
         "reserved": "{who} [[queda|quedan]] en reserva para emboscar.",
         "arrive_choice": "Los héroes en reserva pueden entrar ahora, a más de 9\" de todo enemigo.",
@@ -161,7 +161,7 @@ T = {
         "recovered": "{who} [[is|are]] no longer Stunned.",
         "stun_choice": "{who} failed morale: spend 2 power to ignore being Stunned?",
         "stun_ignored": "{who} spends 2 power and ignores being Stunned.",
-        "end_activation": "{who} [[ends its|end their]] activation.",
+        "end_activation": "{who} [[is|are]] done for this activation.",
         "move": "{who} [[moves|move]] {distance}\".",
         "dangerous": "{who} [[crosses|cross]] dangerous terrain: {wounds} ((wound|wounds:wounds)) on {dice} ((die|dice:dice)).",
         "close_in": "{who} [[closes|close]] in.",
@@ -177,12 +177,12 @@ T = {
         "impact": "{who} [[slams|slam]] in: {rolls} → {hits} ((hit|hits:hits)).",
         "defence": "{who} [[defends|defend]] ({defence}+): {rolls} → {wounds} unsaved.",
         "regenerated": "{who} [[regenerates|regenerate]] {ignored} ((wound|wounds:ignored)).",
-        "morale": "{who}: morale check: {ok}.",
+        "morale": "{who}: morale check → {ok}.",
         "fearless": "{who}: fearless, rolled {roll} → {ok}.",
         "stun_wounds": "{who} cannot be Stunned: [[it takes|they take]] {wounds} ((wound|wounds:wounds)).",
         "stunned": "{who} [[is|are]] Stunned.",
         "ward": "{who} [[gets|get]] +{amount} Defence until the end of the round.",
-        "cleansed": "{who} [[is|are]] cleared of [[its|their]] conditions.",
+        "cleansed": "{who} [[is|are]] cleared of every condition.",
         "cast_attempt": "{who} [[tries|try]] to cast {spell} on {target} ({tokens} ((token|tokens:tokens))).",
         "cast": "{who} [[casts|cast]] {spell}: rolled {roll}{mod} → {ok}.",
         "cast_bought": "{who} [[spends|spend]] power to make {spell} work.",
@@ -204,8 +204,8 @@ T = {
         "skill": "{who} [[uses|use]] {skill}.",
         "revived": "{by} [[revives|revive]] {who}.",
         "discover": "{who} [[searches|search]] a token.",
-        "reveal": "The token holds: {content}.",
-        "take_token": "{who} [[takes|take]]: {content}.",
+        "reveal": "The token is turned over: {content}.",
+        "take_token": "{who} [[takes|take]] the token: {content}.",
         "intel": "Intel gathered: {total}.",
         "reserved": "{who} [[waits|wait]] in reserve to ambush.",
         "arrive_choice": "Heroes in reserve may enter now, more than 9\" from every enemy.",
@@ -241,6 +241,16 @@ def _name(ref: str, lang: str) -> str:
     return load_content().name(ref, lang)
 
 
+def called(ref: str, lang: str) -> str:
+    """A hero or unit as a sentence names it: heroes by name (a titled one with the Spanish
+    article, "la Hermana Ileth"), units with the article ("el Sacerdote de la pira", "the Netters")."""
+    c = load_content()
+    p = c.profile(ref)
+    if ref in c.heroes:
+        return the(p["name"][lang], p["grammar"], lang) if lang == "es" and p.get("article") else p["name"][lang]
+    return the(p["name"][lang], p["grammar"], lang)
+
+
 def _who(uid, lang: str, state) -> str:
     if uid is None:
         return ""
@@ -248,8 +258,34 @@ def _who(uid, lang: str, state) -> str:
         from .components import Unit
         u = state.try_get(uid, Unit)
         if u is not None:
-            return _name(u.ref, lang)
+            return called(u.ref, lang)
     return f"#{uid}"
+
+
+def _weapon(wid: str, lang: str, ref) -> str:
+    """'su carabina de pulsos' / 'sus garras'; 'her pulse carbine', 'its claws', 'their claws'."""
+    c = load_content()
+    label = lower_first(c.weapons[wid]["name"][lang])
+    if lang == "es":
+        return ("sus " if c.weapons[wid]["grammar"].endswith("p") else "su ") + label
+    grammar = c.profile(ref)["grammar"] if ref else "ms"
+    if grammar.endswith("p"):
+        return "their " + label
+    if ref in c.heroes:
+        return ("his " if grammar == "ms" else "her ") + label
+    return "its " + label
+
+
+def _found(sid: str, lang: str) -> str:
+    """A search token's find with its indefinite article: 'una célula de energía', 'nada útil'."""
+    rec = load_content().search[sid]
+    label = lower_first(rec["name"][lang])
+    return label if rec["grammar"] == "bare" else a(label, rec["grammar"], lang)
+
+
+def _titled(ref: str, lang: str) -> str:
+    """A spell or skill by its name, quoted: «Descarga psíquica», “Psi bolt”."""
+    return ("«{}»" if lang == "es" else "“{}”").format(_name(ref, lang))
 
 
 def _grammar(uid, state, ref=None) -> str:
@@ -272,9 +308,10 @@ def describe(event: Event, lang: str, state=None) -> str:
     subject = _grammar(d.get("by") if k == "revived" else d.get("unit"), state,
                        d.get("ref") if k == "arrive" else None)
     if k == "ai_decision":
-        return agree(BRANCH[lang][d["branch"]].format(who=_who(d["unit"], lang, state),
-                                                     target=_who(d.get("target"), lang, state),
-                                                     distance=d.get("distance", 0)), subject)
+        return sentence(agree(BRANCH[lang][d["branch"]].format(who=_who(d["unit"], lang, state),
+                                                              target=_who(d.get("target"), lang, state),
+                                                              distance=decimal(float(d.get("distance", 0)), lang)),
+                                     subject), lang)
     if k not in t:
         return k
     fields = {key: v for key, v in d.items()}
@@ -290,11 +327,19 @@ def describe(event: Event, lang: str, state=None) -> str:
         fields["ok"] = t["yes"] if d["success"] else t["no"]
     if "modifier" in d:
         fields["mod"] = f" {d['modifier']:+d}" if d["modifier"] else ""
-    for key in ("weapon", "spell", "skill", "content", "ref"):
+    for key in ("spell", "skill"):
         if isinstance(d.get(key), str):
-            fields[key] = _name(d[key], lang)
+            fields[key] = _titled(d[key], lang)
+    if isinstance(d.get("ref"), str):
+        fields["ref"] = _name(d["ref"], lang)
+    if isinstance(d.get("content"), str):
+        fields["content"] = _found(d["content"], lang)
+    if isinstance(d.get("weapon"), str):
+        from .components import Unit
+        u = state.try_get(d["unit"], Unit) if state is not None and d.get("unit") is not None else None
+        fields["weapon"] = _weapon(d["weapon"], lang, u.ref if u is not None else None)
     if k == "arrive":
-        fields["who"] = _name(d["ref"], lang)
+        fields["who"] = called(d["ref"], lang)
     if k == "move":        # the action line already said how; this one says how far (6", not 6.0")
         fields["distance"] = decimal(float(d.get('distance', 0)), lang)
     if k == "action":
@@ -309,6 +354,6 @@ def describe(event: Event, lang: str, state=None) -> str:
     if "rolls" in d:
         fields["rolls"] = " ".join(str(r) for r in d["rolls"]) or "—"
     try:
-        return counted(agree(t[k].format(**fields), subject), d)
+        return sentence(counted(agree(t[k].format(**fields), subject), d), lang)
     except (KeyError, ValueError, IndexError):
         return counted(agree(t[k], subject), d)
