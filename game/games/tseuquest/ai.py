@@ -292,11 +292,10 @@ def _adventurer(w: World, eid: int, by: ActionsByKind) -> Action:
     if moving:
         if "open_door" in by:       # a door next to it: open it, on the way or while exploring
             return by["open_door"][0]
-        goal, through = _goal_cells(w, eid)
-        if goal and by.move_cells():
-            dist = _distance_map(w, goal, truth=False, through_doors=through, start=cell_of(w, eid))
+        dist = _goal_map(w, eid) if by.move_cells() else None
+        if dist is not None:
             here = dist.get(cell_of(w, eid), 999)
-            best = _safe_best(w, eid, by.move_cells(), dist)
+            best = _safe_best(w, eid, by.move_cells(), dist, tries=None)
             if best is not None and dist.get(best, 999) < here:
                 return Action("move", (eid, best))
         return by["end_move"][0]
@@ -308,9 +307,8 @@ def _adventurer(w: World, eid: int, by: ActionsByKind) -> Action:
         if a is not None:
             return a
     if may_roll:
-        goal, through = _goal_cells(w, eid)
-        if goal:
-            dist = _distance_map(w, goal, truth=False, through_doors=through, start=cell_of(w, eid))
+        dist = _goal_map(w, eid)
+        if dist is not None:
             if f.status.get("pit") or (dist.get(cell_of(w, eid), 999) > 0 and _roll_helps(w, eid, dist)):
                 return by["roll_move"][0]
     return (by.get("end_activation") or by.all())[0]
@@ -329,7 +327,7 @@ def _roll_helps(w: World, eid: int, dist: dict) -> bool:
         return True
     if here <= 2 and all(barred(c) for c, d in dist.items() if d < here):
         return False        # the goal is next to it but every square nearer is taken (a common stall)
-    best = _safe_best(w, eid, list(movement.destinations(w, eid, budget=budget)), dist, budget)
+    best = _safe_best(w, eid, list(movement.destinations(w, eid, budget=budget)), dist, budget, tries=None)
     return best is not None and dist.get(best, 999) < here
 
 
@@ -367,9 +365,12 @@ def _elemental(w: World, eid: int, by: ActionsByKind) -> Action:
     return by.get("end_activation", by.get("end_move", [None]))[0]
 
 
-def _safe_best(w: World, eid: int, cells: list, dist: dict, budget: int | None = None):
+def _safe_best(w: World, eid: int, cells: list, dist: dict, budget: int | None = None, tries: int | None = 4):
     """The move's square nearest the target whose path avoids placed, armed traps
-    (cells: the move actions' squares; budget: a move not rolled yet)."""
+    (cells: the move actions' squares; budget: a move not rolled yet). tries: how
+    many of the nearest squares are looked at (None: every square nearer than
+    where it stands, so a short safe step is found when the nearest squares' paths
+    all cross a trap)."""
     def rank(c):
         return (dist.get(c, 999), c)
     known_cells = {tuple(c) for t in w.res["traps"] if t["armed"] and not t["hidden"] for c in t["cells"]}
@@ -384,7 +385,12 @@ def _safe_best(w: World, eid: int, cells: list, dist: dict, budget: int | None =
     if budget is None:
         budget = m["left"] if m and not m.get("done") else max(0, stats(w, eid)["move"] + buff(w, eid, "move"))
     adv = m.get("adv") if m else None
-    for c in heapq.nsmallest(4, cells, key=rank):
+    if tries is None:
+        here = dist.get(cell_of(w, eid), 999)
+        order = sorted((c for c in cells if dist.get(c, 999) < here), key=rank)
+    else:
+        order = heapq.nsmallest(tries, cells, key=rank)
+    for c in order:
         path = movement.path_to(w, eid, c, budget, adv) or []
         steps = list(zip(path, path[1:]))
         if any(p in known_cells for p in path[1:]) or any(
@@ -435,6 +441,39 @@ def _closed_doors(w: World) -> list:
 def _adjacent_closed_door(w: World, eid: int) -> bool:
     d = doors(w)
     return any(d.get(i)["kind"] == "door" and d.visible(i) and not d.is_open(i) for i in d.next_to(cell_of(w, eid)))
+
+
+def _goal_map(w: World, eid: int) -> dict | None:
+    """The distance map this adventurer moves by (None: nowhere to go): to its goal
+    round the known armed traps when some way avoids them; else the plain map,
+    which walks it up to the trap that bars the only way (it is disarmed from
+    there: the way then opens)."""
+    goal, through = _goal_cells(w, eid)
+    if not goal:
+        return None
+    me = cell_of(w, eid)
+    avoid = _known_traps(w)
+    if avoid[0] or avoid[1]:
+        dist = _distance_map(w, goal, truth=False, through_doors=through, start=me, avoid=avoid)
+        if me in dist:
+            return dist
+    return _distance_map(w, goal, truth=False, through_doors=through, start=me)
+
+
+def _known_traps(w: World) -> tuple[frozenset, frozenset]:
+    """(squares, edges) of the placed, armed traps a walk would set off (placed
+    floor traps are jumped, never entered: the move planner sees to them)."""
+    cells, edges = set(), set()
+    for t in w.res["traps"]:
+        if not t["armed"] or t["hidden"] or t["kind"] in FLOOR_TRAPS:
+            continue
+        if t["edge"]:
+            a, b = tuple(t["edge"][0]), tuple(t["edge"][1])
+            edges.add((a, b))
+            edges.add((b, a))
+        else:
+            cells.update(tuple(c) for c in t["cells"])
+    return frozenset(cells), frozenset(edges)
 
 
 def _goal_cells(w: World, eid: int) -> tuple[list, bool]:
@@ -606,24 +645,26 @@ def _shared_steps(w: World) -> "_Steps | None":
     return table
 
 
-def _distance_map(w: World, targets, truth: bool, through_doors: bool = True, start=None) -> dict:
+def _distance_map(w: World, targets, truth: bool, through_doors: bool = True, start=None,
+                  avoid: tuple = (frozenset(), frozenset())) -> dict:
     """Steps from every square to the nearest target through open edges and
-    closed doors (figures ignored); impassable scenery avoided."""
+    closed doors (figures ignored); impassable scenery avoided, and the squares
+    and edges of `avoid` (_known_traps) too."""
     blocked = _blocking_scenery(w, truth)
     # The map depends only on this key, and figures ask for the same maps
     # decision after decision (the goal stays while the mover walks): keep the
     # recent ones. Callers only read the maps. `start` matters only when it is
     # a blocked square (the map may then enter it), so it is left out otherwise.
-    if start not in blocked:
+    if start not in blocked and start not in avoid[0]:
         start = None
     key = (w.res["adventure"], door_key(w), tuple(map(_hashable, targets)), truth, through_doors, start,
-           frozenset(blocked))
+           frozenset(blocked), avoid)
     memo = w.cache.setdefault("ai_distance_maps", {})
     dist = memo.get(key)
     if dist is None:
         if len(memo) >= 256:
             memo.clear()
-        dist = memo[key] = _bfs(w, targets, blocked, through_doors, start)
+        dist = memo[key] = _bfs(w, targets, blocked | avoid[0], through_doors, start, avoid[1])
     return dist
 
 
@@ -644,9 +685,10 @@ def _hashable(cell):
     return cell if type(cell) is tuple else ("list", *cell)     # a list target is not equal to a tuple one
 
 
-def _bfs(w: World, targets, blocked: set, through_doors: bool, start) -> dict:
+def _bfs(w: World, targets, blocked: set, through_doors: bool, start, cut_edges=frozenset()) -> dict:
     st = _steps(w)
     index, nbrs = st.index, st.nbrs
+    cut = {(index[a], index[b]) for a, b in cut_edges if a in index and b in index}
     dist = [-1] * len(st.cells)
     skip = [False] * len(st.cells)   # impassable scenery (placed pits are left open: the move planner jumps them)
     for c in blocked:
@@ -664,7 +706,7 @@ def _bfs(w: World, targets, blocked: set, through_doors: bool, start) -> dict:
         k += 1
         here = dist[i] + 1
         for j, door in nbrs[i]:
-            if dist[j] >= 0 or door and not through_doors or skip[j]:
+            if dist[j] >= 0 or door and not through_doors or skip[j] or cut and (i, j) in cut:
                 continue
             dist[j] = here
             order.append(j)
