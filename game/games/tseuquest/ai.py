@@ -21,7 +21,7 @@ from .magic import spell_targets
 from .pending import current
 from .squares import FLOOR_TRAPS, trap_cells
 from .world import (DIRS, MB, board, board_memo, buff, cell_of, content, door_key, doors, fig, figures, frozen, grid, kit,
-                    max_life, occupied, scenery_at, stats)
+                    max_life, occupied, scenery_at, stats, walls_open_test)
 
 HERO_PRIORITY = ("kordan", "mirel", "ysolde", "anselm", "tobb", "elowen", "garra", "nix")
 ELEMENT_PRIORITY = ("aqua", "ignis", "terra", "aer")
@@ -569,8 +569,33 @@ def _wishes(w: World, eid: int):
     levers = [c for c, (_e, s) in scenery_at(w).items() if s.kind == "lever" and s.placed and _lever_helps(w, c)]
     yield closed + levers, False
     yield enemies, True
+    yield _unexplored(w), True
     yield [c for z, cells in b.zones.items() if z not in w.res["zones_searched"] for c in cells], True
     yield list(b.exits), True
+
+
+def _unexplored(w: World) -> list:
+    """Where to look for a way into the rooms the party knows no way into: the
+    corridor squares beside such a room's walls that no adventurer sees now (the
+    floor plan is on the board; a door shows once its outside square is seen, so
+    walking the corridors round a room finds its doors)."""
+    b = board(w)
+    d = doors(w)
+    known = {b.room.get(c, 0) for i in d if d.visible(i) for c in d.cells(i)}
+    kept = w.cache      # the floor plan stays: the sides depend only on the rooms known
+    key = ("ai_room_sides", w.res["adventure"], frozenset(known))
+    sides = kept.get(key)
+    if sides is None:
+        room = b.room
+        known.add(0)
+        sides = kept[key] = [c for c, r in room.items() if r == 0 and any(
+            room.get(n, 0) not in known for n in ((c[0] + 1, c[1]), (c[0] - 1, c[1]), (c[0], c[1] + 1),
+                                                   (c[0], c[1] - 1)))]
+    if not sides:
+        return []
+    viewers = [c for _e, f, c in figures(w) if f.side == "adv" and f.kind == "adventurer"]
+    open_ = walls_open_test(w)
+    return [c for c in sides if not any(open_(v, c) for v in viewers)]
 
 
 class _Steps:
