@@ -558,6 +558,10 @@ def _wishes(w: World, eid: int):
     stuck = [c for e, f, c in figures(w) if f.side == "adv" and e != eid and f.status.get("deep")]
     yield [n for c in stuck for n in ((c[0] + 1, c[1]), (c[0] - 1, c[1]), (c[0], c[1] + 1), (c[0], c[1] - 1))], False
     yield [c for c in enemies if abs(c[0] - me[0]) + abs(c[1] - me[1]) <= 10], True
+    # a lever that opens a gate comes before chests and other doors: the gates of
+    # the adventures guard their goals (the idol's vault, the necromancer's throne)
+    levers = [c for c, (_e, s) in scenery_at(w).items() if s.kind == "lever" and s.placed and _lever_helps(w, c)]
+    yield levers, True
     chests = [c for c, (_e, s) in scenery_at(w).items() if s.kind == "chest" and s.placed
               and not s.data.get("opened")]
     drops = [tuple(map(int, k.split(","))) for k, v in w.res["dropped"].items() if v]
@@ -566,7 +570,6 @@ def _wishes(w: World, eid: int):
     closed = []
     for i in _closed_doors(w):
         closed += list(d.cells(i))
-    levers = [c for c, (_e, s) in scenery_at(w).items() if s.kind == "lever" and s.placed and _lever_helps(w, c)]
     yield closed + levers, False
     yield enemies, True
     yield _unexplored(w), True
