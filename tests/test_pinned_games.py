@@ -15,7 +15,7 @@ PINNED = {
     ("platformer", (("players", 4),), 3): (538, "02f94959a4e6cfa7"),
     ("tseuquest", (), 1): (220, "4ad9ac2bb3f61b10"),
     ("tseuquest", (), 3): (259, "d8394797f4fc7305"),
-    ("tseuquest", (("players", 4),), 2): (388, "bb47eccd470bbfc8"),
+    ("tseuquest", (("players", 4),), 2): (412, "5dd94176c0219010"),
     ("star_quest", (), 1): (166, "e4b69d003b7bd37a"),
     ("star_quest", (), 2): (143, "5fc937555b124956"),
     ("star_quest", (("players", 2), ("table", "24")), 3): (147, "a327054d3040afb9"),
