@@ -555,8 +555,7 @@ def _wishes(w: World, eid: int):
                w.try_get(e, Kit) is not None and g["target"] in w.get(e, Kit).items], True
     if g["kind"] == "kill":
         yield [c for _e, f, c in figures(w) if f.ref == g["target"] and f.placed], True
-    stuck = [c for e, f, c in figures(w) if f.side == "adv" and e != eid and f.status.get("deep")]
-    yield [n for c in stuck for n in ((c[0] + 1, c[1]), (c[0] - 1, c[1]), (c[0], c[1] + 1), (c[0], c[1] - 1))], False
+    yield _beside_stuck(w, eid), False
     yield [c for c in enemies if abs(c[0] - me[0]) + abs(c[1] - me[1]) <= 10], True
     # a lever that opens a gate comes before chests and other doors: the gates of
     # the adventures guard their goals (the idol's vault, the necromancer's throne)
@@ -575,6 +574,29 @@ def _wishes(w: World, eid: int):
     yield _unexplored(w), True
     yield [c for z, cells in b.zones.items() if z not in w.res["zones_searched"] for c in cells], True
     yield list(b.exits), True
+
+
+def _beside_stuck(w: World, eid: int) -> list:
+    """Where to stand for a friend in a deep pit or buried under rocks: next to it
+    (16.7, 16.2). A buried friend comes out onto a free square next to it, so
+    when it has one way out only and a friend already stands beside it (a wall
+    between counts), that square is left free."""
+    out = []
+    g = grid(w)
+    occ = occupied(w)
+    blocked = _blocking_scenery(w, truth=False)
+    room = board(w).room
+    for e, f, c in figures(w):
+        if f.side != "adv" or e == eid or not (f.status.get("deep") or f.status.get("buried")):
+            continue
+        near = [n for n in ((c[0] + 1, c[1]), (c[0] - 1, c[1]), (c[0], c[1] + 1), (c[0], c[1] - 1)) if n in room]
+        if f.status.get("buried"):
+            ways = [n for n in near if not g.blocks_move(c, n) and n not in blocked]
+            helped = any(occ.get(n) not in (None, eid) and fig(w, occ[n]).side == "adv" for n in near)
+            if len(ways) == 1 and helped:
+                near = [n for n in near if n != ways[0]]
+        out += near
+    return out
 
 
 def _unexplored(w: World) -> list:
