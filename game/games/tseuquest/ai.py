@@ -452,12 +452,24 @@ def _goal_map(w: World, eid: int) -> dict | None:
     if not goal:
         return None
     me = cell_of(w, eid)
-    avoid = _known_traps(w)
-    if avoid[0] or avoid[1]:
-        dist = _distance_map(w, goal, truth=False, through_doors=through, start=me, avoid=avoid)
+    cells, edges = _known_traps(w)
+    # A placed pit is jumped, landing on the square beyond: never on a figure's. So
+    # a pit beside a target with a figure on it (an enemy, the carrier) is no way
+    # to it, though the map takes it for one (a party faced an enemy across a pit
+    # for the rest of the adventure).
+    floor = trap_cells(w, True, FLOOR_TRAPS)
+    if floor:
+        occ = occupied(w)
+        landing = frozenset((t, p) for t in map(tuple, goal) if t in occ
+                            for p in ((t[0] + 1, t[1]), (t[0] - 1, t[1]), (t[0], t[1] + 1), (t[0], t[1] - 1))
+                            if p in floor)
+    else:
+        landing = frozenset()
+    if cells or edges:
+        dist = _distance_map(w, goal, truth=False, through_doors=through, start=me, avoid=(cells, edges | landing))
         if me in dist:
             return dist
-    return _distance_map(w, goal, truth=False, through_doors=through, start=me)
+    return _distance_map(w, goal, truth=False, through_doors=through, start=me, avoid=(frozenset(), landing))
 
 
 def _known_traps(w: World) -> tuple[frozenset, frozenset]:
