@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.wording import contract, sentence
 from game.games.talisman import text as gtext
 from game.games.talisman.client import combat_numbers
 from game.games.talisman.content import content
@@ -15,7 +16,7 @@ from ...render.cards import render_card
 from ...text import draw_paragraph, draw_text, paragraph_height
 from ...widgets import Button
 from .draw import KIND_COLOUR, card_art, card_kind, figure_art, fit_words
-from .model import foe_name, label, nm, odds, space_text, tip, unbuyable, who
+from .model import foe_name, label, nm, odds, space_text, the, tip, unbuyable, who, whom
 
 STATS = ("strength", "craft", "fate", "lives", "gold")
 ROWS = ("objects", "followers", "spells", "trophies")
@@ -267,9 +268,9 @@ class PanelsMixin:
             means = roll_meaning(w, lang)
             return f"{text} ({means})" if means else text
         if k in ("take", "arrive", "shop"):
-            return t("tal.ask." + k, space=nm(c["space"], lang))
+            return sentence(t("tal.ask." + k, space=the(c["space"], lang)), lang)
         if k == "combat":
-            return t("tal.ask.combat", foes=", ".join(foe_name(w, f, lang) for f in ask.get("foes", [])))
+            return t("tal.ask.combat", foes=", ".join(foe_name(w, f, lang, article=True) for f in ask.get("foes", [])))
         if k == "bite":
             return t("tal.ask.bite", n=ask.get("n", 1))
         if k == "offer":
@@ -277,9 +278,9 @@ class PanelsMixin:
         if k == "limits":
             return t("tal.ask.limits_" + ask.get("what", "carry"), n=ask.get("limit", 0))
         if k == "reward":
-            return t("tal.ask.reward", who=who(w, ask["loser"], lang))
+            return contract(t("tal.ask.reward", who=whom(w, ask["loser"], lang)), lang)
         if k == "defend":
-            return t("tal.ask.defend", who=who(w, ask["attacker"], lang))
+            return sentence(t("tal.ask.defend", who=whom(w, ask["attacker"], lang)), lang)
         if k in ("exchange", "quest", "crown"):
             return t("tal.ask." + k)
         return t("tal.ask.other")
