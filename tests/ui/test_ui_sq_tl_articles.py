@@ -6,7 +6,7 @@ import pytest
 from game.engine.protocol import Action
 from game.engine.session import Match, Seat
 from game.ui.scenes.board import BoardScene
-from ui_helpers import run_until, step
+from ui_helpers import step
 
 sq = pytest.importorskip("game.games.star_quest.game")
 tl = pytest.importorskip("game.games.talisman.game")
