@@ -33,7 +33,7 @@ T = {
            "rob": "{who} le quita {what} a {target}.", "mesmerism": "{who} se lleva {card} de {target}.",
            "pick_gold": "{who} recoge {n} {n?moneda|monedas} de oro.", "gold_card": "{who} convierte {card} en {n} {n?moneda|monedas} de oro.",
            "cross": "{who} usa la Cruz.", "alignment": "{who} pasa a ser {align}.", "discard_spell": "{who} descarta un Conjuro.",
-           "ghost": "{who} se convierte en Fantasma.", "resurrect": "{who} resucita.",
+           "ghost": "{char_was} se convierte en {ghost}.", "resurrect": "{who} resucita.",
            "terrain": "Una carta de Terreno cubre {space}.", "terrain_removed": "Se retira el Terreno de {space}."},
     "en": {"turn": "— Turn {n}: {who} plays —", "turn_lost": "{who} loses this turn.", "roll": "{who} rolls a {face}.",
            "reroll": "{who} spends 1 fate to reroll the {old}: it shows {new}.", "move": "{who} goes to {to}.",
@@ -60,7 +60,7 @@ T = {
            "rob": "{who} takes {what} from {target}.", "mesmerism": "{who} takes {card} from {target}.",
            "pick_gold": "{who} picks up {n} gold {n?coin|coins}.", "gold_card": "{who} turns {card} into {n} gold {n?coin|coins}.",
            "cross": "{who} uses the Cross.", "alignment": "{who} becomes {align}.", "discard_spell": "{who} discards a Spell.",
-           "ghost": "{who} becomes a Ghost.", "resurrect": "{who} comes back to life.",
+           "ghost": "{char_was} becomes {ghost}.", "resurrect": "{who} comes back to life.",
            "terrain": "A Terrain card covers {space}.", "terrain_removed": "The Terrain is taken off {space}."},
 }
 WORDS = {"es": {"win": "Gana.", "lose": "Pierde.", "tie": "Empate.", "yes_saved": "para el golpe", "no_saved": "no para el golpe",
@@ -78,14 +78,14 @@ def _who(seat, lang: str, state) -> str:
             {"es": "la Muerte", "en": "Death"}[lang] if seat == "death" else "-"
     if state is not None and seat < len(state.res["chars"]):
         c = state.res["chars"][seat]
-        return called(c["ghost"] if c.get("ghost") else c["id"], lang)
+        return called(c["ghost"] if c.get("ghost") and c["state"] == "ghost" else c["id"], lang)
     return f"{'el jugador' if lang == 'es' else 'player'} {seat + 1}"
 
 
 def _seat_grammar(seat, state) -> str:
     if isinstance(seat, int) and state is not None and seat < len(state.res["chars"]):
         c = state.res["chars"][seat]
-        return grammar(c["ghost"] if c.get("ghost") else c["id"])
+        return grammar(c["ghost"] if c.get("ghost") and c["state"] == "ghost" else c["id"])
     return "ms"
 
 
@@ -138,6 +138,9 @@ def describe(event: Event, lang: str, state=None) -> str:
         d["opened"] = words["open" if d["open"] else "closed"]
     if "hit" in d:
         d["hit"] = words["hit" if d["hit"] else "miss"]
+    if event.kind == "ghost" and state is not None:     # the character that died, and the ghost it becomes
+        d["char_was"] = called(state.res["chars"][d["seat"]]["id"], lang)
+        d["ghost"] = called(d["ghost"], lang)
     if "winners" in d:
         d["winners"] = ", ".join(words["wins"].format(who=_who(s, lang, state)) for s in d["winners"]) or words["nobody"]
     try:
