@@ -67,13 +67,14 @@ class PanelsMixin:
         pygame.draw.rect(surf, theme.seat_colour(seat), pr, 3, border_radius=4)
         rec = content().characters[c["id"]]
         abilities = " ".join(gtext.ABILITY[lang][x] for x in rec["abilities"])
+        align = self.ctx.t("tal.align." + c["align"] + (".f" if rec["grammar"] == "fs" else ""))    # Elfa, Buena
         self.sheet_hot.append((pr, self.ctx.t("tal.tip.portrait", name=rec["name"][lang],
-                                                align=self.ctx.t("tal.align." + c["align"]), abilities=abilities)
+                                                align=align, abilities=abilities)
                                .strip(), None))
         x = pr.right + 12
         draw_text(surf, a, who(w, seat, lang), (x, r.top + 8), theme.SIZE_H2, theme.GOLD, "serif",
                   max_width=r.right - x - 10)
-        state = [self.board.seat_name(seat), self.ctx.t("tal.align." + c["align"])]
+        state = [self.board.seat_name(seat), align]
         if c["state"] != "alive":
             state.append(self.ctx.t("tal.sheet." + c["state"]))
         if c["toad"]:
@@ -223,15 +224,15 @@ class PanelsMixin:
                     surf.blit(pic, (ix, box.top + 33))
                     draw_text(surf, a, str(v), (ix + 13, box.top + 39), 12, theme.TEXT, "bold", anchor="midleft")
                     ix += step
-                space = nm(c["space"], lang)
+                space = the(c["space"], lang)
             else:
                 draw_text(surf, a, self.ctx.t("tal.sheet." + c["state"]), (box.left + 8, box.top + 39), 12,
                           theme.TEXT_DIM, anchor="midleft", max_width=box.width - 12)
                 space = "—"
-            text = self.ctx.t("tal.tip.seat", who=self.board.seat_name(seat), name=who(self.w, seat, lang),
+            text = contract(self.ctx.t("tal.tip.seat", who=self.board.seat_name(seat), name=who(self.w, seat, lang),
                               lives=c["lives"], strength=stat(self.w, seat, "strength") if c["state"] in
                               ("alive", "ghost") else 0, craft=stat(self.w, seat, "craft") if c["state"] in
-                              ("alive", "ghost") else 0, space=space)
+                              ("alive", "ghost") else 0, space=space), lang)
             self.seat_hot.append((box, text, seat))
 
     # -- the choice panel ------------------------------------------------------------------------------------
