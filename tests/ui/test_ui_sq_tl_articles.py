@@ -50,9 +50,7 @@ def test_talisman_tips_and_buttons_use_articles_and_lower_case_after_a_colon(gam
     assert "3: te ataca el Camorrista (Fuerza 3)." in text
 
 
-def test_talisman_alignment_agrees_with_a_heroine(game_app):
-    t = game_app.ctx.t
-    game_app.ctx.settings.language = "es"
-    game_app.apply_settings()
-    assert t("tal.align.evil.f") == "Maligna" and t("tal.align.evil") == "Maligno"
-    assert "recogerlo" not in t("tal.tip.drop", card="la Espada")
+def test_talisman_alignment_agrees_with_a_heroine():
+    from game.ui.views.talisman.text import TEXT
+    assert TEXT["es"]["tal.align.evil.f"] == "Maligna" and TEXT["es"]["tal.align.evil"] == "Maligno"
+    assert "recogerlo" not in TEXT["es"]["tal.tip.drop"]
