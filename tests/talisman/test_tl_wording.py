@@ -103,3 +103,12 @@ def test_every_name_has_its_grammar_and_a_missing_one_is_an_error_naming_file_an
     with pytest.raises(ContentError) as err:
         tcontent.content.__wrapped__()
     assert "board.yaml" in str(err.value) and "grammar" in str(err.value)
+
+
+def test_the_save_list_says_a_heroine_is_dead_in_the_feminine(w):
+    from game.games.talisman.client import seat_label
+    w2 = GAME.clone(w)
+    w2.res["chars"][0]["state"] = "dead"
+    w2.res["chars"][1]["state"] = "dead"
+    assert seat_label(w2, 0, "es") == "Elfa (muerta)"
+    assert seat_label(w2, 1, "es") == "Mago (muerto)"

@@ -22,8 +22,14 @@ STATE = {"es": {"ghost": "fantasma", "dead": "muerto", "out": "fuera"},
 
 def seat_label(state, seat: int, lang: str) -> str:
     c = state.res["chars"][seat]
-    label = content().characters[c["id"]]["name"][lang]
-    return label if c["state"] == "alive" else f"{label} ({STATE[lang][c['state']]})"
+    rec = content().characters[c["id"]]
+    label = rec["name"][lang]
+    if c["state"] == "alive":
+        return label
+    word = STATE[lang][c["state"]]
+    if lang == "es" and rec["grammar"] == "fs" and c["state"] == "dead":     # la Elfa, muerta
+        word = "muerta"
+    return f"{label} ({word})"
 
 
 def save_summary(state, lang: str) -> dict:
