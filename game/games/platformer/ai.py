@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import heapq
+import operator
 from collections import deque
 
 from game.engine.protocol import Action
@@ -357,7 +358,7 @@ class _Landscape:
                 setattr(self, name, value)
             return
         self._derive(w, seat, others, p, bonus, turn_bonus)
-        w.cache["ai_landscape_last"] = (reads, tuple(getattr(self, name) for name in self.DERIVED))
+        w.cache["ai_landscape_last"] = (reads, _derived_of(self))
 
     def _derive(self, w: World, seat: int, others: dict, p: dict, bonus, turn_bonus) -> None:
         sq = self.sq
@@ -519,6 +520,10 @@ class _Landscape:
         if land in sq.shops and self.rich:
             part += 4
         return part
+
+
+# the tuple of a landscape's DERIVED fields, in that order (one C call instead of a getattr per field)
+_derived_of = operator.attrgetter(*_Landscape.DERIVED)
 
 
 def _cell_of(w: World, eid: int):
@@ -763,22 +768,39 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
     return None
 
 
+_EFFECTS_SAY: dict = {}
+
+
+def _effects_say(table: str, name: str) -> tuple[int, bool, bool]:
+    """(sword symbols it adds, whether it heals, whether it gives gems) of the
+    effects of content().<table>[name]: memoised by table and name, as
+    actions._star_uses is by hero: it reads only the content, which never
+    changes while the program runs (the choosers ask it at every decision
+    for every card held)."""
+    found = _EFFECTS_SAY.get((table, name))
+    if found is None:
+        effects = getattr(content(), table)[name]["effects"]
+        found = _EFFECTS_SAY[(table, name)] = (
+            sum(e.get("times", 1) for e in effects if e.get("symbol") == "sword"),
+            any("heal" in e for e in effects), any("gems" in e for e in effects))
+    return found
+
+
 def _sword_sources(w: World, seat: int, kinds) -> list[tuple[Action, int]]:
     """Potions and exhaustible items/artifacts that add sword symbols, with how many."""
-    c = content()
     p = player(w, seat)
     out = []
     # (each kind is listed only if the player holds something of it)
     for a in kinds.get("use_potion", []) if p["potions"] else ():
-        n = sum(e.get("times", 1) for e in c.potions[p["potions"][a.args[0]]]["effects"] if e.get("symbol") == "sword")
+        n = _effects_say("potions", p["potions"][a.args[0]])[0]
         if n:
             out.append((a, n))
     for a in kinds.get("use_item", []) if p["items"] else ():
-        n = sum(e.get("times", 1) for e in c.items[p["items"][a.args[0]][0]]["effects"] if e.get("symbol") == "sword")
+        n = _effects_say("items", p["items"][a.args[0]][0])[0]
         if n:
             out.append((a, n))
     for a in kinds.get("use_artifact", []) if w.res["artifacts"] else ():
-        n = sum(e.get("times", 1) for e in c.artifacts[a.args[0]]["effects"] if e.get("symbol") == "sword")
+        n = _effects_say("artifacts", a.args[0])[0]
         if n:
             out.append((a, n))
     return out
@@ -853,7 +875,6 @@ def _shop(w: World, seat: int, kinds) -> Action | None:
 
 
 def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
-    c = content()
     p = player(w, seat)
     # (each kind is listed only if the player holds something of it)
     usable = (kinds.get("use_item", []) if p["items"] else []) + \
@@ -861,10 +882,10 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
     hurt = None     # p["health"] < max_health(w, seat), worked out only when a healing effect asks
     for a in usable:
         if a.kind == "use_item":
-            effects = c.items[p["items"][a.args[0]][0]]["effects"]
+            _swords, heals, _gems = _effects_say("items", p["items"][a.args[0]][0])
         else:
-            effects = c.artifacts[a.args[0]]["effects"]
-        if any("heal" in e for e in effects):       # healing is used only when hurt
+            _swords, heals, _gems = _effects_say("artifacts", a.args[0])
+        if heals:       # healing is used only when hurt
             if hurt is None:
                 hurt = p["health"] < max_health(w, seat)
             if not hurt:
@@ -872,10 +893,10 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
         return a
     # every potion held may be drunk: its "use_potion" action is its index
     for k, potion in enumerate(p["potions"]):
-        effects = c.potions[potion]["effects"]
-        if any("gems" in e for e in effects):
+        _swords, heals, gems = _effects_say("potions", potion)
+        if gems:
             return _act("use_potion", k)
-        if any("heal" in e for e in effects):
+        if heals:
             if p["health"] <= 2:
                 return _act("use_potion", k)
             if in_boss_level(w, kinds.me):
