@@ -73,7 +73,7 @@ def test_recorded_plan_tails_are_what_a_fresh_search_finds():
     assert checked > 100
 
 
-def test_kept_attack_targets_and_boss_match_a_fresh_answer():
+def test_kept_attack_targets_match_a_fresh_answer():
     from game.games.platformer.actions import attack_targets
     from game.games.platformer.boss import boss_eid
     kept = bosses = 0
@@ -82,7 +82,6 @@ def test_kept_attack_targets_and_boss_match_a_fresh_answer():
             last = w.cache.get("ai_targets_last")
             kept += last is not None and last[0][0] == w.stamp
             assert ai._Kinds(w, seat, main=True).targets() == attack_targets(w, seat), (options, seed)
-            assert ai._boss(w) == boss_eid(w), (options, seed)
             bosses += boss_eid(w) is not None
     assert kept > 100 and bosses > 50
 

@@ -185,17 +185,6 @@ def choose(w: World, seat: int) -> Action:
 
 
 # -- helpers ----------------------------------------------------------------------
-def _boss(w: World) -> int | None:
-    """boss_eid(w), kept while the world's stamp is the same (it reads which
-    figures are on the map, and every such change bumps the stamp)."""
-    last = w.cache.get("ai_boss_last")
-    if last is not None and last[0] == w.stamp:
-        return last[1]
-    eid = boss_eid(w)
-    w.cache["ai_boss_last"] = (w.stamp, eid)
-    return eid
-
-
 def _unused(w: World) -> list[tuple[int, dict]]:
     return [(i, d) for i, d in enumerate(w.res["turn"]["pool"]) if not d["used"]]
 
@@ -1030,7 +1019,7 @@ def _climb(w: World, seat: int, kinds) -> Action | None:
 
 def _boss_forge(w: World, seat: int, kinds) -> Action | None:
     """Next to the boss: turn spare pairs into swords (the attack needs many)."""
-    eid = _boss(w)
+    eid = boss_eid(w)
     if eid is None or eid not in kinds.targets() or "forge" not in kinds:
         return None
     pairs = _spare_pairs(w, seat, keep_swords=True)
@@ -1048,7 +1037,7 @@ def _boss_forge(w: World, seat: int, kinds) -> Action | None:
 
 def _pull_boss(w: World, seat: int, kinds) -> Action | None:
     """Monster symbols move the boss too: drag it next to our hero (gravity helps)."""
-    eid = _boss(w)
+    eid = boss_eid(w)
     me = kinds.me
     if eid is None or me is None or eid in kinds.targets():
         return None
