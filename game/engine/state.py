@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-from typing import Any, Iterator, TypeVar
+from typing import Any, Callable, Iterator, TypeVar
 
 C = TypeVar("C")
 COMPONENTS: dict[str, type] = {}
@@ -82,6 +82,18 @@ class World:
         """A game changed a component in place in a way its memos depend on
         (a figure moved): bump the stamp."""
         self.stamp += 1
+
+    def kept(self, key: str, build: Callable[["World"], Any]) -> Any:
+        """build(self), memoised in cache[key] as (stamp, value) and built
+        again once the stamp has moved: for data derived from which entity
+        has which component and where (a game's in-place changes must
+        touch()). The value is shared: read it, never change it."""
+        memo = self.cache.get(key)
+        if memo is not None and memo[0] == self.stamp:
+            return memo[1]
+        value = build(self)
+        self.cache[key] = (self.stamp, value)
+        return value
 
     # -- entities ---------------------------------------------------------------
     def spawn(self, *components: Any) -> int:

@@ -38,17 +38,27 @@ _A = {"ms": "un", "fs": "una", "mp": "unos", "fp": "unas"}
 _CONTRACT = re.compile(r"\b([Aa]|[Dd]e) el\b")
 
 
+# Feminine nouns starting with a stressed a take "el" / "un" in the singular: el hacha.
+_STRESSED_A = {"hacha", "ancla", "alma", "arma", "agua", "águila", "ala", "hada", "área", "aula", "arpa", "hambre"}
+
+
+def _es_article(table: dict, name: str, grammar: str) -> str:
+    if grammar == "fs" and name.split(" ", 1)[0].lower() in _STRESSED_A:
+        grammar = "ms"
+    return f"{table[grammar]} {name}"
+
+
 def the(name: str, grammar: str, lang: str) -> str:
     """The name with its definite article, lower case, for the middle of a sentence:
-    "el Sacerdote de la pira", "las Bestias escupidoras", "the Pyre priest"."""
-    return f"{_THE[grammar]} {name}" if lang == "es" else f"the {name}"
+    "el Sacerdote de la pira", "las Bestias escupidoras", "el Hacha", "the Pyre priest"."""
+    return _es_article(_THE, name, grammar) if lang == "es" else f"the {name}"
 
 
 def a(name: str, grammar: str, lang: str) -> str:
     """The name with its indefinite article: "una célula de energía", "a power cell".
     The grammar is the Spanish name's; English takes "a" or "an"."""
     if lang == "es":
-        return f"{_A[grammar]} {name}"
+        return _es_article(_A, name, grammar)
     return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
 
 
@@ -57,11 +67,17 @@ def lower_first(name: str) -> str:
     return name[:1].lower() + name[1:]
 
 
+def contract(text: str, lang: str) -> str:
+    """Spanish "a el" / "de el" written "al" / "del"."""
+    if lang != "es":
+        return text
+    return _CONTRACT.sub(lambda m: "al" if m.group(1) in "Aa" else m.group(1)[0] + "el", text)
+
+
 def sentence(text: str, lang: str) -> str:
-    """A finished line: Spanish "a el" / "de el" contracted to "al" / "del", and the first
-    letter (after any opening ¡ ¿ — or quote) in upper case."""
-    if lang == "es":
-        text = _CONTRACT.sub(lambda m: "al" if m.group(1) in "Aa" else m.group(1)[0] + "el", text)
+    """A finished line: contracted (see contract) and the first letter (after any opening
+    ¡ ¿ — or quote) in upper case."""
+    text = contract(text, lang)
     for i, ch in enumerate(text):
         if ch.isalpha():
             return text[:i] + ch.upper() + text[i + 1:]

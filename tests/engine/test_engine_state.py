@@ -108,3 +108,21 @@ def test_the_stamp_counts_every_change_of_components_and_clones_count_apart():
     assert copy.stamp == w.stamp
     copy.touch()
     assert w.stamp == seen[-1]
+
+
+def test_kept_builds_once_per_stamp_and_again_after_a_change():
+    w, a, _b, _c = make_world()
+    builds = []
+
+    def places(world):
+        builds.append(world.stamp)
+        return sorted((p.x, p.y) for _e, p in world.query(Place))
+
+    first = w.kept("places", places)
+    assert w.kept("places", places) is first and len(builds) == 1
+    w.get(a, Place).x = 9
+    w.touch()                            # the in-place change reported: built again
+    assert (9, w.get(a, Place).y) in w.kept("places", places) and len(builds) == 2
+    copy = w.clone()
+    copy.spawn(Place(3, 3))
+    assert (3, 3) in copy.kept("places", places) and (3, 3) not in w.kept("places", places)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import heapq
+import operator
 from collections import deque
 
 from game.engine.protocol import Action
@@ -184,17 +185,6 @@ def choose(w: World, seat: int) -> Action:
 
 
 # -- helpers ----------------------------------------------------------------------
-def _boss(w: World) -> int | None:
-    """boss_eid(w), kept while the world's stamp is the same (it reads which
-    figures are on the map, and every such change bumps the stamp)."""
-    last = w.cache.get("ai_boss_last")
-    if last is not None and last[0] == w.stamp:
-        return last[1]
-    eid = boss_eid(w)
-    w.cache["ai_boss_last"] = (w.stamp, eid)
-    return eid
-
-
 def _unused(w: World) -> list[tuple[int, dict]]:
     return [(i, d) for i, d in enumerate(w.res["turn"]["pool"]) if not d["used"]]
 
@@ -357,7 +347,7 @@ class _Landscape:
                 setattr(self, name, value)
             return
         self._derive(w, seat, others, p, bonus, turn_bonus)
-        w.cache["ai_landscape_last"] = (reads, tuple(getattr(self, name) for name in self.DERIVED))
+        w.cache["ai_landscape_last"] = (reads, _derived_of(self))
 
     def _derive(self, w: World, seat: int, others: dict, p: dict, bonus, turn_bonus) -> None:
         sq = self.sq
@@ -519,6 +509,10 @@ class _Landscape:
         if land in sq.shops and self.rich:
             part += 4
         return part
+
+
+# the tuple of a landscape's DERIVED fields, in that order (one C call instead of a getattr per field)
+_derived_of = operator.attrgetter(*_Landscape.DERIVED)
 
 
 def _cell_of(w: World, eid: int):
@@ -763,22 +757,39 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
     return None
 
 
+_EFFECTS_SAY: dict = {}
+
+
+def _effects_say(table: str, name: str) -> tuple[int, bool, bool]:
+    """(sword symbols it adds, whether it heals, whether it gives gems) of the
+    effects of content().<table>[name]: memoised by table and name, as
+    actions._star_uses is by hero: it reads only the content, which never
+    changes while the program runs (the choosers ask it at every decision
+    for every card held)."""
+    found = _EFFECTS_SAY.get((table, name))
+    if found is None:
+        effects = getattr(content(), table)[name]["effects"]
+        found = _EFFECTS_SAY[(table, name)] = (
+            sum(e.get("times", 1) for e in effects if e.get("symbol") == "sword"),
+            any("heal" in e for e in effects), any("gems" in e for e in effects))
+    return found
+
+
 def _sword_sources(w: World, seat: int, kinds) -> list[tuple[Action, int]]:
     """Potions and exhaustible items/artifacts that add sword symbols, with how many."""
-    c = content()
     p = player(w, seat)
     out = []
     # (each kind is listed only if the player holds something of it)
     for a in kinds.get("use_potion", []) if p["potions"] else ():
-        n = sum(e.get("times", 1) for e in c.potions[p["potions"][a.args[0]]]["effects"] if e.get("symbol") == "sword")
+        n = _effects_say("potions", p["potions"][a.args[0]])[0]
         if n:
             out.append((a, n))
     for a in kinds.get("use_item", []) if p["items"] else ():
-        n = sum(e.get("times", 1) for e in c.items[p["items"][a.args[0]][0]]["effects"] if e.get("symbol") == "sword")
+        n = _effects_say("items", p["items"][a.args[0]][0])[0]
         if n:
             out.append((a, n))
     for a in kinds.get("use_artifact", []) if w.res["artifacts"] else ():
-        n = sum(e.get("times", 1) for e in c.artifacts[a.args[0]]["effects"] if e.get("symbol") == "sword")
+        n = _effects_say("artifacts", a.args[0])[0]
         if n:
             out.append((a, n))
     return out
@@ -853,7 +864,6 @@ def _shop(w: World, seat: int, kinds) -> Action | None:
 
 
 def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
-    c = content()
     p = player(w, seat)
     # (each kind is listed only if the player holds something of it)
     usable = (kinds.get("use_item", []) if p["items"] else []) + \
@@ -861,10 +871,10 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
     hurt = None     # p["health"] < max_health(w, seat), worked out only when a healing effect asks
     for a in usable:
         if a.kind == "use_item":
-            effects = c.items[p["items"][a.args[0]][0]]["effects"]
+            _swords, heals, _gems = _effects_say("items", p["items"][a.args[0]][0])
         else:
-            effects = c.artifacts[a.args[0]]["effects"]
-        if any("heal" in e for e in effects):       # healing is used only when hurt
+            _swords, heals, _gems = _effects_say("artifacts", a.args[0])
+        if heals:       # healing is used only when hurt
             if hurt is None:
                 hurt = p["health"] < max_health(w, seat)
             if not hurt:
@@ -872,10 +882,10 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
         return a
     # every potion held may be drunk: its "use_potion" action is its index
     for k, potion in enumerate(p["potions"]):
-        effects = c.potions[potion]["effects"]
-        if any("gems" in e for e in effects):
+        _swords, heals, gems = _effects_say("potions", potion)
+        if gems:
             return _act("use_potion", k)
-        if any("heal" in e for e in effects):
+        if heals:
             if p["health"] <= 2:
                 return _act("use_potion", k)
             if in_boss_level(w, kinds.me):
@@ -1009,7 +1019,7 @@ def _climb(w: World, seat: int, kinds) -> Action | None:
 
 def _boss_forge(w: World, seat: int, kinds) -> Action | None:
     """Next to the boss: turn spare pairs into swords (the attack needs many)."""
-    eid = _boss(w)
+    eid = boss_eid(w)
     if eid is None or eid not in kinds.targets() or "forge" not in kinds:
         return None
     pairs = _spare_pairs(w, seat, keep_swords=True)
@@ -1027,7 +1037,7 @@ def _boss_forge(w: World, seat: int, kinds) -> Action | None:
 
 def _pull_boss(w: World, seat: int, kinds) -> Action | None:
     """Monster symbols move the boss too: drag it next to our hero (gravity helps)."""
-    eid = _boss(w)
+    eid = boss_eid(w)
     me = kinds.me
     if eid is None or me is None or eid in kinds.targets():
         return None

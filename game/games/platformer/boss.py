@@ -20,12 +20,7 @@ def boss_eid(w: World) -> int | None:
     find_boss."""
     if w.res["level_status"][-1] != "revealed":
         return None     # it appears when its level is revealed (spawn_level): no need to walk the figures
-    memo = w.cache.get("boss_eid")
-    if memo is not None and memo[0] == w.stamp:
-        return memo[1]
-    eid = find_boss(w)
-    w.cache["boss_eid"] = (w.stamp, eid)
-    return eid
+    return w.kept("boss_eid", find_boss)
 
 
 def find_boss(w: World) -> int | None:

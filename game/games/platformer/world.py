@@ -87,17 +87,12 @@ def occupancy(w: World) -> dict:
     """{cell: figure id} of every figure on the map, shared: read it, never
     change it. Rules and AI ask for it several times per action while figures
     move a few times per turn, so it is memoised in w.cache["occupancy"] with
-    the world's stamp: every change of a position bumps the stamp (World's
+    the world's stamp (World.kept): every change of a position bumps the stamp (World's
     spawn, despawn, add and remove do; in-place moves go through move()), and
     an entry built at another stamp is rebuilt. check_invariants compares it
     with a fresh build (figure_cells). Its order is a fresh walk's, though
     nobody depends on it."""
-    memo = w.cache.get("occupancy")
-    if memo is not None and memo[0] == w.stamp:
-        return memo[1]
-    occ = figure_cells(w)
-    w.cache["occupancy"] = (w.stamp, occ)
-    return occ
+    return w.kept("occupancy", figure_cells)
 
 
 def figure_cells(w: World) -> dict:
@@ -138,12 +133,7 @@ def token_cells(w: World) -> dict:
     never change it. Memoised by the stamp as occupancy() is (a hero asks
     for the tokens of every square it enters); check_invariants compares it
     with a fresh build (token_cells_fresh)."""
-    memo = w.cache.get("token_cells")
-    if memo is not None and memo[0] == w.stamp:
-        return memo[1]
-    cells = token_cells_fresh(w)
-    w.cache["token_cells"] = (w.stamp, cells)
-    return cells
+    return w.kept("token_cells", token_cells_fresh)
 
 
 def token_cells_fresh(w: World) -> dict:

@@ -6,7 +6,9 @@ from __future__ import annotations
 from game.engine.protocol import Action
 
 from .content import content
-from .text import name
+from game.engine.wording import contract, lower_first
+
+from .text import called, name
 from .world import card, ch, in_glade, stat
 
 SOULS_ONLY = ("life_trophy", "random_rifts", "ending", "command_ghosts")
@@ -20,8 +22,14 @@ STATE = {"es": {"ghost": "fantasma", "dead": "muerto", "out": "fuera"},
 
 def seat_label(state, seat: int, lang: str) -> str:
     c = state.res["chars"][seat]
-    label = content().characters[c["id"]]["name"][lang]
-    return label if c["state"] == "alive" else f"{label} ({STATE[lang][c['state']]})"
+    rec = content().characters[c["id"]]
+    label = rec["name"][lang]
+    if c["state"] == "alive":
+        return label
+    word = STATE[lang][c["state"]]
+    if lang == "es" and rec["grammar"] == "fs" and c["state"] == "dead":     # la Elfa, muerta
+        word = "muerta"
+    return f"{label} ({word})"
 
 
 def save_summary(state, lang: str) -> dict:
@@ -163,9 +171,10 @@ ROLL_MEANS = {"es": {"move": "te lleva {to}", "table": "{text}", "portal_open": 
 
 
 def either(places: list[str], lang: str) -> str:
-    """"a Cementerio o a Riscos" / "Graveyard or Crags": one place or another."""
+    """"al Cementerio o a los Riscos" / "the Graveyard or the Crags": one place or another
+    (places as sentences name them, with their articles)."""
     if lang == "es":
-        places = ["a " + p for p in places]
+        places = [contract("a " + p, lang) for p in places]
     if len(places) < 2:
         return places[0] if places else ""
     return ", ".join(places[:-1]) + (" o " if lang == "es" else " or ") + places[-1]
@@ -186,13 +195,13 @@ def roll_meaning(state, lang: str) -> str | None:
     c = ch(state, seat)
     words = ROLL_MEANS[lang]
     if then["op"] == "choose_move":
-        dests = sorted({name(d, lang) for d, _ in moves(c["space"], total, ghost=c["state"] == "ghost",
-                                                         portal_ok=not c.get("quest"))})
+        spaces = {d for d, _ in moves(c["space"], total, ghost=c["state"] == "ghost", portal_ok=not c.get("quest"))}
+        dests = [called(d, lang) for d in sorted(spaces, key=lambda d: name(d, lang))]
         return words["move"].format(to=either(dests, lang))
     if then["op"] == "table":
         for row in then["rows"]:
             if row["lo"] <= total <= row["hi"]:
-                return words["table"].format(text=effect_text(row["do"], lang))
+                return words["table"].format(text=lower_first(effect_text(row["do"], lang)))
     if then["op"] == "portal_test":
         ok = total <= stat(state, seat, "strength") or total <= stat(state, seat, "craft")
         return words["portal_open" if ok else "portal_shut"]

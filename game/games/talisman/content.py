@@ -6,10 +6,14 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from game.engine.content import TEXT, ContentError, IntRange, OneOf, load_checked, unique_ids
+from game.engine.wording import GRAMMAR
 from game.paths import content_path
 
 STATS = ("strength", "craft", "fate", "lives", "gold")
 ALIGNMENTS = ("good", "neutral", "evil")
+# Every name carries the gender and number of its Spanish form (articles, agreement) and,
+# optionally, the languages in which it is said without an article.
+NAMED = {"grammar": OneOf(*GRAMMAR), "bare?": [OneOf("es", "en")]}
 REGIONS = ("outer", "middle", "inner")
 ABILITIES = ("two_weapons", "start_spells_1", "start_spells_2", "psychic_attack", "no_weapons", "no_followers",
              "inner_calm", "regenerate", "tunneller", "pickpocket", "woodland", "spirit_ward", "grave_gold")
@@ -22,7 +26,7 @@ EFFECT.update({
     "heal?": IntRange(1, 9), "restore?": IntRange(1, 9), "lose_turn?": IntRange(1, 3), "toad?": IntRange(1, 9),
     "move_to?": str, "spells?": IntRange(1, 3), "take?": str, "roll?": IntRange(1, 2), "rows?": [ROW],
     "by_alignment?": {"good": [EFFECT], "neutral": [EFFECT], "evil": [EFFECT]},
-    "creature?": {"name": TEXT, "strength?": IntRange(1, 12), "craft?": IntRange(1, 12)},
+    "creature?": {**NAMED, "name": TEXT, "strength?": IntRange(1, 12), "craft?": IntRange(1, 12)},
     "offer?": {"pay": IntRange(1, 9), "do": [EFFECT]}, "shop?": [str], "heal_paid?": IntRange(1, 9),
     "sell?": IntRange(1, 9), "cleanse?": IntRange(1, 1), "draw?": IntRange(1, 3), "quest?": IntRange(1, 1),
     "maze?": OneOf("strength", "craft"), "pits?": IntRange(1, 9), "werewolf?": IntRange(1, 3),
@@ -32,24 +36,24 @@ EFFECT.update({
 OPS = tuple(k.rstrip("?") for k in EFFECT if k not in ("n?", "rows?"))
 NEEDS_N = ("gain", "lose")
 
-SPACE = {"id": str, "region": OneOf(*REGIONS), "index": IntRange(0, 23), "name": TEXT, "do": [EFFECT],
+SPACE = {"id": str, **NAMED, "region": OneOf(*REGIONS), "index": IntRange(0, 23), "name": TEXT, "do": [EFFECT],
          "woods?": bool, "glade?": bool}
 BONUS = {"strength?": IntRange(-3, 3), "craft?": IntRange(-3, 3)}
-CARD = {"id": str, "name": TEXT, "kind": OneOf("event", "enemy", "stranger", "object", "magic_object", "follower", "place"),
+CARD = {"id": str, **NAMED, "name": TEXT, "kind": OneOf("event", "enemy", "stranger", "object", "magic_object", "follower", "place"),
         "number": IntRange(1, 9), "copies": IntRange(1, 12), "type?": OneOf("animal", "dragon", "monster", "spirit"),
         "strength?": IntRange(1, 12), "craft?": IntRange(1, 12), "do?": [EFFECT], "place_at?": str,
         "no_weapons?": bool, "gold?": IntRange(1, 9), "weapon?": IntRange(1, 3), "armour?": IntRange(2, 6),
         "bonus?": BONUS, "cross?": bool, "forbid?": OneOf(*ALIGNMENTS), "cursed?": bool, "carry?": IntRange(1, 8),
         "soulbound?": bool}
-ITEM = {"id": str, "name": TEXT, "kind": OneOf("object", "magic_object", "follower"), "copies": IntRange(1, 9),
+ITEM = {"id": str, **NAMED, "name": TEXT, "kind": OneOf("object", "magic_object", "follower"), "copies": IntRange(1, 9),
         "price?": IntRange(0, 9), "weapon?": IntRange(1, 3), "armour?": IntRange(2, 6), "carry?": IntRange(1, 8),
         "axe?": bool, "raft?": bool}
-SPELL = {"id": str, "name": TEXT, "copies": IntRange(1, 6), "when": OneOf("start", "combat"),
+SPELL = {"id": str, **NAMED, "name": TEXT, "copies": IntRange(1, 6), "when": OneOf("start", "combat"),
          "op": OneOf("evade", "might", "insight", "destroy", "heal", "fortune", "mesmerism", "teleport", "toad",
                      "seal", "lifeline"), "n?": IntRange(1, 5)}
-CHARACTER = {"id": str, "name": TEXT, "strength": IntRange(1, 9), "craft": IntRange(1, 9), "fate": IntRange(0, 9),
+CHARACTER = {"id": str, **NAMED, "name": TEXT, "strength": IntRange(1, 9), "craft": IntRange(1, 9), "fate": IntRange(0, 9),
              "lives": IntRange(1, 9), "alignment": OneOf(*ALIGNMENTS), "start": str, "abilities": [OneOf(*ABILITIES)]}
-GHOST = {"id": str, "name": TEXT, "strength": IntRange(1, 9), "craft": IntRange(1, 9), "fate": IntRange(0, 9),
+GHOST = {"id": str, **NAMED, "name": TEXT, "strength": IntRange(1, 9), "craft": IntRange(1, 9), "fate": IntRange(0, 9),
          "abilities": [OneOf(*ABILITIES)]}
 MAZE_ROW = {"hi": IntRange(0, 99), "to": str}
 
@@ -65,7 +69,7 @@ SCHEMAS = {
     "items.yaml": {"purchase": [ITEM], "talisman": ITEM},
     "spells.yaml": {"spells": [SPELL]},
     "souls.yaml": {"characters": [CHARACTER], "ghosts": [GHOST], "adventure": [CARD], "spells": [SPELL],
-                   "veil": [CARD], "terrain": [{"id": str, "name": TEXT, "copies": IntRange(1, 6), "do": [EFFECT]}],
+                   "veil": [CARD], "terrain": [{"id": str, **NAMED, "name": TEXT, "copies": IntRange(1, 6), "do": [EFFECT]}],
                    "endings": [{"id": str, "name": TEXT}]},
 }
 

@@ -2,6 +2,8 @@
 English, so that what a card says and what it does never disagree."""
 from __future__ import annotations
 
+from game.engine.wording import a, lower_first, sentence, the
+
 from .content import content
 
 STAT = {"es": {"strength": ("Fuerza", "Fuerza"), "craft": ("Astucia", "Astucia"), "fate": ("Destino", "Destino"),
@@ -42,13 +44,45 @@ ABILITY = {
 }
 
 
-def name(ident: str | None, lang: str) -> str:
+# Foes that are no card: the Sentinel, the Werewolf of its den, the Demons of the Pits.
+SPECIAL = {"sentinel": {"grammar": "ms", "name": {"es": "Centinela", "en": "Sentinel"}},
+           "werewolf": {"grammar": "ms", "name": {"es": "Hombre lobo", "en": "Werewolf"}},
+           "demon": {"grammar": "ms", "name": {"es": "Demonio", "en": "Demon"}}}
+
+
+def _record(ident) -> dict | None:
+    """The named record behind an id (card, space, character, ghost, special foe) or a
+    creature's own data (a dict with grammar and name)."""
+    if isinstance(ident, dict):
+        return ident if "name" in ident else {"grammar": "ms", "name": ident}
+    c = content()
+    return (SPECIAL.get(ident) or c.cards.get(ident) or c.spaces.get(ident) or c.characters.get(ident)
+            or c.ghosts.get(ident))
+
+
+def name(ident, lang: str) -> str:
+    """The bare name, as a label shows it: "Bruto de las peñas"."""
     if ident is None:
         return "-"
-    if isinstance(ident, dict):
-        return ident[lang]
-    return {"sentinel": {"es": "Centinela", "en": "Sentinel"}, "werewolf": {"es": "Hombre lobo", "en": "Werewolf"},
-            "demon": {"es": "Demonio", "en": "Demon"}}.get(ident, {}).get(lang) or content().name(ident, lang)
+    rec = _record(ident)
+    return rec["name"][lang] if rec else str(ident)
+
+
+def grammar(ident) -> str:
+    rec = _record(ident)
+    return rec.get("grammar", "ms") if rec else "ms"
+
+
+def called(ident, lang: str, article: str = "the") -> str:
+    """The name as a sentence says it, with its article ("the" or "a") unless the name goes
+    without one in that language: "el Bruto de las peñas", "un Talismán", "the City", "Death"."""
+    rec = _record(ident)
+    if rec is None:
+        return name(ident, lang)
+    label = rec["name"][lang]
+    if lang in rec.get("bare", ()):
+        return label
+    return (the if article == "the" else a)(label, rec.get("grammar", "ms"), lang)
 
 
 def _n(lang: str, stat: str, n: int) -> str:
@@ -57,7 +91,7 @@ def _n(lang: str, stat: str, n: int) -> str:
 
 
 def effect_text(effects: list, lang: str) -> str:
-    return " ".join(_one(e, lang) for e in effects) or ("Nada ocurre." if lang == "es" else "Nothing happens.")
+    return " ".join(sentence(_one(e, lang), lang) for e in effects) or ("No ocurre nada." if lang == "es" else "Nothing happens.")
 
 
 def _one(e: dict, lang: str) -> str:
@@ -75,29 +109,36 @@ def _one(e: dict, lang: str) -> str:
     if op == "lose_turn":
         return "Pierde un turno." if es else "Lose a turn."
     if op == "toad":
-        return f"Se convierte en Sapo durante {v} turnos." if es else f"Become a Toad for {v} turns."
+        return f"Te conviertes en Sapo durante {v} turnos." if es else f"Become a Toad for {v} turns."
     if op == "move_to":
-        return f"Ve a {name(v, lang)} y resuelve allí un encuentro." if es else f"Go to {name(v, lang)} and encounter it."
+        return f"Ve a {called(v, lang)} y resuelve allí un encuentro." if es else f"Go to {called(v, lang)} and encounter it."
     if op == "spells":
         return (f"Roba {v} Conjuro{'s' if v > 1 else ''}." if es else f"Draw {v} Spell{'s' if v > 1 else ''}.")
     if op == "take":
-        return f"Toma un {name(v, lang)} (si queda alguno)." if es else f"Take a {name(v, lang)} (if any are left)."
+        if es:
+            return f"Toma {called(v, lang, 'a')} (si queda {'alguna' if grammar(v) == 'fs' else 'alguno'})."
+        return f"Take {called(v, lang, 'a')} (if any are left)."
     if op == "roll":
         dice = ("un dado" if v == 1 else "dos dados") if es else ("a die" if v == 1 else "two dice")
-        rows = " ".join(f"{r['lo']}{'-' + str(r['hi']) if r['hi'] != r['lo'] else ''}: {effect_text(r['do'], lang)}"
+        rows = " ".join(f"{r['lo']}{'-' + str(r['hi']) if r['hi'] != r['lo'] else ''}: "
+                        f"{lower_first(effect_text(r['do'], lang))}"
                          for r in e["rows"])
         return f"Tira {dice}. {rows}" if es else f"Roll {dice}. {rows}"
     if op == "by_alignment":
-        return " ".join(f"{ALIGN[lang][a].capitalize()}: {effect_text(v[a], lang)}" for a in ("good", "neutral", "evil"))
+        lead = "Si eres {}, {}" if es else "If you are {}, {}"
+        return " ".join(lead.format(ALIGN[lang][al], lower_first(effect_text(v[al], lang)))
+                        for al in ("good", "neutral", "evil"))
     if op == "align":
         return f"Tu Alineamiento pasa a ser {ALIGN[lang][v]}." if es else f"Your alignment becomes {v}."
     if op == "creature":
         st = ("Fuerza" if es else "strength") if v.get("strength") else ("Astucia" if es else "craft")
         val = v.get("strength") or v.get("craft")
-        return (f"Te ataca {v['name'][lang]} ({st} {val})." if es else f"{v['name'][lang]} attacks you ({st} {val}).")
+        return (f"Te ataca {called(v, lang)} ({st} {val})." if es
+                else f"{sentence(called(v, lang), lang)} attacks you ({st} {val}).")
     if op == "offer":
-        return (f"Puedes pagar {_n(lang, 'gold', v['pay'])}: {effect_text(v['do'], lang)}" if es
-                else f"You may pay {_n(lang, 'gold', v['pay'])}: {effect_text(v['do'], lang)}")
+        then = lower_first(effect_text(v["do"], lang))
+        return (f"Puedes pagar {_n(lang, 'gold', v['pay'])}; si lo haces, {then}" if es
+                else f"You may pay {_n(lang, 'gold', v['pay'])}; if you do, {then}")
     if op == "shop":
         items = ", ".join(f"{name(i, lang)} ({content().cards[i]['price']})" for i in v)
         return f"Puedes comprar: {items}." if es else f"You may buy: {items}."
@@ -159,9 +200,10 @@ def card_text(ident: str, lang: str) -> str:
     if rec.get("craft"):
         parts.append(f"{'Astucia' if es else 'Craft'} {rec['craft']}.")
     if rec.get("no_weapons"):
-        parts.append("No se pueden usar Armas contra él." if es else "No weapons may be used against it.")
+        pronoun = {"ms": "él", "fs": "ella", "mp": "ellos", "fp": "ellas"}[rec["grammar"]]
+        parts.append(f"No se pueden usar Armas contra {pronoun}." if es else "No weapons may be used against it.")
     if rec.get("place_at"):
-        parts.append(f"Colócala en {name(rec['place_at'], lang)}." if es else f"Place it on {name(rec['place_at'], lang)}.")
+        parts.append(f"Colócala en {called(rec['place_at'], lang)}." if es else f"Place it on {called(rec['place_at'], lang)}.")
     if rec.get("weapon"):
         parts.append(f"Arma: +{rec['weapon']} Fuerza en combate." if es else f"Weapon: +{rec['weapon']} strength in combat.")
     if rec.get("armour"):
@@ -191,7 +233,7 @@ def card_text(ident: str, lang: str) -> str:
         parts.append(spell_text(rec, lang))
     if rec.get("do"):
         parts.append(effect_text(rec["do"], lang))
-    return " ".join(parts)
+    return sentence(" ".join(parts), lang)
 
 
 def spell_text(rec: dict, lang: str) -> str:

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.wording import contract, sentence
 from game.games.star_quest.components import Model, Unit
+from game.games.star_quest.describe import called
 from game.games.star_quest.world import content
 
 from ... import theme
@@ -140,7 +142,7 @@ class PanelsMixin:
         if kind == "extract":
             return self.tr("sq.goal.extract", count=g["count"], done=w.res["intel"])
         if kind == "eliminate":
-            return self.tr("sq.goal.eliminate", target=content().name(g["target"], self.ctx.lang))
+            return self.tr("sq.goal.eliminate", target=called(g["target"], self.ctx.lang))
         held = self.objective_control().count("heroes")
         return self.tr("sq.goal.seize", count=g.get("count", 1), done=held)
 
@@ -297,22 +299,25 @@ class PanelsMixin:
             return self.tr("sq.ask.ai") if w.res["phase"] == "ai" else self.tr("sq.ask.wait")
 
         def nm(uid):
-            return content().name(w.get(uid, Unit).ref, lang)
+            return called(w.get(uid, Unit).ref, lang)
+
+        def ask(key, uid):          # the name opens the sentence: "La Hermana Ileth: elige..."
+            return sentence(self.tr(key, who=nm(uid)), lang)
         if p:
             if p["kind"] == "stun":
-                return self.tr("sq.ask.stun", who=nm(p["hero"]))
+                return ask("sq.ask.stun", p["hero"])
             hero = p["heroes"][p["index"]]
-            return self.tr("sq.ask.arrive" if p["kind"] == "arrive" else "sq.ask.counter", who=nm(hero))
+            return ask("sq.ask.arrive" if p["kind"] == "arrive" else "sq.ask.counter", hero)
         if w.res["phase"] == "setup":
             q = w.res["setup_queue"][0]
-            return self.tr("sq.ask.reserve" if q["kind"] == "reserve" else "sq.ask.scout", who=nm(q["unit"]))
+            return ask("sq.ask.reserve" if q["kind"] == "reserve" else "sq.ask.scout", q["unit"])
         if w.res["phase"] == "ai":
             return self.tr("sq.ask.ai")
         a = w.res.get("act")
         if a is None:
             return self.tr("sq.ask.pick")
         stage = a["stage"] or "main"
-        return self.tr("sq.ask." + stage, who=nm(a["unit"]))
+        return ask("sq.ask." + stage, a["unit"])
 
     def button_text(self, act) -> str:
         k, args = act.kind, act.args
@@ -323,7 +328,9 @@ class PanelsMixin:
             u = w.try_get(uid, Unit)
             return content().name(u.ref, lang) if u else "?"
         if k == "activate":
-            return self.tr("sq.btn.activate_pay" if args[1] else "sq.btn.activate", who=nm(args[0]))
+            u = w.try_get(args[0], Unit)
+            return contract(self.tr("sq.btn.activate_pay" if args[1] else "sq.btn.activate",
+                                    who=called(u.ref, lang) if u else "?"), lang)
         if k in ("charge", "shoot", "push", "revive"):
             return self.tr("sq.btn." + k, target=nm(args[0]))
         if k == "discover":

@@ -8,7 +8,9 @@ import math
 
 import pygame
 
+from game.engine.wording import lower_first, sentence
 from game.games.star_quest.client import attack_odds
+from game.games.star_quest.describe import called
 from game.games.star_quest.components import Model, Unit
 from game.games.star_quest.world import board, content, measure
 
@@ -73,11 +75,13 @@ class TipsMixin:
         if u is not None and u.models and u.side == "hero":
             lead = self.model_cell(u.models[0])
             if lead is not None and lead != cellpos:
-                who = content().name(u.ref, lang)
-                lines.append(self.tr("sq.cell.distance", d=self.num(self.distance(lead, cellpos)), who=who))
+                who = called(u.ref, lang)
+                lines.append(sentence(self.tr("sq.cell.distance", d=self.num(self.distance(lead, cellpos)), who=who),
+                                      lang))
                 seen = self.cell_sight(lead, cellpos)
-                lines.append(self.tr("sq.cell.sight.no" if seen is None else
-                                     ("sq.cell.sight.cover" if seen else "sq.cell.sight.yes"), who=who))
+                lines.append(sentence(self.tr("sq.cell.sight.no" if seen is None else
+                                              ("sq.cell.sight.cover" if seen else "sq.cell.sight.yes"), who=who),
+                                      lang))
         act = self.cell_actions.get(cellpos)
         if act is not None:
             lines.append(self.click_line(act, cellpos))
@@ -137,7 +141,7 @@ class TipsMixin:
         for t in w.res["tokens"]:
             if not t["taken"] and math.dist(t["at"], cellpos) < 1:
                 if t["revealed"]:
-                    out.append(self.tr("sq.mark.search.open", content=content().name(t["content"], self.ctx.lang)))
+                    out.append(self.tr("sq.mark.search.open", content=lower_first(content().name(t["content"], self.ctx.lang))))
                 else:
                     out.append(self.tr("sq.mark.search"))
         for e in w.res["elements"]:
@@ -222,7 +226,7 @@ class TipsMixin:
 
         def nm(uid):
             u = w.try_get(uid, Unit)
-            return content().name(u.ref, lang) if u else "?"
+            return called(u.ref, lang) if u else "?"
         kw = {}
         if k == "activate":
             key = "sq.tip.activate_pay" if args[1] else "sq.tip.activate"
@@ -234,7 +238,7 @@ class TipsMixin:
             key, kw["target"] = "sq.tip.skill", nm(args[1])
         elif k == "cast":
             key = "sq.tip.cast"
-            kw.update(spell=content().name(args[0], lang), target=nm(args[1]),
+            kw.update(spell=("«{}»" if lang == "es" else "“{}”").format(content().name(args[0], lang)), target=nm(args[1]),
                       cost=content().spells[args[0]]["cost"])
         elif k == "ai_activate":
             key = "sq.tip.ai"
@@ -242,7 +246,7 @@ class TipsMixin:
             key = "sq.tip." + k
         else:
             key = "sq.tip.generic"
-        lines = [self.tr(key, **kw)]
+        lines = [sentence(self.tr(key, **kw), lang)]
         lines += self.odds_lines(act)
         for warning in self.board.action_warnings(act):
             text = self.warning_text(warning[0], warning[1])

@@ -16,8 +16,9 @@ import math
 
 import pygame
 
-from game.engine.wording import decimal
+from game.engine.wording import decimal, sentence
 from game.games.star_quest.components import Model, Pos, Unit
+from game.games.star_quest.describe import called
 from game.games.star_quest.mission import objective_control
 from game.games.star_quest.world import board, content, measure
 
@@ -421,16 +422,17 @@ class StarQuestView(AnimMixin, DrawMixin, PanelsMixin, TipsMixin, BoardEffects, 
         return "star_quest/tokens/objective_ai.png"
 
     def warning_text(self, code: str, args: dict) -> str | None:
-        who = content().name(self.w.get(args["unit"], Unit).ref, self.ctx.lang) if "unit" in args else ""
+        who = called(self.w.get(args["unit"], Unit).ref, self.ctx.lang) if "unit" in args else ""
         if code == "exhaustion":
             key = "sq.warn.exhaustion.maybe" if args.get("maybe") else "sq.warn.exhaustion"
-            text = self.tr(key, who=who, cost=args["cost"], power=args["power"], wounds=args["wounds"])
+            text = sentence(self.tr(key, who=who, cost=args["cost"], power=args["power"], wounds=args["wounds"]),
+                            self.ctx.lang)
             return text + (" " + self.tr("sq.warn.lethal") if args.get("lethal") else "")
         if code == "jump":
             return self.tr("sq.warn.jump", checks=args["checks"], need=args["need"],
                            fail=self.tr("sq.warn.jump." + args["pay"]))
         if self.ctx.i18n.has("sq.warn." + code):
-            return self.tr("sq.warn." + code, who=who)
+            return sentence(self.tr("sq.warn." + code, who=who), self.ctx.lang)
         return None
 
     def action_label(self, action) -> str | None:
@@ -456,7 +458,7 @@ class StarQuestView(AnimMixin, DrawMixin, PanelsMixin, TipsMixin, BoardEffects, 
             if isinstance(who, int) and not isinstance(who, bool):
                 u = self.w.try_get(who, Unit)
                 if u is not None:
-                    return self.tr("sq.roll.who", who=content().name(u.ref, self.ctx.lang))
+                    return sentence(self.tr("sq.roll.who", who=called(u.ref, self.ctx.lang)), self.ctx.lang)
         return ""
 
     def result_title(self) -> str | None:

@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from game.engine.wording import contract, lower_first, sentence
 from game.games.talisman import text as gtext
 from game.games.talisman.client import combat_numbers
 from game.games.talisman.content import content
@@ -90,7 +91,24 @@ def space_under(pos) -> str | None:
 
 # -- actions ------------------------------------------------------------------------------------------
 def nm(ident, lang: str) -> str:
+    """A name as a label shows it: "Ciudad"."""
     return gtext.name(ident, lang)
+
+
+def the(ident, lang: str) -> str:
+    """A name as a sentence says it, with its article: "la Ciudad", "el Aprendiz"."""
+    return gtext.called(ident, lang)
+
+
+def whom(w, seat, lang: str) -> str:
+    """A seat's character (or ghost) with its article: "el Troll"."""
+    c = w.res["chars"][seat]
+    return gtext.called(c["ghost"] if c.get("ghost") and c["state"] == "ghost" else c["id"], lang)
+
+
+def _worded(t, lang: str):
+    """t() for button and tip sentences: names come with articles, so "a el" reads "al"."""
+    return lambda key, **kw: contract(t(key, **kw), lang)
 
 
 def target_space(w, action) -> str | None:
@@ -132,6 +150,7 @@ def who(w, seat, lang: str) -> str:
 
 def label(t, w, action, lang: str) -> str:
     """The words on an action's button."""
+    t = _worded(t, lang)
     k, args = action.kind, action.args
     ask = w.res["ask"] or {}
     if k == "roll":
@@ -140,7 +159,7 @@ def label(t, w, action, lang: str) -> str:
     if k == "move":
         if args[1] == "portal":
             return t("tal.act.move_portal")
-        return t("tal.act.move_bridge" if args[1] == "bridge" else "tal.act.move", space=nm(args[0], lang))
+        return t("tal.act.move_bridge" if args[1] == "bridge" else "tal.act.move", space=the(args[0], lang))
     if k == "cast":
         spell = nm(args[0], lang)
         if len(args) < 2 or args[1] is None:
@@ -149,18 +168,18 @@ def label(t, w, action, lang: str) -> str:
         if isinstance(tg, list):
             return t("tal.act.cast_follower", spell=spell, follower=nm(tg[1], lang), target=who(w, tg[0], lang))
         if isinstance(tg, int) and not isinstance(tg, bool):
-            return t("tal.act.cast_on", spell=spell, target=who(w, tg, lang))
-        return t("tal.act.cast_to", spell=spell, target=nm(tg, lang))
+            return t("tal.act.cast_on", spell=spell, target=whom(w, tg, lang))
+        return t("tal.act.cast_to", spell=spell, target=the(tg, lang))
     if k in ("drop", "take", "sell", "discard", "discard_spell"):
-        return t(f"tal.act.{k}", card=nm(args[0], lang))
+        return t(f"tal.act.{k}", card=the(args[0], lang))
     if k == "leave":
         if args:
-            return t("tal.act.leave", card=nm(args[0], lang))
+            return t("tal.act.leave", card=the(args[0], lang))
         return t("tal.act.leave_inner")
     if k == "raft":
-        return t("tal.act.raft", space=nm(args[0], lang))
+        return t("tal.act.raft", space=the(args[0], lang))
     if k == "step":
-        return t("tal.act.step", space=nm(target_space(w, action), lang))
+        return t("tal.act.step", space=the(target_space(w, action), lang))
     if k == "fight":
         if ask.get("kind") == "turn":
             return t("tal.act.fight_again")
@@ -170,22 +189,22 @@ def label(t, w, action, lang: str) -> str:
         return t("tal.act.reroll", n=c["fate"])
     if k == "encounter":
         c = w.res["chars"][ask.get("seat", 0)]
-        return t("tal.act.encounter", space=nm(c["space"], lang))
+        return t("tal.act.encounter", space=the(c["space"], lang))
     if k == "meet":
-        return t("tal.act.meet_" + args[1], who=who(w, args[0], lang))
+        return t("tal.act.meet_" + args[1], who=whom(w, args[0], lang))
     if k == "feed":
-        return t("tal.act.feed", card=nm(args[0], lang))
+        return t("tal.act.feed", card=the(args[0], lang))
     if k == "bleed":
         return t("tal.act.bleed", n=ask.get("n", 1))
     if k == "buy":
-        return t("tal.act.buy", card=nm(args[0], lang), n=content().cards[args[0]].get("price", 0))
+        return t("tal.act.buy", card=the(args[0], lang), n=content().cards[args[0]].get("price", 0))
     if k == "exchange":
         return t("tal.act.exchange", stat=gtext.STAT[lang][args[0]][0])
     if k == "pay":
         return t("tal.act.pay", n=ask.get("pay", 1))
     if k == "reward":
         if args[0] == "object":
-            return t("tal.act.reward_object", card=nm(args[1], lang))
+            return t("tal.act.reward_object", card=the(args[1], lang))
         return t("tal.act.reward_" + args[0])
     if k == "quest":
         return t("tal.act.quest_yes" if args[0] else "tal.act.quest_no")
@@ -233,6 +252,7 @@ def odds(mine: int, theirs: int) -> tuple[int, int, int]:
 
 def tip(t, w, action, lang: str) -> str:
     """What a click on this action will do (consequences before commitment)."""
+    t = _worded(t, lang)
     k, args = action.kind, action.args
     cc = content()
     ask = w.res["ask"] or {}
@@ -242,44 +262,44 @@ def tip(t, w, action, lang: str) -> str:
             return t("tal.tip.move_portal")
         if args[1] == "bridge":
             return t("tal.tip.move_bridge")
-        return t("tal.tip.move", space=nm(args[0], lang), text=space_text(w, args[0], lang))
+        return t("tal.tip.move", space=the(args[0], lang), text=lower_first(space_text(w, args[0], lang)))
     if k == "step":
         sp = target_space(w, action)
-        return t("tal.tip.step", space=nm(sp, lang), text=space_text(w, sp, lang))
+        return t("tal.tip.step", space=the(sp, lang), text=lower_first(space_text(w, sp, lang)))
     if k == "cast":
         return t("tal.tip.cast", text=gtext.card_text(args[0], lang))
     if k in ("drop", "sell", "discard", "discard_spell"):
-        return t(f"tal.tip.{k}", card=nm(args[0], lang))
+        return t(f"tal.tip.{k}", card=the(args[0], lang))
     if k == "take":
-        return t("tal.tip.take", card=nm(args[0], lang), text=gtext.card_text(args[0], lang))
+        return t("tal.tip.take", card=the(args[0], lang), text=gtext.card_text(args[0], lang))
     if k == "leave":
-        return t("tal.tip.leave", card=nm(args[0], lang)) if args else t("tal.tip.leave_inner")
+        return t("tal.tip.leave", card=the(args[0], lang)) if args else t("tal.tip.leave_inner")
     if k == "raft":
-        return t("tal.tip.raft", space=nm(args[0], lang))
+        return t("tal.tip.raft", space=the(args[0], lang))
     if k == "feed":
-        return t("tal.tip.feed", card=nm(args[0], lang))
+        return sentence(t("tal.tip.feed", card=the(args[0], lang)), lang)
     if k == "bleed":
         return t("tal.tip.bleed", n=ask.get("n", 1), lives=c["lives"])
     if k == "buy":
-        return t("tal.tip.buy", card=nm(args[0], lang), n=cc.cards[args[0]].get("price", 0),
+        return t("tal.tip.buy", card=the(args[0], lang), n=cc.cards[args[0]].get("price", 0),
                  text=gtext.card_text(args[0], lang))
     if k == "encounter":
-        return t("tal.tip.encounter", text=space_text(w, c["space"], lang))
+        return t("tal.tip.encounter", text=lower_first(space_text(w, c["space"], lang)))
     if k == "meet":
         if args[1] == "steal":
-            return t("tal.tip.steal", who=who(w, args[0], lang))
+            return t("tal.tip.steal", who=whom(w, args[0], lang))
         from game.games.talisman.world import stat
         mode = "craft" if args[1] == "psychic" else "strength"
         theirs = stat(w, args[0], mode, combat=True)
         win, tie, lose = odds(stat(w, ask["seat"], mode, combat=True), theirs)
-        return t("tal.tip.meet", who=who(w, args[0], lang), stat=gtext.STAT[lang][mode][0], n=theirs,
+        return t("tal.tip.meet", who=whom(w, args[0], lang), stat=gtext.STAT[lang][mode][0], n=theirs,
                  win=win, tie=tie, lose=lose)
     if k == "fight" and ask.get("kind") == "combat":
         nums = combat_numbers(w)
         if nums and args[0] in nums["mine"]:
             m = args[0]
             win, tie, lose = odds(nums["mine"][m], nums["foe_total"][m])
-            foes = ", ".join(foe_name(w, f, lang) for f, _ in nums["theirs"][m])
+            foes = ", ".join(foe_name(w, f, lang, article=True) for f, _ in nums["theirs"][m])
             return t("tal.tip.fight", mine=nums["mine"][m], foe=foes, theirs=nums["foe_total"][m],
                      win=win, tie=tie, lose=lose)
     if k == "fight":
@@ -292,7 +312,7 @@ def tip(t, w, action, lang: str) -> str:
         src = ask.get("src")
         eff = next((e for e in cc.spaces.get(c["space"], {}).get("do", []) if "offer" in e), None)
         text = gtext.effect_text(eff["offer"]["do"], lang) if eff else ""
-        return t("tal.tip.pay", text=text or (nm(src, lang) if src else ""))
+        return t("tal.tip.pay", text=lower_first(text) or (the(src, lang) if src else ""))
     if k == "exchange":
         return t("tal.tip.exchange", stat=gtext.STAT[lang][args[0]][0])
     key = f"tal.tip.{k}"
@@ -303,10 +323,11 @@ def key_known(t, key: str) -> bool:
     return t(key) != key
 
 
-def foe_name(w, f, lang: str) -> str:
+def foe_name(w, f, lang: str, article: bool = False) -> str:
+    """A foe as a label names it, or with its article for a sentence."""
     if isinstance(f, int) and not isinstance(f, bool):
-        return who(w, f, lang)
-    return gtext.name(f, lang)
+        return whom(w, f, lang) if article else who(w, f, lang)
+    return the(f, lang) if article else gtext.name(f, lang)
 
 
 def space_text(w, space: str, lang: str) -> str:

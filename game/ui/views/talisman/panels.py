@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.wording import contract, sentence
 from game.games.talisman import text as gtext
 from game.games.talisman.client import combat_numbers
 from game.games.talisman.content import content
@@ -15,7 +16,7 @@ from ...render.cards import render_card
 from ...text import draw_paragraph, draw_text, paragraph_height
 from ...widgets import Button
 from .draw import KIND_COLOUR, card_art, card_kind, figure_art, fit_words
-from .model import foe_name, label, nm, odds, space_text, tip, unbuyable, who
+from .model import foe_name, label, nm, odds, space_text, the, tip, unbuyable, who, whom
 
 STATS = ("strength", "craft", "fate", "lives", "gold")
 ROWS = ("objects", "followers", "spells", "trophies")
@@ -66,13 +67,14 @@ class PanelsMixin:
         pygame.draw.rect(surf, theme.seat_colour(seat), pr, 3, border_radius=4)
         rec = content().characters[c["id"]]
         abilities = " ".join(gtext.ABILITY[lang][x] for x in rec["abilities"])
+        align = self.ctx.t("tal.align." + c["align"] + (".f" if rec["grammar"] == "fs" else ""))    # Elfa, Buena
         self.sheet_hot.append((pr, self.ctx.t("tal.tip.portrait", name=rec["name"][lang],
-                                                align=self.ctx.t("tal.align." + c["align"]), abilities=abilities)
+                                                align=align, abilities=abilities)
                                .strip(), None))
         x = pr.right + 12
         draw_text(surf, a, who(w, seat, lang), (x, r.top + 8), theme.SIZE_H2, theme.GOLD, "serif",
                   max_width=r.right - x - 10)
-        state = [self.board.seat_name(seat), self.ctx.t("tal.align." + c["align"])]
+        state = [self.board.seat_name(seat), align]
         if c["state"] != "alive":
             state.append(self.ctx.t("tal.sheet." + c["state"]))
         if c["toad"]:
@@ -222,15 +224,15 @@ class PanelsMixin:
                     surf.blit(pic, (ix, box.top + 33))
                     draw_text(surf, a, str(v), (ix + 13, box.top + 39), 12, theme.TEXT, "bold", anchor="midleft")
                     ix += step
-                space = nm(c["space"], lang)
+                space = the(c["space"], lang)
             else:
                 draw_text(surf, a, self.ctx.t("tal.sheet." + c["state"]), (box.left + 8, box.top + 39), 12,
                           theme.TEXT_DIM, anchor="midleft", max_width=box.width - 12)
                 space = "—"
-            text = self.ctx.t("tal.tip.seat", who=self.board.seat_name(seat), name=who(self.w, seat, lang),
+            text = contract(self.ctx.t("tal.tip.seat", who=self.board.seat_name(seat), name=who(self.w, seat, lang),
                               lives=c["lives"], strength=stat(self.w, seat, "strength") if c["state"] in
                               ("alive", "ghost") else 0, craft=stat(self.w, seat, "craft") if c["state"] in
-                              ("alive", "ghost") else 0, space=space)
+                              ("alive", "ghost") else 0, space=space), lang)
             self.seat_hot.append((box, text, seat))
 
     # -- the choice panel ------------------------------------------------------------------------------------
@@ -267,9 +269,9 @@ class PanelsMixin:
             means = roll_meaning(w, lang)
             return f"{text} ({means})" if means else text
         if k in ("take", "arrive", "shop"):
-            return t("tal.ask." + k, space=nm(c["space"], lang))
+            return sentence(t("tal.ask." + k, space=the(c["space"], lang)), lang)
         if k == "combat":
-            return t("tal.ask.combat", foes=", ".join(foe_name(w, f, lang) for f in ask.get("foes", [])))
+            return t("tal.ask.combat", foes=", ".join(foe_name(w, f, lang, article=True) for f in ask.get("foes", [])))
         if k == "bite":
             return t("tal.ask.bite", n=ask.get("n", 1))
         if k == "offer":
@@ -277,9 +279,9 @@ class PanelsMixin:
         if k == "limits":
             return t("tal.ask.limits_" + ask.get("what", "carry"), n=ask.get("limit", 0))
         if k == "reward":
-            return t("tal.ask.reward", who=who(w, ask["loser"], lang))
+            return contract(t("tal.ask.reward", who=whom(w, ask["loser"], lang)), lang)
         if k == "defend":
-            return t("tal.ask.defend", who=who(w, ask["attacker"], lang))
+            return sentence(t("tal.ask.defend", who=whom(w, ask["attacker"], lang)), lang)
         if k in ("exchange", "quest", "crown"):
             return t("tal.ask." + k)
         return t("tal.ask.other")

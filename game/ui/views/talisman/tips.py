@@ -6,6 +6,7 @@ import math
 
 import pygame
 
+from game.engine.wording import contract, lower_first
 from game.games.talisman import text as gtext
 from game.games.talisman.content import content
 
@@ -62,9 +63,9 @@ class TipsMixin:
                 (a.kind == "cast" and len(a.args) > 1 and a.args[1] == seat)]
         if acts:
             return self.ctx.t("tal.tip.token_act", who=self.board.seat_name(seat), name=who(self.w, seat, lang),
-                              what=label(self.ctx.t, self.w, acts[0], lang))
-        return self.ctx.t("tal.tip.token", who=self.board.seat_name(seat), name=who(self.w, seat, lang),
-                          space=nm(c["space"], lang))
+                              what=lower_first(label(self.ctx.t, self.w, acts[0], lang)))
+        return contract(self.ctx.t("tal.tip.token", who=self.board.seat_name(seat), name=who(self.w, seat, lang),
+                                   space=gtext.called(c["space"], lang)), lang)
 
     def space_tip(self, space: str) -> str:
         lang = self.ctx.lang
@@ -76,7 +77,8 @@ class TipsMixin:
                    text=gtext.effect_text(rec["do"], lang) if rec["do"] else space_text(w, space, lang))]
         cover = w.res["terrain"]["on"].get(space)
         if cover:
-            parts.append(t("tal.tip.space_terrain", card=nm(cover, lang), text=space_text(w, space, lang)))
+            parts.append(contract(t("tal.tip.space_terrain", card=gtext.called(cover, lang),
+                                    text=lower_first(space_text(w, space, lang))), lang))
         entries = w.res["board"].get(space, [])
         if entries:                         # the first cards with their text, the rest by name
             shown = [f"{nm(e['c'], lang)} ({gtext.card_text(e['c'], lang)})" for e in entries[:2]]
@@ -86,7 +88,7 @@ class TipsMixin:
             parts.append(t("tal.tip.space_cards", cards="; ".join(shown)))
         acts = [a for a in self.target_actions if self.action_space(a) == space]
         if acts:
-            parts.append(t("tal.tip.space_go", what=label(t, w, acts[0], lang)))
+            parts.append(t("tal.tip.space_go", what=lower_first(label(t, w, acts[0], lang))))
         return "\n".join(parts)
 
     def deck_tip(self, name: str) -> str:
