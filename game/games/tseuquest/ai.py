@@ -710,8 +710,8 @@ def _shared_steps(w: World) -> "_Steps | None":
 def _distance_map(w: World, targets, truth: bool, through_doors: bool = True, start=None,
                   avoid: tuple = (frozenset(), frozenset())) -> dict:
     """Steps from every square to the nearest target through open edges and
-    closed doors (figures ignored); impassable scenery avoided, and the squares
-    and edges of `avoid` (_known_traps) too."""
+    closed doors (figures ignored); impassable scenery avoided, and `avoid`
+    too: (squares, edges as (from, to) pairs) never stepped on or crossed."""
     blocked = _blocking_scenery(w, truth)
     # The map depends only on this key, and figures ask for the same maps
     # decision after decision (the goal stays while the mover walks): keep the
