@@ -149,8 +149,11 @@ def kind_actions(w: World, eid: int, kind: str) -> list[Action]:
     if kind == "attack":
         if not _can(box, "attack"):
             return []
+        targets = melee_targets(w, eid)
+        if not targets:             # most asks (the AI asks every decision): skip listing the weapons
+            return []
         weapons = usable_weapons(w, eid, ranged=False) or [None]
-        return [act("attack", eid, t, wp) for t in melee_targets(w, eid) for wp in weapons]
+        return [act("attack", eid, t, wp) for t in targets for wp in weapons]
     if kind == "shoot":
         sub = w.res["act"].get("sub")
         if not _can(box, "shot") or (sub is not None and sub["eid"] == eid):
