@@ -84,6 +84,38 @@ def test_sight_candidates_hold_everything_in_sight():
     assert checked > 100
 
 
+def test_kept_wall_sight_lists_and_sealed_rooms_match_fresh_ones():
+    """The wall-sight lists and the sealed rooms are kept per grid (a door seen
+    or found shut keeps it), and the lists are filtered when things are placed
+    or doors seen: along self-played games every square's list and the sealed
+    rooms are what a fresh computation gives."""
+    from game.games.tseuquest.discovery import _in_wall_sight, _sealed_rooms, _unseen_doors, unplaced
+    from game.games.tseuquest.world import doors, grid
+    checked = filtered = 0
+    for seed in (4, 9):
+        last = None
+        for w in _states(seed, 400):
+            if w.res.get("phase") != "play":
+                continue
+            viewers = adventurer_cells(w)
+            d = doors(w)
+            things, unseen = unplaced(w), _unseen_doors(w)
+            cells = {i: tuple(d.cells(i)) for i in unseen}
+            kept = ([_in_wall_sight(w, "things", things, lambda t: (t[2],))(v) for v in viewers],
+                    [_in_wall_sight(w, "doors", unseen, cells.__getitem__)(v) for v in viewers], _sealed_rooms(w))
+            now = (grid(w), things + unseen)
+            if last is not None and last[0] is now[0] and last[1] != now[1]:
+                filtered += 1       # the same grid, fewer items: the kept lists were filtered
+            last = now
+            for key in (("wall_sight", "things"), ("wall_sight", "doors"), "sealed"):
+                w.cache.pop(key, None)
+            fresh = ([_in_wall_sight(w, "things", things, lambda t: (t[2],))(v) for v in viewers],
+                     [_in_wall_sight(w, "doors", unseen, cells.__getitem__)(v) for v in viewers], _sealed_rooms(w))
+            assert kept == fresh
+            checked += 1
+    assert checked > 200 and filtered > 3
+
+
 def _may_see(w, v, c) -> bool:
     """A square in a room whose every door is shut is seen only from inside it."""
     from game.games.tseuquest.discovery import _sealed_rooms

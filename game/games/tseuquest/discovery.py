@@ -10,7 +10,8 @@ from game.engine.protocol import Event
 from game.engine.state import World
 
 from .components import Figure, Pos, Scenery
-from .world import board, board_memo, bump_blockers, door_key, doors, emit, los_test, revealed, walls_open_test
+from .world import (board, board_memo, bump_blockers, door_key, doors, emit, grid, los_test, revealed,
+                    walls_open_test)
 
 
 def unplaced(w: World) -> tuple[tuple[int, str, tuple], ...]:
@@ -37,11 +38,13 @@ def _unplaced(w: World) -> tuple[tuple[int, str, tuple], ...]:
 
 
 def _sealed_rooms(w: World) -> set:
-    """Rooms whose every door is shut: nothing inside is visible from outside."""
-    key = ("sealed", w.res["adventure"], door_key(w))
-    got = w.cache.get(key)
-    if got is not None:
-        return got
+    """Rooms whose every door is shut: nothing inside is visible from outside.
+    Kept per grid: which doors are open is exactly what Doors.edge_kind writes
+    into it (a door seen or flagged keeps the very same Grid)."""
+    g = grid(w)
+    got = w.cache.get("sealed")
+    if got is not None and got[0] is g and got[1] == w.res["adventure"]:
+        return got[2]
     b = board(w)
     d = doors(w)
     openings = {}
@@ -59,7 +62,7 @@ def _sealed_rooms(w: World) -> set:
             openings[r] = openings.get(r, False) or is_open
     rooms = {r for r in b.room.values() if r}
     sealed = frozenset(r for r in rooms if not openings.get(r, False))
-    w.cache[key] = sealed
+    w.cache["sealed"] = (g, w.res["adventure"], sealed)
     return sealed
 
 
@@ -85,17 +88,32 @@ def _in_wall_sight(w: World, what: str, items: tuple, cells_of):
     cells_of(item)) it may see (one in a sealed room only from inside that room:
     nothing inside is visible from outside) and whose line to it the walls and
     doors alone leave open: no other item can be in its sight, whatever else
-    blocks. Kept while the doors and the items stay the same: after a step only
-    the blockers change, and most lines asked about cross a wall, so each
-    square's sight is then tested against those few items alone (incremental
-    discovery)."""
-    key = (what, w.res.get("adventure"), door_key(w), items)
+    blocks. Kept while the grid (the edges the doors write) and the items stay
+    the same: after a step only the blockers change, and most lines asked about
+    cross a wall, so each square's sight is then tested against those few items
+    alone (incremental discovery).
+
+    The grid, not door_key: a door seen or found-and-shut changes door_key but
+    no edge, and the answers depend only on the edges (the walls' lines) and on
+    which doors are open (the sealed rooms; Doors.edge_kind writes exactly that).
+    Items only placed or seen since (the new tuple a subset of the old) keep
+    each square's list, filtered: an item's answer never depends on the others."""
+    g = grid(w)
+    head = (what, w.res.get("adventure"))
     got = w.cache.get(("wall_sight", what))
-    if got is None or got[0] != key:
+    if got is None or got[0] is not g or got[1] != head:
         # a new dict: clones keep their own; the items' squares with the sealed
         # room each lies in (or None), worked out when a square is first seen
-        got = w.cache[("wall_sight", what)] = (key, {}, [])
-    by_viewer, spots = got[1], got[2]
+        got = w.cache[("wall_sight", what)] = (g, head, items, {}, [])
+    elif got[2] != items:
+        keep = set(items)
+        if keep.issubset(got[2]):
+            got = (g, head, items, {v: [i for i in found if i in keep] for v, found in got[3].items()},
+                   [spot for spot in got[4] if spot[0] in keep])
+        else:
+            got = (g, head, items, {}, [])
+        w.cache[("wall_sight", what)] = got
+    by_viewer, spots = got[3], got[4]
     open_ = room = None         # what a square seen for the first time needs (most are not)
 
     def candidates(v):
