@@ -747,15 +747,20 @@ def _hashable(cell):
     return cell if type(cell) is tuple else ("list", *cell)     # a list target is not equal to a tuple one
 
 
+SKIP = -2        # _bfs: a square never entered
+
+
 def _bfs(w: World, targets, blocked: set, through_doors: bool, start, cut_edges=frozenset()) -> dict:
     st = _steps(w)
     index, nbrs = st.index, st.nbrs
     cut = {(index[a], index[b]) for a, b in cut_edges if a in index and b in index}
+    # -1: not reached yet; SKIP: impassable scenery, never entered (placed pits
+    # are left open: the move planner jumps them). One list for both spares the
+    # innermost loop a lookup.
     dist = [-1] * len(st.cells)
-    skip = [False] * len(st.cells)   # impassable scenery (placed pits are left open: the move planner jumps them)
     for c in blocked:
         if c in index and c not in targets and c != start:
-            skip[index[c]] = True
+            dist[index[c]] = SKIP
     order = []                        # squares in the order they were reached (the queue)
     for t in targets:
         t = tuple(t)
@@ -763,12 +768,21 @@ def _bfs(w: World, targets, blocked: set, through_doors: bool, start, cut_edges=
             dist[index[t]] = 0
             order.append(index[t])
     k = 0
+    if through_doors and not cut:     # the common map: every step allowed, no test per step but the first
+        while k < len(order):
+            i = order[k]
+            k += 1
+            here = dist[i] + 1
+            for j, _door in nbrs[i]:
+                if dist[j] == -1:
+                    dist[j] = here
+                    order.append(j)
     while k < len(order):
         i = order[k]
         k += 1
         here = dist[i] + 1
         for j, door in nbrs[i]:
-            if dist[j] >= 0 or door and not through_doors or skip[j] or cut and (i, j) in cut:
+            if dist[j] != -1 or door and not through_doors or cut and (i, j) in cut:
                 continue
             dist[j] = here
             order.append(j)
