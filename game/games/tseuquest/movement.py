@@ -471,8 +471,12 @@ def _alone(w: World, eid: int, cell) -> bool:
     x, y = cell
     pos = w.stores.get(Pos, {})
     figs = w.stores.get(Figure, {})
-    # _cells_of_others without building the list: asked at every step
-    return not any(p.x == x and p.y == y and o != eid and o in figs for o, p in pos.items())
+    # _cells_of_others without building the list: asked at every step (a plain
+    # loop: a generator under any() costs a frame switch per figure)
+    for o, p in pos.items():
+        if p.x == x and p.y == y and o != eid and o in figs:
+            return False
+    return True
 
 
 def _cells_of_others(w: World, eid: int):
