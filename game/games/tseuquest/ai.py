@@ -302,7 +302,7 @@ def _adventurer(w: World, eid: int, by: ActionsByKind) -> Action:
     may_roll = "roll_move" in by and not combat.melee_targets(w, eid)
     if may_roll and _adjacent_closed_door(w, eid):
         return by["roll_move"][0]
-    if "search" in by and not _enemies_near(w, eid, 6):
+    if not _enemies_near(w, eid, 6) and "search" in by:      # the cheaper test first
         a = _search_choice(w, eid, by["search"])
         if a is not None:
             return a
