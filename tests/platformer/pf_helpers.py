@@ -172,3 +172,17 @@ def ascii_tower(w) -> str:
 __all__ = ["GAME", "LAYOUT", "ALL_REVEALED", "OPEN", "OPTIONS", "FIVE", "PARK1", "wounds", "stat", "content", "max_health", "build", "do", "legal", "is_legal", "kinds",
            "of", "force", "next_turn", "add", "token", "cell_of", "tokens_on", "die_index", "geometry", "ascii_tower", "patch_board",
            "hero_cell", "occupied", "player", "board", "Figure", "Pos", "Token", "act"]
+
+
+def main_phase_states(options: dict, seed: int, limit: int):
+    """(world, seat) at each main-phase decision of a self-played game; the AI
+    plays on after each is looked at (tests of the AI's memos and shortcuts)."""
+    from game.games.platformer.actions import main_phase
+    w = GAME.new_game(options, seed)
+    for _ in range(limit):
+        if GAME.result(w) is not None:
+            return
+        seat = GAME.to_act(w)
+        if main_phase(w):
+            yield w, seat
+        GAME.apply(w, GAME.choose_ai(w, seat))

@@ -2,24 +2,12 @@
 with several option sets: a landscape, values and plans kept from earlier
 decisions, and plan tails recorded by an earlier search, against a fresh
 landscape and search."""
+from pf_helpers import main_phase_states
+
 from game.games.platformer import ai
-from game.games.platformer.actions import main_phase
-from game.games.platformer.game import GAME
 
 OPTIONS = [({}, 3), ({"players": 4}, 4), ({"players": 1, "mode": "solo"}, 5),
            ({"players": 3, "artifacts": True}, 6), ({"players": 4, "bigger_map": True}, 7)]
-
-
-def _main_phase_states(options: dict, seed: int, limit: int = 500):
-    """(world, seat) at each main-phase decision; the AI plays on afterwards."""
-    w = GAME.new_game(options, seed)
-    for _ in range(limit):
-        if GAME.result(w) is not None:
-            return
-        seat = GAME.to_act(w)
-        if main_phase(w):
-            yield w, seat
-        GAME.apply(w, GAME.choose_ai(w, seat))
 
 
 MEMO_KEYS = ("ai_memos_last", "ai_landscape_last")
@@ -38,7 +26,7 @@ def _fresh_kinds(w, seat) -> ai._Kinds:
 def test_kept_values_and_plans_match_a_fresh_landscape():
     checked = 0
     for options, seed in OPTIONS:
-        for w, seat in _main_phase_states(options, seed):
+        for w, seat in main_phase_states(options, seed, 500):
             land = ai._Kinds(w, seat, main=True).landscape()
             kept_values, kept_plans = dict(land._value), dict(land.plans)
             if not kept_values and not kept_plans:
@@ -61,7 +49,7 @@ def test_kept_values_and_plans_match_a_fresh_landscape():
 def test_recorded_plan_tails_are_what_a_fresh_search_finds():
     checked = 0
     for options, seed in OPTIONS:
-        for w, seat in _main_phase_states(options, seed):
+        for w, seat in main_phase_states(options, seed, 500):
             land = ai._Kinds(w, seat, main=True).landscape()
             tails = [(key, tail) for key, tail in land.tails.items() if key[:2] == (land.start, land.health)]
             if not tails or not ai._first_steps_as_later(land, land.start):
@@ -78,7 +66,7 @@ def test_kept_attack_targets_match_a_fresh_answer():
     from game.games.platformer.boss import boss_eid
     kept = bosses = 0
     for options, seed in OPTIONS:
-        for w, seat in _main_phase_states(options, seed):
+        for w, seat in main_phase_states(options, seed, 500):
             last = w.cache.get("ai_targets_last")
             kept += last is not None and last[0][0] == w.stamp
             assert ai._Kinds(w, seat, main=True).targets() == attack_targets(w, seat), (options, seed)

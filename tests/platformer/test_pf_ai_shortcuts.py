@@ -1,26 +1,16 @@
 """Where the AI answers from the state instead of listing a kind of action
 (the dice, what the player holds), it finds what the listing would give,
 along self-played games."""
+from pf_helpers import main_phase_states
+
 from game.games.platformer import ai
-from game.games.platformer.actions import actions_of_kind, main_phase
-from game.games.platformer.game import GAME
-
-
-def _main_phase_states(options: dict, seed: int, limit: int = 400):
-    w = GAME.new_game(options, seed)
-    for _ in range(limit):
-        if GAME.result(w) is not None:
-            return
-        seat = GAME.to_act(w)
-        if main_phase(w):
-            yield w, seat
-        GAME.apply(w, GAME.choose_ai(w, seat))
+from game.games.platformer.actions import actions_of_kind
 
 
 def test_shortcuts_agree_with_the_listings():
     coins = attacks = 0
     for options, seed in [({}, 8), ({"players": 4}, 9), ({"players": 3, "artifacts": True}, 10)]:
-        for w, seat in _main_phase_states(options, seed):
+        for w, seat in main_phase_states(options, seed, 400):
             pool = w.res["turn"]["pool"]
             listed = [a for a in actions_of_kind(w, "coin") if pool[a.args[0]]["face"] == "coin"]
             assert ai._coins(w, seat, ai._Kinds(w, seat, main=True)) == (listed[0] if listed else None)
