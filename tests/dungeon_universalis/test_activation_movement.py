@@ -1,7 +1,6 @@
 """Heroes' activation: recovery, action + movement + quick action, movement costs and limits, running."""
 from du_helpers import build, d6s, do, fig, force, kinds, legal, of
 
-from game.engine.protocol import act
 from game.games.dungeon_universalis import movement
 from game.games.dungeon_universalis.game import GAME
 

@@ -1,8 +1,7 @@
 """Melee, shields, damage, pushes, the size/crit table, states, ranged attacks, disengaging."""
-from du_helpers import build, creature, d6s, do, fig, kinds, legal, of
+from du_helpers import build, d6s, do, fig, kinds, legal, of
 
 from game.games.dungeon_universalis import combat
-from game.games.dungeon_universalis.game import GAME
 
 
 def duel(hero="brannoc", ref="pikeling", hat=(5, 13), cat=(6, 13), **kw):

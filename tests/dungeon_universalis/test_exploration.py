@@ -1,6 +1,6 @@
 """Exploration actions, the scenario die, obstacles and trap reaction, encounters, placement,
 the Leader, initiative and surprise."""
-from du_helpers import build, creature, d6s, do, fig, force, kinds, legal, of
+from du_helpers import build, d6s, do, fig, force, kinds, legal, of
 
 from game.games.dungeon_universalis import explore
 from game.games.dungeon_universalis.content import content

@@ -2,7 +2,6 @@
 order, targeting, the Leader's pick, thieves, ambushes and reinforcements."""
 from du_helpers import build, d6s, do, fig, force, kinds, of
 
-from game.engine.chance import Rng
 from game.games.dungeon_universalis import explore, joa
 from game.games.dungeon_universalis.game import GAME
 

@@ -2,7 +2,7 @@
 thieves, power effects, the Leader's extra actions, DUN Basic, penalties from states."""
 from du_helpers import build, d6s, do, fig, force, kinds, legal, of
 
-from game.games.dungeon_universalis import explore, joa
+from game.games.dungeon_universalis import joa
 from game.games.dungeon_universalis.world import stat
 
 
@@ -73,7 +73,6 @@ def test_special_column_and_the_thief_steals():
     assert of(events, "table")[0]["creatures"] == ["bonegnasher"]
     w = build({"heroes": [{"ref": "brannoc", "at": [5, 13], "coins": 10}],
                "creatures": [{"ref": "pilferer", "at": [6, 13]}], "revealed": [3]})
-    from game.games.dungeon_universalis import combat
     d6s(w, 6, 5, 1, 2)                             # the pilferer hits
     d6s(w, 1)                                      # Brannoc's block fails
     d6s(w, 1, 1)                                   # damage (1 + a crit): nothing

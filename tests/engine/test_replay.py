@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from game.engine.protocol import Event
 from game.engine.replay import Replay, open_replay
 from game.engine.saves import SaveError, read_save
 from game.engine.session import Match, Seat, load_match

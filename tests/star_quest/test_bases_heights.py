@@ -7,7 +7,7 @@ from game.games.star_quest.combat import melee_reach
 from game.games.star_quest.content import load_content
 from game.games.star_quest.movement import charge_spot, destinations, enemy_cells
 from game.games.star_quest.world import in_cover, radius, sight, unit_gap, unit_sees
-from sq_helpers import at, force, kinds, play, position, unit
+from sq_helpers import at, force, kinds, play, position
 
 VEX = {"hero": "vex", "at": [5, 5]}
 

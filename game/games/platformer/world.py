@@ -7,7 +7,7 @@ from game.engine.state import World
 
 from .board import LEVEL_H, WIDTH, Board, build_board
 from .components import Figure, Pos, Token
-from .content import Content, load_content
+from .content import load_content
 
 PASSIVE_KEYS = ("attack_bonus", "boss_bonus", "attack_malus", "armor", "max_health", "trap_immune",
                 "shop_discount", "shop_markup", "no_provoke", "free_respawn", "loot_gold", "dice_minus",
