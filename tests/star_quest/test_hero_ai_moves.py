@@ -66,3 +66,19 @@ def test_a_hero_with_nothing_else_to_do_with_its_skill_action_sneaks_toward_the_
     from game.games.star_quest.world import cell as cell_of
     start = cell_of(w, before.models[0])
     assert cell != start and abs(cell[0] - 25) + abs(cell[1] - 25) < abs(start[0] - 25) + abs(start[1] - 25)
+
+
+CORRIDOR = ["." * 30 for _ in range(30)]
+CORRIDOR[9] = CORRIDOR[11] = "#" * 30
+
+
+def test_a_hero_does_not_sneak_when_no_roll_could_take_it_nearer():
+    # In a one-square corridor Korrag stands ahead: after the rush every square Vex could sneak
+    # to nearer the goal is next to him, so a sneak would be rolled only to stay put.
+    w = position([{"hero": "vex", "at": [3, 10], "power": 0}, {"hero": "korrag", "at": [18, 10]}],
+                 elements=[[27, 10]], rows=CORRIDOR)
+    play(w, "activate", 1, False)
+    play(w, "rush")
+    play(w, "move", choose_hero(w, 0, legal_actions).args[0])
+    assert act("sneak", False) in legal_actions(w)
+    assert choose_hero(w, 0, legal_actions).kind != "sneak"

@@ -21,7 +21,7 @@ from .actions import (can_action, can_skill, charge_targets, element_options, pu
 from .ai import closest, field
 from .combat import can_shoot, spell_targets, weapons
 from .components import Model, Unit
-from .movement import destinations, jump_targets, push_drop, push_plan, reach
+from .movement import destinations, jump_targets, push_drop, push_plan, reach, sneak_cells
 from .world import active_units, board, cell, cells_of, content, inches, profile, radius, rule, unit_gap
 
 
@@ -143,7 +143,7 @@ def _activation_step(w: World, uid: int, a: dict, legal_actions) -> Action:
     if can_action(a):
         return _main_action(w, uid, a)
     goal = _goal_cells(w, uid)
-    if goal and can_skill(a) and field(w, goal).get(here, 0) > inches(w, 1) + 1:
+    if goal and can_skill(a) and field(w, goal).get(here, 0) > inches(w, 1) + 1 and _sneak_helps(w, uid, goal, here):
         return act("sneak", u.power >= 5)      # the skill action is free: creep closer to the goal
     if goal and not a.get("bought") and u.power >= 4 and _urgent(w, uid, goal) \
             and field(w, goal).get(here, 99) > 0:
@@ -201,6 +201,14 @@ def _push_choice(w: World, uid: int):
             if before and not after:
                 return act("push", t, pay)
     return None
+
+
+def _sneak_helps(w: World, uid: int, goal, here) -> bool:
+    """Whether the best sneak roll (3") could end nearer the goal: else the
+    sneak would only be rolled to stay put."""
+    f = field(w, goal)
+    now = f.get(here, 1e9)
+    return any(f.get(c, 1e9) < now for c in sneak_cells(w, uid, 3))
 
 
 def _sneak_cell(w: World, uid: int, cells: list):
