@@ -17,7 +17,7 @@ PINNED = {
     ("tseuquest", (), 3): (259, "d8394797f4fc7305"),
     ("tseuquest", (("players", 4),), 2): (412, "5dd94176c0219010"),
     ("star_quest", (), 1): (166, "e4b69d003b7bd37a"),
-    ("star_quest", (), 2): (143, "5fc937555b124956"),
+    ("star_quest", (), 2): (165, "2231e52b6ea5306c"),
     ("star_quest", (("players", 2), ("table", "24")), 3): (147, "a327054d3040afb9"),
     ("dungeon_universalis", (), 1): (62, "2771cec03115c843"),
     ("dungeon_universalis", (("scenario", "sunken"), ("heroes", ("morvaen", "brannoc"))), 2): (132, "7f197daf29c715b1"),
