@@ -50,7 +50,10 @@ class Button(Widget):
             self.ctx.audio.play("hover", 0.4)
         tip = self.tooltip if self.enabled else (self.disabled_tooltip or self.tooltip)
         if self.hovered and tip:
-            self.ctx.tips.offer(tip, self.rect)
+            # buttons come in rows and columns: the tip keeps off this one and its near neighbours
+            r = self.rect
+            near = [r.inflate(0, r.h * 4), r.inflate(r.w * 2 + 60, 0)]
+            self.ctx.tips.offer(tip, r, avoid=near)
         if not pygame.mouse.get_pressed()[0] and self.pressed and not self.hovered:
             self.pressed = False
 
