@@ -172,7 +172,8 @@ def test_the_sheet_tells_where_strength_comes_from(game_app):
     assert game_app.top.name == "card"
 
 
-def test_the_summary_waits_for_a_click_before_the_next_seat(game_app):
+def _warrior_rolls_a_one_from_the_city(game_app):
+    """The warrior (human, first) rolls 1 in the City and is asked where to move; -> (board, view)."""
     game_app.ctx.settings.anim_speed = "normal"
     board = board_for(game_app, scenario({"chars": [{"char": "warrior", "space": "city", "fate": 0},
                                                 {"char": "wizard", "space": "crags"}]}))
@@ -181,6 +182,11 @@ def test_the_summary_waits_for_a_click_before_the_next_seat(game_app):
     force(board, 1)
     click(game_app, button_for(game_app, view, Action("roll")).rect.center)
     assert run_until(game_app, lambda: board.human_can_act() and board.match.state.res["ask"]["kind"] == "move", 600)
+    return board, view
+
+
+def test_the_summary_waits_for_a_click_before_the_next_seat(game_app):
+    board, view = _warrior_rolls_a_one_from_the_city(game_app)
     click(game_app, space_centre("spring"))                 # heal 1: nothing to decide, the turn ends
     run_until(game_app, lambda: view.summary is not None or board.human_can_act(), 900)
     if board.match.to_act() == 0:
@@ -221,14 +227,7 @@ def test_the_end_of_turn_summary_shows_the_turns_outcome_on_the_sheet(game_app, 
     """The sheet beside the summary names the space the character reached, as the space card does
     (it used to keep the picture from before the move: "City" beside a card of the Spring)."""
     from game.games.talisman.text import name as space_name
-    game_app.ctx.settings.anim_speed = "normal"
-    board = board_for(game_app, scenario({"chars": [{"char": "warrior", "space": "city", "fate": 0},
-                                                {"char": "wizard", "space": "crags"}]}))
-    view = board.view
-    assert run_until(game_app, lambda: board.human_can_act(), 600)
-    force(board, 1)
-    click(game_app, button_for(game_app, view, Action("roll")).rect.center)
-    assert run_until(game_app, lambda: board.human_can_act() and board.match.state.res["ask"]["kind"] == "move", 600)
+    board, view = _warrior_rolls_a_one_from_the_city(game_app)
     click(game_app, space_centre("spring"))
     run_until(game_app, lambda: view.summary is not None or board.human_can_act(), 900)
     if board.match.to_act() == 0:
