@@ -318,8 +318,8 @@ class _Landscape:
 
     # one decision's fields, then the DERIVED ones, which may serve the next
     # decision (slots: the planner reads them in its inner loops)
-    DERIVED = ("occ", "tokens", "gems", "rich", "healthy", "enemies", "boss", "bottom", "boss_level", "goal",
-               "reveal_row", "turn_number", "land_parts", "provoked", "_value", "_damage", "_zoc", "_pushable",
+    DERIVED = ("occ", "square_bonus", "rich", "healthy", "enemies", "boss", "bottom", "boss_level", "goal",
+               "reveal_row", "turn_number", "turn_noise", "noise", "land_parts", "provoked", "_value", "_damage", "_zoc", "_pushable",
                "_near", "plans", "tails")
     __slots__ = ("w", "seat", "occ_all", "sq", "start", "health", "_others") + DERIVED
 
@@ -353,18 +353,23 @@ class _Landscape:
         sq = self.sq
         h = sq.h
         self.occ = occ = {x * h + y: e for (x, y), e in others.items()}
-        tokens: dict = {}
-        gems: dict = {}
+        top = highest_level(w)
+        self.boss_level = boss_level(w)
+        self.reveal_row = top * LEVEL_H + LEVEL_H - 1 if top < self.boss_level else None
+        # value()'s whole-number bonus of ending on a square, summed here once
+        # (whole numbers: the sum is the same in any order)
+        self.square_bonus = bonus_at = {}
+        if self.reveal_row is not None:
+            for x in range(WIDTH):
+                bonus_at[x * h + self.reveal_row] = 25      # reveals the next level
         where = w.stores.get(Pos, {})
         for eid, tok in w.stores.get(Token, {}).items():
             pos = where.get(eid)
             if pos is None:
                 continue
             i = pos.x * h + pos.y
-            tokens[i] = tokens.get(i, 0) + 1
-            if tok.kind != "gold":      # gems and boss tokens are worth the detour
-                gems[i] = gems.get(i, 0) + 1
-        self.tokens, self.gems = tokens, gems
+            # gems and boss tokens are worth the detour
+            bonus_at[i] = bonus_at.get(i, 0) + (8 if tok.kind == "gold" else 18)
         self.rich = p["gold"] >= 3          # a shop is worth a visit
         self.healthy = p["health"] > 2      # the boss's level is worth the risk
         # the enemies' squares and the boss's (boss_eid's square), in one walk over the figures
@@ -379,12 +384,12 @@ class _Landscape:
                     self.boss = i
         boss_cell = None if self.boss < 0 else self.cell(self.boss)
         self.bottom = bottom_row(w)
-        top = highest_level(w)
-        self.boss_level = boss_level(w)
         goal_key = boss_cell if top == self.boss_level else None     # (_goal_key)
         self.goal = _goal_squares(w, sq, goal_key)
-        self.reveal_row = top * LEVEL_H + LEVEL_H - 1 if top < self.boss_level else None
         self.turn_number = w.res["turn"]["number"]
+        # the turn's share of value()'s noise (see _noise_of_squares)
+        self.turn_noise = self.turn_number * 7919 % 1000
+        self.noise = _noise_of_squares(h)
         self.provoked = not bonus["no_provoke"]
         self.land_parts = sq.land_parts.setdefault((goal_key, self.healthy, self.rich), {})
         (self._value, self._damage, self._zoc, self._pushable, self._near, self.plans,
@@ -398,7 +403,7 @@ class _Landscape:
         our hero out), else fresh ones kept for the next decision."""
         w, seat = self.w, self.seat
         inputs = (self.sq, self.goal, self.turn_number, self.bottom, self.reveal_row, self.boss_level,
-                  self.healthy, self.rich, self.boss, self.occ, self.enemies, self.tokens, self.gems,
+                  self.healthy, self.rich, self.boss, self.occ, self.enemies, self.square_bonus,
                   seat, self.provoked, bonus["armor"], turn_bonus["enemy_damage"])
         last = w.cache.get("ai_memos_last")
         if last is not None and last[0] == inputs:      # (dicts and sets compare by content, in C)
@@ -470,18 +475,17 @@ class _Landscape:
             if below in occ:
                 break
             land = below
-        y = i % h
         # Whole numbers up to the noise, so their sum is exact in any order: the
         # landing's own part (height, goal, the boss's level, trap, shop) is kept
-        # per tower, goal and the two flags it reads (_land_part), across turns.
+        # per tower, goal and the two flags it reads (_land_part), across turns;
+        # the square's own (next level revealed, tokens) is square_bonus.
         part = self.land_parts.get(land)
         if part is None:
             part = self.land_parts[land] = self._land_part(land)
-        v = float(part + (25 if y == self.reveal_row else 0)            # reveals the next level
-                  + 8 * self.tokens.get(i, 0) + 10 * self.gems.get(i, 0))
+        v = float(part + self.square_bonus.get(i, 0))
         # a little deterministic per-turn noise breaks loops where two heroes keep
         # shoving each other for the same ledge
-        v += ((self.turn_number * 7919 + (i // h) * 104729 + y * 1299709) % 1000) / 1000 * 4.0
+        v += ((self.turn_noise + self.noise[i]) % 1000) / 1000 * 4.0
         near, boss_near = 0, False
         enemies = self.enemies
         for c in sq.adj.get(land, ()):
@@ -509,6 +513,15 @@ class _Landscape:
         if land in sq.shops and self.rich:
             part += 4
         return part
+
+
+@functools.lru_cache(maxsize=8)
+def _noise_of_squares(h: int) -> list[int]:
+    """Square i's share of value()'s noise in a tower h rows high: the noise is
+    ((turn * 7919 + x * 104729 + y * 1299709) % 1000) / 1000 * 4.0, and
+    (a + b) % 1000 == (a % 1000 + b % 1000) % 1000, so the turn's share
+    (_Landscape.turn_noise) and the square's are each reduced once, not per value()."""
+    return [((i // h) * 104729 + (i % h) * 1299709) % 1000 for i in range(WIDTH * h)]
 
 
 # the tuple of a landscape's DERIVED fields, in that order (one C call instead of a getattr per field)
