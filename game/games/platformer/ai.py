@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import functools
 import heapq
-import operator
 from collections import deque
 
 from game.engine.protocol import Action
@@ -113,7 +112,7 @@ class _Kinds:
 
     def landscape(self) -> "_Landscape":
         if self._land is None:
-            self._land = _Landscape(self, self.occ())
+            self._land = _Landscape.of(self, self.occ())
         return self._land
 
     def bonus(self):
@@ -185,6 +184,10 @@ def choose(w: World, seat: int) -> Action:
 
 
 # -- helpers ----------------------------------------------------------------------
+# the direction of each step (DIRS read backwards)
+_DIR_OF = {v: k for k, v in DIRS.items()}
+
+
 def _unused(w: World) -> list[tuple[int, dict]]:
     return [(i, d) for i, d in enumerate(w.res["turn"]["pool"]) if not d["used"]]
 
@@ -310,44 +313,51 @@ def _board_squares(b) -> tuple:
 
 
 class _Landscape:
-    """What planning a move needs, computed once per decision: the figures
-    without our hero, tokens, goal distances, the tower's constants and
-    memos of the wounds and values of squares (the state cannot change while
-    the AI decides, and a plan values every reachable square). Squares are
-    integers (_Squares)."""
+    """What planning a move needs: the figures without our hero, tokens, goal
+    distances, the tower's constants and memos of the wounds and values of
+    squares (the state cannot change while the AI decides, and a plan values
+    every reachable square). Squares are integers (_Squares). Built by of(),
+    which serves the last decision's landscape again while what it was
+    derived from is the same."""
 
-    # one decision's fields, then the DERIVED ones, which may serve the next
-    # decision (slots: the planner reads them in its inner loops)
-    DERIVED = ("occ", "square_bonus", "rich", "healthy", "enemies", "boss", "bottom", "boss_level", "goal",
-               "reveal_row", "turn_number", "turn_noise", "noise", "land_parts", "provoked", "_value", "_damage", "_zoc", "_pushable",
-               "_near", "plans", "tails")
-    __slots__ = ("w", "seat", "occ_all", "sq", "start", "health", "_others") + DERIVED
+    # this decision's own fields, then the derived ones (slots: the planner
+    # reads them in its inner loops)
+    __slots__ = ("w", "occ_all", "start", "health",
+                 "seat", "sq", "_others", "occ", "square_bonus", "rich", "healthy", "enemies", "boss", "bottom",
+                 "boss_level", "goal", "reveal_row", "turn_number", "turn_noise", "noise", "land_parts", "provoked",
+                 "_value", "_damage", "_zoc", "_pushable", "_near", "plans", "tails")
 
-    def __init__(self, kinds: _Kinds, occ_all: dict) -> None:
-        self.w, self.seat, self.occ_all = w, seat, occ_all = kinds.w, kinds.seat, occ_all
-        self.sq = sq = _Squares.of(w)
-        h = sq.h
-        start = kinds.me
-        self.start = start[0] * h + start[1]
-        self._others = others = dict(occ_all)
-        del others[start]               # our hero stands there
+    @staticmethod
+    def of(kinds: _Kinds, occ_all: dict) -> "_Landscape":
+        """The landscape of this decision. Everything but its own fields (the
+        world object, the figures' map, our square and health) is derived
+        from `reads` (the level status through sq; tokens never move and ids
+        are never reused, so the ids of the tokens say where they are): the
+        last decision's landscape serves again when they are the same, as
+        after a step of our hero or a die spent, with its own fields set
+        anew (that decision is over: nothing reads its landscape any more)."""
+        w, seat = kinds.w, kinds.seat
+        sq = _Squares.of(w)
+        me = kinds.me
+        others = dict(occ_all)
+        del others[me]                  # our hero stands there
         p = player(w, seat)
-        self.health = p["health"]
-        # Everything else here is derived from these (the level status through sq;
-        # tokens never move and ids are never reused, so the ids of the tokens
-        # say where they are): the last decision's derivation serves again when
-        # they are the same, as after a step of our hero or a die spent.
         bonus = kinds.bonus()
         turn_bonus = bonus if seat == active_seat(w) else passives(w, active_seat(w))
         reads = (seat, sq, others, tuple(w.stores.get(Token, ())), p["gold"] >= 3, p["health"] > 2,
                  w.res["turn"]["number"], bonus, turn_bonus)
         last = w.cache.get("ai_landscape_last")
         if last is not None and last[0] == reads:       # (dicts compare by content, in C)
-            for name, value in zip(self.DERIVED, last[1]):
-                setattr(self, name, value)
-            return
-        self._derive(w, seat, others, p, bonus, turn_bonus)
-        w.cache["ai_landscape_last"] = (reads, _derived_of(self))
+            land = last[1]
+        else:
+            land = _Landscape()
+            land.seat, land.sq, land._others = seat, sq, others
+            land.w, land.occ_all = w, occ_all           # (_derive reads them)
+            land._derive(w, seat, others, p, bonus, turn_bonus)
+            w.cache["ai_landscape_last"] = (reads, land)
+        land.w, land.occ_all, land.health = w, occ_all, p["health"]
+        land.start = me[0] * sq.h + me[1]
+        return land
 
     def _derive(self, w: World, seat: int, others: dict, p: dict, bonus, turn_bonus) -> None:
         sq = self.sq
@@ -524,8 +534,6 @@ def _noise_of_squares(h: int) -> list[int]:
     return [((i // h) * 104729 + (i % h) * 1299709) % 1000 for i in range(WIDTH * h)]
 
 
-# the tuple of a landscape's DERIVED fields, in that order (one C call instead of a getattr per field)
-_derived_of = operator.attrgetter(*_Landscape.DERIVED)
 
 
 def _cell_of(w: World, eid: int):
@@ -971,7 +979,7 @@ def _unstick(w: World, seat: int, kinds) -> Action | None:
 def _step_along(w: World, seat: int, kinds, path) -> Action | None:
     me = path[0]
     nxt = path[1]
-    d = next(k for k, v in DIRS.items() if (me[0] + v[0], me[1] + v[1]) == nxt)
+    d = _DIR_OF[(nxt[0] - me[0], nxt[1] - me[1])]
     options = kinds.moves_toward(d)
     if not options:
         return None
