@@ -1,7 +1,8 @@
-"""The AI's memos answer as fresh work would, along self-played games, in their
-clones played on and in copies saved and loaded: the distance maps and
-connected areas (kept per walk, see ai._Steps.walks) and the shortcut that
-spares an MB figure cut off from every adventurer the move search."""
+"""The AI's memos and shortcuts answer as the work they spare would, along
+self-played games, in their clones played on and in copies saved and loaded:
+the distance maps and connected areas (kept per walk, see ai._Steps.walks),
+the test that spares an MB figure cut off from every adventurer the move
+search, and the shortcuts of _roll_helps."""
 import pytest
 
 from game.games.tseuquest import ai, movement
@@ -84,3 +85,42 @@ def test_a_cut_off_figure_has_no_square_on_its_maps():
                     assert ai._mb_step(w, e, list(squares), 12) is None
                 cut += 1
     assert cut > 30
+
+
+def test_roll_shortcuts_answer_as_the_full_roll_search():
+    """_roll_helps answers some cases without the search of every square a roll
+    could reach (a free step nearer, off any known trap; every nearer square taken):
+    along self-played games, with known traps about, it says what the search says."""
+    checked = with_traps = 0
+    for seed in (3, 15):
+        for w in _states(seed, 300):
+            if w.res.get("phase") != "play":
+                continue
+            traps = any(t["armed"] and not t["hidden"] for t in w.res["traps"])
+            for e in _placed(w, "adv"):
+                with frozen(w):
+                    dist = ai._goal_map(w, e)
+                    if dist is None or dist.get(cell_of(w, e), 999) == 0:
+                        continue
+                    here = dist.get(cell_of(w, e), 999)
+                    budget = movement.move_max(w, e)
+                    best = ai._safe_best(w, e, list(movement.destinations(w, e, budget=budget)), dist, budget,
+                                         tries=None)
+                    assert ai._roll_helps(w, e, dist) == (best is not None and dist.get(best, 999) < here)
+                checked += 1
+                with_traps += traps
+    assert checked > 300 and with_traps > 100
+
+
+def test_a_free_step_onto_a_known_trap_is_no_reason_to_roll():
+    """The free-step shortcut leaves out a step onto a known armed trap: with the
+    only way forward across one, no roll can bring the hero nearer along a safe path."""
+    from tq_helpers import build, hero
+    w = build({"arena": [". . . . . . . ."], "arena_goal": "escape:1", "arena_exits": [[7, 0]], "clear_traps": True,
+               "traps": [{"kind": "glyph_sleep", "at": [1, 0], "id": "rune", "hidden": False}],
+               "heroes": [{"hero": "kordan", "at": [0, 0]}]})
+    k = hero(w, "kordan")
+    with frozen(w):
+        dist = ai._goal_map(w, k)
+        assert dist[(1, 0)] < dist[(0, 0)]
+        assert not ai._roll_helps(w, k, dist)

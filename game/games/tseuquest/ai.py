@@ -370,12 +370,22 @@ def _barred(w: World, eid: int):
 
 
 def _free_step_nearer(w: World, me, here: int, dist: dict, barred) -> bool:
-    """With no known armed trap _safe_best takes the nearest destination, and an open
-    orthogonal step onto a nearer square that is not barred is a destination of any
-    roll of at least 1."""
-    if any(t["armed"] and not t["hidden"] for t in w.res["traps"]):
-        return False        # _safe_best may then skip squares: only the search can tell
-    return any(dist.get(n, 999) < here and not barred(n) for n in grid(w).neighbors4(me))
+    """An open orthogonal step onto a nearer square that is not barred is a destination
+    of any roll of at least 1, and its path is that one step: unless the step sets off
+    a known armed trap, _safe_best (tries=None) then finds a nearer square whose path
+    avoids them (that one, or one it ranks first)."""
+    cells, edges = _armed_known(w)
+    return any(dist.get(n, 999) < here and not barred(n) and n not in cells and (min(me, n), max(me, n)) not in edges
+               for n in grid(w).neighbors4(me))
+
+
+def _armed_known(w: World) -> tuple[set, set]:
+    """(squares, edges as (lower, higher) square pairs) of the armed traps the party
+    knows of, placed or not: the squares and edges _safe_best keeps the paths off."""
+    cells = {tuple(c) for t in w.res["traps"] if t["armed"] and not t["hidden"] for c in t["cells"]}
+    edges = {(tuple(t["edge"][0]), tuple(t["edge"][1])) for t in w.res["traps"]
+             if t["armed"] and not t["hidden"] and t["edge"]}
+    return cells, edges
 
 
 def _elemental(w: World, eid: int, by: ActionsByKind) -> Action:
@@ -395,9 +405,7 @@ def _safe_best(w: World, eid: int, cells: list, dist: dict, budget: int | None =
     all cross a trap)."""
     def rank(c):
         return (dist.get(c, 999), c)
-    known_cells = {tuple(c) for t in w.res["traps"] if t["armed"] and not t["hidden"] for c in t["cells"]}
-    known_edges = {(tuple(t["edge"][0]), tuple(t["edge"][1])) for t in w.res["traps"]
-                   if t["armed"] and not t["hidden"] and t["edge"]}
+    known_cells, known_edges = _armed_known(w)
     if not known_cells and not known_edges:
         return min(cells, key=rank) if cells else None
     box = activation.act_box(w, eid)
