@@ -15,7 +15,7 @@ from .pending import ask
 from .squares import FLOOR_TRAPS, step_ok, trap_cells
 from .trapfx import cell_traps_fired, edge_traps_fired, fall_into, fire_trap
 from .world import (DIRS, FROZEN, board, bump_blockers, cell_of, content, door_key, doors, emit, engaged, fig, grid,
-                    item_bonus, occupied, on_board, roll_dice, scenery_at, stats, buff)
+                    item_bonus, move_figure, occupied, on_board, roll_dice, scenery_at, stats, buff)
 
 JUMP_COST = 3          # 16.8: the jumped square costs 3, landing 1 more
 CHEAP_JUMP_COST = 1    # "What a hop!" / "What a leap!"
@@ -457,8 +457,7 @@ def stumble(w: World, eid: int, events: list[Event]) -> None:
     for n in sorted(pits):
         if abs(n[0] - c[0]) + abs(n[1] - c[1]) == 1 and not g.blocks_move(c, n) and n not in occupied(w):
             emit(events, "stumble", eid=eid, into=n)
-            w.get(eid, Pos).x, w.get(eid, Pos).y = n
-            bump_blockers(w)
+            move_figure(w, eid, n)
             fall_into(w, eid, pits[n], events)
             return
     fig(w, eid).status["prone"] = True
@@ -498,9 +497,7 @@ def walk(w: World, eid: int, path: list, events: list[Event], budget: dict | Non
     if here in path:
         for c in reversed(path[: path.index(here)]):
             if not any(o != eid and cc == c for o, cc in _cells_of_others(w, eid)):
-                p = w.get(eid, Pos)
-                p.x, p.y = c
-                bump_blockers(w)
+                move_figure(w, eid, c)
                 emit(events, "move", eid=eid, frm=here, to=c)
                 return
 
@@ -555,9 +552,7 @@ def _walk(w: World, eid: int, path: list, events: list[Event], budget: dict | No
                     _moved(w, eid, emit_from, prev, events)
                     _end_walk(budget)
                     return
-        pos = w.get(eid, Pos)
-        pos.x, pos.y = nxt
-        bump_blockers(w)
+        move_figure(w, eid, nxt)
         if budget is not None:
             budget["left"] -= cost
             _note_friends(w, eid, nxt, budget)
@@ -573,9 +568,7 @@ def _walk(w: World, eid: int, path: list, events: list[Event], budget: dict | No
                 break
             if outcome == "back":
                 _moved(w, eid, emit_from, nxt, events)
-                pos = w.get(eid, Pos)
-                pos.x, pos.y = prev
-                bump_blockers(w)
+                move_figure(w, eid, prev)
                 emit(events, "move", eid=eid, frm=nxt, to=prev)
                 stop = "back"
                 break
