@@ -113,7 +113,7 @@ def card_text(deck: str, card: str, lang: str) -> str:
         d = c.obstacles[card]
         if d["kind"] == "trap":
             parts = [f"{'Trampa' if es else 'Trap'} ({d['cost']} {'PR' if es else 'RP'}).",
-                     (f"Detectar: Percepción {d['perception']}+. Desactivar: Destreza {d['disarm']}+."
+                     (f"Detectar: Percepción {d['perception']}+. Desarmar: Destreza {d['disarm']}+."
                       if es else f"Detect: Perception {d['perception']}+. Disarm: Dexterity {d['disarm']}+.")]
             if d["damage"]:
                 parts.append(f"{d['damage']} {'dados de daño contra la armadura' if es else 'damage dice against armour'}.")
@@ -465,7 +465,7 @@ def _describe(event, lang: str, state=None) -> str:
     if k == "secret_door":
         return t("¡Una puerta secreta!", "A secret door!")
     if k == "disarmed":
-        return t(f"{n(d['who'])} desactiva la trampa.", f"{n(d['who'])} disarms the trap.")
+        return t(f"{n(d['who'])} desarma la trampa.", f"{n(d['who'])} disarms the trap.")
     if k == "persuade":
         from .describe_more import persuade_mods
         why = persuade_mods(d.get("mods", []), lang)
