@@ -87,7 +87,9 @@ def called(ident, lang: str, article: str = "the") -> str:
 
 def _n(lang: str, stat: str, n: int) -> str:
     one, many = STAT[lang][stat]
-    return f"{n} {one if n == 1 else many}" if stat in ("lives", "gold") else f"{n} {one}"
+    if stat in ("lives", "gold"):
+        return f"{n} {one if n == 1 else many}"
+    return f"{n} de {one}" if lang == "es" else f"{n} {one}"      # "1 de Fuerza", "1 strength"
 
 
 def effect_text(effects: list, lang: str) -> str:
