@@ -144,7 +144,7 @@ def card_text(deck: str, card: str, lang: str) -> str:
         col = {"enemies": ("Enemigos", "Enemies"), "wandering": ("Criatura errante", "Wandering creature"),
                "special": ("Criatura especial", "Special creature")}[d["kind"]][0 if es else 1]
         return (f"Tira 1D6 en la tabla de la facción, columna «{col}»." if es else
-                f"Roll 1D6 on the faction's table, column '{col}'.")
+                f"Roll 1D6 on the faction's table, column “{col}”.")
     if deck == "power":
         d = c.powers[card]
         what = {"melee": (f"+{d['amount']} Cuerpo a cuerpo", f"+{d['amount']} Melee"),
@@ -156,8 +156,8 @@ def card_text(deck: str, card: str, lang: str) -> str:
                 "reinforcements": ("llegan refuerzos de la tabla (Enemigos)", "reinforcements from the table (Enemies)"),
                 "dim": ("las secciones con héroes quedan en penumbra mientras combatan: quien esté «perdido en la "
                         "oscuridad» ve a 6 casillas y tiene −1 a Cuerpo a cuerpo y Percepción, salvo luz a 6 casillas",
-                        "the sections holding heroes fall into dim light while they fight: whoever is 'lost in the "
-                        "dark' sees 6 squares and has −1 Melee and Perception, unless a light is within 6 squares"),
+                        "the sections holding heroes fall into dim light while they fight: whoever is “lost in the "
+                        "dark” sees 6 squares and has −1 Melee and Perception, unless a light is within 6 squares"),
                 "darkness": ("las secciones con héroes quedan a oscuras mientras combatan: los héroes ven a 2 "
                              "casillas y tienen −1 a Cuerpo a cuerpo y Percepción, salvo luz a 6 casillas",
                              "the sections holding heroes go dark while they fight: heroes see 2 squares and have "
@@ -255,7 +255,7 @@ def _describe(event, lang: str, state=None) -> str:
         if d["card"] is None:
             return t("Se roba una carta.", "A card is drawn.")
         return t(f"Carta «{card_name(d['deck'], d['card'], lang)}»: {card_text(d['deck'], d['card'], lang)}",
-                 f"Card '{card_name(d['deck'], d['card'], lang)}': {card_text(d['deck'], d['card'], lang)}")
+                 f"Card “{card_name(d['deck'], d['card'], lang)}”: {card_text(d['deck'], d['card'], lang)}")
     if k == "heroes_turn":
         kind = t("de combate", "combat") if d["combat"] else t("de exploración", "exploration")
         return t(f"Turno {d['turn']} de los héroes ({kind}).", f"Heroes' turn {d['turn']} ({kind}).")
@@ -336,7 +336,7 @@ def _describe(event, lang: str, state=None) -> str:
         return t("¡Queda cerrado con llave!", "It is locked now!")
     if k == "unplayable":
         return t(f"El JOA descarta «{card_name(d['deck'], d['card'], lang)}»: no puede jugarla.",
-                 f"The JOA discards '{card_name(d['deck'], d['card'], lang)}': it cannot play it.")
+                 f"The JOA discards “{card_name(d['deck'], d['card'], lang)}”: it cannot play it.")
     if k == "trap_found":
         return t(f"{n(d['who'])} descubre una trampa: {card_name('obstacle', d['card'], lang)}.",
                  f"{n(d['who'])} spots a trap: {card_name('obstacle', d['card'], lang)}.")
