@@ -235,7 +235,7 @@ def _goal_squares(w: World, sq: "_Squares", boss_cell) -> dict:
     while queue:
         i = queue.popleft()
         here = dist[i] + 1
-        for n in into.get(i, ()):
+        for n in into[i]:
             if n not in dist:
                 dist[n] = here
                 queue.append(n)
@@ -261,7 +261,7 @@ class _Squares:
         # the hero's steps as a list indexed by square (the planner's inner loop)
         self.step_list = [self.steps.get(i, ()) for i in range(self.size)]
         self.floor, self.ladders, self.traps, self.shops = _board_squares(b)
-        self._into: dict | None = None
+        self._into: list | None = None
         self.bottom = bottom_row(w)
         # memos of pure functions of this tower state, filled as asked:
         self.falls: dict = {}           # square -> _fall(square)
@@ -270,13 +270,14 @@ class _Squares:
         self.goal_cells: dict = {}      # the same keyed by (x, y)
 
     @property
-    def into(self) -> dict:
-        """square -> the squares a hero steps into it from (for searches backwards)."""
+    def into(self) -> list:
+        """Per square, the squares a hero steps into it from (for searches
+        backwards): a list indexed by square, filled in one pass over the steps."""
         if self._into is None:
-            self._into = {}
+            self._into = into = [[] for _ in range(self.size)]
             for i, ns in self.steps.items():
                 for n in ns:
-                    self._into.setdefault(n, []).append(i)
+                    into[n].append(i)
         return self._into
 
     @staticmethod
