@@ -77,3 +77,39 @@ def test_the_store_choice_read_from_the_dice_is_the_listings():
                     stored += choice.kind == "store"
             GAME.apply(w, GAME.choose_ai(w, GAME.to_act(w)))
     assert seen > 600 and forged > 50 and stored > 100
+
+
+def _gem_plan_by_min(weights, need, gems):
+    """_gem_plan_of as first written: the cheapest upgrade found by min() at each step."""
+    best = None
+    n = len(weights)
+    for mask in range(1, 1 << n):
+        use = [k for k in range(n) if mask >> k & 1]
+        levels = [0] * n
+        total = sum(weights[k] for k in use)
+        spent = 0
+        while total < need:
+            k = min(use, key=lambda k: ((levels[k] + 1) / weights[k], k))
+            spent += levels[k] + 1
+            levels[k] += 1
+            total += weights[k]
+            if spent > gems:
+                break
+        if total >= need and spent <= gems:
+            key = (spent, len(use))
+            if best is None or key < best[0]:
+                best = (key, (frozenset(use), tuple(levels)))
+    return None if best is None else best[1]
+
+
+def test_the_gem_plan_picks_upgrades_as_min_did():
+    import random
+    rnd = random.Random(16)
+    found = 0
+    for _ in range(1500):
+        weights = tuple(rnd.choice((1, 1, 2, 3, 4)) for _ in range(rnd.randint(1, 7)))
+        need, gems = rnd.randint(1, 24), rnd.randint(0, 16)
+        plan = ai._gem_plan_of.__wrapped__(weights, need, gems)
+        assert plan == _gem_plan_by_min(weights, need, gems), (weights, need, gems)
+        found += plan is not None and any(plan[1])
+    assert found > 300

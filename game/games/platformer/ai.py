@@ -864,15 +864,26 @@ def _gem_plan_of(weights: tuple, need: int, gems: int):
         use = [k for k in range(n) if mask >> k & 1]
         levels = [0] * n
         total = sum(weights[k] for k in use)
+        # Skip the subsets that cannot beat the best key (gems spent, dice used):
+        # each upgrade costs a gem or more and adds at most the largest weight.
+        fewest = 0 if total >= need else -(-(need - total) // max(weights[k] for k in use))
+        if fewest > gems or best is not None and (fewest, len(use)) >= best[0]:
+            continue
         spent = 0
-        while total < need:
-            # the cheapest next upgrade among used dice
-            k = min(use, key=lambda k: ((levels[k] + 1) / weights[k], k))
-            spent += levels[k] + 1
-            levels[k] += 1
-            total += weights[k]
-            if spent > gems:
-                break
+        if total < need:
+            # the cheapest next upgrade among used dice, by ((level + 1) / weight, die):
+            # a heap of each used die's next upgrade gives the min() over them
+            # without a key call per die and upgrade
+            upgrades = [(1 / weights[k], k) for k in use]
+            heapq.heapify(upgrades)
+            while total < need:
+                k = upgrades[0][1]
+                spent += levels[k] + 1
+                levels[k] += 1
+                total += weights[k]
+                if spent > gems:
+                    break
+                heapq.heapreplace(upgrades, ((levels[k] + 1) / weights[k], k))
         if total >= need and spent <= gems:
             key = (spent, len(use))
             if best is None or key < best[0]:
