@@ -113,3 +113,54 @@ def test_the_gem_plan_picks_upgrades_as_min_did():
         assert plan == _gem_plan_by_min(weights, need, gems), (weights, need, gems)
         found += plan is not None and any(plan[1])
     assert found > 300
+
+
+def _pull_boss_from_the_listing(w, seat, kinds):
+    """_pull_boss as first written: every "shove" action of the boss listed."""
+    from game.games.platformer.boss import boss_eid
+    from game.games.platformer.components import Pos
+    from game.games.platformer.movement import step_to
+    eid, me = boss_eid(w), kinds.me
+    if eid is None or me is None or eid in kinds.targets():
+        return None
+    pos = w.get(eid, Pos)
+    here = (pos.x, pos.y)
+    best, best_d = None, abs(here[0] - me[0]) + abs(here[1] - me[1])
+    occ = dict(kinds.occ())
+    del occ[here]
+    for a in kinds.shoves((eid,)) + (kinds.get("shove_more", []) if not kinds.main else []):
+        d = a.args[2] if a.kind == "shove" else a.args[0]
+        land = ai._enemy_landing(w, step_to(here, d), occ)
+        nd = abs(land[0] - me[0]) + abs(land[1] - me[1])
+        if nd < best_d:
+            best, best_d = a, nd
+    if best is not None:
+        return best
+    if ai._enemy_landing(w, here, occ) != here and "gravity" in kinds:
+        return next(a for a in kinds["gravity"] if a.args[0] is False)
+    return None
+
+
+def test_pulling_the_boss_without_listing_its_shoves_picks_as_the_listing():
+    from game.games.platformer.actions import legal_actions, main_phase
+    from game.games.platformer.boss import boss_eid
+    from game.games.platformer.game import GAME
+    asked = shoves = 0
+    for options, seed in [({}, 8), ({"players": 4}, 9), ({"players": 1, "mode": "solo"}, 10),
+                          ({"players": 3, "artifacts": True}, 11), ({"players": 2, "boss": "ikee"}, 12)]:
+        w = GAME.new_game(options, seed)
+        for _ in range(2500):
+            if GAME.result(w) is not None:
+                break
+            seat = GAME.to_act(w)
+            t = w.res["turn"]
+            if boss_eid(w) is not None and (main_phase(w) or t.get("shove") and not t.get("push")):
+                main = main_phase(w)
+                kinds = ai._Kinds(w, seat, main=True) if main else ai._Kinds(w, seat, legal_actions(w))
+                again = ai._Kinds(w, seat, main=True) if main else ai._Kinds(w, seat, legal_actions(w))
+                got = ai._pull_boss(w, seat, kinds)
+                assert got == _pull_boss_from_the_listing(w, seat, again), (options, seed)
+                asked += 1
+                shoves += got is not None and got.kind in ("shove", "shove_more")
+            GAME.apply(w, GAME.choose_ai(w, seat))
+    assert asked > 300 and shoves > 20

@@ -19,8 +19,8 @@ from .board import LEVEL_H, WIDTH
 from .boss import boss_eid
 from .combat import enemy_damage, target_health
 from .components import Figure, Pos, Token
-from .movement import (DIRS, adjacency, adjacent_enemies, can_enter, hero_step_ok, respawn_cells, square_tables,
-                       step_to)
+from .movement import (DIRS, adjacency, adjacent_enemies, can_enter, hero_step_ok, respawn_cells, shove_dirs_from,
+                       square_tables, step_to)
 from .world import (ability, active_seat, boss_level, bottom_row, cell_active, content, gem_cost, free_gems, hero_cell,
                     highest_level, in_boss_level, max_health, occupancy, passives, player, board, stats)
 
@@ -1093,13 +1093,19 @@ def _pull_boss(w: World, seat: int, kinds) -> Action | None:
     best, best_d = None, dist
     occ = dict(kinds.occ())             # the board without the boss
     del occ[here]
-    landings: dict = {}                 # direction -> where the boss lands (one per die otherwise)
-    # (a shove still going on is not the main phase: there only shoves start)
-    for a in kinds.shoves((eid,)) + (kinds.get("shove_more", []) if not kinds.main else []):
-        d = a.args[2] if a.kind == "shove" else a.args[0]
-        land = landings.get(d)
-        if land is None:
-            land = landings[d] = _enemy_landing(w, step_to(here, d), occ)
+    if kinds.main:
+        # The boss's "shove" actions come per direction, each with every die
+        # that gives a monster in pool order (_shoves); where the boss lands
+        # depends on the direction alone, so the first such die's action is
+        # the one picked: those are made without listing the others.
+        pool = w.res["turn"]["pool"]
+        die = next((i for i, d in enumerate(pool) if not d["used"] and times_as(w, seat, d, "monster")), None)
+        moves = [] if die is None else [(_act("shove", die, eid, d), d) for d in shove_dirs_from(w, me, eid, kinds.occ())]
+    else:
+        # (a shove still going on: its "shove_more" actions go on moving the figure)
+        moves = [(a, a.args[0]) for a in kinds.get("shove_more", [])]
+    for a, d in moves:
+        land = _enemy_landing(w, step_to(here, d), occ)
         nd = abs(land[0] - me[0]) + abs(land[1] - me[1])
         if nd < best_d:
             best, best_d = a, nd
