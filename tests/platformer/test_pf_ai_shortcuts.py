@@ -128,7 +128,9 @@ def _pull_boss_from_the_listing(w, seat, kinds):
     best, best_d = None, abs(here[0] - me[0]) + abs(here[1] - me[1])
     occ = dict(kinds.occ())
     del occ[here]
-    for a in kinds.shoves((eid,)) + (kinds.get("shove_more", []) if not kinds.main else []):
+    from game.games.platformer.actions import _shoves
+    listed = _shoves(w, seat, kinds.occ(), only=(eid,)) if kinds.main else kinds.get("shove", [])
+    for a in listed + (kinds.get("shove_more", []) if not kinds.main else []):
         d = a.args[2] if a.kind == "shove" else a.args[0]
         land = ai._enemy_landing(w, step_to(here, d), occ)
         nd = abs(land[0] - me[0]) + abs(land[1] - me[1])
@@ -160,7 +162,21 @@ def test_pulling_the_boss_without_listing_its_shoves_picks_as_the_listing():
                 again = ai._Kinds(w, seat, main=True) if main else ai._Kinds(w, seat, legal_actions(w))
                 got = ai._pull_boss(w, seat, kinds)
                 assert got == _pull_boss_from_the_listing(w, seat, again), (options, seed)
+                if main:
+                    _assert_shove_options_as_listed(w, seat, kinds)
                 asked += 1
                 shoves += got is not None and got.kind in ("shove", "shove_more")
             GAME.apply(w, GAME.choose_ai(w, seat))
     assert asked > 300 and shoves > 20
+
+
+def _assert_shove_options_as_listed(w, seat, kinds):
+    """shove_options for every figure gives, per figure and direction in
+    listing order, the listing's first action (the first die's)."""
+    from game.games.platformer.actions import _shoves
+    from game.games.platformer.components import Figure
+    eids = set(w.stores[Figure])
+    first: dict = {}
+    for a in _shoves(w, seat, kinds.occ(), only=eids):
+        first.setdefault((a.args[1], a.args[2]), a)
+    assert [(a, e, d) for a, e, d in kinds.shove_options(eids)] == [(a, e, d) for (e, d), a in first.items()]

@@ -13,14 +13,14 @@ from collections import deque
 from game.engine.protocol import Action
 from game.engine.state import World
 
-from .actions import (ITEM, _act, _forge_actions, _shoves, actions_of_kind, attack_targets, free_dice, legal_actions, main_phase,
+from .actions import (ITEM, _act, _forge_actions, actions_of_kind, attack_targets, free_dice, legal_actions, main_phase,
                       times_as)
 from .board import LEVEL_H, WIDTH
 from .boss import boss_eid
 from .combat import enemy_damage, target_health
 from .components import Figure, Pos, Token
-from .movement import (DIRS, adjacency, adjacent_enemies, can_enter, hero_step_ok, respawn_cells, shove_dirs_from,
-                       square_tables, step_to)
+from .movement import (DIRS, adjacency, adjacent_enemies, can_enter, entries, hero_step_ok, respawn_cells,
+                       shove_dirs_from, square_tables, step_to)
 from .world import (ability, active_seat, boss_level, bottom_row, cell_active, content, gem_cost, free_gems, hero_cell,
                     highest_level, in_boss_level, max_health, occupancy, passives, player, board, stats)
 
@@ -83,11 +83,22 @@ class _Kinds:
         out = [_act("move", -1, d)] if self.w.res["turn"]["steps"] > 0 else []
         return out + [_act("move", i, d) for i, _die, _n in self.boots()]
 
-    def shoves(self, eids) -> list[Action]:
-        """The "shove" actions of the figures `eids` only, in listing order."""
+    def shove_options(self, eids) -> list[tuple[Action, int, str]]:
+        """(action, figure, direction) of one "shove" action per figure of
+        `eids` and direction, in listing order. The listing (_shoves) has per
+        figure (by id) and direction one action per die that gives a monster,
+        in pool order; the choosers weigh a shove by figure and direction
+        alone, so they would take its first die's: only that one is made."""
         if self._all_listed or not self.main:
-            return [a for a in self._lists.get("shove", ()) if a.args[1] in eids]
-        return _shoves(self.w, self.seat, self.occ(), only=eids)
+            return [(a, a.args[1], a.args[2]) for a in self._lists.get("shove", ()) if a.args[1] in eids]
+        w, seat = self.w, self.seat
+        die = next((i for i, d in enumerate(w.res["turn"]["pool"])
+                    if not d["used"] and times_as(w, seat, d, "monster")), None)
+        if die is None:
+            return []
+        occ, enter = self.occ(), entries(w, hero=False)
+        return [(_act("shove", die, eid, d), eid, d) for eid in sorted(eids)
+                for d in shove_dirs_from(w, self.me, eid, occ, enter)]
 
     def occ(self) -> dict:
         """occupancy(w): the rules' shared map of the figures, never change it."""
@@ -963,8 +974,7 @@ def _shove(w: World, seat: int, kinds) -> Action | None:
         return None
     b = board(w)
     best, best_v = None, 0
-    for a in kinds.shoves(near):
-        _i, eid, d = a.args
+    for a, eid, d in kinds.shove_options(near):
         pos = w.get(eid, Pos)
         to = step_to((pos.x, pos.y), d)
         v = 2 + (3 if d == "down" or to not in b.floor else 0) + (1 if to[1] < me[1] else 0)
@@ -1093,18 +1103,10 @@ def _pull_boss(w: World, seat: int, kinds) -> Action | None:
     best, best_d = None, dist
     occ = dict(kinds.occ())             # the board without the boss
     del occ[here]
-    if kinds.main:
-        # The boss's "shove" actions come per direction, each with every die
-        # that gives a monster in pool order (_shoves); where the boss lands
-        # depends on the direction alone, so the first such die's action is
-        # the one picked: those are made without listing the others.
-        pool = w.res["turn"]["pool"]
-        die = next((i for i, d in enumerate(pool) if not d["used"] and times_as(w, seat, d, "monster")), None)
-        moves = [] if die is None else [(_act("shove", die, eid, d), d) for d in shove_dirs_from(w, me, eid, kinds.occ())]
-    else:
-        # (a shove still going on: its "shove_more" actions go on moving the figure)
-        moves = [(a, a.args[0]) for a in kinds.get("shove_more", [])]
-    for a, d in moves:
+    moves = kinds.shove_options((eid,))
+    if not kinds.main:      # (a shove still going on: its "shove_more" actions go on moving the figure)
+        moves += [(a, eid, a.args[0]) for a in kinds.get("shove_more", [])]
+    for a, _eid, d in moves:
         land = _enemy_landing(w, step_to(here, d), occ)
         nd = abs(land[0] - me[0]) + abs(land[1] - me[1])
         if nd < best_d:
