@@ -30,6 +30,11 @@ def test_shortcuts_agree_with_the_listings():
             for kind in empty:
                 assert actions_of_kind(w, kind) == [], kind
             assert actions_of_kind(w, "end_actions") == [ai._act("end_actions")]
+            # _attack readies (or unreadies) any unused die that gives swords without listing "ready"
+            readies = actions_of_kind(w, "ready")
+            for i, d in enumerate(pool):
+                if not d["used"] and ai.times_as(w, seat, d, "sword"):
+                    assert ai._act("ready", i) in readies
             assert actions_of_kind(w, "use_potion") == [ai._act("use_potion", k) for k in range(len(p["potions"]))]
     assert coins > 20 and attacks > 20
 

@@ -799,7 +799,7 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
         if want_ready and d["gems"] > levels[k]:
             return next(a for a in kinds["gem"] if a.args == (i, -1))
         if want_ready != d["ready"]:
-            return next((a for a in kinds.get("ready", []) if a.args[0] == i), None)
+            return _act("ready", i)     # (legal: an unused die that gives swords may be readied or not)
     return None
 
 
@@ -826,10 +826,10 @@ def _sword_sources(w: World, seat: int, kinds) -> list[tuple[Action, int]]:
     p = player(w, seat)
     out = []
     # (each kind is listed only if the player holds something of it)
-    for a in kinds.get("use_potion", []) if p["potions"] else ():
-        n = _effects_say("potions", p["potions"][a.args[0]])[0]
+    for k, potion in enumerate(p["potions"]):       # (every potion held may be drunk: its action is its index)
+        n = _effects_say("potions", potion)[0]
         if n:
-            out.append((a, n))
+            out.append((_act("use_potion", k), n))
     for a in kinds.get("use_item", []) if p["items"] else ():
         n = _effects_say("items", p["items"][a.args[0]][0])[0]
         if n:
