@@ -376,8 +376,9 @@ def shove_dirs_from(w: World, hero, eid: int, occ: dict | None = None, enter: di
     if not same_zone(w, hero, a) or stats(w, eid)["ability"] == "slippery":
         return []
     occ = occupancy(w) if occ is None else occ
-    targets = (_topology(w)[False] if enter is None else enter).get(a, ())
-    return [d for d in DIRS if (b := step_to(a, d)) in targets and b not in occ]
+    # the squares it may step into come in DIRS order: their directions, in that order
+    return [_DIR_OF[(b[0] - a[0], b[1] - a[1])] for b in (_topology(w)[False] if enter is None else enter).get(a, ())
+            if b not in occ]
 
 
 def shove_ok(w: World, seat: int, eid: int, d: str, occ: dict | None = None) -> bool:
