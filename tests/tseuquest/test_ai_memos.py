@@ -1,6 +1,7 @@
 """The AI's memos and shortcuts answer as the work they spare would, along
 self-played games, in their clones played on and in copies saved and loaded:
-the distance maps and connected areas (kept per walk, see ai._Steps.walks),
+the step tables (each built from the latest one), the distance maps and
+connected areas (kept per walk, see ai._Steps.walks),
 the test that spares an MB figure cut off from every adventurer the move
 search, and the shortcuts of _roll_helps."""
 import pytest
@@ -50,6 +51,7 @@ def test_kept_distance_maps_and_areas_match_fresh_ones(seed, monkeypatch):
             continue
         advs, mbs = _placed(w, "adv"), _placed(w, "mb")
         with frozen(w):
+            st = ai._steps(w)
             kept = ([list((ai._goal_map(w, e) or {}).items()) for e in advs],
                     [[list(d.items()) for d in ai._mb_maps(w, e)] for e in mbs],
                     [[ai._reachable_from(w, cell_of(w, e), t)([cell_of(w, o)]) for o in mbs] for e in advs
@@ -57,6 +59,8 @@ def test_kept_distance_maps_and_areas_match_fresh_ones(seed, monkeypatch):
         cache = w.cache
         _fresh(w, monkeypatch)
         with frozen(w):
+            new = ai._steps(w)
+            assert (st.nbrs, st.walks) == (new.nbrs, new.walks)
             fresh = ([list((ai._goal_map(w, e) or {}).items()) for e in advs],
                      [[list(d.items()) for d in ai._mb_maps(w, e)] for e in mbs],
                      [[ai._reachable_from(w, cell_of(w, e), t)([cell_of(w, o)]) for o in mbs] for e in advs

@@ -679,12 +679,14 @@ class _Steps:
     current doors: walls and closed non-door edges left out. Kept per door
     state (cached like the grid): distance maps then run over small ints
     instead of asking the grid about every edge of tuple squares. Doors change
-    often (seen, found, opened), so a new state copies the adventure's table
-    and recomputes only the squares beside a door."""
+    often (seen, found, opened), one or two at a time, so a new state starts
+    from the latest table (`base`) and recomputes only the squares of the doors
+    whose state (`door_states`) differs from that table's."""
 
-    def __init__(self, w: World, base: "_Steps | None") -> None:
+    def __init__(self, w: World, base: "_Steps | None", door_states: dict) -> None:
         g, d = grid(w), doors(w)
-        if base is None:
+        self.door_states = door_states
+        if base is None or base.door_states.keys() != door_states.keys():
             room = board(w).room
             self.cells = list(room)
             self.index = {c: i for i, c in enumerate(self.cells)}
@@ -695,19 +697,27 @@ class _Steps:
             self.sealed = all(g.edge(c, n) == "wall" and d.at(c, n) is None
                               for c in self.cells for n in ((c[0] + 1, c[1]), (c[0] - 1, c[1]), (c[0], c[1] + 1),
                                                             (c[0], c[1] - 1)) if n not in self.index and g.in_bounds(n))
-        else:
-            self.cells, self.index, self.by_door, self.sealed = base.cells, base.index, base.by_door, base.sealed
-            self.nbrs = list(base.nbrs)
-            for i in self.by_door:
-                self.nbrs[i] = self._steps_of(self.cells[i], g, d)
-        # What a distance map or an area walks over, as far as doors go: the steps
-        # from the squares beside a door (the others' steps are the walls', the
-        # same in every table of the adventure), with the closed doors' steps
-        # (through_doors=True) or without them (False). Opening a door leaves the
-        # first alike, so maps and areas keyed by it are kept across door changes
-        # that do not change their walk (a set: its hash is worked out once).
-        self.walks = {True: frozenset((i, j) for i in self.by_door for j, _door in self.nbrs[i]),
-                      False: frozenset((i, j) for i in self.by_door for j, door in self.nbrs[i] if not door)}
+            # What a distance map or an area walks over, as far as doors go: the steps
+            # from the squares beside a door (the others' steps are the walls', the
+            # same in every table of the adventure), with the closed doors' steps
+            # (through_doors=True) or without them (False). Opening a door leaves the
+            # first alike, so maps and areas keyed by it are kept across door changes
+            # that do not change their walk (a set: its hash is worked out once).
+            self.walks = {True: frozenset((i, j) for i in self.by_door for j, _door in self.nbrs[i]),
+                          False: frozenset((i, j) for i in self.by_door for j, door in self.nbrs[i] if not door)}
+            return
+        self.cells, self.index, self.by_door, self.sealed = base.cells, base.index, base.by_door, base.sealed
+        self.nbrs = list(base.nbrs)
+        changed = sorted({self.index[c] for i, state in door_states.items() if base.door_states[i] != state
+                          for c in d.cells(i) if c in self.index})
+        for i in changed:
+            self.nbrs[i] = self._steps_of(self.cells[i], g, d)
+        self.walks = {through: walk.difference(self._pairs(base.nbrs, changed, through)).union(
+                      self._pairs(self.nbrs, changed, through)) for through, walk in base.walks.items()}
+
+    @staticmethod
+    def _pairs(nbrs: list, squares, through_doors: bool) -> set:
+        return {(i, j) for i in squares for j, door in nbrs[i] if through_doors or not door}
 
     def _steps_of(self, c, g, d) -> tuple:
         index = self.index
@@ -728,34 +738,36 @@ class _Steps:
         return tuple(out)
 
 
+def _door_states(w: World) -> dict:
+    """What each door shows a walk (the steps beside it depend on nothing else):
+    found, open, seen."""
+    return {i: (d["found"], d["open"], d.get("seen", True)) for i, d in w.res["doors"].items()}
+
+
 def _steps(w: World) -> _Steps:
     key = ("ai_steps", w.res["adventure"], door_key(w))
     table = w.cache.get(key)
     if table is None:
-        base = w.cache.get(("ai_steps_base", w.res["adventure"])) or _shared_steps(w)
-        table = w.cache[key] = _Steps(w, base)
-        if ("ai_steps_base", w.res["adventure"]) not in w.cache:
-            w.cache[("ai_steps_base", w.res["adventure"])] = table
-            if not w.res.get("arena"):      # a loaded map's board lives as long as the program
-                _SHARED_STEPS[id(board(w))] = (board(w), table)
+        latest = ("ai_steps_latest", w.res["adventure"])
+        base = w.cache.get(latest) or _shared_steps(w)
+        states = _door_states(w)
+        # a door flagged (or a state left as it was) changes door_key but no step
+        table = base if base is not None and base.door_states == states else _Steps(w, base, states)
+        w.cache[key] = w.cache[latest] = table
+        if not w.res.get("arena") and _shared_steps(w) is None:   # a loaded map's board lives as long as the program
+            _SHARED_STEPS[id(board(w))] = (board(w), table)
     return table
 
 
-_SHARED_STEPS: dict = {}      # id(board) -> (board, a _Steps of it): every game on a map starts from it
+_SHARED_STEPS: dict = {}      # id(board) -> (board, a _Steps of it): a game's first table starts from it
 
 
 def _shared_steps(w: World) -> "_Steps | None":
-    """An earlier game's table for this map, if its doors stand on the same squares:
-    only the squares beside a door differ between games (_Steps recomputes them)."""
+    """An earlier game's table for this map: _Steps recomputes the squares of the
+    doors whose state differs (or every square if the doors are not the same)."""
     b = board(w)
     got = _SHARED_STEPS.get(id(b))
-    if got is None or got[0] is not b:
-        return None
-    table = got[1]
-    d = doors(w)
-    if table.by_door != sorted({table.index[c] for i in d for c in d.cells(i) if c in table.index}):
-        return None
-    return table
+    return got[1] if got is not None and got[0] is b else None
 
 
 def _distance_map(w: World, targets, truth: bool, through_doors: bool = True, start=None,
