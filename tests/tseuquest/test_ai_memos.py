@@ -128,3 +128,21 @@ def test_a_free_step_onto_a_known_trap_is_no_reason_to_roll():
         dist = ai._goal_map(w, k)
         assert dist[(1, 0)] < dist[(0, 0)]
         assert not ai._roll_helps(w, k, dist)
+
+
+def test_reachable_from_agrees_with_a_distance_map():
+    """_reachable_from (the kept areas, numbered lazily) says a square is reachable
+    exactly when a distance map from the asker's square reaches it."""
+    checked = 0
+    for w in _states(4, 200):
+        if w.res.get("phase") != "play":
+            continue
+        squares = list(ai._steps(w).cells)[::23] + [cell_of(w, e) for e in _placed(w, "mb")]
+        for e in _placed(w, "adv"):
+            me = cell_of(w, e)
+            for through in (True, False):
+                reach = ai._reachable_from(w, me, through)
+                dist = ai._distance_map(w, [me], truth=False, through_doors=through, start=me)
+                assert [reach([c]) for c in squares] == [c in dist for c in squares]
+                checked += 1
+    assert checked > 300

@@ -230,9 +230,9 @@ def _mb_cut_off(w: World, eid: int) -> bool:
     i = st.index.get(cell_of(w, eid))
     if not st.sealed or i is None:
         return False
-    area = _kept_areas(w, st, frozenset(), True)
-    index = st.index
-    mine = area[i]
+    areas = _kept_areas(w, st, frozenset(), True)
+    mine = areas.of(i)
+    area, index = areas.area, st.index      # every square of `mine` is numbered now: the others are not in it
     return not any(area[index[c]] == mine for _e, f, c in figures(w)
                    if f.side == "adv" and f.kind == "adventurer" and c in index)
 
@@ -541,13 +541,14 @@ def _reachable_from(w: World, me, through_doors: bool):
     st = _steps(w)
     if me not in st.index:
         return lambda cells: False
-    area = _kept_areas(w, st, blocked, through_doors)
+    areas = _kept_areas(w, st, blocked, through_doors)
     index = st.index
     i = index[me]
-    if area[i] >= 0:
-        mine = {area[i]}
+    if areas.of(i) != BLOCKED:
+        mine = {areas.of(i)}
     else:       # standing on a blocked square: the map starts there and leaves it
-        mine = {area[j] for j, door in st.nbrs[i] if area[j] >= 0 and (through_doors or not door)}
+        mine = {areas.of(j) for j, door in st.nbrs[i] if through_doors or not door} - {BLOCKED}
+    area = areas.area       # every square of `mine` is numbered now: the others are not in it
 
     def reaches_any(cells) -> bool:
         for c in cells:
@@ -561,36 +562,55 @@ def _reachable_from(w: World, me, through_doors: bool):
     return reaches_any
 
 
-def _kept_areas(w: World, st: "_Steps", blocked: frozenset, through_doors: bool) -> list[int]:
-    """_areas(st, blocked, through_doors), kept in the cache: it depends only on
-    the walk (_Steps.walks, the same for every table of the adventure with the
-    same steps) and the blocked squares."""
+def _kept_areas(w: World, st: "_Steps", blocked: frozenset, through_doors: bool) -> "_Areas":
+    """The board's _Areas, kept in the cache: they depend only on the walk
+    (_Steps.walks, the same for every table of the adventure with the same
+    steps) and the blocked squares."""
     key = ("ai_areas", w.res["adventure"], st.walks[through_doors], blocked, through_doors)
-    area = w.cache.get(key)
-    if area is None:
-        area = w.cache[key] = _areas(st, blocked, through_doors)
-    return area
+    areas = w.cache.get(key)
+    if areas is None:
+        areas = w.cache[key] = _Areas(st, blocked, through_doors)
+    return areas
 
 
-def _areas(st: "_Steps", blocked: frozenset, through_doors: bool) -> list[int]:
-    """Connected-area number of each square (-1: blocked), over the steps a
-    distance map takes (the step relation is symmetric)."""
-    area = [-1] * len(st.cells)
-    closed = [c in blocked for c in st.cells]
-    n = 0
-    for first in range(len(st.cells)):
-        if area[first] >= 0 or closed[first]:
-            continue
+UNKNOWN, BLOCKED = -1, -2       # _Areas.area: not numbered yet; a blocked square (no area)
+
+
+class _Areas:
+    """Connected areas of the board's squares over the steps a distance map takes
+    (the step relation is symmetric; blocked squares are in none), numbered one
+    area at a time when a square of it is first asked about: a test mostly asks
+    about the asker's own area, and the others (rooms behind doors not seen yet)
+    are then never walked. Equal numbers mean the same area; the numbering
+    depends on the order of the questions, the answers never do."""
+
+    __slots__ = ("nbrs", "through", "area", "count")
+
+    def __init__(self, st: "_Steps", blocked: frozenset, through_doors: bool) -> None:
+        self.nbrs, self.through, self.count = st.nbrs, through_doors, 0
+        self.area = [UNKNOWN] * len(st.cells)
+        for c in blocked:
+            i = st.index.get(c)
+            if i is not None:
+                self.area[i] = BLOCKED
+
+    def of(self, first: int) -> int:
+        """The area number of square `first` (BLOCKED for a blocked square)."""
+        area = self.area
+        if area[first] != UNKNOWN:
+            return area[first]
+        n = self.count
+        self.count += 1
         area[first] = n
         todo = [first]
+        nbrs, through = self.nbrs, self.through
         while todo:
             i = todo.pop()
-            for j, door in st.nbrs[i]:
-                if area[j] < 0 and not closed[j] and (through_doors or not door):
+            for j, door in nbrs[i]:
+                if area[j] == UNKNOWN and (through or not door):
                     area[j] = n
                     todo.append(j)
-        n += 1
-    return area
+        return n
 
 
 def _wishes(w: World, eid: int):
