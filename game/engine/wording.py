@@ -84,3 +84,14 @@ def sentence(text: str, lang: str) -> str:
         if ch.isdigit():
             break
     return text
+
+
+def agree(adjective: str, grammar: str) -> str:
+    """A Spanish adjective given in the masculine singular, agreeing with a name of this
+    grammar: "derribado" -> "derribada", "derribados"; "inmóvil" -> "inmóviles"."""
+    word = adjective
+    if grammar in ("fs", "fp") and word.endswith("o"):
+        word = word[:-1] + "a"
+    if grammar in ("mp", "fp"):
+        word += "s" if word[-1] in "aeiou" else "es"
+    return word

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.engine.protocol import Event
-from game.engine.wording import fill
+from game.engine.wording import a, agree, fill, sentence, the
 
 from .confirm import warning_text
 from .world import content
@@ -30,19 +30,19 @@ T = {
         "move": "{hero} se mueve a {to}.",
         "portal": "{hero} cruza un portal del Vacío.",
         "push_start": "¡Empujón!",
-        "pushed": "{who} es empujado a {to}.",
+        "pushed": "{who} es {pushed} a {to}.",
         "enemy_attack": "{enemy} ataca a {hero}.",
         "wound": "{hero} sufre {amount} {amount?herida|heridas} ({health} de salud).",
-        "knocked_out": "¡{hero} es abatido!",
+        "knocked_out": "¡{hero} es {knocked}!",
         "trap": "{hero} cae en una trampa.",
         "gold+": "{hero} gana {amount} de oro.",
         "gold-": "{hero} pierde {amount} de oro.",
         "gems+": "{hero} gana {amount} {amount?gema|gemas}.",
         "gems-": "{hero} gasta {amount} {amount?gema|gemas}.",
         "defeat": "¡{hero} derrota a {enemy} con {wounds} {wounds?herida|heridas}!",
-        "shove": "{enemy} es desplazado a {to}.",
+        "shove": "{enemy} es {shoved} a {to}.",
         "enemy_move": "{enemy} se mueve.",
-        "enemy_spawn": "Aparece {enemy}.",
+        "enemy_spawn": "Aparece {an_enemy}.",
         "fall": "{who} cae de {frm} a {to}.",
         "reveal": "Se revela el nivel {level}.",
         "remove_level": "El nivel {level} se derrumba.",
@@ -63,7 +63,7 @@ T = {
         "token": "{hero} recibe la ficha {card}.",
         "token_duplicate": "{hero} ya tenía {card}: sufre 1 herida.",
         "boss_appears": "¡{enemy} aparece en la cima!",
-        "boss_turn": "Turno del jefe: {enemy}.",
+        "boss_turn": "Turno del jefe: {enemy_name}.",
         "boss_card": "Ataque del jefe: {card}.",
         "boss_hit": "El jefe golpea a {hero}.",
         "boss_teleport": "El jefe se desliza a {to}.",
@@ -94,7 +94,7 @@ T = {
         "defeat": "{hero} defeats {enemy} with {wounds} {wounds?wound|wounds}!",
         "shove": "{enemy} is shoved to {to}.",
         "enemy_move": "{enemy} moves.",
-        "enemy_spawn": "{enemy} appears.",
+        "enemy_spawn": "{an_enemy} appears.",
         "fall": "{who} falls from {frm} to {to}.",
         "reveal": "Level {level} is revealed.",
         "remove_level": "Level {level} crumbles away.",
@@ -115,7 +115,7 @@ T = {
         "token": "{hero} receives the token {card}.",
         "token_duplicate": "{hero} already held {card}: 1 wound instead.",
         "boss_appears": "{enemy} appears at the top!",
-        "boss_turn": "Boss turn: {enemy}.",
+        "boss_turn": "Boss turn: {enemy_name}.",
         "boss_card": "Boss attack: {card}.",
         "boss_hit": "The boss strikes {hero}.",
         "boss_teleport": "The boss glides to {to}.",
@@ -147,14 +147,24 @@ def describe(event: Event, lang: str, heroes: list[str], refs: dict | None = Non
     def hero(seat):
         return c.heroes[heroes[seat]]["name"][lang] if isinstance(seat, int) and 0 <= seat < len(heroes) else "?"
 
-    def enemy(ref):
-        if ref in c.heroes:
-            return c.heroes[ref]["name"][lang]
-        if ref in c.enemies:
-            return c.enemies[ref]["name"][lang]
-        if ref in c.bosses:
-            return c.bosses[ref]["name"][lang]
-        return str(ref)
+    def record(ref):
+        return c.heroes.get(ref) or c.enemies.get(ref) or c.bosses.get(ref) if isinstance(ref, str) else None
+
+    def name(ref):
+        rec = record(ref)
+        return rec["name"][lang] if rec else str(ref)
+
+    def enemy(ref, article=the):
+        """A figure as a sentence names it: heroes and Medusa by name, "el Señor Supremo Ikee",
+        enemies with the article ("la Babosa", "the Slime"; a(): "un Diablillo", "an Imp")."""
+        rec = record(ref)
+        if rec is None or ref in c.heroes or (ref in c.bosses and not (rec.get("article") and lang == "es")):
+            return name(ref)
+        return article(rec["name"][lang], rec["grammar"], lang)
+
+    def grammar(ref):
+        rec = record(ref)
+        return rec["grammar"] if rec else "ms"
 
     def card(ident):
         for table in (c.items, c.potions, c.artifacts, c.events, c.attacks, c.tokens):
@@ -183,14 +193,19 @@ def describe(event: Event, lang: str, heroes: list[str], refs: dict | None = Non
         return ""
     # events about a figure carry its ref: the figure may be gone when the line is written
     who_ref = d.get("ref") or refs.get(d.get("eid"))
+    figure = d.get("ref") or d.get("boss") or who_ref
     fields = {
         "hero": hero(d.get("seat")), "number": d.get("number"), "to": cell_name(d.get("to")),
         "frm": cell_name(d.get("frm")), "cell": cell_name(d.get("cell")), "amount": d.get("amount"),
         "health": d.get("health"), "wounds": d.get("wounds"), "level": (d.get("level") or 0) + 1,
-        "enemy": enemy(d.get("ref") or d.get("boss") or who_ref), "symbol": sym.get(d.get("symbol"), d.get("symbol")),
+        "enemy": enemy(figure), "an_enemy": enemy(figure, a), "enemy_name": name(figure), "symbol": sym.get(d.get("symbol"), d.get("symbol")),
         "card": card(d.get("card") or d.get("item") or d.get("potion") or d.get("artifact") or d.get("token")),
         "price": d.get("price"), "who": enemy(who_ref) if who_ref else "?",
     }
     if k == "turn":
         fields["hero"] = hero(d["seat"])
-    return fill(t[k], **fields)
+    if lang == "es":        # participles agree with the figure: "Nix es empujada", "la Babosa es desplazada"
+        seat_ref = heroes[d["seat"]] if isinstance(d.get("seat"), int) and 0 <= d["seat"] < len(heroes) else None
+        fields.update(pushed=agree("empujado", grammar(who_ref)), shoved=agree("desplazado", grammar(figure)),
+                      knocked=agree("abatido", grammar(seat_ref)))
+    return sentence(fill(t[k], **fields), lang)

@@ -119,7 +119,7 @@ _T = {
     "du.sheet.coins": ("{n} {n?moneda|monedas}", "{n} {n?coin|coins}"),
     "du.sheet.skills": ("Habilidades", "Skills"),
     "du.sheet.objects": ("Objetos", "Objects"),
-    "du.sheet.weapons": ("Armas", "Weapons"),
+    "du.sheet.weapons": ("Equipo", "Gear"),      # weapons, shield, light and armour
     "du.sheet.states": ("Estados", "States"),
     "du.sheet.none": ("—", "—"),
     "du.level.troop": ("Tropa", "Troop"), "du.level.elite": ("Élite", "Elite"),
