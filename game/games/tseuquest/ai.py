@@ -179,7 +179,8 @@ def _mb_figure(w: World, eid: int, by: ActionsByKind) -> Action:
         a = _mb_door(w, eid, by["open_door"])
         if a is not None:
             return a
-    if not _mb_cut_off(w, eid) and by.move_cells():      # the cheap test first: it spares the move search
+    # the cheap tests first: a figure that may not move lists no moves, and one cut off needs no move search
+    if "move" in by.kinds and not _mb_cut_off(w, eid) and by.move_cells():
         best = _mb_step(w, eid, by.move_cells())
         if best is not None:
             return Action("move", (eid, best))
@@ -403,11 +404,12 @@ def _safe_best(w: World, eid: int, cells: list, dist: dict, budget: int | None =
     many of the nearest squares are looked at (None: every square nearer than
     where it stands, so a short safe step is found when the nearest squares' paths
     all cross a trap)."""
-    def rank(c):
-        return (dist.get(c, 999), c)
+    # Squares ranked by (distance, square): built as tuples rather than through a
+    # key function (a call per square), the same order.
+    get = dist.get
     known_cells, known_edges = _armed_known(w)
     if not known_cells and not known_edges:
-        return min(cells, key=rank) if cells else None
+        return min([(get(c, 999), c) for c in cells])[1] if cells else None
     box = activation.act_box(w, eid)
     m = box.get("move") if box else None
     # A path within the budget the moves were listed with is the same whatever larger
@@ -416,11 +418,11 @@ def _safe_best(w: World, eid: int, cells: list, dist: dict, budget: int | None =
         budget = m["left"] if m and not m.get("done") else max(0, stats(w, eid)["move"] + buff(w, eid, "move"))
     adv = m.get("adv") if m else None
     if tries is None:
-        here = dist.get(cell_of(w, eid), 999)
-        order = sorted((c for c in cells if dist.get(c, 999) < here), key=rank)
+        here = get(cell_of(w, eid), 999)
+        order = sorted([(d, c) for c in cells if (d := get(c, 999)) < here])
     else:
-        order = heapq.nsmallest(tries, cells, key=rank)
-    for c in order:
+        order = heapq.nsmallest(tries, [(get(c, 999), c) for c in cells])
+    for _d, c in order:
         path = movement.path_to(w, eid, c, budget, adv) or []
         steps = list(zip(path, path[1:]))
         if any(p in known_cells for p in path[1:]) or any(
