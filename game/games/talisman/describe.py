@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.engine.protocol import Event
 
-from game.engine.wording import fill, sentence
+from game.engine.wording import agree, fill, sentence
 
 from .text import STAT, _n, called, grammar, name
 
@@ -138,8 +138,8 @@ def describe(event: Event, lang: str, state=None) -> str:
     if "align" in d:
         from .text import ALIGN
         d["align"] = ALIGN[lang][d["align"]]
-        if lang == "es" and _seat_grammar(subject, state) == "fs":     # buena, maligna
-            d["align"] = {"bueno": "buena", "maligno": "maligna"}.get(d["align"], d["align"])
+        if lang == "es":        # buena, maligna
+            d["align"] = agree(d["align"], _seat_grammar(subject, state))
     if "saved" in d:
         d["saved"] = words["yes_saved" if d["saved"] else "no_saved"]
     if "open" in d:
