@@ -28,7 +28,7 @@ T = {
            "exchange": "{who} cambia trofeos por {n} de {stat}.", "spell_gain": "{who} recibe un Conjuro.",
            "raft": "{who} cruza el río en balsa hasta {to}.", "build_raft": "{who} construye una Balsa.",
            "turn_back": "{who} da media vuelta.", "maze": "{who} obtiene {result}: los túneles llevan a {to}.",
-           "werewolf": "El Hombre lobo tiene Fuerza {strength}.", "pits": "¡{n} {n?Demonio ataca|Demonios atacan} a {who}!",
+           "werewolf": "El Hombre Lobo tiene Fuerza {strength}.", "pits": "¡{n} {n?Demonio ataca|Demonios atacan} a {who}!",
            "death_game": "{who} saca {score} contra {foe_score} de la Muerte.", "meet": "{who} se encuentra con {target}.",
            "rob": "{who} le quita {what} a {target}.", "mesmerism": "{who} se lleva {card} de {target}.",
            "pick_gold": "{who} recoge {n} {n?moneda|monedas} de oro.", "gold_card": "{who} convierte {card} en {n} {n?moneda|monedas} de oro.",
