@@ -17,7 +17,7 @@ SECTION_KIND = {"corridor": ("un pasillo", "a corridor"), "room": ("una habitaci
                 "main": ("la sala principal", "the main hall")}
 REASONS = {"mission": ("¡Misión cumplida! Los héroes salen victoriosos.", "Mission accomplished! The heroes win."),
            "fled": ("Los héroes huyen sin cumplir la misión.", "The heroes flee without finishing the mission."),
-           "fallen": ("Todos los héroes han caído. Gana el JOA.", "Every hero has fallen. The JOA wins."),
+           "fallen": ("Todos los héroes han caído.", "Every hero has fallen."),
            "torches": ("Las antorchas se apagan: los héroes pierden.", "The torches burn out: the heroes lose.")}
 
 
@@ -485,7 +485,7 @@ def _describe(event, lang: str, state=None) -> str:
         return t(f"{n(d['who'])} se escuda.", f"{n(d['who'])} braces behind the shield.")
     if k == "game_over":
         r = REASONS[d["reason"]][0 if es else 1]
-        return t(f"{r} Logros: héroes {d['heroes']}, JOA {d['joa']}.", f"{r} Achievement points: heroes {d['heroes']}, JOA {d['joa']}.")
+        return t(f"{r} Puntos de logro: héroes {d['heroes']}, JOA {d['joa']}.", f"{r} Achievement points: heroes {d['heroes']}, JOA {d['joa']}.")
     if k == "aftermath":
         fate = ", ".join({"dead": t("muere", "dies"), "sick": t(adj("enfermo", d["who"]), "sick"),
                           "recovered": t("se recupera", "recovers"),

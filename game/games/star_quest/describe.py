@@ -370,8 +370,10 @@ def describe(event: Event, lang: str, state=None) -> str:
         fields["intro"] = d["intro"][lang]
     if k in ("mission_end",):
         fields["reason"] = REASONS[lang].get(d["reason"], d["reason"])
-    if k == "game_over":
+    if k == "game_over":       # the game-over panel tells it: "Derrota. Se acabó el tiempo."
         fields["outcome"] = t["won"] if d["won"] else t["lost"]
+        if d.get("reason") in REASONS[lang]:
+            fields["outcome"] += " " + sentence(REASONS[lang][d["reason"]], lang) + "."
     if "rolls" in d:
         fields["rolls"] = " ".join(str(r) for r in d["rolls"]) or "—"
     try:
