@@ -406,7 +406,7 @@ def _describe(event, lang: str, state=None) -> str:
                  f"{n(d['who'])} steals {plural(d['coins'], 'coin', 'coins')} from {n(d['target'])}.")
     if k == "achievement":
         side = t("los héroes", "the heroes") if d["side"] == "heroes" else t("el JOA", "the JOA")
-        return t(f"+{plural(d['points'], 'punto', 'puntos')} de Logro para {side} ({d['total']}).",
+        return t(f"+{plural(d['points'], 'punto', 'puntos')} de logro para {side} ({d['total']}).",
                  f"+{plural(d['points'], 'achievement point', 'achievement points')} for {side} ({d['total']}).")
     if k == "leader_dead":
         return t("¡El Líder ha caído!", "The Leader has fallen!")
