@@ -189,15 +189,21 @@ def _one(e: dict, lang: str) -> str:
     raise KeyError(op)
 
 
+def type_line(ident: str, lang: str) -> str:
+    """A card's type line as printed cards have it: "Enemigo — Monstruo", "Objeto mágico"."""
+    rec = content().cards[ident]
+    line = KIND[lang].get(rec.get("kind", ""), "")
+    if rec.get("type"):
+        line += " — " + TYPE[lang][rec["type"]]
+    return line
+
+
 def card_text(ident: str, lang: str) -> str:
     rec = content().cards[ident]
     es = lang == "es"
     parts = []
     if rec.get("kind"):
-        kind = KIND[lang][rec["kind"]]
-        if rec.get("type"):
-            kind += " — " + TYPE[lang][rec["type"]]     # a printed card's type line: "Enemigo — Monstruo"
-        parts.append(kind + ".")
+        parts.append(type_line(ident, lang) + ".")
     if rec.get("strength"):
         parts.append(f"{'Fuerza' if es else 'Strength'} {rec['strength']}.")
     if rec.get("craft"):
