@@ -14,6 +14,14 @@ SYMBOL_NAMES = {
            "blank": "blank", "attack": "attack", "left": "left", "right": "right"},
 }
 
+# an action die's face as a roll names it: "saca una bota", "rolls a sword"
+A_FACE = {
+    "es": {"boot": "una bota", "sword": "una espada", "coin": "una moneda", "monster": "un monstruo",
+           "star": "una estrella", "blank": "la cara vacía"},
+    "en": {"boot": "a boot", "sword": "a sword", "coin": "a coin", "monster": "a monster", "star": "a star",
+           "blank": "the blank face"},
+}
+
 # what the enemy die's face makes the enemies do, for its log line
 ENEMY_FACE_DOES = {
     "es": {"attack": "todos los enemigos atacan", "left": "los enemigos avanzan a la izquierda",
@@ -48,7 +56,7 @@ T = {
         "remove_level": "El nivel {level} se derrumba.",
         "respawn": "{hero} reaparece en {cell}.",
         "forge": "{hero} forja un símbolo de {symbol}.",
-        "store": "{hero} guarda {symbol} en su dado especial.",
+        "store": "{hero} guarda {a_symbol} en su dado especial.",
         "special_reset": "El dado especial de {hero} se restablece.",
         "buy": "{hero} compra «{card}» por {price} de oro.",
         "use_item": "{hero} usa «{card}».",
@@ -100,7 +108,7 @@ T = {
         "remove_level": "Level {level} crumbles away.",
         "respawn": "{hero} respawns at {cell}.",
         "forge": "{hero} forges a {symbol} symbol.",
-        "store": "{hero} stores {symbol} on the special die.",
+        "store": "{hero} stores {a_symbol} on the special die.",
         "special_reset": "{hero}'s special die is reset.",
         "buy": "{hero} buys “{card}” for {price} gold.",
         "use_item": "{hero} uses “{card}”.",
@@ -181,7 +189,7 @@ def describe(event: Event, lang: str, heroes: list[str], refs: dict | None = Non
         if d["die"] == "enemy":
             does = ENEMY_FACE_DOES[lang].get(d["face"], face)
             return (t["roll_boss"] if d.get("who") == "boss" else t["roll_enemy"]).format(face=face, does=does)
-        return t["roll_action"].format(hero=hero(d.get("who")), face=face)
+        return t["roll_action"].format(hero=hero(d.get("who")), face=A_FACE[lang].get(d["face"], face))
     if k in ("gold", "gems"):
         key = k + ("+" if d["amount"] > 0 else "-")
         return fill(t[key], hero=hero(d["seat"]), amount=abs(d["amount"]))
@@ -199,6 +207,7 @@ def describe(event: Event, lang: str, heroes: list[str], refs: dict | None = Non
         "frm": cell_name(d.get("frm")), "cell": cell_name(d.get("cell")), "amount": d.get("amount"),
         "health": d.get("health"), "wounds": d.get("wounds"), "level": (d.get("level") or 0) + 1,
         "enemy": enemy(figure), "an_enemy": enemy(figure, a), "enemy_name": name(figure), "symbol": sym.get(d.get("symbol"), d.get("symbol")),
+        "a_symbol": A_FACE[lang].get(d.get("symbol"), sym.get(d.get("symbol"), d.get("symbol"))),
         "card": card(d.get("card") or d.get("item") or d.get("potion") or d.get("artifact") or d.get("token")),
         "price": d.get("price"), "who": enemy(who_ref) if who_ref else "?",
     }
