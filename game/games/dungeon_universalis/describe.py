@@ -422,8 +422,8 @@ def _describe(event, lang: str, state=None) -> str:
                "stun": t(f"queda {adj('aturdido', d['who'])}", "is stunned")}[d["result"]]
         return t(f"{n(d['who'])} registra: {el} ({d['roll']}): {res}.", f"{n(d['who'])} searches: {el} ({d['roll']}): {res}.")
     if k == "give":
-        return t(f"{n(d['who'])} da {card_name('', d['item'], lang)} a {n(d['to'])}.",
-                 f"{n(d['who'])} gives {card_name('', d['item'], lang)} to {n(d['to'])}.")
+        return t(f"{n(d['who'])} da «{card_name('', d['item'], lang)}» a {n(d['to'])}.",
+                 f"{n(d['who'])} gives “{card_name('', d['item'], lang)}” to {n(d['to'])}.")
     if k == "impetus":
         return t(f"{n(d['who'])} avanza con ímpetu.", f"{n(d['who'])} presses forward (impetus).")
     if k == "follow_up":
@@ -455,7 +455,7 @@ def _describe(event, lang: str, state=None) -> str:
     if k == "treasure":
         return t(f"Tesoro: {card_name('treasure', d['card'], lang)}.", f"Treasure: {card_name('treasure', d['card'], lang)}.")
     if k == "object":
-        return t(f"{n(d['who'])} consigue {card_name('', d['item'], lang)}.", f"{n(d['who'])} gets {card_name('', d['item'], lang)}.")
+        return t(f"{n(d['who'])} consigue «{card_name('', d['item'], lang)}».", f"{n(d['who'])} gets “{card_name('', d['item'], lang)}”.")
     if k == "coins":
         return t(f"{n(d['who'])} encuentra {plural(d['coins'], 'moneda', 'monedas')}.",
                  f"{n(d['who'])} finds {plural(d['coins'], 'coin', 'coins')}.")
@@ -475,8 +475,8 @@ def _describe(event, lang: str, state=None) -> str:
     if k == "drink":
         if not d["healed"]:
             it = card_name("special", d["item"], lang)
-            return t(f"{n(d['who'])} bebe: {it}.", f"{n(d['who'])} drinks the {it}.")
-        return t(f"{n(d['who'])} bebe y recupera {d['healed']}.", f"{n(d['who'])} drinks and heals {d['healed']}.")
+            return t(f"{n(d['who'])} bebe «{it}».", f"{n(d['who'])} drinks the {it}.")
+        return t(f"{n(d['who'])} bebe y recupera {d['healed']} de Vitalidad.", f"{n(d['who'])} drinks and heals {d['healed']} Life.")
     if k == "pick_up":
         return t(f"{n(d['who'])} recoge su arma.", f"{n(d['who'])} picks up the weapon.")
     if k == "draw_weapon":
