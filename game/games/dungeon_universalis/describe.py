@@ -1,7 +1,7 @@
 """Log lines in Spanish and English for every event, and card texts generated from card data."""
 from __future__ import annotations
 
-from game.engine.wording import agree, sentence, the
+from game.engine.wording import a as a_, agree, sentence, the
 
 from .content import content
 from .describe_terrain import EVENTS as TERRAIN_EVENTS
@@ -351,7 +351,10 @@ def _describe(event, lang: str, state=None) -> str:
     if k == "table":
         if not d["creatures"]:
             return t("Tabla de criaturas: nada que el JOA pueda pagar.", "Creature table: nothing the JOA can pay for.")
-        names = ", ".join(_name(x, lang, state) for x in d["creatures"])
+        counts: dict = {}
+        for x in d["creatures"]:        # "Cienoso ×3, Bruja de la marea"
+            counts[_name(x, lang, state)] = counts.get(_name(x, lang, state), 0) + 1
+        names = ", ".join(nm if k == 1 else f"{nm} ×{k}" for nm, k in counts.items())
         roll = "" if d["roll"] is None else f"{d['roll']}+{d['mod']} → "
         return t(f"Tabla de criaturas: {roll}fila {d['used']}: {names}.",
                  f"Creature table: {roll}row {d['used']}: {names}.")
@@ -372,10 +375,13 @@ def _describe(event, lang: str, state=None) -> str:
     if k == "reserve":
         return t(f"Reserva del JOA {d['before']} → {d['after']}.", f"JOA reserve {d['before']} → {d['after']}.")
     if k == "place":
-        return t(f"Aparece {n(d['ref'])}.", f"{n(d['ref'])} appears.")
+        rec, proper = _record(d["ref"], state)
+        one = _name(d["ref"], lang, state).split(", ", 1)[0] if rec is None or proper else \
+            a_(rec["name"][lang], rec["grammar"], lang)         # "Aparece un Cienoso", "A Shellback appears"
+        return t(f"Aparece {one}.", f"{one} appears.")
     if k == "extra_skill":
-        return t(f"{n(d['who'])} gana {content().skills[d['skill']]['name']['es']}.",
-                 f"{n(d['who'])} gains {content().skills[d['skill']]['name']['en']}.")
+        return t(f"{n(d['who'])} gana la habilidad «{content().skills[d['skill']]['name']['es']}».",
+                 f"{n(d['who'])} gains the skill “{content().skills[d['skill']]['name']['en']}”.")
     if k == "leader_improved":
         return t(f"El Líder gana {d['life']} de Vitalidad y {plural(d['actions'], 'acción extra', 'acciones extra')}.",
                  f"The Leader gains {d['life']} Life and {plural(d['actions'], 'extra action', 'extra actions')}.")
