@@ -146,6 +146,39 @@ def test_board_memo_matches_the_stores():
     assert checked > 300
 
 
+def test_a_figure_moved_carries_over_a_board_memo_that_matches_the_stores(monkeypatch):
+    """move_figure patches the board memo instead of dropping it (a walk asks
+    occupied() and unplaced() at every step): after every move of self-played
+    games, at every step of a walk, friends passed included, what it carried
+    over is what the stores hold."""
+    from game.games.tseuquest import magic, trapfx, world
+    from game.games.tseuquest.components import Figure, Pos, Scenery
+    real = world.move_figure
+    seen = {"patched": 0, "occupied rebuilt": 0}
+
+    def checked(w, eid, cell):
+        real(w, eid, cell)
+        kept = world.board_memo(w)
+        pos, figs, scen = w.stores[Pos], w.stores[Figure], w.stores.get(Scenery, {})
+        if "figures" in kept:
+            assert kept["figures"] == [(e, figs[e], (pos[e].x, pos[e].y)) for e in sorted(figs) if e in pos]
+        if "occupied" in kept:
+            assert kept["occupied"] == {(p.x, p.y): e for e, p in pos.items() if e in figs}
+            seen["patched"] += 1
+        else:
+            seen["occupied rebuilt"] += 1
+        if "scenery" in kept:
+            assert kept["scenery"] == {(pos[e].x, pos[e].y): (e, scen[e]) for e in sorted(scen) if e in pos}
+        if "unplaced" in kept:
+            assert kept["unplaced"] == discovery._unplaced(w)
+    for module in (movement, trapfx, magic):
+        monkeypatch.setattr(module, "move_figure", checked)
+    for seed in (2, 11):
+        for _w in _states(seed, 500):
+            pass
+    assert seen["patched"] > 300 and seen["occupied rebuilt"] > 10
+
+
 def test_adventure_list_follows_the_maps_folder(tmp_path):
     """The adventure ids are kept per folder until the folder changes."""
     from game.games.tseuquest.board import adventure_ids

@@ -179,7 +179,7 @@ def _mb_figure(w: World, eid: int, by: ActionsByKind) -> Action:
         a = _mb_door(w, eid, by["open_door"])
         if a is not None:
             return a
-    if by.move_cells():
+    if not _mb_cut_off(w, eid) and by.move_cells():      # the cheap test first: it spares the move search
         best = _mb_step(w, eid, by.move_cells())
         if best is not None:
             return Action("move", (eid, best))
@@ -216,6 +216,27 @@ def _mb_step(w: World, eid: int, cells: list, budget: int | None = None):
     return None
 
 
+def _mb_cut_off(w: World, eid: int) -> bool:
+    """Whether no adventurer is in the MB figure eid's area of the board (its
+    squares joined by any step a distance map may take, impassable scenery
+    included): then no square it can walk to is on a map of _mb_maps (each
+    spreads from adventurers' squares over those steps), so _mb_step finds
+    nothing whatever the move's squares, and the move search is not needed.
+    (A figure behind a door the adventurers have not seen is a common case.)
+    Walking and jumping take only steps of the table's: its board's squares
+    lead nowhere else (_Steps.sealed), a closed door stops a walk, and a jump
+    crosses open edges only."""
+    st = _steps(w)
+    i = st.index.get(cell_of(w, eid))
+    if not st.sealed or i is None:
+        return False
+    area = _kept_areas(w, st, frozenset(), True)
+    index = st.index
+    mine = area[i]
+    return not any(area[index[c]] == mine for _e, f, c in figures(w)
+                   if f.side == "adv" and f.kind == "adventurer" and c in index)
+
+
 def _mb_door(w: World, eid: int, acts: list[Action]) -> Action | None:
     """The door to open (a moving antagonist next to it, 14.5): one whose far
     side is nearer the target than where the figure stands."""
@@ -237,7 +258,8 @@ def _mb_roll_helps(w: World, eid: int) -> bool:
     budget = movement.move_max(w, eid) + movement.roll_bonus(w, eid)
     if budget < 1:
         return False
-    if _mb_step(w, eid, list(movement.destinations(w, eid, budget=budget)), budget) is not None:
+    if not _mb_cut_off(w, eid) and \
+            _mb_step(w, eid, list(movement.destinations(w, eid, budget=budget)), budget) is not None:
         return True
     me = cell_of(w, eid)
     d = doors(w)
@@ -348,12 +370,22 @@ def _barred(w: World, eid: int):
 
 
 def _free_step_nearer(w: World, me, here: int, dist: dict, barred) -> bool:
-    """With no known armed trap _safe_best takes the nearest destination, and an open
-    orthogonal step onto a nearer square that is not barred is a destination of any
-    roll of at least 1."""
-    if any(t["armed"] and not t["hidden"] for t in w.res["traps"]):
-        return False        # _safe_best may then skip squares: only the search can tell
-    return any(dist.get(n, 999) < here and not barred(n) for n in grid(w).neighbors4(me))
+    """An open orthogonal step onto a nearer square that is not barred is a destination
+    of any roll of at least 1, and its path is that one step: unless the step sets off
+    a known armed trap, _safe_best (tries=None) then finds a nearer square whose path
+    avoids them (that one, or one it ranks first)."""
+    cells, edges = _armed_known(w)
+    return any(dist.get(n, 999) < here and not barred(n) and n not in cells and (min(me, n), max(me, n)) not in edges
+               for n in grid(w).neighbors4(me))
+
+
+def _armed_known(w: World) -> tuple[set, set]:
+    """(squares, edges as (lower, higher) square pairs) of the armed traps the party
+    knows of, placed or not: the squares and edges _safe_best keeps the paths off."""
+    cells = {tuple(c) for t in w.res["traps"] if t["armed"] and not t["hidden"] for c in t["cells"]}
+    edges = {(tuple(t["edge"][0]), tuple(t["edge"][1])) for t in w.res["traps"]
+             if t["armed"] and not t["hidden"] and t["edge"]}
+    return cells, edges
 
 
 def _elemental(w: World, eid: int, by: ActionsByKind) -> Action:
@@ -373,9 +405,7 @@ def _safe_best(w: World, eid: int, cells: list, dist: dict, budget: int | None =
     all cross a trap)."""
     def rank(c):
         return (dist.get(c, 999), c)
-    known_cells = {tuple(c) for t in w.res["traps"] if t["armed"] and not t["hidden"] for c in t["cells"]}
-    known_edges = {(tuple(t["edge"][0]), tuple(t["edge"][1])) for t in w.res["traps"]
-                   if t["armed"] and not t["hidden"] and t["edge"]}
+    known_cells, known_edges = _armed_known(w)
     if not known_cells and not known_edges:
         return min(cells, key=rank) if cells else None
     box = activation.act_box(w, eid)
@@ -511,10 +541,7 @@ def _reachable_from(w: World, me, through_doors: bool):
     st = _steps(w)
     if me not in st.index:
         return lambda cells: False
-    key = ("ai_areas", w.res["adventure"], door_key(w), blocked, through_doors)
-    area = w.cache.get(key)
-    if area is None:
-        area = w.cache[key] = _areas(st, blocked, through_doors)
+    area = _kept_areas(w, st, blocked, through_doors)
     index = st.index
     i = index[me]
     if area[i] >= 0:
@@ -532,6 +559,17 @@ def _reachable_from(w: World, me, through_doors: bool):
                 return True
         return False
     return reaches_any
+
+
+def _kept_areas(w: World, st: "_Steps", blocked: frozenset, through_doors: bool) -> list[int]:
+    """_areas(st, blocked, through_doors), kept in the cache: it depends only on
+    the walk (_Steps.walks, the same for every table of the adventure with the
+    same steps) and the blocked squares."""
+    key = ("ai_areas", w.res["adventure"], st.walks[through_doors], blocked, through_doors)
+    area = w.cache.get(key)
+    if area is None:
+        area = w.cache[key] = _areas(st, blocked, through_doors)
+    return area
 
 
 def _areas(st: "_Steps", blocked: frozenset, through_doors: bool) -> list[int]:
@@ -652,11 +690,24 @@ class _Steps:
             self.index = {c: i for i, c in enumerate(self.cells)}
             self.by_door = sorted({self.index[c] for i in d for c in d.cells(i) if c in self.index})
             self.nbrs = [self._steps_of(c, g, d) for c in self.cells]
+            # Whether only walls (never a door, which may open) lead off the board's
+            # squares, as on every map shipped: then a figure only ever walks over them.
+            self.sealed = all(g.edge(c, n) == "wall" and d.at(c, n) is None
+                              for c in self.cells for n in ((c[0] + 1, c[1]), (c[0] - 1, c[1]), (c[0], c[1] + 1),
+                                                            (c[0], c[1] - 1)) if n not in self.index and g.in_bounds(n))
         else:
-            self.cells, self.index, self.by_door = base.cells, base.index, base.by_door
+            self.cells, self.index, self.by_door, self.sealed = base.cells, base.index, base.by_door, base.sealed
             self.nbrs = list(base.nbrs)
             for i in self.by_door:
                 self.nbrs[i] = self._steps_of(self.cells[i], g, d)
+        # What a distance map or an area walks over, as far as doors go: the steps
+        # from the squares beside a door (the others' steps are the walls', the
+        # same in every table of the adventure), with the closed doors' steps
+        # (through_doors=True) or without them (False). Opening a door leaves the
+        # first alike, so maps and areas keyed by it are kept across door changes
+        # that do not change their walk (a set: its hash is worked out once).
+        self.walks = {True: frozenset((i, j) for i in self.by_door for j, _door in self.nbrs[i]),
+                      False: frozenset((i, j) for i in self.by_door for j, door in self.nbrs[i] if not door)}
 
     def _steps_of(self, c, g, d) -> tuple:
         index = self.index
@@ -717,10 +768,11 @@ def _distance_map(w: World, targets, truth: bool, through_doors: bool = True, st
     # decision after decision (the goal stays while the mover walks): keep the
     # recent ones. Callers only read the maps. `start` matters only when it is
     # a blocked square (the map may then enter it), so it is left out otherwise.
+    # The doors count only by the steps the map may take (_Steps.walks).
     if start not in blocked and start not in avoid[0]:
         start = None
-    key = (w.res["adventure"], door_key(w), tuple(map(_hashable, targets)), truth, through_doors, start,
-           frozenset(blocked), avoid)
+    key = (w.res["adventure"], _steps(w).walks[through_doors], tuple(map(_hashable, targets)), truth,
+           through_doors, start, blocked, avoid)
     memo = w.cache.setdefault("ai_distance_maps", {})
     dist = memo.get(key)
     if dist is None:

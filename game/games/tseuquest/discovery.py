@@ -10,7 +10,7 @@ from game.engine.protocol import Event
 from game.engine.state import World
 
 from .components import Figure, Pos, Scenery
-from .world import (board, board_memo, bump_blockers, door_key, doors, emit, grid, los_test, revealed,
+from .world import (board, board_memo, bump_blockers, door_key, doors, emit, figures, grid, los_test, revealed,
                     walls_open_test)
 
 
@@ -73,14 +73,22 @@ def visible_unplaced(w: World, viewers: list[tuple]) -> list[tuple[int, str, tup
     things = unplaced(w)
     if not things:
         return []
-    candidates = _in_wall_sight(w, "things", tuple(things), lambda thing: (thing[2],))
-    los = los_test(w)
+    candidates = _in_wall_sight(w, "things", things, _thing_cells)
+    los = None          # set up only once a square has a thing in wall sight (few squares have)
     seen = set()
     for v in viewers:
         for thing in candidates(v):
-            if thing[0] not in seen and los(v, thing[2]):
+            if thing[0] in seen:
+                continue
+            if los is None:
+                los = los_test(w)
+            if los(v, thing[2]):
                 seen.add(thing[0])
     return [t for t in things if t[0] in seen]      # in id order, as unplaced() lists them
+
+
+def _thing_cells(thing: tuple) -> tuple:
+    return (thing[2],)
 
 
 def _in_wall_sight(w: World, what: str, items: tuple, cells_of):
@@ -138,10 +146,9 @@ def _in_wall_sight(w: World, what: str, items: tuple, cells_of):
 
 
 def adventurer_cells(w: World) -> list[tuple]:
-    """Squares of the adventurers' side (elementals included), in id order like figures()."""
-    pos = w.stores.get(Pos, {})
-    figs = w.stores.get(Figure, {})
-    return [(p.x, p.y) for e in sorted(figs) if figs[e].side == "adv" and (p := pos.get(e)) is not None]
+    """Squares of the adventurers' side (elementals included), in id order like
+    figures(), read from its memo (kept through a walk's steps: move_figure)."""
+    return [c for _e, f, c in figures(w) if f.side == "adv"]
 
 
 def place(w: World, eid: int, what: str, events: list[Event], why: str) -> None:
@@ -157,13 +164,19 @@ def place(w: World, eid: int, what: str, events: list[Event], why: str) -> None:
 
 
 def _unseen_doors(w: World) -> tuple[str, ...]:
-    """The doors not seen yet, in the box's order: kept while the doors stay the
-    same (door_key), asked after every step."""
+    """The doors not seen yet, in the box's order."""
+    return _unseen(w)[0]
+
+
+def _unseen(w: World) -> tuple[tuple[str, ...], dict]:
+    """(the doors not seen yet, in the box's order; {door: its two squares}):
+    kept while the doors stay the same (door_key), asked after every step."""
     key = (w.res.get("adventure"), door_key(w))
     got = w.cache.get("unseen_doors")
     if got is None or got[0] != key:        # the latest only: versions never come back
         d = doors(w)
-        got = w.cache["unseen_doors"] = (key, tuple(i for i in d if not d.get(i).get("seen", True)))
+        unseen = tuple(i for i in d if not d.get(i).get("seen", True))
+        got = w.cache["unseen_doors"] = (key, (unseen, {i: d.cells(i) for i in unseen}))
     return got[1]
 
 
@@ -172,22 +185,21 @@ def visible_doors(w: World, viewers: list[tuple]) -> list[str]:
     in sight (a door of a sealed room only from inside it, or from the outside square)."""
     if not viewers:
         return []
-    unseen = _unseen_doors(w)
+    unseen, cells = _unseen(w)
     if not unseen:
         return []
-    b = board(w)
-    d = doors(w)
-    sealed = _sealed_rooms(w)
-
-    def sees(v, c) -> bool:     # c, a door's square, in a sealed room is seen only from inside it
-        return not (b.room.get(c, 0) in sealed and b.room.get(v, 0) != b.room.get(c, 0))
-    cells = {i: tuple(d.cells(i)) for i in unseen}
     candidates = _in_wall_sight(w, "doors", unseen, cells.__getitem__)
-    los = los_test(w)
+    los = None          # set up only once a square has a door in wall sight (few squares have)
     seen = set()
     for v in viewers:
         for i in candidates(v):
-            if i not in seen and any(los(v, c) for c in cells[i] if sees(v, c)):
+            if i in seen:
+                continue
+            if los is None:
+                los, room, sealed = los_test(w), board(w).room, _sealed_rooms(w)
+            # a door's square in a sealed room is seen only from inside that room
+            if any(los(v, c) for c in cells[i]
+                   if not (room.get(c, 0) in sealed and room.get(v, 0) != room.get(c, 0))):
                 seen.add(i)
     return [i for i in unseen if i in seen]
 

@@ -214,13 +214,60 @@ def board_memo(w: World) -> dict:
     kept while no figure or scenery piece moves, comes or goes: every such
     change bumps blocker_ver (see bump_blockers); a new entity or a removed
     square also changes next_id or the stores' sizes. The Pos store names the
-    state: a clone (its own stores) starts its own memo."""
+    state: a clone (its own stores) starts its own memo. A figure moved by
+    move_figure carries over what its move leaves alone."""
     pos = w.stores.get(Pos)
-    stamp = (w.res.get("blocker_ver", 0), w.next_id, len(pos) if pos else 0, len(w.stores.get(Figure, ())))
+    stamp = _board_stamp(w, pos)
     got = w.cache.get("board_memo")
     if got is None or got[0] is not pos or got[1] != stamp:
         got = w.cache["board_memo"] = (pos, stamp, {})
     return got[2]
+
+
+def _board_stamp(w: World, pos) -> tuple:
+    return (w.res.get("blocker_ver", 0), w.next_id, len(pos) if pos else 0, len(w.stores.get(Figure, ())))
+
+
+def move_figure(w: World, eid: int, cell) -> None:
+    """Put the figure eid on `cell` and bump blocker_ver: every memo kept by it
+    is worked out again, except the board memo, carried over patched. A walk
+    moves its figure square by square and every step asks occupied() (friends
+    passed) and unplaced() (discovery) again: rebuilt from the stores, they
+    would cost more than the rest of the step. Carried over: scenery_at()
+    (no scenery moved), unplaced() when the figure is placed (it is not
+    listed), figures() with its new square, and occupied() unless a square
+    holds two figures before or after (one passing a friend: occupied() then
+    names the one the stores list last, which a rebuild works out). Anything
+    else kept there (derived data of other modules) is dropped."""
+    pos = w.stores[Pos]
+    memo = w.cache.get("board_memo")
+    before = memo[2] if memo is not None and memo[0] is pos and memo[1] == _board_stamp(w, pos) else None
+    p = pos[eid]
+    old = (p.x, p.y)
+    p.x, p.y = cell = tuple(cell)
+    bump_blockers(w)
+    if not before:
+        return
+    kept = board_memo(w)
+    if "scenery" in before:
+        kept["scenery"] = before["scenery"]
+    figs = w.stores[Figure]
+    if "unplaced" in before and figs[eid].placed:
+        kept["unplaced"] = before["unplaced"]
+    listed = before.get("figures")
+    if listed is not None:
+        kept["figures"] = [(eid, row[1], cell) if row[0] == eid else row for row in listed]
+    occ = before.get("occupied")
+    if occ is not None and occ.get(old) == eid and cell not in occ:
+        on_board = 0
+        for e in figs:
+            if e in pos:
+                on_board += 1
+        if on_board == len(occ):            # one figure per square: no other one stays on `old`
+            occ = dict(occ)                 # a new dict: a caller may still hold the old one
+            del occ[old]
+            occ[cell] = eid
+            kept["occupied"] = occ
 
 
 def on_board(w: World, eid: int) -> bool:
