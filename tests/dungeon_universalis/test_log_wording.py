@@ -25,7 +25,7 @@ def test_states_agree_with_the_figure():
 
 
 def test_a_creature_appears_without_coordinates_and_a_spell_on_its_caster_is_reflexive():
-    assert line("place", "es", ref="shellback", at=[3, 4]) == "Aparece el Caparazón de fango."
+    assert line("place", "es", ref="shellback", at=[3, 4]) == "Aparece un Caparazón de fango."
     cast = dict(who="velka", spell="warm_mend", target="velka", dice=[6, 4], total=13, need=11, ok=True, mod=0)
     assert line("cast", "es", **cast).startswith("Velka Soplabrasas lanza «Calor que cierra heridas» sobre sí misma:")
     assert line("cast", "en", **cast).startswith("Velka Emberbreath casts “")

@@ -1,7 +1,7 @@
 """Log lines in Spanish and English for every event, and card texts generated from card data."""
 from __future__ import annotations
 
-from game.engine.wording import agree, sentence, the
+from game.engine.wording import a as a_, agree, sentence, the
 
 from .content import content
 from .describe_terrain import EVENTS as TERRAIN_EVENTS
@@ -17,7 +17,7 @@ SECTION_KIND = {"corridor": ("un pasillo", "a corridor"), "room": ("una habitaci
                 "main": ("la sala principal", "the main hall")}
 REASONS = {"mission": ("¡Misión cumplida! Los héroes salen victoriosos.", "Mission accomplished! The heroes win."),
            "fled": ("Los héroes huyen sin cumplir la misión.", "The heroes flee without finishing the mission."),
-           "fallen": ("Todos los héroes han caído. Gana el JOA.", "Every hero has fallen. The JOA wins."),
+           "fallen": ("Todos los héroes han caído.", "Every hero has fallen."),
            "torches": ("Las antorchas se apagan: los héroes pierden.", "The torches burn out: the heroes lose.")}
 
 
@@ -351,7 +351,10 @@ def _describe(event, lang: str, state=None) -> str:
     if k == "table":
         if not d["creatures"]:
             return t("Tabla de criaturas: nada que el JOA pueda pagar.", "Creature table: nothing the JOA can pay for.")
-        names = ", ".join(_name(x, lang, state) for x in d["creatures"])
+        counts: dict = {}
+        for x in d["creatures"]:        # "Cienoso ×3, Bruja de la marea"
+            counts[_name(x, lang, state)] = counts.get(_name(x, lang, state), 0) + 1
+        names = ", ".join(nm if k == 1 else f"{nm} ×{k}" for nm, k in counts.items())
         roll = "" if d["roll"] is None else f"{d['roll']}+{d['mod']} → "
         return t(f"Tabla de criaturas: {roll}fila {d['used']}: {names}.",
                  f"Creature table: {roll}row {d['used']}: {names}.")
@@ -372,10 +375,13 @@ def _describe(event, lang: str, state=None) -> str:
     if k == "reserve":
         return t(f"Reserva del JOA {d['before']} → {d['after']}.", f"JOA reserve {d['before']} → {d['after']}.")
     if k == "place":
-        return t(f"Aparece {n(d['ref'])}.", f"{n(d['ref'])} appears.")
+        rec, proper = _record(d["ref"], state)
+        one = _name(d["ref"], lang, state).split(", ", 1)[0] if rec is None or proper else \
+            a_(rec["name"][lang], rec["grammar"], lang)         # "Aparece un Cienoso", "A Shellback appears"
+        return t(f"Aparece {one}.", f"{one} appears.")
     if k == "extra_skill":
-        return t(f"{n(d['who'])} gana {content().skills[d['skill']]['name']['es']}.",
-                 f"{n(d['who'])} gains {content().skills[d['skill']]['name']['en']}.")
+        return t(f"{n(d['who'])} gana la habilidad «{content().skills[d['skill']]['name']['es']}».",
+                 f"{n(d['who'])} gains the skill “{content().skills[d['skill']]['name']['en']}”.")
     if k == "leader_improved":
         return t(f"El Líder gana {d['life']} de Vitalidad y {plural(d['actions'], 'acción extra', 'acciones extra')}.",
                  f"The Leader gains {d['life']} Life and {plural(d['actions'], 'extra action', 'extra actions')}.")
@@ -406,7 +412,7 @@ def _describe(event, lang: str, state=None) -> str:
                  f"{n(d['who'])} steals {plural(d['coins'], 'coin', 'coins')} from {n(d['target'])}.")
     if k == "achievement":
         side = t("los héroes", "the heroes") if d["side"] == "heroes" else t("el JOA", "the JOA")
-        return t(f"+{plural(d['points'], 'punto', 'puntos')} de Logro para {side} ({d['total']}).",
+        return t(f"+{plural(d['points'], 'punto', 'puntos')} de logro para {side} ({d['total']}).",
                  f"+{plural(d['points'], 'achievement point', 'achievement points')} for {side} ({d['total']}).")
     if k == "leader_dead":
         return t("¡El Líder ha caído!", "The Leader has fallen!")
@@ -422,8 +428,8 @@ def _describe(event, lang: str, state=None) -> str:
                "stun": t(f"queda {adj('aturdido', d['who'])}", "is stunned")}[d["result"]]
         return t(f"{n(d['who'])} registra: {el} ({d['roll']}): {res}.", f"{n(d['who'])} searches: {el} ({d['roll']}): {res}.")
     if k == "give":
-        return t(f"{n(d['who'])} da {card_name('', d['item'], lang)} a {n(d['to'])}.",
-                 f"{n(d['who'])} gives {card_name('', d['item'], lang)} to {n(d['to'])}.")
+        return t(f"{n(d['who'])} da «{card_name('', d['item'], lang)}» a {n(d['to'])}.",
+                 f"{n(d['who'])} gives “{card_name('', d['item'], lang)}” to {n(d['to'])}.")
     if k == "impetus":
         return t(f"{n(d['who'])} avanza con ímpetu.", f"{n(d['who'])} presses forward (impetus).")
     if k == "follow_up":
@@ -455,7 +461,7 @@ def _describe(event, lang: str, state=None) -> str:
     if k == "treasure":
         return t(f"Tesoro: {card_name('treasure', d['card'], lang)}.", f"Treasure: {card_name('treasure', d['card'], lang)}.")
     if k == "object":
-        return t(f"{n(d['who'])} consigue {card_name('', d['item'], lang)}.", f"{n(d['who'])} gets {card_name('', d['item'], lang)}.")
+        return t(f"{n(d['who'])} consigue «{card_name('', d['item'], lang)}».", f"{n(d['who'])} gets “{card_name('', d['item'], lang)}”.")
     if k == "coins":
         return t(f"{n(d['who'])} encuentra {plural(d['coins'], 'moneda', 'monedas')}.",
                  f"{n(d['who'])} finds {plural(d['coins'], 'coin', 'coins')}.")
@@ -475,8 +481,8 @@ def _describe(event, lang: str, state=None) -> str:
     if k == "drink":
         if not d["healed"]:
             it = card_name("special", d["item"], lang)
-            return t(f"{n(d['who'])} bebe: {it}.", f"{n(d['who'])} drinks the {it}.")
-        return t(f"{n(d['who'])} bebe y recupera {d['healed']}.", f"{n(d['who'])} drinks and heals {d['healed']}.")
+            return t(f"{n(d['who'])} bebe «{it}».", f"{n(d['who'])} drinks the {it}.")
+        return t(f"{n(d['who'])} bebe y recupera {d['healed']} de Vitalidad.", f"{n(d['who'])} drinks and heals {d['healed']} Life.")
     if k == "pick_up":
         return t(f"{n(d['who'])} recoge su arma.", f"{n(d['who'])} picks up the weapon.")
     if k == "draw_weapon":
@@ -485,7 +491,7 @@ def _describe(event, lang: str, state=None) -> str:
         return t(f"{n(d['who'])} se escuda.", f"{n(d['who'])} braces behind the shield.")
     if k == "game_over":
         r = REASONS[d["reason"]][0 if es else 1]
-        return t(f"{r} Logros: héroes {d['heroes']}, JOA {d['joa']}.", f"{r} Achievement points: heroes {d['heroes']}, JOA {d['joa']}.")
+        return t(f"{r} Puntos de logro: héroes {d['heroes']}, JOA {d['joa']}.", f"{r} Achievement points: heroes {d['heroes']}, JOA {d['joa']}.")
     if k == "aftermath":
         fate = ", ".join({"dead": t("muere", "dies"), "sick": t(adj("enfermo", d["who"]), "sick"),
                           "recovered": t("se recupera", "recovers"),

@@ -1,6 +1,8 @@
 """Log lines for magic events in Spanish and English, and spell texts generated from spell data."""
 from __future__ import annotations
 
+from game.engine.wording import reflexive
+
 from .content import content
 from .spells import book, spell
 
@@ -13,10 +15,6 @@ END_WHY = {"expired": ("se desvanece", "fades"), "replaced": ("se deshace por el
                                                              "gives way to the new spell"),
            "caster_out": ("se deshace: su lanzador ya no está", "breaks: its caster is gone"),
            "ended": ("se deshace a voluntad de su lanzador", "is ended by its caster")}
-
-
-SELF = {"ms": ("sí mismo", "himself"), "fs": ("sí misma", "herself"), "mp": ("sí mismos", "themselves"),
-        "fp": ("sí mismas", "themselves")}
 
 
 def spell_name(sid: str, lang: str) -> str:
@@ -94,8 +92,8 @@ def describe_magic(event, lang: str, n, grammar=lambda fig: "ms") -> str | None:
             at = t(" sobre la puerta", " at the door")
         else:
             g = grammar(tg) if tg else "ms"      # a spell on its own caster: "sobre sí misma", "on herself"
-            at = "" if not tg else t(f" sobre {SELF[g][0]}" if d.get("who") == tg else f" sobre {n(tg)}",
-                                     f" on {SELF[g][1]}" if d.get("who") == tg else f" on {n(tg)}")
+            at = "" if not tg else t(f" sobre {reflexive(g, lang)}" if d.get("who") == tg else f" sobre {n(tg)}",
+                                     f" on {reflexive(g, lang)}" if d.get("who") == tg else f" on {n(tg)}")
         roll = f"{d['dice'][0]}+{d['dice'][1]}"
         what = quoted(d["spell"])
         if d["dice"] == [1, 1]:

@@ -14,6 +14,14 @@ SYMBOL_NAMES = {
            "blank": "blank", "attack": "attack", "left": "left", "right": "right"},
 }
 
+# an action die's face as a roll names it: "saca una bota", "rolls a sword"
+A_FACE = {
+    "es": {"boot": "una bota", "sword": "una espada", "coin": "una moneda", "monster": "un monstruo",
+           "star": "una estrella", "blank": "la cara vacía"},
+    "en": {"boot": "a boot", "sword": "a sword", "coin": "a coin", "monster": "a monster", "star": "a star",
+           "blank": "the blank face"},
+}
+
 # what the enemy die's face makes the enemies do, for its log line
 ENEMY_FACE_DOES = {
     "es": {"attack": "todos los enemigos atacan", "left": "los enemigos avanzan a la izquierda",
@@ -48,20 +56,20 @@ T = {
         "remove_level": "El nivel {level} se derrumba.",
         "respawn": "{hero} reaparece en {cell}.",
         "forge": "{hero} forja un símbolo de {symbol}.",
-        "store": "{hero} guarda {symbol} en su dado especial.",
+        "store": "{hero} guarda {a_symbol} en su dado especial.",
         "special_reset": "El dado especial de {hero} se restablece.",
-        "buy": "{hero} compra {card} por {price} de oro.",
-        "use_item": "{hero} usa {card}.",
-        "use_artifact": "{hero} usa el artefacto {card}.",
-        "use_potion": "{hero} bebe {card}.",
+        "buy": "{hero} compra «{card}» por {price} de oro.",
+        "use_item": "{hero} usa «{card}».",
+        "use_artifact": "{hero} usa el artefacto «{card}».",
+        "use_potion": "{hero} bebe «{card}».",
         "gain_symbol": "{hero} obtiene un símbolo de {symbol}.",
         "next_attack": "El próximo ataque de {hero} en este turno hace +{amount} de daño.",
         "heal": "{hero} recupera {amount} de salud.",
         "ability": "{hero} usa su habilidad.",
         "refresh": "Los objetos de {hero} se revitalizan.",
         "end_actions": "{hero} termina sus acciones.",
-        "token": "{hero} recibe la ficha {card}.",
-        "token_duplicate": "{hero} ya tenía {card}: sufre 1 herida.",
+        "token": "{hero} recibe la ficha «{card}».",
+        "token_duplicate": "{hero} ya tenía «{card}»: sufre 1 herida.",
         "boss_appears": "¡{enemy} aparece en la cima!",
         "boss_turn": "Turno del jefe: {enemy_name}.",
         "boss_card": "Ataque del jefe: {card}.",
@@ -69,7 +77,7 @@ T = {
         "boss_teleport": "El jefe se desliza a {to}.",
         "summon_failed": "La invocación no tiene sitio.",
         "event_card": "Evento: {card}.",
-        "artifact": "{hero} se hace con el artefacto {card}.",
+        "artifact": "{hero} se hace con el artefacto «{card}».",
         "game_over_win": "¡{hero} derrota al jefe y gana la partida!",
         "game_over_solo_knocked_out": "Tu héroe ha caído: fin de la partida en solitario.",
         "game_over_solo_out_of_time": "No quedan eventos: se acabó el tiempo.",
@@ -100,20 +108,20 @@ T = {
         "remove_level": "Level {level} crumbles away.",
         "respawn": "{hero} respawns at {cell}.",
         "forge": "{hero} forges a {symbol} symbol.",
-        "store": "{hero} stores {symbol} on the special die.",
+        "store": "{hero} stores {a_symbol} on the special die.",
         "special_reset": "{hero}'s special die is reset.",
-        "buy": "{hero} buys {card} for {price} gold.",
-        "use_item": "{hero} uses {card}.",
-        "use_artifact": "{hero} uses the artifact {card}.",
-        "use_potion": "{hero} drinks {card}.",
+        "buy": "{hero} buys “{card}” for {price} gold.",
+        "use_item": "{hero} uses “{card}”.",
+        "use_artifact": "{hero} uses the artifact “{card}”.",
+        "use_potion": "{hero} drinks “{card}”.",
         "gain_symbol": "{hero} gains a {symbol} symbol.",
         "next_attack": "{hero}'s next attack this turn deals +{amount} damage.",
         "heal": "{hero} heals {amount}.",
         "ability": "{hero} uses their ability.",
         "refresh": "{hero}'s items are refreshed.",
         "end_actions": "{hero} ends their actions.",
-        "token": "{hero} receives the token {card}.",
-        "token_duplicate": "{hero} already held {card}: 1 wound instead.",
+        "token": "{hero} receives the token “{card}”.",
+        "token_duplicate": "{hero} already held “{card}”: 1 wound instead.",
         "boss_appears": "{enemy} appears at the top!",
         "boss_turn": "Boss turn: {enemy_name}.",
         "boss_card": "Boss attack: {card}.",
@@ -121,7 +129,7 @@ T = {
         "boss_teleport": "The boss glides to {to}.",
         "summon_failed": "The summon finds no room.",
         "event_card": "Event: {card}.",
-        "artifact": "{hero} claims the artifact {card}.",
+        "artifact": "{hero} claims the artifact “{card}”.",
         "game_over_win": "{hero} defeats the boss and wins the game!",
         "game_over_solo_knocked_out": "Your hero has fallen: the solo game is lost.",
         "game_over_solo_out_of_time": "No events left: time is up.",
@@ -181,7 +189,7 @@ def describe(event: Event, lang: str, heroes: list[str], refs: dict | None = Non
         if d["die"] == "enemy":
             does = ENEMY_FACE_DOES[lang].get(d["face"], face)
             return (t["roll_boss"] if d.get("who") == "boss" else t["roll_enemy"]).format(face=face, does=does)
-        return t["roll_action"].format(hero=hero(d.get("who")), face=face)
+        return t["roll_action"].format(hero=hero(d.get("who")), face=A_FACE[lang].get(d["face"], face))
     if k in ("gold", "gems"):
         key = k + ("+" if d["amount"] > 0 else "-")
         return fill(t[key], hero=hero(d["seat"]), amount=abs(d["amount"]))
@@ -199,6 +207,7 @@ def describe(event: Event, lang: str, heroes: list[str], refs: dict | None = Non
         "frm": cell_name(d.get("frm")), "cell": cell_name(d.get("cell")), "amount": d.get("amount"),
         "health": d.get("health"), "wounds": d.get("wounds"), "level": (d.get("level") or 0) + 1,
         "enemy": enemy(figure), "an_enemy": enemy(figure, a), "enemy_name": name(figure), "symbol": sym.get(d.get("symbol"), d.get("symbol")),
+        "a_symbol": A_FACE[lang].get(d.get("symbol"), sym.get(d.get("symbol"), d.get("symbol"))),
         "card": card(d.get("card") or d.get("item") or d.get("potion") or d.get("artifact") or d.get("token")),
         "price": d.get("price"), "who": enemy(who_ref) if who_ref else "?",
     }

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from game.engine.protocol import Event
-from game.engine.wording import a, decimal, lower_first, sentence, the
+from game.engine.wording import a, decimal, lower_first, reflexive, sentence, the
 
 from .content import load_content
 
@@ -297,11 +297,6 @@ def _titled(ref: str, lang: str) -> str:
     return ("«{}»" if lang == "es" else "“{}”").format(_name(ref, lang))
 
 
-# A unit naming itself as the target of its own spell: "sobre sí misma", "on itself".
-SELF = {"es": {"ms": "sí mismo", "fs": "sí misma", "mp": "sí mismos", "fp": "sí mismas"},
-        "en": {"ms": "itself", "fs": "itself", "mp": "themselves", "fp": "themselves"}}
-
-
 def _grammar(uid, state, ref=None) -> str:
     if ref is None and state is not None and uid is not None:
         from .components import Unit
@@ -335,7 +330,7 @@ def describe(event: Event, lang: str, state=None) -> str:
     fields["who"] = _who(d.get("unit"), lang, state)
     fields["target"] = _who(d.get("target"), lang, state) if isinstance(d.get("target"), int) else d.get("target", "")
     if d.get("target") is not None and d.get("target") == d.get("unit"):
-        fields["target"] = SELF[lang][subject]
+        fields["target"] = reflexive(subject, lang, person=False)     # "sobre sí misma", "on itself"
     if k == "model_killed" and state is not None:      # a one-model unit: "queda destruido" says it all
         from .components import Unit
         u = state.try_get(d.get("unit"), Unit)
@@ -375,8 +370,10 @@ def describe(event: Event, lang: str, state=None) -> str:
         fields["intro"] = d["intro"][lang]
     if k in ("mission_end",):
         fields["reason"] = REASONS[lang].get(d["reason"], d["reason"])
-    if k == "game_over":
+    if k == "game_over":       # the game-over panel tells it: "Derrota. Se acabó el tiempo."
         fields["outcome"] = t["won"] if d["won"] else t["lost"]
+        if d.get("reason") in REASONS[lang]:
+            fields["outcome"] += " " + sentence(REASONS[lang][d["reason"]], lang) + "."
     if "rolls" in d:
         fields["rolls"] = " ".join(str(r) for r in d["rolls"]) or "—"
     try:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.engine.protocol import Event
 
-from game.engine.wording import fill, sentence
+from game.engine.wording import agree, fill, sentence
 
 from .text import STAT, _n, called, grammar, name
 
@@ -28,7 +28,7 @@ T = {
            "exchange": "{who} cambia trofeos por {n} de {stat}.", "spell_gain": "{who} recibe un Conjuro.",
            "raft": "{who} cruza el río en balsa hasta {to}.", "build_raft": "{who} construye una Balsa.",
            "turn_back": "{who} da media vuelta.", "maze": "{who} obtiene {result}: los túneles llevan a {to}.",
-           "werewolf": "El Hombre lobo tiene Fuerza {strength}.", "pits": "¡{n} {n?Demonio ataca|Demonios atacan} a {who}!",
+           "werewolf": "El Hombre Lobo tiene Fuerza {strength}.", "pits": "¡{n} {n?Demonio ataca|Demonios atacan} a {who}!",
            "death_game": "{who} saca {score} contra {foe_score} de la Muerte.", "meet": "{who} se encuentra con {target}.",
            "rob": "{who} le quita {what} a {target}.", "mesmerism": "{who} se lleva {card} de {target}.",
            "pick_gold": "{who} recoge {n} {n?moneda|monedas} de oro.", "gold_card": "{who} convierte {card} en {n} {n?moneda|monedas} de oro.",
@@ -138,8 +138,8 @@ def describe(event: Event, lang: str, state=None) -> str:
     if "align" in d:
         from .text import ALIGN
         d["align"] = ALIGN[lang][d["align"]]
-        if lang == "es" and _seat_grammar(subject, state) == "fs":     # buena, maligna
-            d["align"] = {"bueno": "buena", "maligno": "maligna"}.get(d["align"], d["align"])
+        if lang == "es":        # buena, maligna
+            d["align"] = agree(d["align"], _seat_grammar(subject, state))
     if "saved" in d:
         d["saved"] = words["yes_saved" if d["saved"] else "no_saved"]
     if "open" in d:

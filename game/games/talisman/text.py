@@ -46,7 +46,7 @@ ABILITY = {
 
 # Foes that are no card: the Sentinel, the Werewolf of its den, the Demons of the Pits.
 SPECIAL = {"sentinel": {"grammar": "ms", "name": {"es": "Centinela", "en": "Sentinel"}},
-           "werewolf": {"grammar": "ms", "name": {"es": "Hombre lobo", "en": "Werewolf"}},
+           "werewolf": {"grammar": "ms", "name": {"es": "Hombre Lobo", "en": "Werewolf"}},
            "demon": {"grammar": "ms", "name": {"es": "Demonio", "en": "Demon"}}}
 
 
@@ -61,7 +61,7 @@ def _record(ident) -> dict | None:
 
 
 def name(ident, lang: str) -> str:
-    """The bare name, as a label shows it: "Bruto de las peñas"."""
+    """The bare name, as a label shows it: "Bruto de las Peñas"."""
     if ident is None:
         return "-"
     rec = _record(ident)
@@ -75,7 +75,7 @@ def grammar(ident) -> str:
 
 def called(ident, lang: str, article: str = "the") -> str:
     """The name as a sentence says it, with its article ("the" or "a") unless the name goes
-    without one in that language: "el Bruto de las peñas", "un Talismán", "the City", "Death"."""
+    without one in that language: "el Bruto de las Peñas", "un Talismán", "the City", "Death"."""
     rec = _record(ident)
     if rec is None:
         return name(ident, lang)
@@ -165,7 +165,7 @@ def _one(e: dict, lang: str) -> str:
         return (f"Tira un dado: tantos Demonios (Fuerza {v}) te atacan de uno en uno." if es
                 else f"Roll a die: that many Demons (strength {v}) attack you one by one.")
     if op == "werewolf":
-        return ("Tira 2 dados: el resultado es la Fuerza del Hombre lobo, que te ataca hasta que lo venzas." if es
+        return ("Tira 2 dados: el resultado es la Fuerza del Hombre Lobo, que te ataca hasta que lo venzas." if es
                 else "Roll 2 dice: the total is the strength of the Werewolf, which attacks you until you beat it.")
     if op == "death":
         return ("Tira 2 dados contra 2 dados de la Muerte: si sacas menos, pierdes 1 Vida; si empatas o pierdes, te quedas."
@@ -189,15 +189,21 @@ def _one(e: dict, lang: str) -> str:
     raise KeyError(op)
 
 
+def type_line(ident: str, lang: str) -> str:
+    """A card's type line as printed cards have it: "Enemigo — Monstruo", "Objeto mágico"."""
+    rec = content().cards[ident]
+    line = KIND[lang].get(rec.get("kind", ""), "")
+    if rec.get("type"):
+        line += " — " + TYPE[lang][rec["type"]]
+    return line
+
+
 def card_text(ident: str, lang: str) -> str:
     rec = content().cards[ident]
     es = lang == "es"
     parts = []
     if rec.get("kind"):
-        kind = KIND[lang][rec["kind"]]
-        if rec.get("type"):
-            kind += " — " + TYPE[lang][rec["type"]]     # a printed card's type line: "Enemigo — Monstruo"
-        parts.append(kind + ".")
+        parts.append(type_line(ident, lang) + ".")
     if rec.get("strength"):
         parts.append(f"{'Fuerza' if es else 'Strength'} {rec['strength']}.")
     if rec.get("craft"):

@@ -177,7 +177,7 @@ _T = {
     "du.result.win": ("¡Los héroes vencen!", "The heroes win!"),
     "du.result.lose": ("Gana el JOA", "The JOA wins"),
     "du.result.coins": ("Monedas de {who}", "{who}'s coins"),
-    "du.result.ach": ("Logro héroes / JOA", "Achievement heroes / JOA"),
+    "du.result.ach": ("Puntos de logro (héroes / JOA)", "Achievement points (heroes / JOA)"),
 }
 
 _T.update(TERRAIN_TEXT)
