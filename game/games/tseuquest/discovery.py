@@ -92,7 +92,7 @@ def visible_unplaced(w: World, viewers: list[tuple]) -> list[tuple[int, str, tup
                 los = los_test(w)
             if los(v, thing[2]):
                 seen.add(thing[0])
-    return [t for t in things if t[0] in seen]      # in id order, as unplaced() lists them
+    return [t for t in things if t[0] in seen] if seen else []      # in id order, as unplaced() lists them
 
 
 def _thing_cells(thing: tuple) -> tuple:
@@ -209,7 +209,7 @@ def visible_doors(w: World, viewers: list[tuple]) -> list[str]:
             if any(los(v, c) for c in cells[i]
                    if not (room.get(c, 0) in sealed and room.get(v, 0) != room.get(c, 0))):
                 seen.add(i)
-    return [i for i in unseen if i in seen]
+    return [i for i in unseen if i in seen] if seen else []
 
 
 def see_door(w: World, ident: str, events: list[Event], why: str) -> None:
