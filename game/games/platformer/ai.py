@@ -8,13 +8,12 @@ from __future__ import annotations
 
 import functools
 import heapq
-import operator
 from collections import deque
 
 from game.engine.protocol import Action
 from game.engine.state import World
 
-from .actions import (_act, _shoves, actions_of_kind, attack_targets, free_dice, legal_actions, main_phase,
+from .actions import (ITEM, _act, _forge_actions, _shoves, actions_of_kind, attack_targets, free_dice, legal_actions, main_phase,
                       times_as)
 from .board import LEVEL_H, WIDTH
 from .boss import boss_eid
@@ -113,7 +112,7 @@ class _Kinds:
 
     def landscape(self) -> "_Landscape":
         if self._land is None:
-            self._land = _Landscape(self, self.occ())
+            self._land = _Landscape.of(self, self.occ())
         return self._land
 
     def bonus(self):
@@ -159,16 +158,16 @@ class _Kinds:
 
 def choose(w: World, seat: int) -> Action:
     t = w.res["turn"]
-    if t.get("push") or t["phase"] == "store" or t.get("shove"):
-        # a push or shove to finish, the store phase: few actions, all listed
+    if t["phase"] == "store" and not t.get("push"):
+        return _choose_store(w)
+    if t.get("push") or t.get("shove"):
+        # a push or shove to finish: few actions, all listed
         acts = legal_actions(w)
         if len(acts) == 1:
             return acts[0]
         if t.get("push"):
             return _choose_push(w, seat, acts)
         kinds = _Kinds(w, seat, acts)
-        if t["phase"] == "store":
-            return _choose_store(w, seat, kinds)
         return _pull_boss(w, seat, kinds) or _choose_shove_more(w, kinds)
     me = hero_cell(w, seat)
     if me is None:
@@ -185,6 +184,10 @@ def choose(w: World, seat: int) -> Action:
 
 
 # -- helpers ----------------------------------------------------------------------
+# the direction of each step (DIRS read backwards)
+_DIR_OF = {v: k for k, v in DIRS.items()}
+
+
 def _unused(w: World) -> list[tuple[int, dict]]:
     return [(i, d) for i, d in enumerate(w.res["turn"]["pool"]) if not d["used"]]
 
@@ -232,7 +235,7 @@ def _goal_squares(w: World, sq: "_Squares", boss_cell) -> dict:
     while queue:
         i = queue.popleft()
         here = dist[i] + 1
-        for n in into.get(i, ()):
+        for n in into[i]:
             if n not in dist:
                 dist[n] = here
                 queue.append(n)
@@ -258,7 +261,7 @@ class _Squares:
         # the hero's steps as a list indexed by square (the planner's inner loop)
         self.step_list = [self.steps.get(i, ()) for i in range(self.size)]
         self.floor, self.ladders, self.traps, self.shops = _board_squares(b)
-        self._into: dict | None = None
+        self._into: list | None = None
         self.bottom = bottom_row(w)
         # memos of pure functions of this tower state, filled as asked:
         self.falls: dict = {}           # square -> _fall(square)
@@ -267,13 +270,14 @@ class _Squares:
         self.goal_cells: dict = {}      # the same keyed by (x, y)
 
     @property
-    def into(self) -> dict:
-        """square -> the squares a hero steps into it from (for searches backwards)."""
+    def into(self) -> list:
+        """Per square, the squares a hero steps into it from (for searches
+        backwards): a list indexed by square, filled in one pass over the steps."""
         if self._into is None:
-            self._into = {}
+            self._into = into = [[] for _ in range(self.size)]
             for i, ns in self.steps.items():
                 for n in ns:
-                    self._into.setdefault(n, []).append(i)
+                    into[n].append(i)
         return self._into
 
     @staticmethod
@@ -310,61 +314,73 @@ def _board_squares(b) -> tuple:
 
 
 class _Landscape:
-    """What planning a move needs, computed once per decision: the figures
-    without our hero, tokens, goal distances, the tower's constants and
-    memos of the wounds and values of squares (the state cannot change while
-    the AI decides, and a plan values every reachable square). Squares are
-    integers (_Squares)."""
+    """What planning a move needs: the figures without our hero, tokens, goal
+    distances, the tower's constants and memos of the wounds and values of
+    squares (the state cannot change while the AI decides, and a plan values
+    every reachable square). Squares are integers (_Squares). Built by of(),
+    which serves the last decision's landscape again while what it was
+    derived from is the same."""
 
-    # one decision's fields, then the DERIVED ones, which may serve the next
-    # decision (slots: the planner reads them in its inner loops)
-    DERIVED = ("occ", "tokens", "gems", "rich", "healthy", "enemies", "boss", "bottom", "boss_level", "goal",
-               "reveal_row", "turn_number", "land_parts", "provoked", "_value", "_damage", "_zoc", "_pushable",
-               "_near", "plans", "tails")
-    __slots__ = ("w", "seat", "occ_all", "sq", "start", "health", "_others") + DERIVED
+    # this decision's own fields, then the derived ones (slots: the planner
+    # reads them in its inner loops)
+    __slots__ = ("w", "occ_all", "start", "health",
+                 "seat", "sq", "_others", "occ", "square_bonus", "rich", "healthy", "enemies", "boss", "bottom",
+                 "boss_level", "goal", "reveal_row", "turn_number", "turn_noise", "noise", "land_parts", "provoked",
+                 "_value", "_damage", "_zoc", "_pushable", "_near", "plans", "tails")
 
-    def __init__(self, kinds: _Kinds, occ_all: dict) -> None:
-        self.w, self.seat, self.occ_all = w, seat, occ_all = kinds.w, kinds.seat, occ_all
-        self.sq = sq = _Squares.of(w)
-        h = sq.h
-        start = kinds.me
-        self.start = start[0] * h + start[1]
-        self._others = others = dict(occ_all)
-        del others[start]               # our hero stands there
+    @staticmethod
+    def of(kinds: _Kinds, occ_all: dict) -> "_Landscape":
+        """The landscape of this decision. Everything but its own fields (the
+        world object, the figures' map, our square and health) is derived
+        from `reads` (the level status through sq; tokens never move and ids
+        are never reused, so the ids of the tokens say where they are): the
+        last decision's landscape serves again when they are the same, as
+        after a step of our hero or a die spent, with its own fields set
+        anew (that decision is over: nothing reads its landscape any more)."""
+        w, seat = kinds.w, kinds.seat
+        sq = _Squares.of(w)
+        me = kinds.me
+        others = dict(occ_all)
+        del others[me]                  # our hero stands there
         p = player(w, seat)
-        self.health = p["health"]
-        # Everything else here is derived from these (the level status through sq;
-        # tokens never move and ids are never reused, so the ids of the tokens
-        # say where they are): the last decision's derivation serves again when
-        # they are the same, as after a step of our hero or a die spent.
         bonus = kinds.bonus()
         turn_bonus = bonus if seat == active_seat(w) else passives(w, active_seat(w))
         reads = (seat, sq, others, tuple(w.stores.get(Token, ())), p["gold"] >= 3, p["health"] > 2,
                  w.res["turn"]["number"], bonus, turn_bonus)
         last = w.cache.get("ai_landscape_last")
         if last is not None and last[0] == reads:       # (dicts compare by content, in C)
-            for name, value in zip(self.DERIVED, last[1]):
-                setattr(self, name, value)
-            return
-        self._derive(w, seat, others, p, bonus, turn_bonus)
-        w.cache["ai_landscape_last"] = (reads, _derived_of(self))
+            land = last[1]
+        else:
+            land = _Landscape()
+            land.seat, land.sq, land._others = seat, sq, others
+            land.w, land.occ_all = w, occ_all           # (_derive reads them)
+            land._derive(w, seat, others, p, bonus, turn_bonus)
+            w.cache["ai_landscape_last"] = (reads, land)
+        land.w, land.occ_all, land.health = w, occ_all, p["health"]
+        land.start = me[0] * sq.h + me[1]
+        return land
 
     def _derive(self, w: World, seat: int, others: dict, p: dict, bonus, turn_bonus) -> None:
         sq = self.sq
         h = sq.h
         self.occ = occ = {x * h + y: e for (x, y), e in others.items()}
-        tokens: dict = {}
-        gems: dict = {}
+        top = highest_level(w)
+        self.boss_level = boss_level(w)
+        self.reveal_row = top * LEVEL_H + LEVEL_H - 1 if top < self.boss_level else None
+        # value()'s whole-number bonus of ending on a square, summed here once
+        # (whole numbers: the sum is the same in any order)
+        self.square_bonus = bonus_at = {}
+        if self.reveal_row is not None:
+            for x in range(WIDTH):
+                bonus_at[x * h + self.reveal_row] = 25      # reveals the next level
         where = w.stores.get(Pos, {})
         for eid, tok in w.stores.get(Token, {}).items():
             pos = where.get(eid)
             if pos is None:
                 continue
             i = pos.x * h + pos.y
-            tokens[i] = tokens.get(i, 0) + 1
-            if tok.kind != "gold":      # gems and boss tokens are worth the detour
-                gems[i] = gems.get(i, 0) + 1
-        self.tokens, self.gems = tokens, gems
+            # gems and boss tokens are worth the detour
+            bonus_at[i] = bonus_at.get(i, 0) + (8 if tok.kind == "gold" else 18)
         self.rich = p["gold"] >= 3          # a shop is worth a visit
         self.healthy = p["health"] > 2      # the boss's level is worth the risk
         # the enemies' squares and the boss's (boss_eid's square), in one walk over the figures
@@ -379,12 +395,12 @@ class _Landscape:
                     self.boss = i
         boss_cell = None if self.boss < 0 else self.cell(self.boss)
         self.bottom = bottom_row(w)
-        top = highest_level(w)
-        self.boss_level = boss_level(w)
         goal_key = boss_cell if top == self.boss_level else None     # (_goal_key)
         self.goal = _goal_squares(w, sq, goal_key)
-        self.reveal_row = top * LEVEL_H + LEVEL_H - 1 if top < self.boss_level else None
         self.turn_number = w.res["turn"]["number"]
+        # the turn's share of value()'s noise (see _noise_of_squares)
+        self.turn_noise = self.turn_number * 7919 % 1000
+        self.noise = _noise_of_squares(h)
         self.provoked = not bonus["no_provoke"]
         self.land_parts = sq.land_parts.setdefault((goal_key, self.healthy, self.rich), {})
         (self._value, self._damage, self._zoc, self._pushable, self._near, self.plans,
@@ -398,7 +414,7 @@ class _Landscape:
         our hero out), else fresh ones kept for the next decision."""
         w, seat = self.w, self.seat
         inputs = (self.sq, self.goal, self.turn_number, self.bottom, self.reveal_row, self.boss_level,
-                  self.healthy, self.rich, self.boss, self.occ, self.enemies, self.tokens, self.gems,
+                  self.healthy, self.rich, self.boss, self.occ, self.enemies, self.square_bonus,
                   seat, self.provoked, bonus["armor"], turn_bonus["enemy_damage"])
         last = w.cache.get("ai_memos_last")
         if last is not None and last[0] == inputs:      # (dicts and sets compare by content, in C)
@@ -470,18 +486,17 @@ class _Landscape:
             if below in occ:
                 break
             land = below
-        y = i % h
         # Whole numbers up to the noise, so their sum is exact in any order: the
         # landing's own part (height, goal, the boss's level, trap, shop) is kept
-        # per tower, goal and the two flags it reads (_land_part), across turns.
+        # per tower, goal and the two flags it reads (_land_part), across turns;
+        # the square's own (next level revealed, tokens) is square_bonus.
         part = self.land_parts.get(land)
         if part is None:
             part = self.land_parts[land] = self._land_part(land)
-        v = float(part + (25 if y == self.reveal_row else 0)            # reveals the next level
-                  + 8 * self.tokens.get(i, 0) + 10 * self.gems.get(i, 0))
+        v = float(part + self.square_bonus.get(i, 0))
         # a little deterministic per-turn noise breaks loops where two heroes keep
         # shoving each other for the same ledge
-        v += ((self.turn_number * 7919 + (i // h) * 104729 + y * 1299709) % 1000) / 1000 * 4.0
+        v += ((self.turn_noise + self.noise[i]) % 1000) / 1000 * 4.0
         near, boss_near = 0, False
         enemies = self.enemies
         for c in sq.adj.get(land, ()):
@@ -511,8 +526,15 @@ class _Landscape:
         return part
 
 
-# the tuple of a landscape's DERIVED fields, in that order (one C call instead of a getattr per field)
-_derived_of = operator.attrgetter(*_Landscape.DERIVED)
+@functools.lru_cache(maxsize=8)
+def _noise_of_squares(h: int) -> list[int]:
+    """Square i's share of value()'s noise in a tower h rows high: the noise is
+    ((turn * 7919 + x * 104729 + y * 1299709) % 1000) / 1000 * 4.0, and
+    (a + b) % 1000 == (a % 1000 + b % 1000) % 1000, so the turn's share
+    (_Landscape.turn_noise) and the square's are each reduced once, not per value()."""
+    return [((i // h) * 104729 + (i % h) * 1299709) % 1000 for i in range(WIDTH * h)]
+
+
 
 
 def _cell_of(w: World, eid: int):
@@ -675,16 +697,29 @@ def _choose_push(w: World, seat: int, acts: list[Action]) -> Action:
     return min(acts, key=lambda a: (a.args[0][1], -abs(a.args[0][0] - me[0])))
 
 
-def _choose_store(w: World, seat: int, kinds) -> Action:
-    pool = w.res["turn"]["pool"]
-    if "store" in kinds:
-        stores = {pool[a.args[0]]["face"]: a for a in kinds["store"]}
-        if "forge" in kinds and not ({"sword", "boot", "star"} & set(stores)):
-            return next(a for a in kinds["forge"] if a.args[2] == "sword")
-        for sym in STORE_ORDER:
-            if sym in stores:
-                return stores[sym]
-    return next(a for a in kinds["finish"] if a.args[0] is False)
+def _choose_store(w: World) -> Action:
+    """Store a die (by STORE_ORDER); with no sword, boot or star to store,
+    forge a pair into a sword first; once stored (or with nothing to store),
+    finish without climbing a ladder. Read from the dice as the listing
+    offers them (_store_actions: per face the first unused die that is not
+    special or an item's, forgings when something can be stored), without
+    listing the store phase's actions at every turn's end."""
+    t = w.res["turn"]
+    if not t["stored"]:
+        pool = t["pool"]
+        stores: dict = {}           # face -> the die of its "store" action
+        for i, d in enumerate(pool):
+            if not d["used"] and d["face"] not in stores and d["src"] not in ("special", ITEM):
+                stores[d["face"]] = i
+        if stores:
+            if not ({"sword", "boot", "star"} & stores.keys()):
+                forge = next((a for a in _forge_actions(w) if a.args[2] == "sword"), None)
+                if forge is not None:
+                    return forge
+            for sym in STORE_ORDER:
+                if sym in stores:
+                    return _act("store", stores[sym])
+    return _act("finish", False)
 
 
 def _choose_shove_more(w: World, kinds) -> Action:
@@ -958,7 +993,7 @@ def _unstick(w: World, seat: int, kinds) -> Action | None:
 def _step_along(w: World, seat: int, kinds, path) -> Action | None:
     me = path[0]
     nxt = path[1]
-    d = next(k for k, v in DIRS.items() if (me[0] + v[0], me[1] + v[1]) == nxt)
+    d = _DIR_OF[(nxt[0] - me[0], nxt[1] - me[1])]
     options = kinds.moves_toward(d)
     if not options:
         return None

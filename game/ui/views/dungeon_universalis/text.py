@@ -119,7 +119,7 @@ _T = {
     "du.sheet.coins": ("{n} {n?moneda|monedas}", "{n} {n?coin|coins}"),
     "du.sheet.skills": ("Habilidades", "Skills"),
     "du.sheet.objects": ("Objetos", "Objects"),
-    "du.sheet.weapons": ("Armas", "Weapons"),
+    "du.sheet.weapons": ("Equipo", "Gear"),      # weapons, shield, light and armour
     "du.sheet.states": ("Estados", "States"),
     "du.sheet.none": ("—", "—"),
     "du.level.troop": ("Tropa", "Troop"), "du.level.elite": ("Élite", "Elite"),
@@ -177,7 +177,7 @@ _T = {
     "du.result.win": ("¡Los héroes vencen!", "The heroes win!"),
     "du.result.lose": ("Gana el JOA", "The JOA wins"),
     "du.result.coins": ("Monedas de {who}", "{who}'s coins"),
-    "du.result.ach": ("Logro héroes / JOA", "Achievement heroes / JOA"),
+    "du.result.ach": ("Puntos de logro (héroes / JOA)", "Achievement points (heroes / JOA)"),
 }
 
 _T.update(TERRAIN_TEXT)
