@@ -121,7 +121,13 @@ def _in_wall_sight(w: World, what: str, items: tuple, cells_of):
         # a new dict: clones keep their own; the items' squares with the sealed
         # room each lies in (or None), worked out when a square is first seen
         got = w.cache[("wall_sight", what)] = (g, head, items, {}, [])
-    elif got[2] != items:
+    elif got[2] is items:
+        pass            # the very same items (the commonest case: no deep comparison)
+    elif got[2] == items:
+        # the same items rebuilt (the board memo dropped): keep this tuple, so
+        # that the next asks compare by identity
+        got = w.cache[("wall_sight", what)] = (g, head, items, got[3], got[4])
+    else:
         keep = set(items)
         if keep.issubset(got[2]):
             got = (g, head, items, {v: [i for i in found if i in keep] for v, found in got[3].items()},
