@@ -16,7 +16,7 @@ from game.engine.state import World
 from .components import Figure, Kit, Pos, Scenery
 from .discovery import adventurer_cells, visible_unplaced
 from .view import private_view, secrets_for
-from .world import board, content, sight_blockers, standing
+from .world import board, content, standing
 
 
 def check_invariants(w: World, full: bool = True) -> list[str]:
@@ -73,12 +73,15 @@ def check_invariants(w: World, full: bool = True) -> list[str]:
             out.append(f"action limits broken: {a['n']}")
         if len(a["special"]) != len(set(a["special"])) or len(a["special"]) > 2:
             out.append(f"special actions repeated: {a['special']}")
-    # the sight cache matches the board
-    for c, s in scen.items():
-        if rows[s.kind]["cover"] == "total":
-            fresh.add(c)
-    if frozenset(fresh) != sight_blockers(w):
-        out.append("sight blockers cache is stale")
+    # the sight cache matches the board: the answer world.sight_blockers keeps
+    # for the current blocker_ver (an older one is recomputed when next asked)
+    kept = w.cache.get("blockers")
+    if kept is not None and kept[0] == w.res.get("blocker_ver", 0):
+        for c, s in scen.items():
+            if rows[s.kind]["cover"] == "total":
+                fresh.add(c)
+        if fresh != kept[1]:
+            out.append("sight blockers cache is stale")
     # hidden things: nothing unplaced is in an adventurer's sight, no secret in their views
     if not w.res["pending"] and w.res["combat"] is None:
         shown = visible_unplaced(w, adventurer_cells(w))
