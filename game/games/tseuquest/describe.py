@@ -28,8 +28,8 @@ TABLES = {
            "shot_defence_fumbles": "shot defence fumble"},
 }
 SEARCH = {
-    "es": {"trap": "trampas", "treasure": "tesoros", "secret": "pasadizos secretos", "magic": "trampas mágicas"},
-    "en": {"trap": "traps", "treasure": "treasure", "secret": "secret passages", "magic": "magic traps"},
+    "es": {"trap": "trampas", "treasure": "tesoros", "secret": "puertas secretas", "magic": "trampas mágicas"},
+    "en": {"trap": "traps", "treasure": "treasure", "secret": "secret doors", "magic": "magic traps"},
 }
 WHY = {
     "es": {"sleep": "duerme", "deep_pit": "está en el fondo del foso", "buried": "sigue {sepultado}",
@@ -99,7 +99,7 @@ T = {
         "noise_rule": "El ruido tiene consecuencias…",
         "search": "{who} busca {kind}.",
         "search_nothing": "{who} no encuentra nada.",
-        "secret_found": "¡Un pasadizo secreto!",
+        "secret_found": "¡Una puerta secreta!",
         "treasure_found": "{who} encuentra un tesoro escondido.",
         "treasure_card": "{who} anota una carta de tesoro.",
         "disarm": "{who} intenta desactivar una trampa: {result}.",
@@ -209,7 +209,7 @@ T = {
         "noise_rule": "The noise has consequences…",
         "search": "{who} searches for {kind}.",
         "search_nothing": "{who} finds nothing.",
-        "secret_found": "A secret passage!",
+        "secret_found": "A secret door!",
         "treasure_found": "{who} finds hidden treasure.",
         "treasure_card": "{who} notes a treasure card.",
         "disarm": "{who} tries to disarm a trap: {result}.",
