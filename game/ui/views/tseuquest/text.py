@@ -446,7 +446,7 @@ TEXT = {
         "tq.door_open": "Open door",
         "tq.gate_closed": "Closed gate (a lever opens it)",
         "tq.gate_open": "Open gate",
-        "tq.secret_found": "Secret door, found",
+        "tq.secret_found": "Secret door (found)",
         "tq.secret_hidden": "Secret door (the adventurers do not see it yet)",
         "tq.trap_hidden": "Hidden trap: {name} (the adventurers do not see it)",
         "tq.trap_shown": "Trap: {name}",
