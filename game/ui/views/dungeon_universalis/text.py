@@ -153,7 +153,7 @@ _T = {
     "du.tip.trap": ("Trampa descubierta: {name}.", "Found trap: {name}."),
     "du.tip.zoi": ("Zona de influencia enemiga: aquí no se puede explorar y moverse traba.",
                    "Enemy zone of influence: no exploring here, and moving in engages."),
-    "du.tip.facing": ("Mira hacia el triángulo: atacarle por la espalda da +1.",
+    "du.tip.facing": ("Mira hacia el triángulo: un ataque por la espalda tiene +1.",
                       "Facing the triangle: attacking it from behind gives +1."),
     "du.tip.engaged": ("Trabado con: {who}.", "Engaged with: {who}."),
     "du.tip.acting": ("Está actuando.", "Acting now."),

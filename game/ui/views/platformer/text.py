@@ -492,7 +492,14 @@ def effect_text(t, eff: dict) -> str:
 
 
 def effects_text(t, effects) -> str:
-    return ". ".join(x for x in (effect_text(t, e) for e in effects) if x)
+    merged: list = []          # two "gives a coin symbol" effects read "gives 2 coin symbols"
+    for e in effects:
+        if merged and set(e) <= {"symbol", "times"} and set(merged[-1]) <= {"symbol", "times"} \
+                and e.get("symbol") == merged[-1].get("symbol"):
+            merged[-1] = {"symbol": e["symbol"], "times": merged[-1].get("times", 1) + e.get("times", 1)}
+        else:
+            merged.append(e)
+    return ". ".join(x for x in (effect_text(t, e) for e in merged) if x)
 
 
 def loot_text(t, loot: dict) -> str:
