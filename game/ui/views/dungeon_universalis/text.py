@@ -124,7 +124,7 @@ _T = {
     "du.sheet.none": ("—", "—"),
     "du.level.troop": ("Tropa", "Troop"), "du.level.elite": ("Élite", "Elite"),
     "du.level.champion": ("Campeón", "Champion"), "du.level.leader": ("Líder", "Leader"),
-    "du.level.hero": ("Héroe", "Hero"), "du.level.npc": ("Personaje", "Character"),
+    "du.level.hero": ("Héroe", "Hero"), "du.level.heroine": ("Heroína", "Hero"), "du.level.npc": ("Personaje", "Character"),
     "du.stat.arm": ("Armadura", "Armour"), "du.stat.vit": ("Vitalidad", "Life"), "du.stat.mov": ("Movimiento", "Movement"),
     # hints and tips
     "du.hint.move": ("{who}: pulsa una casilla iluminada para moverte, un enemigo marcado para atacar, o un botón.",
