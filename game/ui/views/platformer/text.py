@@ -417,7 +417,7 @@ TEXT = {
         "ab.shove_plus": "Shoves +{n} {n?square|squares} with each monster",
         "ab.loot_gold": "+{n} gold when defeating enemies",
         "ab.heal_once": "Once per turn: heal {n}",
-        "ab.ranged": "Attacks along its row up to {n} squares",
+        "ab.ranged": "Attacks along the row up to {n} squares",
         "ab.trap_immune": "Immune to traps",
         "ab.safe_push": "Enemies she pushes do not attack her",
         "ea.none": "No ability",
