@@ -1,6 +1,7 @@
 """The AI's memos and shortcuts answer as the work they spare would, along
 self-played games, in their clones played on and in copies saved and loaded:
-the distance maps and connected areas (kept per walk, see ai._Steps.walks),
+the step tables (each built from the latest one), the distance maps and
+connected areas (kept per walk, see ai._Steps.walks),
 the test that spares an MB figure cut off from every adventurer the move
 search, and the shortcuts of _roll_helps."""
 import pytest
@@ -50,6 +51,7 @@ def test_kept_distance_maps_and_areas_match_fresh_ones(seed, monkeypatch):
             continue
         advs, mbs = _placed(w, "adv"), _placed(w, "mb")
         with frozen(w):
+            st = ai._steps(w)
             kept = ([list((ai._goal_map(w, e) or {}).items()) for e in advs],
                     [[list(d.items()) for d in ai._mb_maps(w, e)] for e in mbs],
                     [[ai._reachable_from(w, cell_of(w, e), t)([cell_of(w, o)]) for o in mbs] for e in advs
@@ -57,6 +59,8 @@ def test_kept_distance_maps_and_areas_match_fresh_ones(seed, monkeypatch):
         cache = w.cache
         _fresh(w, monkeypatch)
         with frozen(w):
+            new = ai._steps(w)
+            assert (st.nbrs, st.walks) == (new.nbrs, new.walks)
             fresh = ([list((ai._goal_map(w, e) or {}).items()) for e in advs],
                      [[list(d.items()) for d in ai._mb_maps(w, e)] for e in mbs],
                      [[ai._reachable_from(w, cell_of(w, e), t)([cell_of(w, o)]) for o in mbs] for e in advs
@@ -124,3 +128,21 @@ def test_a_free_step_onto_a_known_trap_is_no_reason_to_roll():
         dist = ai._goal_map(w, k)
         assert dist[(1, 0)] < dist[(0, 0)]
         assert not ai._roll_helps(w, k, dist)
+
+
+def test_reachable_from_agrees_with_a_distance_map():
+    """_reachable_from (the kept areas, numbered lazily) says a square is reachable
+    exactly when a distance map from the asker's square reaches it."""
+    checked = 0
+    for w in _states(4, 200):
+        if w.res.get("phase") != "play":
+            continue
+        squares = list(ai._steps(w).cells)[::23] + [cell_of(w, e) for e in _placed(w, "mb")]
+        for e in _placed(w, "adv"):
+            me = cell_of(w, e)
+            for through in (True, False):
+                reach = ai._reachable_from(w, me, through)
+                dist = ai._distance_map(w, [me], truth=False, through_doors=through, start=me)
+                assert [reach([c]) for c in squares] == [c in dist for c in squares]
+                checked += 1
+    assert checked > 300

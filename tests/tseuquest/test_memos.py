@@ -112,8 +112,22 @@ def test_kept_wall_sight_lists_and_sealed_rooms_match_fresh_ones():
             fresh = ([_in_wall_sight(w, "things", things, lambda t: (t[2],))(v) for v in viewers],
                      [_in_wall_sight(w, "doors", unseen, cells.__getitem__)(v) for v in viewers], _sealed_rooms(w))
             assert kept == fresh
+            assert kept[2] == _rooms_with_every_door_shut(w)
             checked += 1
     assert checked > 200 and filtered > 3
+
+
+def _rooms_with_every_door_shut(w) -> frozenset:
+    """The sealed rooms worked out from the board's edges and the doors alone."""
+    from game.games.tseuquest.world import board, doors
+    b, d = board(w), doors(w)
+    opened = set()
+    for (a, c), kind in b.edges.items():
+        ra, rc = b.room.get(a, -1), b.room.get(c, -1)
+        if ra != rc and ra >= 0 and rc >= 0 and (
+                kind == "ruined" or kind in ("door", "secret", "gate") and d.is_open(d.at(a, c))):
+            opened |= {ra, rc}
+    return frozenset(r for r in b.room.values() if r and r not in opened)
 
 
 def _may_see(w, v, c) -> bool:

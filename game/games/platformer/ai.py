@@ -13,7 +13,7 @@ from collections import deque
 from game.engine.protocol import Action
 from game.engine.state import World
 
-from .actions import (_act, _shoves, actions_of_kind, attack_targets, free_dice, legal_actions, main_phase,
+from .actions import (ITEM, _act, _forge_actions, _shoves, actions_of_kind, attack_targets, free_dice, legal_actions, main_phase,
                       times_as)
 from .board import LEVEL_H, WIDTH
 from .boss import boss_eid
@@ -158,16 +158,16 @@ class _Kinds:
 
 def choose(w: World, seat: int) -> Action:
     t = w.res["turn"]
-    if t.get("push") or t["phase"] == "store" or t.get("shove"):
-        # a push or shove to finish, the store phase: few actions, all listed
+    if t["phase"] == "store" and not t.get("push"):
+        return _choose_store(w)
+    if t.get("push") or t.get("shove"):
+        # a push or shove to finish: few actions, all listed
         acts = legal_actions(w)
         if len(acts) == 1:
             return acts[0]
         if t.get("push"):
             return _choose_push(w, seat, acts)
         kinds = _Kinds(w, seat, acts)
-        if t["phase"] == "store":
-            return _choose_store(w, seat, kinds)
         return _pull_boss(w, seat, kinds) or _choose_shove_more(w, kinds)
     me = hero_cell(w, seat)
     if me is None:
@@ -235,7 +235,7 @@ def _goal_squares(w: World, sq: "_Squares", boss_cell) -> dict:
     while queue:
         i = queue.popleft()
         here = dist[i] + 1
-        for n in into.get(i, ()):
+        for n in into[i]:
             if n not in dist:
                 dist[n] = here
                 queue.append(n)
@@ -261,7 +261,7 @@ class _Squares:
         # the hero's steps as a list indexed by square (the planner's inner loop)
         self.step_list = [self.steps.get(i, ()) for i in range(self.size)]
         self.floor, self.ladders, self.traps, self.shops = _board_squares(b)
-        self._into: dict | None = None
+        self._into: list | None = None
         self.bottom = bottom_row(w)
         # memos of pure functions of this tower state, filled as asked:
         self.falls: dict = {}           # square -> _fall(square)
@@ -270,13 +270,14 @@ class _Squares:
         self.goal_cells: dict = {}      # the same keyed by (x, y)
 
     @property
-    def into(self) -> dict:
-        """square -> the squares a hero steps into it from (for searches backwards)."""
+    def into(self) -> list:
+        """Per square, the squares a hero steps into it from (for searches
+        backwards): a list indexed by square, filled in one pass over the steps."""
         if self._into is None:
-            self._into = {}
+            self._into = into = [[] for _ in range(self.size)]
             for i, ns in self.steps.items():
                 for n in ns:
-                    self._into.setdefault(n, []).append(i)
+                    into[n].append(i)
         return self._into
 
     @staticmethod
@@ -696,16 +697,29 @@ def _choose_push(w: World, seat: int, acts: list[Action]) -> Action:
     return min(acts, key=lambda a: (a.args[0][1], -abs(a.args[0][0] - me[0])))
 
 
-def _choose_store(w: World, seat: int, kinds) -> Action:
-    pool = w.res["turn"]["pool"]
-    if "store" in kinds:
-        stores = {pool[a.args[0]]["face"]: a for a in kinds["store"]}
-        if "forge" in kinds and not ({"sword", "boot", "star"} & set(stores)):
-            return next(a for a in kinds["forge"] if a.args[2] == "sword")
-        for sym in STORE_ORDER:
-            if sym in stores:
-                return stores[sym]
-    return next(a for a in kinds["finish"] if a.args[0] is False)
+def _choose_store(w: World) -> Action:
+    """Store a die (by STORE_ORDER); with no sword, boot or star to store,
+    forge a pair into a sword first; once stored (or with nothing to store),
+    finish without climbing a ladder. Read from the dice as the listing
+    offers them (_store_actions: per face the first unused die that is not
+    special or an item's, forgings when something can be stored), without
+    listing the store phase's actions at every turn's end."""
+    t = w.res["turn"]
+    if not t["stored"]:
+        pool = t["pool"]
+        stores: dict = {}           # face -> the die of its "store" action
+        for i, d in enumerate(pool):
+            if not d["used"] and d["face"] not in stores and d["src"] not in ("special", ITEM):
+                stores[d["face"]] = i
+        if stores:
+            if not ({"sword", "boot", "star"} & stores.keys()):
+                forge = next((a for a in _forge_actions(w) if a.args[2] == "sword"), None)
+                if forge is not None:
+                    return forge
+            for sym in STORE_ORDER:
+                if sym in stores:
+                    return _act("store", stores[sym])
+    return _act("finish", False)
 
 
 def _choose_shove_more(w: World, kinds) -> Action:

@@ -29,10 +29,12 @@ def same_zone(w: World, a, b) -> bool:
     return (a is not None and a[1] // LEVEL_H == boss) == (b is not None and b[1] // LEVEL_H == boss)
 
 
-# the tables _topology returns, by key; "*_sq" are "adj" and "steps" with square (x, y) as the
-# integer x * height + y (they sort alike), for the AI's searches. A hero enters (True) exactly
-# the squares of its steps: the two are one table.
-TABLES = ("adj", True, False, "steps", "step_dirs", "adj_sq", "steps_sq")
+# the tables of a tower state, in the order level_pieces and compose_levels keep them: adjacency,
+# the squares a hero steps into (DIRS order), those another figure steps into, the hero's steps
+# with their direction, then adjacency and hero steps with square (x, y) as the integer
+# x * height + y (they sort alike), for the AI's searches. _topology names them by these keys,
+# and also by True / False (the squares a hero / another figure may enter: see entries).
+TABLES = ("adj", "steps", False, "step_dirs", "adj_sq", "steps_sq")
 # the bit of each direction in the masks of _square_tables, in DIRS order
 _UP, _DOWN, _LEFT, _RIGHT = 1, 2, 4, 8
 
@@ -96,7 +98,7 @@ def level_pieces(b: Board, boss: int) -> tuple:
                     _put(low_cut, a, i, _square_tables(x, y, h, near & ~_DOWN, hero & ~_DOWN, enter & ~_DOWN))
                 if y == hi - 1 and hi < h and (near | hero) & _UP:
                     _put(high_cut, a, i, _square_tables(x, y, h, near & ~_UP, hero & ~_UP, enter & ~_UP))
-        out.append((_as_tables(full), _as_tables(low_cut), _as_tables(high_cut)))
+        out.append((full, low_cut, high_cut))
     return tuple(out)
 
 
@@ -115,13 +117,20 @@ def _square_tables(x: int, y: int, h: int, near: int, hero: int, other: int) -> 
     if found is None:
         if len(_SQUARE_TABLES) > 50000:         # (bounded: about 50 per square of a tower in practice)
             _SQUARE_TABLES.clear()
-        cells = ((_UP, "up", (x, y + 1)), (_DOWN, "down", (x, y - 1)), (_LEFT, "left", (x - 1, y)),
-                 (_RIGHT, "right", (x + 1, y)))
-        found = _SQUARE_TABLES[key] = (
-            tuple(n for bit, _d, n in cells if near & bit), tuple(n for bit, _d, n in cells if hero & bit),
-            tuple(n for bit, _d, n in cells if other & bit), tuple((d, n) for bit, d, n in cells if hero & bit),
-            tuple(n[0] * h + n[1] for bit, _d, n in cells if near & bit),
-            tuple(n[0] * h + n[1] for bit, _d, n in cells if hero & bit))
+        near_c, hero_c, other_c, dirs, near_sq, hero_sq = [], [], [], [], [], []
+        for bit, d, n in ((_UP, "up", (x, y + 1)), (_DOWN, "down", (x, y - 1)), (_LEFT, "left", (x - 1, y)),
+                          (_RIGHT, "right", (x + 1, y))):
+            if near & bit:
+                near_c.append(n)
+                near_sq.append(n[0] * h + n[1])
+            if hero & bit:
+                hero_c.append(n)
+                hero_sq.append(n[0] * h + n[1])
+                dirs.append((d, n))
+            if other & bit:
+                other_c.append(n)
+        found = _SQUARE_TABLES[key] = (tuple(near_c), tuple(hero_c), tuple(other_c), tuple(dirs), tuple(near_sq),
+                                       tuple(hero_sq))
     return found
 
 
@@ -132,12 +141,6 @@ def _new_piece() -> tuple:
 def _put(piece: tuple, a, i: int, tables: tuple) -> None:
     """One square's tables (_square_tables) into a piece: keyed by cell, then by square."""
     piece[0][a], piece[1][a], piece[2][a], piece[3][a], piece[4][i], piece[5][i] = tables
-
-
-def _as_tables(piece: tuple) -> tuple:
-    """A piece in TABLES order (its hero steps serve both True and "steps")."""
-    adj, steps, other, step_dirs, adj_sq, steps_sq = piece
-    return adj, steps, other, steps, step_dirs, adj_sq, steps_sq
 
 
 def compose_levels(pieces: tuple, status: list) -> list[dict]:
@@ -175,8 +178,9 @@ def _topology(w: World) -> dict:
     key = ("topology", tuple(status))
     topo = w.cache.get(key)
     if topo is None:
-        tables = compose_levels(level_pieces(board(w), len(status) - 1), status)
-        topo = w.cache[key] = dict(zip(TABLES, tables))
+        topo = dict(zip(TABLES, compose_levels(level_pieces(board(w), len(status) - 1), status)))
+        topo[True] = topo["steps"]          # a hero enters exactly the squares of its steps: one table
+        w.cache[key] = topo
     w.cache["topology_last"] = (list(status), topo)
     return topo
 
@@ -376,8 +380,9 @@ def shove_dirs_from(w: World, hero, eid: int, occ: dict | None = None, enter: di
     if not same_zone(w, hero, a) or stats(w, eid)["ability"] == "slippery":
         return []
     occ = occupancy(w) if occ is None else occ
-    targets = (_topology(w)[False] if enter is None else enter).get(a, ())
-    return [d for d in DIRS if (b := step_to(a, d)) in targets and b not in occ]
+    # the squares it may step into come in DIRS order: their directions, in that order
+    return [_DIR_OF[(b[0] - a[0], b[1] - a[1])] for b in (_topology(w)[False] if enter is None else enter).get(a, ())
+            if b not in occ]
 
 
 def shove_ok(w: World, seat: int, eid: int, d: str, occ: dict | None = None) -> bool:

@@ -6,12 +6,13 @@ Hidden traps, secret doors and hidden treasure are never placed by sight:
 only by a search or by going off (16.1-C, 7.x)."""
 from __future__ import annotations
 
+from game.engine.doors import door_id
 from game.engine.protocol import Event
 from game.engine.state import World
 
 from .components import Figure, Pos, Scenery
-from .world import (board, board_memo, bump_blockers, door_key, doors, emit, figures, grid, los_test, revealed,
-                    walls_open_test)
+from .world import (board, board_memo, bump_blockers, door_key, doors, emit, figures, grid, los_test, per_map,
+                    revealed, walls_open_test)
 
 
 def unplaced(w: World) -> tuple[tuple[int, str, tuple], ...]:
@@ -45,25 +46,32 @@ def _sealed_rooms(w: World) -> set:
     got = w.cache.get("sealed")
     if got is not None and got[0] is g and got[1] == w.res["adventure"]:
         return got[2]
-    b = board(w)
+    rooms, openings = per_map(w, "room_openings", _room_openings)
     d = doors(w)
-    openings = {}
+    opened = set()
+    for ra, rc, door in openings:
+        if door is None or d.is_open(door):
+            opened.add(ra)
+            opened.add(rc)
+    sealed = frozenset(r for r in rooms if r not in opened)
+    w.cache["sealed"] = (g, w.res["adventure"], sealed)
+    return sealed
+
+
+def _room_openings(b) -> tuple[frozenset, tuple]:
+    """(the board's rooms, (room, other room or corridor, door id or None for a
+    ruined wall: always open) for every edge between two regions that may be
+    open): what _sealed_rooms reads, worked out once per map."""
+    openings = []
     for (a, c), kind in b.edges.items():
         ra, rc = b.room.get(a, -1), b.room.get(c, -1)
         if ra == rc or ra < 0 or rc < 0:
             continue
         if kind == "ruined":
-            is_open = True
+            openings.append((ra, rc, None))
         elif kind in ("door", "secret", "gate"):
-            is_open = d.is_open(d.at(a, c))
-        else:
-            continue
-        for r in (ra, rc):
-            openings[r] = openings.get(r, False) or is_open
-    rooms = {r for r in b.room.values() if r}
-    sealed = frozenset(r for r in rooms if not openings.get(r, False))
-    w.cache["sealed"] = (g, w.res["adventure"], sealed)
-    return sealed
+            openings.append((ra, rc, door_id(a, c)))
+    return frozenset(r for r in b.room.values() if r), tuple(openings)
 
 
 def visible_unplaced(w: World, viewers: list[tuple]) -> list[tuple[int, str, tuple]]:

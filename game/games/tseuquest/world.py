@@ -53,6 +53,29 @@ def board(w: World) -> Board:
     return load_board(w.res["adventure"], w.res.get("maps_folder"))
 
 
+def per_map(w: World, name: str, build):
+    """build(board(w)): data derived from the adventure's map alone, worked out
+    once per loaded map and shared by every game on it (the maps' boards never
+    change and live as long as the program, see load_board); a board drawn as
+    text (tests) keeps its own in the state's cache."""
+    key = ("per_map", name, w.res["adventure"])
+    got = w.cache.get(key)
+    if got is None:
+        b = board(w)
+        shared = _PER_MAP.get((name, id(b)))
+        if shared is not None and shared[0] is b:
+            got = shared[1]
+        else:
+            got = build(b)
+            if not w.res.get("arena"):
+                _PER_MAP[(name, id(b))] = (b, got)
+        w.cache[key] = got
+    return got
+
+
+_PER_MAP: dict = {}        # (name, id(board)) -> (board, what build made of it)
+
+
 def doors(w: World) -> Doors:
     return Doors(w.res["doors"], w.cache)      # the cache keeps the doors' version (never saved)
 
