@@ -417,7 +417,7 @@ TEXT = {
         "ab.shove_plus": "Shoves +{n} {n?square|squares} with each monster",
         "ab.loot_gold": "+{n} gold when defeating enemies",
         "ab.heal_once": "Once per turn: heal {n}",
-        "ab.ranged": "Attacks along its row up to {n} squares",
+        "ab.ranged": "Attacks along the row up to {n} squares",
         "ab.trap_immune": "Immune to traps",
         "ab.safe_push": "Enemies she pushes do not attack her",
         "ea.none": "No ability",
@@ -492,7 +492,14 @@ def effect_text(t, eff: dict) -> str:
 
 
 def effects_text(t, effects) -> str:
-    return ". ".join(x for x in (effect_text(t, e) for e in effects) if x)
+    merged: list = []          # two "gives a coin symbol" effects read "gives 2 coin symbols"
+    for e in effects:
+        if merged and set(e) <= {"symbol", "times"} and set(merged[-1]) <= {"symbol", "times"} \
+                and e.get("symbol") == merged[-1].get("symbol"):
+            merged[-1] = {"symbol": e["symbol"], "times": merged[-1].get("times", 1) + e.get("times", 1)}
+        else:
+            merged.append(e)
+    return ". ".join(x for x in (effect_text(t, e) for e in merged) if x)
 
 
 def loot_text(t, loot: dict) -> str:
