@@ -92,7 +92,7 @@ def visible_unplaced(w: World, viewers: list[tuple]) -> list[tuple[int, str, tup
                 los = los_test(w)
             if los(v, thing[2]):
                 seen.add(thing[0])
-    return [t for t in things if t[0] in seen]      # in id order, as unplaced() lists them
+    return [t for t in things if t[0] in seen] if seen else []      # in id order, as unplaced() lists them
 
 
 def _thing_cells(thing: tuple) -> tuple:
@@ -121,7 +121,13 @@ def _in_wall_sight(w: World, what: str, items: tuple, cells_of):
         # a new dict: clones keep their own; the items' squares with the sealed
         # room each lies in (or None), worked out when a square is first seen
         got = w.cache[("wall_sight", what)] = (g, head, items, {}, [])
-    elif got[2] != items:
+    elif got[2] is items:
+        pass            # the very same items (the commonest case: no deep comparison)
+    elif got[2] == items:
+        # the same items rebuilt (the board memo dropped): keep this tuple, so
+        # that the next asks compare by identity
+        got = w.cache[("wall_sight", what)] = (g, head, items, got[3], got[4])
+    else:
         keep = set(items)
         if keep.issubset(got[2]):
             got = (g, head, items, {v: [i for i in found if i in keep] for v, found in got[3].items()},
@@ -209,7 +215,7 @@ def visible_doors(w: World, viewers: list[tuple]) -> list[str]:
             if any(los(v, c) for c in cells[i]
                    if not (room.get(c, 0) in sealed and room.get(v, 0) != room.get(c, 0))):
                 seen.add(i)
-    return [i for i in unseen if i in seen]
+    return [i for i in unseen if i in seen] if seen else []
 
 
 def see_door(w: World, ident: str, events: list[Event], why: str) -> None:

@@ -34,7 +34,7 @@ def _rules(w: World, eid: int):
     (door_key) and which traps are placed; a decision and the move that
     follows ask for the same sets several times."""
     f = fig(w, eid)
-    stamp = (w.res.get("blocker_ver", 0), door_key(w), tuple(t["hidden"] for t in w.res["traps"]))
+    stamp = (w.res.get("blocker_ver", 0), door_key(w), tuple([t["hidden"] for t in w.res["traps"]]))
     memo = w.cache.get("move_rules")
     # the Pos store names the state: a clone (its own store) never reads another state's sets
     if memo is None or memo[0] is not w.stores.get(Pos) or memo[1] != stamp:

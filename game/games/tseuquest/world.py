@@ -226,7 +226,15 @@ def occupied(w: World) -> dict:
     if out is None:
         pos = w.stores.get(Pos, {})
         figs = w.stores.get(Figure, {})
-        out = kept["occupied"] = {(p.x, p.y): e for e, p in pos.items() if e in figs}
+        out = {}
+        on_board = 0
+        for e, p in pos.items():
+            if e in figs:
+                out[(p.x, p.y)] = e
+                on_board += 1
+        kept["occupied"] = out
+        # no square holds two figures (one may pass a friend): move_figure may patch the map
+        kept["one per square"] = len(out) == on_board
     if memo is not None:
         memo["occupied"] = out
     return out
@@ -258,10 +266,11 @@ def move_figure(w: World, eid: int, cell) -> None:
     passed) and unplaced() (discovery) again: rebuilt from the stores, they
     would cost more than the rest of the step. Carried over: scenery_at()
     (no scenery moved), unplaced() when the figure is placed (it is not
-    listed), figures() with its new square, and occupied() unless a square
-    holds two figures before or after (one passing a friend: occupied() then
-    names the one the stores list last, which a rebuild works out). Anything
-    else kept there (derived data of other modules) is dropped."""
+    listed), and occupied() unless a square holds two figures before or after
+    (one passing a friend: occupied() then names the one the stores list
+    last, which a rebuild works out). Anything else kept there is dropped:
+    figures() (asked after a walk, not at its steps) and derived data of
+    other modules."""
     pos = w.stores[Pos]
     memo = w.cache.get("board_memo")
     before = memo[2] if memo is not None and memo[0] is pos and memo[1] == _board_stamp(w, pos) else None
@@ -274,23 +283,15 @@ def move_figure(w: World, eid: int, cell) -> None:
     kept = board_memo(w)
     if "scenery" in before:
         kept["scenery"] = before["scenery"]
-    figs = w.stores[Figure]
-    if "unplaced" in before and figs[eid].placed:
+    if "unplaced" in before and w.stores[Figure][eid].placed:
         kept["unplaced"] = before["unplaced"]
-    listed = before.get("figures")
-    if listed is not None:
-        kept["figures"] = [(eid, row[1], cell) if row[0] == eid else row for row in listed]
     occ = before.get("occupied")
-    if occ is not None and occ.get(old) == eid and cell not in occ:
-        on_board = 0
-        for e in figs:
-            if e in pos:
-                on_board += 1
-        if on_board == len(occ):            # one figure per square: no other one stays on `old`
-            occ = dict(occ)                 # a new dict: a caller may still hold the old one
-            del occ[old]
-            occ[cell] = eid
-            kept["occupied"] = occ
+    if occ is not None and before["one per square"] and cell not in occ:
+        occ = dict(occ)                 # a new dict: a caller may still hold the old one
+        del occ[old]
+        occ[cell] = eid
+        kept["occupied"] = occ
+        kept["one per square"] = True
 
 
 def on_board(w: World, eid: int) -> bool:
