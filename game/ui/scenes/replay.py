@@ -167,6 +167,7 @@ class ReplayScene(BoardScene):
         self.match.log = r.actions[:r.index]
         self.queue.clear()
         self.held.clear()
+        self.after.clear()
         self.view.skip()
         self.view.sync()
         self._hud_cache = None
