@@ -391,8 +391,14 @@ class BoardScene(Scene):
             title = self.view.roll_title(rolls, seat)
         except Exception:
             log.exception("roll_title failed")
+        through = self.dice_through()
         self.ctx.nav.open("dice", rolls, self.ctx.anim(1.1, ai=ai), resolver=self.view.die_face,
-                          tip=self.view.die_tip, title=title, faces=self.view.die_faces)
+                          tip=self.view.die_tip, title=title, faces=self.view.die_faces,
+                          through=(through, self) if through else None)
+
+    def dice_through(self) -> list:
+        """Rects of this scene that stay clickable while the dice tray is up (none on the board)."""
+        return []
 
     def describe(self, ev) -> str:
         """The log line of an event (games may take the state to name things)."""
