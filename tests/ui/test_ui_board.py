@@ -216,7 +216,7 @@ def test_log_keeps_the_readers_place_across_a_text_size_change(app):
     app.apply_settings()
     step(app, 2)
     assert board.log_panel is not lp and board.log_panel.top_entry() == 30
-    board.log_panel.scroll = board.log_panel.max_scroll()
+    board.log_panel.follow()
     app.ctx.settings.text_size = "small"
     app.apply_settings()
     step(app, 2)
@@ -227,3 +227,45 @@ def test_log_keeps_the_readers_place_across_a_text_size_change(app):
 def theme_text():
     from game.ui import theme
     return theme.TEXT
+
+
+def wheel_up(app, pos, notches=3):
+    pygame.mouse.set_pos(pos)
+    app.ctx.mouse = pos
+    for _ in range(notches):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0,
+                                             precise_y=1.0))
+        step(app)
+
+
+def test_new_lines_below_a_scrolled_up_log_show_a_marker_that_follows_again(app):
+    board = board_with(app, [Seat("Ana"), Seat("Bot", True)])
+    for i in range(60):
+        board._log(f"line {i}", theme_text())
+    lp = board.log_panel
+    wheel_up(app, lp.rect.center)
+    assert not lp.following and lp.new_rect() is None           # nothing new yet
+    top = lp.scroll
+    board._log("fresh one", theme_text())
+    board._log("fresh two", theme_text())
+    assert lp.scroll == top and lp.unseen == 2                   # the reader's place is kept
+    marker = lp.new_rect()
+    assert marker is not None and lp.view_rect().contains(marker)
+    assert app.ctx.t("log.new", n=2) == "2 new lines ↓"
+    click(app, marker.center)
+    assert lp.following and lp.scroll == lp.max_scroll() and lp.new_rect() is None
+    board._log("fresh three", theme_text())
+    assert lp.scroll == lp.max_scroll()
+
+
+def test_a_following_log_stays_on_the_newest_line_after_a_text_size_change(app):
+    board = board_with(app, [Seat("Ana"), Seat("Bot", True)])
+    for i in range(80):
+        board._log(f"line {i} " + "word " * (i % 7), theme_text())
+    step(app)
+    for size in ("large", "small", "normal", "large"):
+        app.ctx.settings.text_size = size
+        app.apply_settings()
+        step(app, 2)
+        lp = board.log_panel
+        assert lp.scroll == lp.max_scroll() > 0, size

@@ -175,10 +175,11 @@ class BoardScene(Scene):
         for _, text, col, _src in self.log_entries:
             self.log_panel.add(text, col)
         if old is not None:             # keep following the newest line, or keep the reader's place
-            if old.scroll >= old.max_scroll() - 2:
-                self.log_panel.scroll = self.log_panel.max_scroll()
+            if old.following:
+                self.log_panel.follow()
             else:                       # the same line on top, whatever the new text size
                 self.log_panel.scroll_to_entry(old.top_entry())
+                self.log_panel.following, self.log_panel.unseen = False, old.unseen
         # notices ("Action undone", "Game saved") go on the log's title row, over no name or label
         title_w = ctx.assets.font("serif", theme.SIZE_LABEL).size(ctx.t("board.log"))[0]
         self.notice_rect = pygame.Rect(lr.left + 30 + title_w, lr.top + 6, lr.width - 40 - title_w, 34)

@@ -195,7 +195,7 @@ class ReplayScene(BoardScene):
             self.log_panel.truncate(0)
             for _, text, col, _src in self.log_entries:
                 self.log_panel.add(text, col)
-            self.log_panel.scroll = self.log_panel.max_scroll()
+            self.log_panel.follow()
 
     def jump(self, index: int) -> None:
         self._set_playing(False)

@@ -6,7 +6,7 @@ from typing import Callable
 import pygame
 
 from .. import theme
-from ..text import wrap
+from ..text import draw_text, wrap
 from .base import Widget, draw_panel, is_left_down, is_left_up
 
 BAR_W = 12
@@ -168,6 +168,8 @@ class LogPanel(_Scroller):
         self._per_entry: list[list] = []
         self._wrapped_for = 0
         self._drawn_lh = 0              # line height the scroll was last measured in (text size may change)
+        self.following = True           # on the newest line: new lines scroll into view
+        self.unseen = 0                 # entries added while the reader was scrolled up
 
     def view_rect(self) -> pygame.Rect:
         r = self.rect.inflate(-36, -36)
@@ -180,7 +182,7 @@ class LogPanel(_Scroller):
         return self.ctx.assets.font("sans", self.size).get_linesize() + 1
 
     def add(self, text: str, color=theme.TEXT) -> None:
-        follow = self.scroll >= self.max_scroll() - 2
+        follow = self.following or self.scroll >= self.max_scroll() - 2
         self.entries.append((text, color))
         if self._wrapped_for == len(self.entries) - 1:      # wrap only the new line
             self._per_entry.append(self._wrap_one(text, color))
@@ -192,7 +194,25 @@ class LogPanel(_Scroller):
             del self.entries[:-400]
             self._wrapped_for = -1
         if follow:
-            self.scroll = self.max_scroll()
+            self.follow()
+        else:
+            self.unseen += 1
+
+    def follow(self) -> None:
+        """Back to the newest line, following new ones again."""
+        self.following, self.unseen = True, 0
+        self.scroll = self.max_scroll()
+
+    def new_rect(self) -> pygame.Rect | None:
+        """The "N new lines ↓" marker, shown while the reader is scrolled up and lines came in."""
+        if self.following or not self.unseen:
+            return None
+        v = self.view_rect()
+        text = self.ctx.t("log.new", n=self.unseen)
+        w = min(v.width - BAR_W - 8, self.ctx.assets.font("bold", theme.SIZE_SMALL).size(text)[0] + 24)
+        r = pygame.Rect(0, 0, w, self.line_h() + 8)
+        r.midbottom = (v.centerx - BAR_W // 2, v.bottom)
+        return r
 
     def top_entry(self) -> int:
         """The entry whose first line is at (or just above) the top of the view."""
@@ -208,10 +228,14 @@ class LogPanel(_Scroller):
         self._wrap()
         self.scroll = sum(len(e) for e in self._per_entry[:i]) * self.line_h()
         self.clamp()
+        self.following = self.scroll >= self.max_scroll() - 2
 
     def truncate(self, n: int) -> None:
         del self.entries[n:]
         self._wrapped_for = -1
+        self.unseen = min(self.unseen, len(self.entries))
+        if self.following:
+            self.scroll = self.max_scroll()
         self.clamp()
 
     def _wrap_one(self, text: str, color) -> list:
@@ -239,7 +263,25 @@ class LogPanel(_Scroller):
         return max(0, len(self._lines) - self.rows()) * self.line_h()
 
     def handle(self, ev) -> bool:
-        return self.visible and self.handle_scroll(ev)
+        if not self.visible:
+            return False
+        marker = self.new_rect()
+        if marker is not None and ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 \
+                and marker.collidepoint(ev.pos):
+            self.follow()
+            return True
+        used = self.handle_scroll(ev)
+        if used:
+            self.following = self.scroll >= self.max_scroll() - 2
+            if self.following:
+                self.unseen = 0
+        return used
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        marker = self.new_rect()
+        if marker is not None and marker.collidepoint(self.ctx.mouse):
+            self.ctx.tips.offer(self.ctx.t("log.new_tip"), marker)
 
     def shown_lines(self) -> list[tuple[str, tuple]]:
         """The lines in view; the scroll snaps to whole lines. When the top one
@@ -271,3 +313,9 @@ class LogPanel(_Scroller):
             y += lh
         surf.set_clip(old)
         self.draw_bar(surf)
+        marker = self.new_rect()
+        if marker is not None:
+            pygame.draw.rect(surf, theme.PANEL_LIGHT, marker, border_radius=marker.height // 2)
+            pygame.draw.rect(surf, theme.GOLD, marker, 2, border_radius=marker.height // 2)
+            draw_text(surf, a, self.ctx.t("log.new", n=self.unseen), marker.center, theme.SIZE_SMALL, theme.GOLD,
+                      "bold", anchor="center", max_width=marker.width - 12)
