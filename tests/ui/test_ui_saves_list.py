@@ -205,3 +205,32 @@ def test_continue_says_what_it_resumes(real_app, orig):
     step(app)
     tip = button(menu, "Continue").tooltip
     assert "TseuQuest" in tip and "Round" in tip and "2023-11-1" in tip
+
+
+def test_spanish_autosave_rows_are_whole_and_tell_apart(real_app):
+    app = real_app
+    app.ctx.settings.language = "es"
+    app.apply_settings()
+    game = get_game("dungeon_universalis")
+    for seed, moves in ((3, 2), (4, 5)):
+        match = Match(game, {"players": 2}, seed, [Seat("Ana"), Seat("Bea")])
+        match.autosave_path = saves_dir() / f"autosave-dungeon_universalis-{seed}.json"
+        for _ in range(moves):
+            match.play(game.choose_ai(match.state, match.to_act()))
+    app.reset(MenuScene(app.ctx))
+    step(app)
+    click_button(app, "Cargar")
+    scene = app.top
+    step(app)
+    titles = [scene.title_of(p, d) for p, d in scene.entries]
+    assert titles == ["Dungeon Universalis — Autoguardado"] * 2
+    shown = {k[0]: v for k, v in scene.fitted.items()}
+    assert all(shown[t] == t for t in titles)                   # the name is not cut
+    lines = [shown[scene.summary(d)["line"]] for _, d in scene.entries]
+    assert lines[0] != lines[1] and "…" not in "".join(lines)   # the moves tell them apart
+    row = scene.list.row_rect(0)
+    pygame.mouse.set_pos(row.center)
+    app.ctx.mouse = row.center
+    step(app, 2)
+    tip = app.ctx.tips._current[0]
+    assert titles[0] in tip and "Ana" in tip                    # the whole row on hover

@@ -121,6 +121,15 @@ class SavesScene(Scene):
         label = self.ctx.t("saves.autosave") if data.label == "autosave" else (data.label or path.stem)
         return f"{game} — {clip(label, 600)}"
 
+    def row_tip(self, entry) -> str | None:
+        """A row's hover text: why it cannot be loaded, else everything a cut row may hide."""
+        path, data = entry
+        bad = self.problem(data)
+        if bad:
+            return bad
+        info = self.summary(data)
+        return "\n".join([self.title_of(path, data), info["line"], ", ".join(info["seats"]), when(data, path)])
+
     def summary(self, data) -> dict:
         """mode, progress and seat lines for a readable save ("Ana (Nix)")."""
         s = data.summary_in(self.ctx.lang) or {}
@@ -133,7 +142,8 @@ class SavesScene(Scene):
         n = len(data.actions)
         moves = self.ctx.t("sv.actions_one") if n == 1 else self.ctx.t("sv.actions", n=n)
         bits = [b for b in (s.get("mode"), s.get("progress")) if b]
-        return {"line": "  ·  ".join(bits + [moves]), "seats": seats}
+        short = "  ·  ".join([b for b in (s.get("progress"),) if b] + [moves])
+        return {"line": "  ·  ".join(bits + [moves]), "short": short, "seats": seats}
 
     def thumbnail(self, path: Path, data):
         """The save's picture (decoded once), else the game's cover, else None."""
@@ -182,7 +192,7 @@ class SavesScene(Scene):
     def build(self) -> None:
         ctx, t = self.ctx, self.ctx.t
         self.list = ScrollList(ctx, (40, 100, 760, 560), self.entries, ROW_H, self._draw_row, self._select,
-                               tip_for=lambda e: self.problem(e[1]))
+                               tip_for=self.row_tip)
         self.list.selected = self.selected
         self.side = pygame.Rect(830, 100, 410, 560)
         sx = self.side.left + 30
@@ -323,18 +333,23 @@ class SavesScene(Scene):
         x = pic.right + 14
         w = rect.right - 14 - x
         stamp = when(data, path) if isinstance(data, SaveData) else ""
-        date_w = 150 if stamp else 0
-        if stamp:
-            draw_text(surf, a, stamp, (rect.right - 14, rect.top + 10), theme.SIZE_SMALL, theme.TEXT_DIM,
-                      anchor="topright")
+        # the title has the whole width (the game and the save's name); the date sits beside the
+        # shorter mode / turn line, so rows that share a name ("Autosave") still read apart
         self.line(surf, self.title_of(path, data), (x, rect.top + 8), theme.SIZE_LABEL,
-                  theme.TEXT if not bad else theme.TEXT_DIM, w - date_w, "bold")
+                  theme.TEXT if not bad else theme.TEXT_DIM, w, "bold")
         if bad:
             draw_paragraph(surf, a, "⚠ " + clip(bad, 3 * w), pygame.Rect(x, rect.top + 38, w, rect.height - 42),
                            theme.SIZE_SMALL, theme.RED)
             return
+        date_w = a.font("sans", theme.SIZE_SMALL).size(stamp)[0] + 16 if stamp else 0
+        if stamp:
+            draw_text(surf, a, stamp, (rect.right - 14, rect.top + 38), theme.SIZE_SMALL, theme.TEXT_DIM,
+                      anchor="topright")
         info = self.summary(data)
-        self.line(surf, info["line"], (x, rect.top + 38), theme.SIZE_SMALL, theme.TEXT, w)
+        text = info["line"]             # too long beside the date: the turn and moves matter most
+        if a.font("sans", theme.SIZE_SMALL).size(clip(text, w))[0] > w - date_w:
+            text = info["short"]
+        self.line(surf, text, (x, rect.top + 38), theme.SIZE_SMALL, theme.TEXT, w - date_w)
         self.line(surf, ", ".join(info["seats"]), (x, rect.top + 62), theme.SIZE_SMALL, theme.TEXT_DIM, w)
 
     def draw(self, surf) -> None:
