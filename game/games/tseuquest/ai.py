@@ -424,10 +424,10 @@ def _safe_best(w: World, eid: int, cells: list, dist: dict, budget: int | None =
         order = heapq.nsmallest(tries, [(get(c, 999), c) for c in cells])
     for _d, c in order:
         path = movement.path_to(w, eid, c, budget, adv) or []
-        steps = list(zip(path, path[1:]))
-        if any(p in known_cells for p in path[1:]) or any(
-                (min(p, q), max(p, q)) in known_edges for p, q in steps):
+        if any(p in known_cells for p in path[1:]):
             continue
+        if known_edges and any((min(p, q), max(p, q)) in known_edges for p, q in zip(path, path[1:])):
+            continue        # (most boards know no edge trap: the steps are then not looked at)
         return c
     return None
 
