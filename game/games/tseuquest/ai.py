@@ -654,13 +654,15 @@ def _beside_stuck(w: World, eid: int) -> list:
     when it has one way out only and a friend already stands beside it (a wall
     between counts), that square is left free."""
     out = []
+    stuck = [(f, c) for e, f, c in figures(w) if f.side == "adv" and e != eid and
+             (f.status.get("deep") or f.status.get("buried"))]
+    if not stuck:       # (nearly always)
+        return out
     g = grid(w)
     occ = occupied(w)
     blocked = _blocking_scenery(w, truth=False)
     room = board(w).room
-    for e, f, c in figures(w):
-        if f.side != "adv" or e == eid or not (f.status.get("deep") or f.status.get("buried")):
-            continue
+    for f, c in stuck:
         near = [n for n in ((c[0] + 1, c[1]), (c[0] - 1, c[1]), (c[0], c[1] + 1), (c[0], c[1] - 1)) if n in room]
         if f.status.get("buried"):
             ways = [n for n in near if not g.blocks_move(c, n) and n not in blocked]
