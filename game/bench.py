@@ -113,7 +113,9 @@ def bench_game(game_id: str, quick: bool) -> dict:
     from game.ui.bench import frame_times
     game = get_game(game_id)
     games = 5 if quick else 20
-    play_one(game, {}, FIRST_SEED - 1, check=False)       # warm-up: content and map caches load once
+    # warm-up: content and map caches load once, and the modules that only the
+    # simulate pass uses (invariants, views) are imported before either pass
+    play_one(game, {}, FIRST_SEED - 1, check=True)
     play_s, play_actions = self_play(game, games, check=False)
     sim_s, sim_actions = self_play(game, games, check=True)
     if sim_actions != play_actions:

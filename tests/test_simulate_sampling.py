@@ -14,7 +14,7 @@ class GoldIsForbidden:
     def __getattr__(self, name):
         return getattr(self.base, name)
 
-    def check_invariants(self, state):
+    def check_invariants(self, state, full=True):
         gold = [p["gold"] for p in state.res["players"]]
         return [f"gold {gold}"] if any(gold) else []
 

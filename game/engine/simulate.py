@@ -16,6 +16,13 @@ MAX_ACTIONS = 20000   # a game longer than this counts as unfinished
 # large share of the cost, and play_one then finds the exact action. Tests
 # check after every action (play_one's and simulate's default).
 CHECK_EVERY = 4
+# Of those sampled checks, every FULL_EVERY-th and the one after the last action
+# are full; the others pass full=False, which lets a game skip its costly
+# whole-state scans (card counts, building and scanning seat views: each game's
+# invariants module says which). A lost or doubled card stays so until the game
+# ends, so the next full check still sees it. Checking after every action
+# (tests, and the replay that locates a violation) is always full.
+FULL_EVERY = 8
 
 
 @dataclass
@@ -68,18 +75,23 @@ def state_digest(game: Any, state: Any) -> str:
 def play_one(game: Any, options: dict, seed: int, check: bool = True, report: SimReport | None = None,
              check_every: int = 1):
     """One full AI game. With check, every action's legality is checked and the
-    game's invariants after every `check_every`-th action and after the last;
+    game's invariants after every `check_every`-th action and after the last
+    (every FULL_EVERY-th of those checks and the last one full, see above);
     a violation found that way is located exactly by playing the game again
-    (it is the same game) checking after every action."""
+    (it is the same game) checking everything after every action."""
     state = game.new_game(options, seed)
-    actions = 0
+    actions = checks = 0
     violations = []
     while game.result(state) is None and actions < MAX_ACTIONS:
         action = game.choose_ai(state, game.to_act(state))
         game.apply(state, action, check=check)
         actions += 1
-        if check and (actions % check_every == 0 or actions >= MAX_ACTIONS or game.result(state) is not None):
-            bad = game.check_invariants(state)
+        if not check:
+            continue
+        last = actions >= MAX_ACTIONS or game.result(state) is not None
+        if actions % check_every == 0 or last:
+            checks += 1
+            bad = game.check_invariants(state, full=check_every == 1 or last or checks % FULL_EVERY == 0)
             if bad:
                 if check_every > 1:
                     return play_one(game, options, seed, check, report, check_every=1)

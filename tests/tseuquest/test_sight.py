@@ -93,3 +93,17 @@ def test_the_corner_of_a_figure_or_blocking_scenery_also_blocks():
 def test_an_empty_square_uses_the_same_rules():
     w = board(figures=[{"ref": "grubling", "at": [2, 0]}])
     assert not has_los(w, (0, 0), (3, 0)) and has_los(w, (0, 0), (1, 0))
+
+
+def test_the_invariants_catch_a_stale_sight_cache_in_every_check():
+    """A figure knocked prone without bump_blockers: the kept blockers are wrong.
+    The check compares the answer world.sight_blockers keeps, full or not."""
+    from game.games.tseuquest.invariants import check_invariants
+    from game.games.tseuquest.world import sight_blockers
+    w = board(figures=[{"ref": "grubling", "at": [2, 0]}])
+    sight_blockers(w)                       # the cache holds the truth
+    assert check_invariants(w) == []
+    g = next(e for e, f in w.query(type(fig(w, hero(w, "kordan")))) if f.ref == "grubling")
+    fig(w, g).status["prone"] = True        # not bumped: the cache is now stale
+    for full in (True, False):
+        assert "sight blockers cache is stale" in check_invariants(w, full=full)

@@ -98,7 +98,7 @@ class DiceRace:
             raise ValueError("not a dice race state")
         return self.clone(data)
 
-    def check_invariants(self, state):
+    def check_invariants(self, state, full=True):
         return [] if all(0 <= p <= state["length"] for p in state["pos"]) else ["position off the track"]
 
     def choose_ai(self, state, seat):

@@ -345,7 +345,7 @@ def _describe(event, lang: str, state=None) -> str:
                  f"{card_name('obstacle', d['card'], lang)} strikes {n(d['who'])}!")
     if k == "section":
         kind = SECTION_KIND[d["area"]][0 if es else 1]
-        return t(f"Se desvela {kind}.", f"{kind[0].upper() + kind[1:]} is revealed.")
+        return t(f"Se revela {kind}.", f"{kind[0].upper() + kind[1:]} is revealed.")
     if k == "npc":
         return t(f"Aquí está {n(d['ref'])}.", f"{n(d['ref'])} is here.")
     if k == "table":

@@ -53,7 +53,8 @@ def spell_text(sid: str, lang: str, apprentice: bool = False) -> str:
             body += ("; los demás del área, 2 dados menos" if es else "; others in the area, 2 dice fewer")
         body += ("; cada 6 al lanzar, +1 dado" if es else "; each 6 rolled, +1 die")
     elif k == "heal":
-        body = (f"{sp['amount']} de Vitalidad a un aliado ({where})" if es else f"{sp['amount']} life to an ally ({where})")
+        body = (f"un aliado ({where}) recupera {sp['amount']} de Vitalidad" if es
+                else f"an ally ({where}) heals {sp['amount']} Life")
     elif k == "domination":
         body = (f"deja Inmóvil a un enemigo ({where}); a grandes, enormes y campeones solo con un 6"
                 if es else f"leaves a foe immobile ({where}); large, huge and champions only with a 6")

@@ -9,7 +9,7 @@ from game.engine.grid import occupancy
 from .world import board, footprint, furniture, on_board
 
 
-def check_invariants(w) -> list[str]:
+def check_invariants(w, full: bool = True) -> list[str]:
     bad = []
     b = board(w)
     fur = furniture(w)

@@ -13,14 +13,14 @@ from collections import deque
 from game.engine.protocol import Action
 from game.engine.state import World
 
-from .actions import (ITEM, _act, _forge_actions, _shoves, actions_of_kind, attack_targets, free_dice, legal_actions, main_phase,
+from .actions import (ITEM, _act, _forge_actions, actions_of_kind, attack_targets, free_dice, legal_actions, main_phase,
                       times_as)
 from .board import LEVEL_H, WIDTH
 from .boss import boss_eid
 from .combat import enemy_damage, target_health
 from .components import Figure, Pos, Token
-from .movement import (DIRS, adjacency, adjacent_enemies, can_enter, hero_step_ok, respawn_cells, square_tables,
-                       step_to)
+from .movement import (DIRS, adjacency, adjacent_enemies, can_enter, entries, hero_step_ok, respawn_cells,
+                       shove_dirs_from, square_tables, step_to)
 from .world import (ability, active_seat, boss_level, bottom_row, cell_active, content, gem_cost, free_gems, hero_cell,
                     highest_level, in_boss_level, max_health, occupancy, passives, player, board, stats)
 
@@ -83,11 +83,22 @@ class _Kinds:
         out = [_act("move", -1, d)] if self.w.res["turn"]["steps"] > 0 else []
         return out + [_act("move", i, d) for i, _die, _n in self.boots()]
 
-    def shoves(self, eids) -> list[Action]:
-        """The "shove" actions of the figures `eids` only, in listing order."""
+    def shove_options(self, eids) -> list[tuple[Action, int, str]]:
+        """(action, figure, direction) of one "shove" action per figure of
+        `eids` and direction, in listing order. The listing (_shoves) has per
+        figure (by id) and direction one action per die that gives a monster,
+        in pool order; the choosers weigh a shove by figure and direction
+        alone, so they would take its first die's: only that one is made."""
         if self._all_listed or not self.main:
-            return [a for a in self._lists.get("shove", ()) if a.args[1] in eids]
-        return _shoves(self.w, self.seat, self.occ(), only=eids)
+            return [(a, a.args[1], a.args[2]) for a in self._lists.get("shove", ()) if a.args[1] in eids]
+        w, seat = self.w, self.seat
+        die = next((i for i, d in enumerate(w.res["turn"]["pool"])
+                    if not d["used"] and times_as(w, seat, d, "monster")), None)
+        if die is None:
+            return []
+        occ, enter = self.occ(), entries(w, hero=False)
+        return [(_act("shove", die, eid, d), eid, d) for eid in sorted(eids)
+                for d in shove_dirs_from(w, self.me, eid, occ, enter)]
 
     def occ(self) -> dict:
         """occupancy(w): the rules' shared map of the figures, never change it."""
@@ -788,7 +799,7 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
         if want_ready and d["gems"] > levels[k]:
             return next(a for a in kinds["gem"] if a.args == (i, -1))
         if want_ready != d["ready"]:
-            return next((a for a in kinds.get("ready", []) if a.args[0] == i), None)
+            return _act("ready", i)     # (legal: an unused die that gives swords may be readied or not)
     return None
 
 
@@ -815,10 +826,10 @@ def _sword_sources(w: World, seat: int, kinds) -> list[tuple[Action, int]]:
     p = player(w, seat)
     out = []
     # (each kind is listed only if the player holds something of it)
-    for a in kinds.get("use_potion", []) if p["potions"] else ():
-        n = _effects_say("potions", p["potions"][a.args[0]])[0]
+    for k, potion in enumerate(p["potions"]):       # (every potion held may be drunk: its action is its index)
+        n = _effects_say("potions", potion)[0]
         if n:
-            out.append((a, n))
+            out.append((_act("use_potion", k), n))
     for a in kinds.get("use_item", []) if p["items"] else ():
         n = _effects_say("items", p["items"][a.args[0]][0])[0]
         if n:
@@ -864,15 +875,26 @@ def _gem_plan_of(weights: tuple, need: int, gems: int):
         use = [k for k in range(n) if mask >> k & 1]
         levels = [0] * n
         total = sum(weights[k] for k in use)
+        # Skip the subsets that cannot beat the best key (gems spent, dice used):
+        # each upgrade costs a gem or more and adds at most the largest weight.
+        fewest = 0 if total >= need else -(-(need - total) // max(weights[k] for k in use))
+        if fewest > gems or best is not None and (fewest, len(use)) >= best[0]:
+            continue
         spent = 0
-        while total < need:
-            # the cheapest next upgrade among used dice
-            k = min(use, key=lambda k: ((levels[k] + 1) / weights[k], k))
-            spent += levels[k] + 1
-            levels[k] += 1
-            total += weights[k]
-            if spent > gems:
-                break
+        if total < need:
+            # the cheapest next upgrade among used dice, by ((level + 1) / weight, die):
+            # a heap of each used die's next upgrade gives the min() over them
+            # without a key call per die and upgrade
+            upgrades = [(1 / weights[k], k) for k in use]
+            heapq.heapify(upgrades)
+            while total < need:
+                k = upgrades[0][1]
+                spent += levels[k] + 1
+                levels[k] += 1
+                total += weights[k]
+                if spent > gems:
+                    break
+                heapq.heapreplace(upgrades, ((levels[k] + 1) / weights[k], k))
         if total >= need and spent <= gems:
             key = (spent, len(use))
             if best is None or key < best[0]:
@@ -952,8 +974,7 @@ def _shove(w: World, seat: int, kinds) -> Action | None:
         return None
     b = board(w)
     best, best_v = None, 0
-    for a in kinds.shoves(near):
-        _i, eid, d = a.args
+    for a, eid, d in kinds.shove_options(near):
         pos = w.get(eid, Pos)
         to = step_to((pos.x, pos.y), d)
         v = 2 + (3 if d == "down" or to not in b.floor else 0) + (1 if to[1] < me[1] else 0)
@@ -1082,13 +1103,11 @@ def _pull_boss(w: World, seat: int, kinds) -> Action | None:
     best, best_d = None, dist
     occ = dict(kinds.occ())             # the board without the boss
     del occ[here]
-    landings: dict = {}                 # direction -> where the boss lands (one per die otherwise)
-    # (a shove still going on is not the main phase: there only shoves start)
-    for a in kinds.shoves((eid,)) + (kinds.get("shove_more", []) if not kinds.main else []):
-        d = a.args[2] if a.kind == "shove" else a.args[0]
-        land = landings.get(d)
-        if land is None:
-            land = landings[d] = _enemy_landing(w, step_to(here, d), occ)
+    moves = kinds.shove_options((eid,))
+    if not kinds.main:      # (a shove still going on: its "shove_more" actions go on moving the figure)
+        moves += [(a, eid, a.args[0]) for a in kinds.get("shove_more", [])]
+    for a, _eid, d in moves:
+        land = _enemy_landing(w, step_to(here, d), occ)
         nd = abs(land[0] - me[0]) + abs(land[1] - me[1])
         if nd < best_d:
             best, best_d = a, nd

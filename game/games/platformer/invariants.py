@@ -1,4 +1,10 @@
-"""Facts that hold after every action; the simulator checks them all."""
+"""Facts that hold after every action; the simulator checks them.
+
+Card conservation (every deck's cards sorted and compared) runs only in a
+full check (full=True, the default; the simulator's long runs pass full=False
+on most of their sampled checks, see FULL_EVERY in game/engine/simulate.py):
+a lost or doubled card stays so, the next full check sees it. Tests, and the
+replay that locates a violation, check everything after every action."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -23,7 +29,7 @@ def _card_lists(boss: str) -> dict:
 _RANK = {"removed": 0, "revealed": 1, "hidden": 2}     # a level's status, in the tower's order bottom-up
 
 
-def check_invariants(w: World) -> list[str]:
+def check_invariants(w: World, full: bool = True) -> list[str]:
     out: list[str] = []
     status = w.res["level_status"]
     # the tower: removed levels at the bottom, then revealed, then hidden
@@ -68,7 +74,25 @@ def check_invariants(w: World) -> list[str]:
     t = w.res["turn"]
     if w.res["result"] is None and reserved_gems(w) > w.res["players"][t["seat"]]["gems"]:
         out.append("more gems placed on dice than the player has")
-    # cards are conserved
+    if full:
+        _cards_conserved(w, out)
+    # the memoised map of figures (world.occupancy) is the one a fresh walk finds
+    # (without two figures on a square, the walk's map is figure_cells(w): the same pairs)
+    if occupancy(w) != (figure_cells(w) if two else seen):
+        out.append("the occupancy index is stale: a position changed without world.move or the stamp")
+    if token_cells(w) != fresh_tokens:
+        out.append("the token index is stale: a token changed without the stamp")
+    if boss_eid(w) != (find_boss(w) if status[-1] == "revealed" else None):
+        out.append("the memoised boss figure is stale")
+    # one hero figure per seat
+    if sorted([f.seat for f in figures.values() if f.kind == "hero"]) != list(range(len(w.res["players"]))):
+        heroes = [f.seat for _e, f in sorted(figures.items()) if f.kind == "hero"]
+        out.append(f"hero figures {heroes} do not match the seats")
+    return out
+
+
+def _cards_conserved(w: World, out: list[str]) -> None:
+    """Every card of each deck is in its draw or discard pile, the shop or a hand, exactly once."""
     decks = w.res["decks"]
     every = _card_lists(w.res["boss"])
     held_items = [i for p in w.res["players"] for i, _ in p["items"]]
@@ -84,16 +108,3 @@ def check_invariants(w: World) -> list[str]:
     if w.res["options"]["mode"] == "solo":
         if sorted(decks["events"]["draw"] + w.res["events_seen"]) != every["events"]:
             out.append("event cards not conserved")
-    # the memoised map of figures (world.occupancy) is the one a fresh walk finds
-    # (without two figures on a square, the walk's map is figure_cells(w): the same pairs)
-    if occupancy(w) != (figure_cells(w) if two else seen):
-        out.append("the occupancy index is stale: a position changed without world.move or the stamp")
-    if token_cells(w) != fresh_tokens:
-        out.append("the token index is stale: a token changed without the stamp")
-    if boss_eid(w) != (find_boss(w) if status[-1] == "revealed" else None):
-        out.append("the memoised boss figure is stale")
-    # one hero figure per seat
-    if sorted([f.seat for f in figures.values() if f.kind == "hero"]) != list(range(len(w.res["players"]))):
-        heroes = [f.seat for _e, f in sorted(figures.items()) if f.kind == "hero"]
-        out.append(f"hero figures {heroes} do not match the seats")
-    return out

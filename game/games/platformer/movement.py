@@ -85,7 +85,7 @@ def level_pieces(b: Board, boss: int) -> tuple:
                     plain |= _RIGHT
                     hero |= _RIGHT
                 near, enter = plain, plain
-                if level == boss:           # (only its bottom row's down and top row's up edges leave it)
+                if level == boss:           # sealed: no step leaves it (adjacency still crosses its edge)
                     if y == lo and lo > 0:
                         hero &= ~_DOWN
                         enter &= ~_DOWN
@@ -115,7 +115,7 @@ def _square_tables(x: int, y: int, h: int, near: int, hero: int, other: int) -> 
     key = (x, y, h, near, hero, other)
     found = _SQUARE_TABLES.get(key)
     if found is None:
-        if len(_SQUARE_TABLES) > 50000:         # (bounded: about 50 per square of a tower in practice)
+        if len(_SQUARE_TABLES) > 50000:         # (a safety bound: 400 towers of each size make ~1600)
             _SQUARE_TABLES.clear()
         near_c, hero_c, other_c, dirs, near_sq, hero_sq = [], [], [], [], [], []
         for bit, d, n in ((_UP, "up", (x, y + 1)), (_DOWN, "down", (x, y - 1)), (_LEFT, "left", (x - 1, y)),

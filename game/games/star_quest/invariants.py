@@ -13,7 +13,7 @@ UNSEEN_BRANCHES = {"skip", "rush_objective", "rush_enemy_no_objective"}
 OTHER_BRANCHES = {"idle", "hold_shoot", "immobile_skip"}
 
 
-def check_invariants(w: World) -> list[str]:
+def check_invariants(w: World, full: bool = True) -> list[str]:
     out: list[str] = []
     c = content()
     bd = board(w)

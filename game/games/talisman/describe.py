@@ -11,7 +11,7 @@ T = {
     "es": {"turn": "— Turno {n}: juega {who} —", "turn_lost": "{who} pierde este turno.", "roll": "{who} saca un {face}.",
            "reroll": "{who} gasta 1 de Destino y repite el {old}: sale {new}.", "move": "{who} va a {to}.",
            "move_ignored": "Una carta de Terreno cubre {to}: el movimiento no cuenta.",
-           "draw": "Se roba la carta {card_name}.", "shuffle": "Se baraja el mazo.", "encounter": "{who} se encuentra con {card}.", "encounter_find": "{who} encuentra {card}.",
+           "draw": "Se roba la carta {card_name}.", "shuffle": "Se baraja el mazo.", "encounter": "{who} se encuentra con {card}.", "encounter_find": "{who} encuentra {card}.", "encounter_event": "Evento para {who}: {card_name}.",
            "card_moved": "{card} va a {to}.", "gain": "{who} gana {amount}.", "lose": "{who} pierde {amount}.",
            "heal": "{who} recupera {amount}.", "restore": "{who} recupera {n} de Destino.",
            "combat": "{who} contra {foes}: {score} a {foe_score}. {outcome}",
@@ -38,7 +38,7 @@ T = {
     "en": {"turn": "— Turn {n}: {who} plays —", "turn_lost": "{who} loses this turn.", "roll": "{who} rolls a {face}.",
            "reroll": "{who} spends 1 fate to reroll the {old}: it shows {new}.", "move": "{who} goes to {to}.",
            "move_ignored": "A Terrain card covers {to}: the move does not count.",
-           "draw": "The {card_name} card is drawn.", "shuffle": "The deck is shuffled.", "encounter": "{who} meets {card}.", "encounter_find": "{who} finds {card}.",
+           "draw": "The {card_name} card is drawn.", "shuffle": "The deck is shuffled.", "encounter": "{who} meets {card}.", "encounter_find": "{who} finds {card}.", "encounter_event": "Event for {who}: {card_name}.",
            "card_moved": "{card} goes to {to}.", "gain": "{who} gains {amount}.", "lose": "{who} loses {amount}.",
            "heal": "{who} recovers {amount}.", "restore": "{who} replenishes {n} fate.",
            "combat": "{who} against {foes}: {score} to {foe_score}. {outcome}",
@@ -107,6 +107,8 @@ def describe(event: Event, lang: str, state=None) -> str:
     template = T[lang].get(event.kind)
     if event.kind == "encounter" and _kind(event.data.get("card")) in ("object", "magic_object", "place"):
         template = T[lang]["encounter_find"]      # one meets a stranger but finds a bag of gold
+    if event.kind == "encounter" and _kind(event.data.get("card")) == "event":
+        template = T[lang]["encounter_event"]     # and an event simply happens to one
     if template is None:
         return event.kind
     if event.kind == "draw" and d.get("card") is None:       # drawn face down

@@ -255,8 +255,8 @@ def spell_text(rec: dict, lang: str) -> str:
         ("At the start of your turn: " if rec["when"] == "start" else "In combat: ")
     what = {
         "evade": ("evade a una criatura o personaje que te ataque.", "evade a creature or character attacking you."),
-        "might": (f"+{n} Fuerza en este combate.", f"+{n} strength in this combat."),
-        "insight": (f"+{n} Astucia en este combate psíquico.", f"+{n} craft in this psychic combat."),
+        "might": (f"+{n} de Fuerza.", f"+{n} strength."),
+        "insight": (f"+{n} de Astucia si el combate es psíquico.", f"+{n} craft if the combat is psychic."),
         "destroy": ("destruye a un Enemigo sin combatir.", "destroy one Enemy without a fight."),
         "heal": (f"cura hasta {n} Vidas.", f"heal up to {n} lives."),
         "fortune": ("recupera todo tu Destino.", "replenish all your fate."),

@@ -20,7 +20,7 @@ from .components import Kit
 from .magic import spell_targets
 from .pending import current
 from .squares import FLOOR_TRAPS, trap_cells
-from .world import (DIRS, MB, board, board_memo, buff, cell_of, content, door_key, doors, fig, figures, frozen, grid, kit,
+from .world import (DIRS, MB, board, buff, cell_of, content, door_key, doors, fig, figures, frozen, grid, kit,
                     max_life, occupied, scenery_at, stats, walls_open_test)
 
 HERO_PRIORITY = ("kordan", "mirel", "ysolde", "anselm", "tobb", "elowen", "garra", "nix")
@@ -818,15 +818,18 @@ def _distance_map(w: World, targets, truth: bool, through_doors: bool = True, st
 
 def _blocking_scenery(w: World, truth: bool) -> frozenset:
     """Squares of impassable scenery (truth: every piece, else the placed ones),
-    kept with scenery_at() (world.board_memo: placing or adding a piece changes
-    what it is kept by)."""
-    kept = board_memo(w)
-    out = kept.get(("blocking", truth))
-    if out is None:
+    kept with the scenery_at() dict they are read from: world.board_memo makes
+    a new one whenever a piece is placed, added or removed, and keeps the same
+    one while figures walk (world.move_figure), when the rest of the board
+    memo is worked out again."""
+    scenery = scenery_at(w)
+    key = ("ai_blocking", truth)
+    got = w.cache.get(key)
+    if got is None or got[0] is not scenery:
         rows = content().scenery        # scenery_row() without a call per piece
-        out = kept[("blocking", truth)] = frozenset(c for c, (_e, s) in scenery_at(w).items()
-                                                    if (truth or s.placed) and not rows[s.kind]["passable"])
-    return out
+        got = w.cache[key] = (scenery, frozenset(c for c, (_e, s) in scenery.items()
+                                                 if (truth or s.placed) and not rows[s.kind]["passable"]))
+    return got[1]
 
 
 def _hashable(cell):

@@ -1,11 +1,13 @@
-"""Facts that hold after every action; the simulator checks them all.
+"""Facts that hold after every action; the simulator checks them.
 
-One sample: the adventurer seats' views (nothing unplaced shown, no secret
-string in them) are built and scanned on every second check of a game (the
-first included). Building and scanning the views is half the cost of a check,
-and a view that shows what it must not keeps showing it while the state that
-leaks stays: the next scan catches it (the simulator then replays the game
-checking after every action)."""
+Two costly scans run only in a full check (full=True, the default; the
+simulator's long runs pass full=False on most of their sampled checks, see
+FULL_EVERY in game/engine/simulate.py): card conservation (a lost or doubled
+card stays so, the next full check sees it) and the adventurer seats' views
+(built and scanned for unplaced things and secret strings: most of a check's
+cost; a view that shows what it must not keeps showing it while the state
+that leaks stays). Tests, and the replay that locates a violation, check
+everything after every action."""
 from __future__ import annotations
 
 from game.engine.hidden import leaks
@@ -14,30 +16,37 @@ from game.engine.state import World
 from .components import Figure, Kit, Pos, Scenery
 from .discovery import adventurer_cells, visible_unplaced
 from .view import private_view, secrets_for
-from .world import board, content, sight_blockers, standing
+from .world import board, content, standing
 
 
-def check_invariants(w: World) -> list[str]:
+def check_invariants(w: World, full: bool = True) -> list[str]:
     out: list[str] = []
-    _cards(w, out)
+    if full:
+        _cards(w, out)
     if w.res["phase"] not in ("play",) or w.res["result"] is not None:
         return out
     b = board(w)
     con = content()
     rows = con.scenery            # scenery_row() without a call per piece
     pos = w.stores.get(Pos, {})
+    figures, kits = w.stores.get(Figure, {}), w.stores.get(Kit, {})
+    limits = w.cache.setdefault("invariant_limits", {})     # see _limits
     seen: dict = {}
     scen = {}
-    for e, s in w.query(Scenery):
+    for e, s in sorted(w.stores.get(Scenery, {}).items()):      # w.query(Scenery), the stores at hand
         if e in pos:
             scen[(pos[e].x, pos[e].y)] = s
     pits = {tuple(c) for t in w.res["traps"] for c in t["cells"] if t["kind"] in ("pit", "deep_pit")}
-    for e, f in w.query(Figure):
-        if e not in pos:
+    fresh = set()           # the squares blocking sight, found afresh (compared with the cache below)
+    for e, f in sorted(figures.items()):                         # w.query(Figure)
+        p = pos.get(e)
+        if p is None:
             if f.kind != "adventurer":
                 out.append(f"figure {e} ({f.ref}) has no square but was not removed")
             continue
-        cell = (pos[e].x, pos[e].y)
+        cell = (p.x, p.y)
+        if standing(f):
+            fresh.add(cell)
         if cell in seen:
             out.append(f"two figures on {cell}: {seen[cell]} and {e}")
         seen[cell] = e
@@ -49,7 +58,7 @@ def check_invariants(w: World) -> list[str]:
         if cell in pits and not f.status.get("pit") and not all(
                 t["hidden"] for t in w.res["traps"] if [cell[0], cell[1]] in t["cells"]):
             out.append(f"figure {e} ({f.ref}) on a placed pit at {cell} but not in it")
-        top_life, top_mind = _limits(w, e, f, con)
+        top_life, top_mind = _limits(f, kits.get(e), con, limits)
         if not 1 <= f.life <= top_life:
             out.append(f"figure {e} ({f.ref}) life {f.life} not in 1..{top_life}")
         if not 1 <= f.mind <= top_mind:
@@ -64,24 +73,22 @@ def check_invariants(w: World) -> list[str]:
             out.append(f"action limits broken: {a['n']}")
         if len(a["special"]) != len(set(a["special"])) or len(a["special"]) > 2:
             out.append(f"special actions repeated: {a['special']}")
-    # the sight cache matches the board
-    fresh = set()
-    for e, f in w.query(Figure):
-        if e in pos and standing(f):
-            fresh.add((pos[e].x, pos[e].y))
-    for c, s in scen.items():
-        if rows[s.kind]["cover"] == "total":
-            fresh.add(c)
-    if frozenset(fresh) != sight_blockers(w):
-        out.append("sight blockers cache is stale")
+    # the sight cache matches the board: the answer world.sight_blockers keeps
+    # for the current blocker_ver (an older one is recomputed when next asked)
+    kept = w.cache.get("blockers")
+    if kept is not None and kept[0] == w.res.get("blocker_ver", 0):
+        for c, s in scen.items():
+            if rows[s.kind]["cover"] == "total":
+                fresh.add(c)
+        if fresh != kept[1]:
+            out.append("sight blockers cache is stale")
     # hidden things: nothing unplaced is in an adventurer's sight, no secret in their views
     if not w.res["pending"] and w.res["combat"] is None:
         shown = visible_unplaced(w, adventurer_cells(w))
         if shown:
             e, what, cell = shown[0]
             out.append(f"unplaced {what} {e} at {cell} is in an adventurer's line of sight")
-    checks = w.cache["view_checks"] = w.cache.get("view_checks", 0) + 1
-    for seat in range(1, w.res["options"]["players"] if checks % 2 else 1):      # the sample (module doc)
+    for seat in range(1, w.res["options"]["players"] if full else 1):      # full checks only (module doc)
         view = private_view(w, seat, board_part=False)       # the printed board and roster are not scanned
         for f in view.get("figures", ()):
             if not f["placed"]:
@@ -95,12 +102,11 @@ def check_invariants(w: World) -> list[str]:
     return out
 
 
-def _limits(w: World, eid: int, f, c) -> tuple[int, int]:
-    """(max_life, max_mind) of a figure, its card (world.stats) and items read once."""
-    k = w.try_get(eid, Kit)
-    # the same card and items give the same limits: remembered (per figure per check otherwise)
+def _limits(f, k, c, memo: dict) -> tuple[int, int]:
+    """(max_life, max_mind) of figure f with kit k (or None): its card (world.stats)
+    and items. The same card and items always give the same limits, so they are
+    remembered in memo (w.cache["invariant_limits"]) by (adventurer?, ref, items)."""
     key = (f.kind == "adventurer", f.ref, tuple(k.items) if k is not None else ())
-    memo = w.cache.setdefault("invariant_limits", {})
     got = memo.get(key)
     if got is None:
         row = c.adventurers[f.ref] if key[0] else c.monster(f.ref)

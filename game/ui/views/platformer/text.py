@@ -193,7 +193,7 @@ TEXT = {
         "ea.armored": "Acorazado: el ataque necesita al menos dos dados",
         "fx.symbol": "Da un símbolo de {s}",
         "fx.symbol_n": "Da {n} símbolos de {s}",
-        "fx.heal": "Cura {n}",
+        "fx.heal": "Cura {n} {n?corazón|corazones}",
         "fx.gems": "+{n} {n?gema|gemas}",
         "fx.gold": "+{n} de oro",
         "fx.attack_bonus": "+{n} de daño al atacar",
@@ -203,8 +203,8 @@ TEXT = {
         "fx.armor": "Armadura {n}",
         "fx.max_health": "+{n} de salud máxima",
         "fx.trap_immune": "Inmune a las trampas",
-        "fx.shop_discount": "La tienda cuesta {n} menos",
-        "fx.shop_markup": "La tienda cuesta {n} más",
+        "fx.shop_discount": "En la tienda todo cuesta {n} de oro menos",
+        "fx.shop_markup": "En la tienda todo cuesta {n} de oro más",
         "fx.no_provoke": "Los enemigos no te atacan al pasar",
         "fx.free_respawn": "Reapareces sin gastar dado",
         "fx.loot_gold": "+{n} de oro de botín",
@@ -417,7 +417,7 @@ TEXT = {
         "ab.shove_plus": "Shoves +{n} {n?square|squares} with each monster",
         "ab.loot_gold": "+{n} gold when defeating enemies",
         "ab.heal_once": "Once per turn: heal {n}",
-        "ab.ranged": "Attacks along its row up to {n} squares",
+        "ab.ranged": "Attacks along the row up to {n} squares",
         "ab.trap_immune": "Immune to traps",
         "ab.safe_push": "Enemies she pushes do not attack her",
         "ea.none": "No ability",
@@ -429,7 +429,7 @@ TEXT = {
         "ea.armored": "Armoured: an attack needs at least two dice",
         "fx.symbol": "Gives a {s} symbol",
         "fx.symbol_n": "Gives {n} {s} symbols",
-        "fx.heal": "Heal {n}",
+        "fx.heal": "Heal {n} {n?heart|hearts}",
         "fx.gems": "+{n} {n?gem|gems}",
         "fx.gold": "+{n} gold",
         "fx.attack_bonus": "+{n} damage when attacking",
@@ -439,8 +439,8 @@ TEXT = {
         "fx.armor": "Armour {n}",
         "fx.max_health": "+{n} maximum health",
         "fx.trap_immune": "Immune to traps",
-        "fx.shop_discount": "The shop costs {n} less",
-        "fx.shop_markup": "The shop costs {n} more",
+        "fx.shop_discount": "Everything in the shop costs {n} gold less",
+        "fx.shop_markup": "Everything in the shop costs {n} gold more",
         "fx.no_provoke": "Enemies do not attack you as you pass",
         "fx.free_respawn": "Respawn without spending a die",
         "fx.loot_gold": "+{n} gold of loot",
@@ -492,7 +492,14 @@ def effect_text(t, eff: dict) -> str:
 
 
 def effects_text(t, effects) -> str:
-    return ". ".join(x for x in (effect_text(t, e) for e in effects) if x)
+    merged: list = []          # two "gives a coin symbol" effects read "gives 2 coin symbols"
+    for e in effects:
+        if merged and set(e) <= {"symbol", "times"} and set(merged[-1]) <= {"symbol", "times"} \
+                and e.get("symbol") == merged[-1].get("symbol"):
+            merged[-1] = {"symbol": e["symbol"], "times": merged[-1].get("times", 1) + e.get("times", 1)}
+        else:
+            merged.append(e)
+    return ". ".join(x for x in (effect_text(t, e) for e in merged) if x)
 
 
 def loot_text(t, loot: dict) -> str:
