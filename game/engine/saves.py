@@ -13,12 +13,10 @@ from __future__ import annotations
 
 import base64
 import binascii
-import hashlib
 import json
 import math
 import os
 import re
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -93,6 +91,7 @@ class SaveData:
 def integrity(save: SaveData) -> str:
     """A digest of everything the game is rebuilt from (not the label, date, summary or
     picture): a file damaged after it was written no longer matches it."""
+    import hashlib      # here, not at the top: it loads OpenSSL, and the menu's first frame reads no save
     body = json.dumps([save.game, save.options, save.seed, save.seats, save.actions, save.snapshot],
                       sort_keys=True, separators=(",", ":"), allow_nan=False)
     return hashlib.sha256(body.encode("utf-8")).hexdigest()
@@ -118,6 +117,7 @@ def write_save(path: str | Path, save: SaveData) -> None:
 def write_atomic(path: Path, text: str, prefix: str, suffix: str) -> None:
     """Write through a temp file in the same folder and a rename, so a crash never leaves half a
     file; a failure removes the temp file and raises."""
+    import tempfile     # here, not at the top: start-up writes nothing
     fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=suffix, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
