@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any, Callable
 
 from .messages import KeyedError
+from .save_files import AUTOSAVE_PREFIX, TEMP_PREFIX, save_files   # (apart: the menu's first frame needs only them)
 
 FORMAT = "tablero-save"
 VERSION = 1
@@ -31,8 +32,6 @@ VERSION = 1
 UPGRADES: dict[int, Callable[[dict], dict]] = {}
 
 LANGS = ("es", "en")
-TEMP_PREFIX = ".tmp-"
-AUTOSAVE_PREFIX = "autosave-"
 MAX_BYTES = 8 * 1024 * 1024          # a long campaign is ~100 KB
 MAX_DEPTH = 48                       # snapshots nest ~8 deep
 MAX_ACTIONS = 200_000
@@ -139,26 +138,6 @@ def new_autosave_path(folder: str | Path, game_id: str) -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     import secrets     # imported when a match starts, not with the menu (start-up time)
     return Path(folder) / f"{AUTOSAVE_PREFIX}{game_id}-{stamp}-{secrets.token_hex(3)}.json"
-
-
-def is_autosave(path: str | Path) -> bool:
-    return Path(path).name.startswith(AUTOSAVE_PREFIX)
-
-
-def clean_temp(folder: str | Path) -> int:
-    """Remove the temp files of saves interrupted by a crash; returns how many."""
-    removed = 0
-    try:
-        names = list(Path(folder).glob(TEMP_PREFIX + "*"))
-    except OSError:
-        return 0
-    for p in names:
-        try:
-            p.unlink()
-            removed += 1
-        except OSError:
-            pass
-    return removed
 
 
 # -- reading -----------------------------------------------------------------------------------------------
@@ -324,20 +303,6 @@ def _read(path: Path, name: str) -> SaveData:
                     saved_at=float(data.get("saved_at") or 0), label=_clip(str(data.get("label") or "")),
                     summary=_summary(data.get("summary"), len(seats)), thumbnail=thumb,
                     check=check if isinstance(check, str) and len(check) == 64 else "")
-
-
-def save_files(folder: str | Path) -> list[Path]:
-    """The save files in folder, newest first (temp files of interrupted writes are not saves)."""
-    def mtime(p: Path) -> float:
-        try:
-            return p.stat().st_mtime
-        except OSError:
-            return 0.0
-    try:
-        files = [p for p in Path(folder).glob("*.json") if not p.name.startswith(TEMP_PREFIX)]
-    except OSError:
-        return []
-    return sorted(files, key=mtime, reverse=True)
 
 
 def list_saves(folder: str | Path) -> list[tuple[Path, SaveData | SaveError]]:
