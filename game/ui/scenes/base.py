@@ -105,16 +105,21 @@ def draw_backdrop(surf: pygame.Surface, ctx) -> None:
     key = ("backdrop", surf.get_size())
     cached = ctx.app.cache.get(key)
     if cached is None:
-        cached = pygame.Surface(surf.get_size()).convert()
         if a.has_image("ui/menu_background.jpg"):
-            img = a.image("ui/menu_background.jpg")
+            # read afresh and opaque: drawn once into this cache, so the asset cache need not keep it
+            img = a.load("ui/menu_background.jpg", alpha=False)
             iw, ih = img.get_size()
             k = max(surf.get_width() / iw, surf.get_height() / ih)
             if k != 1:       # the art is drawn at the logical size: usually nothing to scale
                 img = pygame.transform.smoothscale(img, (round(iw * k), round(ih * k)))
-            cached.blit(img, img.get_rect(center=cached.get_rect().center))
+            if img.get_size() == surf.get_size():
+                cached = img            # the art fills the screen exactly: it is the backdrop (no copy)
+            else:
+                cached = pygame.Surface(surf.get_size()).convert()
+                cached.blit(img, img.get_rect(center=cached.get_rect().center))
             _veil(cached, (16, 10, 24, 120))
         else:
+            cached = pygame.Surface(surf.get_size()).convert()
             cached.fill(theme.BG)
             for i in range(0, surf.get_height(), 4):          # soft vertical gradient
                 k = i / surf.get_height()
