@@ -84,3 +84,24 @@ def sentence(text: str, lang: str) -> str:
         if ch.isdigit():
             break
     return text
+
+
+def agree(adjective: str, grammar: str) -> str:
+    """A Spanish adjective given in the masculine singular, agreeing with a name of this
+    grammar: "derribado" -> "derribada", "derribados"; "inmóvil" -> "inmóviles"."""
+    word = adjective
+    if grammar in ("fs", "fp") and word.endswith("o"):
+        word = word[:-1] + "a"
+    if grammar in ("mp", "fp"):
+        word += "s" if word[-1] in "aeiou" else "es"
+    return word
+
+
+def reflexive(grammar: str, lang: str, person: bool = True) -> str:
+    """What a spell cast on its own caster is cast on: "sí misma", "herself"; English takes
+    the person's gender from the Spanish grammar, or "itself" for a creature (person=False)."""
+    if lang == "es":
+        return {"ms": "sí mismo", "fs": "sí misma", "mp": "sí mismos", "fp": "sí mismas"}[grammar]
+    if grammar.endswith("p"):
+        return "themselves"
+    return ("herself" if grammar == "fs" else "himself") if person else "itself"

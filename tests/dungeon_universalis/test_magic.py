@@ -371,7 +371,7 @@ def test_a_projectile_at_a_door_counts_it_as_heavy_armour():
     ev = do(w, "cast", "h1", "spark_dart", "10,12|10,13", None)
     assert of(ev, "break")[0]["hits"] == 1
     assert GAME.describe(next(e for e in ev if e.kind == "cast"), "en", w).startswith(
-        "Velka Emberbreath casts Spark dart → the door")
+        "Velka Emberbreath casts “Spark dart” at the door")
 
 
 def test_unidentified_magic_arrows_shoot_as_plain_ones():

@@ -16,3 +16,11 @@ def test_decimals_are_written_the_languages_way():
     assert decimal(12.5, "es") == "12,5"
     assert decimal(12.5, "en") == "12.5"
     assert decimal(6.0, "es") == "6"
+
+
+def test_spanish_adjectives_agree_and_a_caster_targets_itself():
+    from game.engine.wording import agree, reflexive
+    assert [agree("derribado", g) for g in ("ms", "fs", "mp", "fp")] == ["derribado", "derribada", "derribados", "derribadas"]
+    assert agree("inmóvil", "fs") == "inmóvil" and agree("inmóvil", "mp") == "inmóviles"
+    assert reflexive("fs", "es") == "sí misma" and reflexive("fs", "en") == "herself"
+    assert reflexive("ms", "en", person=False) == "itself" and reflexive("fp", "en") == "themselves"

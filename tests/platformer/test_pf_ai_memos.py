@@ -90,3 +90,32 @@ def test_what_the_effects_of_a_card_say_is_read_from_the_content():
     # the three answers each occur in the content, so the test can tell them apart
     said = [ai._effects_say(t, n) for t in ("potions", "items", "artifacts") for n in getattr(c, t)]
     assert any(s[0] for s in said) and any(s[1] for s in said) and any(s[2] for s in said)
+
+
+def test_a_landscape_served_again_belongs_to_the_world_deciding():
+    """The last decision's landscape (kept in world.cache, whose entries a
+    clone shares with its parent) serves the next decision with that
+    decision's own world, figures, square and health: a landscape built on
+    one world and served to its clone is the clone's; and a world whose clone
+    decided and moved on chooses as it would without any memo (a save loaded
+    back starts with an empty cache)."""
+    from game.games.platformer.game import GAME
+    from game.games.platformer.world import hero_cell, occupancy, player
+    served = 0
+    for options, seed in OPTIONS[:3]:
+        for w, seat in main_phase_states(options, seed, 300):
+            twin = GAME.clone(w)
+            twin.cache.pop("ai_landscape_last", None)       # so that the twin builds one
+            chosen = GAME.choose_ai(twin, seat)
+            third = GAME.clone(twin)
+            built = twin.cache.get("ai_landscape_last")
+            land = ai._Kinds(third, seat, main=True).landscape()
+            if built is not None and land is built[1]:
+                served += 1
+                assert land.w is third and land.occ_all == occupancy(third), (options, seed)
+                assert land.cell(land.start) == hero_cell(third, seat) and land.health == player(third, seat)["health"]
+            GAME.apply(twin, chosen)
+            if GAME.result(twin) is None:
+                GAME.choose_ai(twin, GAME.to_act(twin))
+            assert GAME.choose_ai(w, seat) == GAME.choose_ai(GAME.from_data(GAME.to_data(w)), seat), (options, seed)
+    assert served > 100

@@ -30,5 +30,158 @@ def test_shortcuts_agree_with_the_listings():
             for kind in empty:
                 assert actions_of_kind(w, kind) == [], kind
             assert actions_of_kind(w, "end_actions") == [ai._act("end_actions")]
+            # _attack readies (or unreadies) any unused die that gives swords without listing "ready"
+            readies = actions_of_kind(w, "ready")
+            for i, d in enumerate(pool):
+                if not d["used"] and ai.times_as(w, seat, d, "sword"):
+                    assert ai._act("ready", i) in readies
             assert actions_of_kind(w, "use_potion") == [ai._act("use_potion", k) for k in range(len(p["potions"]))]
     assert coins > 20 and attacks > 20
+
+
+def _store_choice_from_the_listing(w):
+    """The store phase's choice made from legal_actions (as the AI made it
+    before reading the dice directly)."""
+    from game.games.platformer.actions import legal_actions
+    acts = legal_actions(w)
+    pool = w.res["turn"]["pool"]
+    stores = {pool[a.args[0]]["face"]: a for a in acts if a.kind == "store"}
+    forges = [a for a in acts if a.kind == "forge"]
+    if stores:
+        if forges and not ({"sword", "boot", "star"} & set(stores)):
+            return next(a for a in forges if a.args[2] == "sword")
+        for sym in ai.STORE_ORDER:
+            if sym in stores:
+                return stores[sym]
+    return next(a for a in acts if a.kind == "finish" and a.args[0] is False)
+
+
+def test_the_store_choice_read_from_the_dice_is_the_listings():
+    from game.games.platformer.game import GAME
+    seen, forged, stored = 0, 0, 0
+    for options, seed in [({}, 8), ({"players": 4}, 9), ({"players": 1, "mode": "solo"}, 10),
+                          ({"players": 3, "artifacts": True}, 11)]:
+        w = GAME.new_game(options, seed)
+        for _ in range(1500):
+            if GAME.result(w) is not None:
+                break
+            t = w.res["turn"]
+            if t["phase"] == "store" and not t.get("push"):
+                # the state as played, then with the dice showing only coins and
+                # monsters (the forging branch, rare in play)
+                for faces in (None, ("coin", "monster", "coin"), ("monster", "monster", "coin")):
+                    v = w
+                    if faces is not None:
+                        v = GAME.clone(w)
+                        for k, d in enumerate(v.res["turn"]["pool"]):
+                            d["face"] = faces[k % 3]
+                    choice = ai._choose_store(v)
+                    assert choice == _store_choice_from_the_listing(v), (options, seed, faces)
+                    seen += 1
+                    forged += choice.kind == "forge"
+                    stored += choice.kind == "store"
+            GAME.apply(w, GAME.choose_ai(w, GAME.to_act(w)))
+    assert seen > 600 and forged > 50 and stored > 100
+
+
+def _gem_plan_by_min(weights, need, gems):
+    """_gem_plan_of as first written: the cheapest upgrade found by min() at each step."""
+    best = None
+    n = len(weights)
+    for mask in range(1, 1 << n):
+        use = [k for k in range(n) if mask >> k & 1]
+        levels = [0] * n
+        total = sum(weights[k] for k in use)
+        spent = 0
+        while total < need:
+            k = min(use, key=lambda k: ((levels[k] + 1) / weights[k], k))
+            spent += levels[k] + 1
+            levels[k] += 1
+            total += weights[k]
+            if spent > gems:
+                break
+        if total >= need and spent <= gems:
+            key = (spent, len(use))
+            if best is None or key < best[0]:
+                best = (key, (frozenset(use), tuple(levels)))
+    return None if best is None else best[1]
+
+
+def test_the_gem_plan_picks_upgrades_as_min_did():
+    import random
+    rnd = random.Random(16)
+    found = 0
+    for _ in range(1500):
+        weights = tuple(rnd.choice((1, 1, 2, 3, 4)) for _ in range(rnd.randint(1, 7)))
+        need, gems = rnd.randint(1, 24), rnd.randint(0, 16)
+        plan = ai._gem_plan_of.__wrapped__(weights, need, gems)
+        assert plan == _gem_plan_by_min(weights, need, gems), (weights, need, gems)
+        found += plan is not None and any(plan[1])
+    assert found > 300
+
+
+def _pull_boss_from_the_listing(w, seat, kinds):
+    """_pull_boss as first written: every "shove" action of the boss listed."""
+    from game.games.platformer.boss import boss_eid
+    from game.games.platformer.components import Pos
+    from game.games.platformer.movement import step_to
+    eid, me = boss_eid(w), kinds.me
+    if eid is None or me is None or eid in kinds.targets():
+        return None
+    pos = w.get(eid, Pos)
+    here = (pos.x, pos.y)
+    best, best_d = None, abs(here[0] - me[0]) + abs(here[1] - me[1])
+    occ = dict(kinds.occ())
+    del occ[here]
+    from game.games.platformer.actions import _shoves
+    listed = _shoves(w, seat, kinds.occ(), only=(eid,)) if kinds.main else kinds.get("shove", [])
+    for a in listed + (kinds.get("shove_more", []) if not kinds.main else []):
+        d = a.args[2] if a.kind == "shove" else a.args[0]
+        land = ai._enemy_landing(w, step_to(here, d), occ)
+        nd = abs(land[0] - me[0]) + abs(land[1] - me[1])
+        if nd < best_d:
+            best, best_d = a, nd
+    if best is not None:
+        return best
+    if ai._enemy_landing(w, here, occ) != here and "gravity" in kinds:
+        return next(a for a in kinds["gravity"] if a.args[0] is False)
+    return None
+
+
+def test_pulling_the_boss_without_listing_its_shoves_picks_as_the_listing():
+    from game.games.platformer.actions import legal_actions, main_phase
+    from game.games.platformer.boss import boss_eid
+    from game.games.platformer.game import GAME
+    asked = shoves = 0
+    for options, seed in [({}, 8), ({"players": 4}, 9), ({"players": 1, "mode": "solo"}, 10),
+                          ({"players": 3, "artifacts": True}, 11), ({"players": 2, "boss": "ikee"}, 12)]:
+        w = GAME.new_game(options, seed)
+        for _ in range(2500):
+            if GAME.result(w) is not None:
+                break
+            seat = GAME.to_act(w)
+            t = w.res["turn"]
+            if boss_eid(w) is not None and (main_phase(w) or t.get("shove") and not t.get("push")):
+                main = main_phase(w)
+                kinds = ai._Kinds(w, seat, main=True) if main else ai._Kinds(w, seat, legal_actions(w))
+                again = ai._Kinds(w, seat, main=True) if main else ai._Kinds(w, seat, legal_actions(w))
+                got = ai._pull_boss(w, seat, kinds)
+                assert got == _pull_boss_from_the_listing(w, seat, again), (options, seed)
+                if main:
+                    _assert_shove_options_as_listed(w, seat, kinds)
+                asked += 1
+                shoves += got is not None and got.kind in ("shove", "shove_more")
+            GAME.apply(w, GAME.choose_ai(w, seat))
+    assert asked > 300 and shoves > 20
+
+
+def _assert_shove_options_as_listed(w, seat, kinds):
+    """shove_options for every figure gives, per figure and direction in
+    listing order, the listing's first action (the first die's)."""
+    from game.games.platformer.actions import _shoves
+    from game.games.platformer.components import Figure
+    eids = set(w.stores[Figure])
+    first: dict = {}
+    for a in _shoves(w, seat, kinds.occ(), only=eids):
+        first.setdefault((a.args[1], a.args[2]), a)
+    assert [(a, e, d) for a, e, d in kinds.shove_options(eids)] == [(a, e, d) for (e, d), a in first.items()]

@@ -17,7 +17,10 @@ def test_is_legal_matches_the_full_list_along_seeded_games():
                                                                                            "right", "nowhere")}
             shoves = {act("shove", i, e, d) for i in (0, 3) for e in list(w.stores[Figure])[:6] + [999, True]
                       for d in ("up", "down", "left", "right")}
-            for a in set(legal) | set(before) | moves | shoves:     # last state's actions are mostly stale now
+            bottom = w.res["level_status"].index("revealed") * 4
+            respawns = {act("respawn", i, c) for i in (-2, -1, 0, 1, 5, True, "1")
+                        for c in ((0, bottom), (3, bottom), (9, bottom), (3, bottom + 1), (3, -1), "x")}
+            for a in set(legal) | set(before) | moves | shoves | respawns:     # last state's actions are mostly stale now
                 assert GAME.is_legal(w, a) == (a in legal), (seed, n, a)
             before = legal
             GAME.apply(w, GAME.choose_ai(w, GAME.to_act(w)))

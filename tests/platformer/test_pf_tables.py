@@ -3,28 +3,40 @@ board square by square say exactly what the board says."""
 from game.games.platformer.ai import _Squares
 from game.games.platformer.board import LEVEL_H, WIDTH
 from game.games.platformer.game import GAME
-from game.games.platformer.movement import DIRS, _edges
+from game.games.platformer.movement import DIRS, _topology
 from game.games.platformer.world import board
 
 
-def test_the_edge_table_agrees_with_edge_open_on_many_towers():
+def test_the_tables_of_a_fully_revealed_tower_agree_with_edge_open_on_many_towers():
+    """level_pieces reads the board's sets directly and shares each square's
+    tables across towers (_square_tables, keyed by the square and its open
+    edges): checked against Board.edge_open, square by square."""
     for options, seed in [({}, s) for s in range(12)] + [({"players": 4, "bigger_map": True}, s) for s in range(6)]:
         w = GAME.new_game(options, seed)
         b = board(w)
         boss = len(w.res["level_status"]) - 1
-        table = _edges(b, boss)
+        w.res["level_status"] = ["revealed"] * len(w.res["level_status"])
+        topo = _topology(w)
         for y in range(b.height):
             for x in range(WIDTH):
-                a, want = (x, y), []
-                for dx, dy in DIRS.values():
+                a, near, hero, other = (x, y), [], [], []
+                for d, (dx, dy) in DIRS.items():
                     n = (x + dx, y + dy)
                     if 0 <= n[0] < WIDTH and 0 <= n[1] < b.height:
                         sealed = y // LEVEL_H == boss and n[1] // LEVEL_H != boss
-                        want.append((n, b.edge_open(a, n, False) and b.edge_open(n, a, False),
-                                     not sealed and b.edge_open(a, n, True), not sealed and b.edge_open(a, n, False)))
-                assert tuple(e[:4] for e in table[a]) == tuple(want), (options, seed, a)
-                assert all(e[4] == e[0][0] * b.height + e[0][1] and DIRS[e[5]] == (e[0][0] - x, e[0][1] - y)
-                           for e in table[a])
+                        if b.edge_open(a, n, False) and b.edge_open(n, a, False):
+                            near.append(n)
+                        if not sealed and b.edge_open(a, n, True):
+                            hero.append((d, n))
+                        if not sealed and b.edge_open(a, n, False):
+                            other.append(n)
+                assert topo["adj"][a] == tuple(near), (options, seed, a)
+                assert topo["step_dirs"][a] == tuple(hero), (options, seed, a)
+                assert topo[True][a] == topo["steps"][a] == tuple(n for _d, n in hero)
+                assert topo[False][a] == tuple(other), (options, seed, a)
+                i = x * b.height + y
+                assert topo["adj_sq"][i] == tuple(nx * b.height + ny for nx, ny in near)
+                assert topo["steps_sq"][i] == tuple(nx * b.height + ny for _d, (nx, ny) in hero)
 
 
 def test_integer_squares_sort_like_cells_and_keep_the_step_order():
@@ -42,7 +54,6 @@ def test_the_tables_of_every_tower_state_are_those_a_square_by_square_walk_finds
     """_topology lays precomputed pieces over each other; here every table is
     rebuilt from the board's edges and the active squares for towers with
     levels removed, revealed and hidden."""
-    from game.games.platformer.movement import _topology
     from game.games.platformer.world import cell_active
     for options, seed in [({}, 1), ({}, 2), ({"players": 4, "bigger_map": True}, 3)]:
         w = GAME.new_game(options, seed)

@@ -52,7 +52,7 @@ def test_a_unit_subject_starts_the_line_with_a_capital_article(w, uid, es, en):
 def test_objects_take_the_article_and_contract_it(w):
     assert line(w, "shoot", "es", unit=hero(w, 'korrag'), target=100) == "Korrag Thane dispara al Sacerdote de la pira."
     assert line(w, "shoot", "es", unit=hero(w, 'korrag'), target=130) == "Korrag Thane dispara a las Bestias escupidoras."
-    assert line(w, "model_killed", "es", unit=100) == "Cae un modelo del Sacerdote de la pira."
+    assert line(w, "model_killed", "es", unit=120) == "Cae un modelo de los Tramperos."
     assert line(w, "shoot", "en", unit=hero(w, 'korrag'), target=120) == "Korrag Thane shoots at the Netters."
     assert line(w, "activate", "es", unit=110) == "Se activa la Invocadora disforme."
 
@@ -71,7 +71,36 @@ def test_weapons_are_named_with_the_possessive_of_their_number(w):
     assert line(w, "attack", "en", unit=hero(w, 'ileth'), target=100, weapon="null_staff", rolls=[6], hits=1) == \
         "Sister Ileth attacks with her null staff: 6 → 1 hit."
     assert line(w, "attack", "en", unit=120, target=hero(w, 'korrag'), weapon="net_caster", rolls=[6], hits=1) == \
-        "The Netters attack with their net caster: 6 → 1 hit."
+        "The Netters attack with their net casters: 6 → 1 hit."
+
+
+def test_a_unit_of_many_models_wields_its_weapon_in_the_plural(w):
+    assert line(w, "attack", "es", unit=130, target=hero(w, 'korrag'), weapon="acid_spit", rolls=[4], hits=1) == \
+        "Las Bestias escupidoras atacan con sus escupitajos ácidos: 4 → 1 impacto."
+    assert line(w, "attack", "es", unit=120, target=hero(w, 'korrag'), weapon="rusty_blade", rolls=[4], hits=1) == \
+        "Los Tramperos atacan con sus hojas oxidadas: 4 → 1 impacto."
+    assert line(w, "attack", "es", unit=100, target=hero(w, 'korrag'), weapon="rusty_blade", rolls=[4], hits=1) == \
+        "El Sacerdote de la pira ataca con su hoja oxidada: 4 → 1 impacto."
+
+
+def test_every_weapon_of_a_many_model_unit_has_its_plural_name():
+    c = load_content()
+    for unit in c.units.values():
+        if unit["grammar"].endswith("p"):
+            for wid in unit["weapons"]:
+                rec = c.weapons[wid]
+                assert rec["grammar"].endswith("p") or "plural" in rec, (unit["id"], wid)
+
+
+def test_a_spell_on_its_caster_reads_reflexive_and_a_one_model_loss_is_the_destroyed_line(w):
+    assert line(w, "cast_attempt", "es", unit=110, target=110, spell="dark_blessing", tokens=2) == \
+        "La Invocadora disforme intenta lanzar «Bendición oscura» sobre sí misma (2 tokens)."
+    assert line(w, "cast_attempt", "en", unit=110, target=110, spell="dark_blessing", tokens=2) == \
+        "The Warpcaller tries to cast “Dark blessing” on itself (2 tokens)."
+    assert line(w, "model_killed", "es", unit=100) == ""
+    assert line(w, "move", "es", unit=120, distance=0.0) == "Los Tramperos no se mueven."
+    assert line(w, "move", "en", unit=100, distance=0.0) == "The Pyre priest stays put."
+    assert "sin moverse" in line(w, "ai_decision", "es", unit=110, branch="advance_shoot", distance=0.0)
 
 
 def test_the_ai_flowchart_names_the_closest_enemy_and_writes_decimals_the_spanish_way(w):

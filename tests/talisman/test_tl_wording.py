@@ -1,5 +1,5 @@
 """Talisman's Spanish reads naturally: names carry their article and agree in gender and
-number ("te ataca el Bruto de las peñas", "ve al Cementerio", "la Elfa pasa a ser maligna"),
+number ("te ataca el Bruto de las Peñas", "ve al Cementerio", "la Elfa pasa a ser maligna"),
 what follows a colon starts in lower case, and counts have real plurals."""
 import re
 import shutil
@@ -16,7 +16,7 @@ from tl_helpers import build
 
 
 def test_a_creature_on_a_space_attacks_with_its_article():
-    assert "1-2: te ataca el Bruto de las peñas (Fuerza 5)." in space_text("crags", "es")
+    assert "1-2: te ataca el Bruto de las Peñas (Fuerza 5)." in space_text("crags", "es")
     assert "1-2: the Crag Brute attacks you (strength 5)." in space_text("crags", "en")
 
 

@@ -112,8 +112,22 @@ def test_kept_wall_sight_lists_and_sealed_rooms_match_fresh_ones():
             fresh = ([_in_wall_sight(w, "things", things, lambda t: (t[2],))(v) for v in viewers],
                      [_in_wall_sight(w, "doors", unseen, cells.__getitem__)(v) for v in viewers], _sealed_rooms(w))
             assert kept == fresh
+            assert kept[2] == _rooms_with_every_door_shut(w)
             checked += 1
     assert checked > 200 and filtered > 3
+
+
+def _rooms_with_every_door_shut(w) -> frozenset:
+    """The sealed rooms worked out from the board's edges and the doors alone."""
+    from game.games.tseuquest.world import board, doors
+    b, d = board(w), doors(w)
+    opened = set()
+    for (a, c), kind in b.edges.items():
+        ra, rc = b.room.get(a, -1), b.room.get(c, -1)
+        if ra != rc and ra >= 0 and rc >= 0 and (
+                kind == "ruined" or kind in ("door", "secret", "gate") and d.is_open(d.at(a, c))):
+            opened |= {ra, rc}
+    return frozenset(r for r in b.room.values() if r and r not in opened)
 
 
 def _may_see(w, v, c) -> bool:
@@ -144,6 +158,39 @@ def test_board_memo_matches_the_stores():
                     truth or s.placed) and not content().scenery[s.kind]["passable"]}
             checked += 1
     assert checked > 300
+
+
+def test_a_figure_moved_carries_over_a_board_memo_that_matches_the_stores(monkeypatch):
+    """move_figure patches the board memo instead of dropping it (a walk asks
+    occupied() and unplaced() at every step): after every move of self-played
+    games, at every step of a walk, friends passed included, what it carried
+    over is what the stores hold."""
+    from game.games.tseuquest import magic, trapfx, world
+    from game.games.tseuquest.components import Figure, Pos, Scenery
+    real = world.move_figure
+    seen = {"patched": 0, "occupied rebuilt": 0}
+
+    def checked(w, eid, cell):
+        real(w, eid, cell)
+        kept = world.board_memo(w)
+        pos, figs, scen = w.stores[Pos], w.stores[Figure], w.stores.get(Scenery, {})
+        if "figures" in kept:
+            assert kept["figures"] == [(e, figs[e], (pos[e].x, pos[e].y)) for e in sorted(figs) if e in pos]
+        if "occupied" in kept:
+            assert kept["occupied"] == {(p.x, p.y): e for e, p in pos.items() if e in figs}
+            seen["patched"] += 1
+        else:
+            seen["occupied rebuilt"] += 1
+        if "scenery" in kept:
+            assert kept["scenery"] == {(pos[e].x, pos[e].y): (e, scen[e]) for e in sorted(scen) if e in pos}
+        if "unplaced" in kept:
+            assert kept["unplaced"] == discovery._unplaced(w)
+    for module in (movement, trapfx, magic):
+        monkeypatch.setattr(module, "move_figure", checked)
+    for seed in (2, 11):
+        for _w in _states(seed, 500):
+            pass
+    assert seen["patched"] > 300 and seen["occupied rebuilt"] > 10
 
 
 def test_adventure_list_follows_the_maps_folder(tmp_path):

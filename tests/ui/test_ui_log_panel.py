@@ -47,3 +47,20 @@ def test_only_whole_lines_are_drawn(app):
     surf = Spy((1280, 720))
     log.draw(surf)
     assert max(r.top for r in surf.texts if r.left == v.left and r.top != log.rect.top + 12) + log.line_h() <= v.bottom
+
+
+def test_a_top_line_that_continues_an_entry_opens_with_an_ellipsis(app):
+    log = LogPanel(app.ctx, (900, 400, 292, 252), "Log")
+    for i in range(30):
+        log.add(f"Line {i}: " + "a longer event that wraps onto a second line " * 2)
+    lh = log.line_h()
+    starts = {0}
+    for entry in log._per_entry:
+        starts.add(max(starts) + len(entry))
+    inside = next(n for n in range(1, 60) if n not in starts)       # a line inside a wrapped entry
+    log.scroll = inside * lh
+    top = log.shown_lines()[0][0]
+    assert top.startswith("… ") and not top.startswith("… Line"), top
+    log.scroll = (inside - 1) * lh if inside - 1 in starts else 0
+    assert log.shown_lines()[0][0].startswith("• Line")
+    assert all(not text.startswith("… ") for text, _ in log.shown_lines()[1:])

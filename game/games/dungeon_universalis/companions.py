@@ -10,12 +10,13 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.engine.content import TEXT, ContentError, IntRange, OneOf, load_checked, unique_ids
+from game.engine.wording import GRAMMAR
 from game.paths import content_path
 
 from .world import cell, distance, fig, on_board
 
 LEASH = 12
-SCHEMA = {"companions": [{"id": str, "kind": OneOf("mercenary", "animal"), "name": TEXT,
+SCHEMA = {"companions": [{"id": str, "kind": OneOf("mercenary", "animal"), "name": TEXT, "grammar": OneOf(*GRAMMAR),
                           "size": OneOf("small", "medium"), "pv": IntRange(1, 20),
                           "stats": {k: IntRange(0, 12) for k in ("cac", "dis", "fue", "agi", "des", "per", "int",
                                                                  "val", "arm", "vit", "mov")},

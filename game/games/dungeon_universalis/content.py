@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from game.engine.chance import Die
 from game.engine.content import TEXT, AnyOf, ContentError, IntRange, OneOf, load_checked, unique_ids
+from game.engine.wording import GRAMMAR
 from game.paths import content_path
 
 STAT_KEYS = ("cac", "dis", "fue", "agi", "des", "per", "int", "val", "arm", "vit", "mov")
@@ -22,7 +23,7 @@ HERO_CASTER = {"level": OneOf("apprentice", "adept", "archmage"), "lore": OneOf(
 CASTER = {"lore": OneOf(*LORES), "mana": IntRange(1, 30)}    # a creature that casts: its lore, its mana
 GROUP = [[AnyOf(str, IntRange(1, 6))]]     # [[creature, count], ...]
 
-FIGURE = {"id": str, "name": TEXT, "size": OneOf(*SIZES), "level": OneOf("troop", "elite", "champion"),
+FIGURE = {"id": str, "name": TEXT, "grammar": OneOf(*GRAMMAR), "size": OneOf(*SIZES), "level": OneOf("troop", "elite", "champion"),
           "pv": IntRange(1, 40), "attacks": IntRange(1, 3), "stats": STATS, "weapons": [str], "shield": str,
           "skills": [str], "behaviour": str, "caster?": CASTER, "extras?": [{"pv": IntRange(1, 6), "skill": str}]}
 FACTION = {
@@ -63,7 +64,7 @@ SCHEMAS = {
                       "name": TEXT}],
         "elements": [{"kind": str, "special": bool,
                       "results": [OneOf("fumble", "nothing", "coins", "treasure", "heal", "stun")], "name": TEXT}]},
-    "heroes.yaml": {"heroes": [{"id": str, "name": TEXT, "race": str, "alignment": OneOf("good", "neutral", "evil"),
+    "heroes.yaml": {"heroes": [{"id": str, "name": TEXT, "grammar": OneOf(*GRAMMAR), "race": str, "alignment": OneOf("good", "neutral", "evil"),
                                 "size": OneOf(*SIZES), "xp": IntRange(0, 100),
                                 "fortune": IntRange(0, 5), "stats": STATS, "weapons": [str], "shield": str,
                                 "skills": [str], "objects": [str], "armour?": str, "caster?": HERO_CASTER}]},
@@ -79,7 +80,7 @@ SCHEMAS = {
                                                "reinforcements", "dim", "darkness"),
                     "amount": IntRange(0, 5), "cost": IntRange(0, 9), "copies": IntRange(1, 9), "lasting": bool,
                     "name": TEXT}]},
-    "npcs.yaml": {"npcs": [{"id": str, "name": TEXT, "race": str, "alignment": OneOf("good", "neutral", "evil"),
+    "npcs.yaml": {"npcs": [{"id": str, "name": TEXT, "grammar": OneOf(*GRAMMAR), "race": str, "alignment": OneOf("good", "neutral", "evil"),
                             "int?": IntRange(0, 9), "val?": IntRange(0, 9),
                             "reveals": [OneOf("secret_doors", "traps", "treasure")]}]},
     "scenario_warren.yaml": SCENARIO,

@@ -1,6 +1,8 @@
 """Log lines in Spanish and English for every event, and card texts generated from card data."""
 from __future__ import annotations
 
+from game.engine.wording import a as a_, agree, sentence, the
+
 from .content import content
 from .describe_terrain import EVENTS as TERRAIN_EVENTS
 from .describe_terrain import describe_terrain
@@ -15,7 +17,7 @@ SECTION_KIND = {"corridor": ("un pasillo", "a corridor"), "room": ("una habitaci
                 "main": ("la sala principal", "the main hall")}
 REASONS = {"mission": ("¡Misión cumplida! Los héroes salen victoriosos.", "Mission accomplished! The heroes win."),
            "fled": ("Los héroes huyen sin cumplir la misión.", "The heroes flee without finishing the mission."),
-           "fallen": ("Todos los héroes han caído. Gana el JOA.", "Every hero has fallen. The JOA wins."),
+           "fallen": ("Todos los héroes han caído.", "Every hero has fallen."),
            "torches": ("Las antorchas se apagan: los héroes pierden.", "The torches burn out: the heroes lose.")}
 
 
@@ -31,17 +33,38 @@ CRITERION_WORDS = {"nearest": ("el héroe más cercano", "the nearest hero"),
                    "richest": ("el héroe más rico", "the richest hero"),
                    "highest_value": ("el héroe de más valor", "the most valuable hero")}
 
-def _name(ref_or_id, lang: str, state=None) -> str:
+def _record(ref_or_id, state=None):
+    """The profile behind a figure id or a profile ref, and whether its name is a proper name
+    (heroes, the Leaders) that goes without an article."""
     c = content()
-    i = 0 if lang == "es" else 1
     ref = ref_or_id
     if state is not None and isinstance(ref_or_id, str) and ref_or_id in state.res["figs"]:
         ref = state.res["figs"][ref_or_id]["ref"]
     from .companions import profiles
     for table in (c.heroes, c.creatures, c.npcs, profiles()):
-        if ref in table:
-            return table[ref]["name"][("es", "en")[i]]
-    return str(ref_or_id)
+        if isinstance(ref, str) and ref in table:
+            rec = table[ref]
+            return rec, table is c.heroes or "magic_item" in rec
+    return None, True
+
+
+def _name(ref_or_id, lang: str, state=None) -> str:
+    rec, _ = _record(ref_or_id, state)
+    return rec["name"][lang] if rec else str(ref_or_id)
+
+
+def called(ref_or_id, lang: str, state=None) -> str:
+    """A figure as a sentence names it: heroes and Leaders by name, the rest with the article
+    ("el Caparazón de fango", "the Shellback"); sentence() contracts "a el" and capitalises."""
+    rec, proper = _record(ref_or_id, state)
+    if rec is None or proper:       # "Vessa, Reina de la Marea Negra" reads "Vessa" inside a sentence
+        return _name(ref_or_id, lang, state).split(", ", 1)[0]
+    return the(rec["name"][lang], rec["grammar"], lang)
+
+
+def grammar_of(ref_or_id, state=None) -> str:
+    rec, _ = _record(ref_or_id, state)
+    return rec["grammar"] if rec else "ms"
 
 
 # the scenario die: its faces, why it was rolled, and what the face does then (ES, EN)
@@ -90,13 +113,13 @@ def card_text(deck: str, card: str, lang: str) -> str:
         d = c.obstacles[card]
         if d["kind"] == "trap":
             parts = [f"{'Trampa' if es else 'Trap'} ({d['cost']} {'PR' if es else 'RP'}).",
-                     (f"Detectar: Percepción {d['perception']}+. Desactivar: Destreza {d['disarm']}+."
+                     (f"Detectar: Percepción {d['perception']}+. Desarmar: Destreza {d['disarm']}+."
                       if es else f"Detect: Perception {d['perception']}+. Disarm: Dexterity {d['disarm']}+.")]
             if d["damage"]:
                 parts.append(f"{d['damage']} {'dados de daño contra la armadura' if es else 'damage dice against armour'}.")
             if d["state"] != "none":
                 st = STATE_NAMES[d["state"]][0 if es else 1]
-                parts.append(f"{'La víctima queda' if es else 'The victim is'} {st}.")
+                parts.append(f"La víctima queda {agree(st, 'fs')}." if es else f"The victim is {st}.")
             return " ".join(parts)
         if d["kind"] == "lock":
             return (f"La puerta o cofre queda cerrado con llave ({d['cost']} PR)." if es else
@@ -121,7 +144,7 @@ def card_text(deck: str, card: str, lang: str) -> str:
         col = {"enemies": ("Enemigos", "Enemies"), "wandering": ("Criatura errante", "Wandering creature"),
                "special": ("Criatura especial", "Special creature")}[d["kind"]][0 if es else 1]
         return (f"Tira 1D6 en la tabla de la facción, columna «{col}»." if es else
-                f"Roll 1D6 on the faction's table, column '{col}'.")
+                f"Roll 1D6 on the faction's table, column “{col}”.")
     if deck == "power":
         d = c.powers[card]
         what = {"melee": (f"+{d['amount']} Cuerpo a cuerpo", f"+{d['amount']} Melee"),
@@ -133,15 +156,15 @@ def card_text(deck: str, card: str, lang: str) -> str:
                 "reinforcements": ("llegan refuerzos de la tabla (Enemigos)", "reinforcements from the table (Enemies)"),
                 "dim": ("las secciones con héroes quedan en penumbra mientras combatan: quien esté «perdido en la "
                         "oscuridad» ve a 6 casillas y tiene −1 a Cuerpo a cuerpo y Percepción, salvo luz a 6 casillas",
-                        "the sections holding heroes fall into dim light while they fight: whoever is 'lost in the "
-                        "dark' sees 6 squares and has −1 Melee and Perception, unless a light is within 6 squares"),
+                        "the sections holding heroes fall into dim light while they fight: whoever is “lost in the "
+                        "dark” sees 6 squares and has −1 Melee and Perception, unless a light is within 6 squares"),
                 "darkness": ("las secciones con héroes quedan a oscuras mientras combatan: los héroes ven a 2 "
                              "casillas y tienen −1 a Cuerpo a cuerpo y Percepción, salvo luz a 6 casillas",
                              "the sections holding heroes go dark while they fight: heroes see 2 squares and have "
                              "−1 Melee and Perception, unless a light is within 6 squares"),
                 }[d["effect"]][0 if es else 1]
         who = "" if d["effect"] in ("frighten", "reinforcements", "dim", "darkness") else (
-            "Al Líder o a la criatura de más PV: " if es else "To the Leader or the creature of most VP: ")
+            "Al Líder o a la criatura de más PV: " if es else "To the Leader or the creature with the most VP: ")
         last = (" Dura mientras viva." if es else " Lasts while it lives.") if d["lasting"] else ""
         return f"{who}{what} ({d['cost']} {'PR' if es else 'RP'}).{last}"
     return ""
@@ -195,12 +218,20 @@ def plural(n: int, one: str, many: str) -> str:
 
 
 def describe(event, lang: str, state=None) -> str:
+    text = _describe(event, lang, state)
+    return sentence(text, lang) if text else text
+
+
+def _describe(event, lang: str, state=None) -> str:
     es = lang == "es"
     d = event.data
     k = event.kind
 
     def n(x):
-        return _name(x, lang, state)
+        return called(x, lang, state)
+
+    def adj(word, x):       # a Spanish adjective agreeing with the figure x
+        return agree(word, grammar_of(x, state))
 
     def t(a, b):
         return a if es else b
@@ -224,14 +255,14 @@ def describe(event, lang: str, state=None) -> str:
         if d["card"] is None:
             return t("Se roba una carta.", "A card is drawn.")
         return t(f"Carta «{card_name(d['deck'], d['card'], lang)}»: {card_text(d['deck'], d['card'], lang)}",
-                 f"Card '{card_name(d['deck'], d['card'], lang)}': {card_text(d['deck'], d['card'], lang)}")
+                 f"Card “{card_name(d['deck'], d['card'], lang)}”: {card_text(d['deck'], d['card'], lang)}")
     if k == "heroes_turn":
         kind = t("de combate", "combat") if d["combat"] else t("de exploración", "exploration")
         return t(f"Turno {d['turn']} de los héroes ({kind}).", f"Heroes' turn {d['turn']} ({kind}).")
     if k == "activation":
         return t(f"Se activa {n(d['who'])}.", f"{n(d['who'])} activates.")
     if k == "activation_end":
-        return t(f"{n(d['who'])} termina su activación.", f"{n(d['who'])} ends the activation.")
+        return t(f"{n(d['who'])} termina su activación.", f"{n(d['who'])}'s activation ends.")
     if k == "test":
         a = ATTR.get(d["attr"], (d["attr"], d["attr"]))[0 if es else 1]
         res = t("superada", "passed") if d["ok"] else t("fallada", "failed")
@@ -250,7 +281,7 @@ def describe(event, lang: str, state=None) -> str:
         return t(f"{n(d['who'])} corre: {d['dice']} → {d['squares']} casillas.",
                  f"{n(d['who'])} runs: {d['dice']} → {d['squares']} squares.")
     if k == "attack":
-        how = {"melee": t("ataca", "attacks"), "ranged": t("dispara a", "shoots at"),
+        how = {"melee": t("ataca a", "attacks"), "ranged": t("dispara a", "shoots at"),
                "hasty": t("dispara precipitadamente a", "takes a hasty shot at")}[d["mode"]]
         return f"{n(d['who'])} {how} {n(d['target'])}."
     if k == "melee_roll":
@@ -278,12 +309,14 @@ def describe(event, lang: str, state=None) -> str:
     if k == "out":
         return t(f"{n(d['who'])} queda fuera de combate.", f"{n(d['who'])} is out of combat.")
     if k == "fortune":
-        return t(f"{n(d['who'])} gasta un punto de Fortuna (le quedan {d['left']}).",
+        return t(f"{n(d['who'])} gasta un punto de Fortuna (le {'queda' if d['left'] == 1 else 'quedan'} {d['left']}).",
                  f"{n(d['who'])} spends a Fortune point ({d['left']} left).")
     if k == "fatal_avoided":
         return t(f"¡{n(d['who'])} esquiva el golpe fatal!", f"{n(d['who'])} avoids the fatal blow!")
     if k == "state":
         st = STATE_NAMES.get(d["state"], (d["state"], d["state"]))[0 if es else 1]
+        if es:
+            st = adj(st, d["who"])
         return (t(f"{n(d['who'])} queda {st}.", f"{n(d['who'])} is {st}.") if d["on"] else
                 t(f"{n(d['who'])} ya no está {st}.", f"{n(d['who'])} is no longer {st}."))
     if k == "push":
@@ -303,22 +336,25 @@ def describe(event, lang: str, state=None) -> str:
         return t("¡Queda cerrado con llave!", "It is locked now!")
     if k == "unplayable":
         return t(f"El JOA descarta «{card_name(d['deck'], d['card'], lang)}»: no puede jugarla.",
-                 f"The JOA discards '{card_name(d['deck'], d['card'], lang)}': it cannot play it.")
+                 f"The JOA discards “{card_name(d['deck'], d['card'], lang)}”: it cannot play it.")
     if k == "trap_found":
-        return t(f"{n(d['who'])} descubre una {card_name('obstacle', d['card'], lang).lower()}.",
-                 f"{n(d['who'])} spots a {card_name('obstacle', d['card'], lang).lower()}.")
+        return t(f"{n(d['who'])} descubre una trampa: {card_name('obstacle', d['card'], lang)}.",
+                 f"{n(d['who'])} spots a trap: {card_name('obstacle', d['card'], lang)}.")
     if k == "trap_fired":
         return t(f"¡{card_name('obstacle', d['card'], lang)} sobre {n(d['who'])}!",
                  f"{card_name('obstacle', d['card'], lang)} strikes {n(d['who'])}!")
     if k == "section":
         kind = SECTION_KIND[d["area"]][0 if es else 1]
-        return t(f"Se desvela {kind}.", f"{kind[0].upper() + kind[1:]} is revealed.")
+        return t(f"Se revela {kind}.", f"{kind[0].upper() + kind[1:]} is revealed.")
     if k == "npc":
         return t(f"Aquí está {n(d['ref'])}.", f"{n(d['ref'])} is here.")
     if k == "table":
         if not d["creatures"]:
             return t("Tabla de criaturas: nada que el JOA pueda pagar.", "Creature table: nothing the JOA can pay for.")
-        names = ", ".join(n(x) for x in d["creatures"])
+        counts: dict = {}
+        for x in d["creatures"]:        # "Cienoso ×3, Bruja de la marea"
+            counts[_name(x, lang, state)] = counts.get(_name(x, lang, state), 0) + 1
+        names = ", ".join(nm if k == 1 else f"{nm} ×{k}" for nm, k in counts.items())
         roll = "" if d["roll"] is None else f"{d['roll']}+{d['mod']} → "
         return t(f"Tabla de criaturas: {roll}fila {d['used']}: {names}.",
                  f"Creature table: {roll}row {d['used']}: {names}.")
@@ -339,10 +375,13 @@ def describe(event, lang: str, state=None) -> str:
     if k == "reserve":
         return t(f"Reserva del JOA {d['before']} → {d['after']}.", f"JOA reserve {d['before']} → {d['after']}.")
     if k == "place":
-        return t(f"Aparece {n(d['ref'])} en {tuple(d['at'])}.", f"{n(d['ref'])} appears at {tuple(d['at'])}.")
+        rec, proper = _record(d["ref"], state)
+        one = _name(d["ref"], lang, state).split(", ", 1)[0] if rec is None or proper else \
+            a_(rec["name"][lang], rec["grammar"], lang)         # "Aparece un Cienoso", "A Shellback appears"
+        return t(f"Aparece {one}.", f"{one} appears.")
     if k == "extra_skill":
-        return t(f"{n(d['who'])} gana {content().skills[d['skill']]['name']['es']}.",
-                 f"{n(d['who'])} gains {content().skills[d['skill']]['name']['en']}.")
+        return t(f"{n(d['who'])} gana la habilidad «{content().skills[d['skill']]['name']['es']}».",
+                 f"{n(d['who'])} gains the skill “{content().skills[d['skill']]['name']['en']}”.")
     if k == "leader_improved":
         return t(f"El Líder gana {d['life']} de Vitalidad y {plural(d['actions'], 'acción extra', 'acciones extra')}.",
                  f"The Leader gains {d['life']} Life and {plural(d['actions'], 'extra action', 'extra actions')}.")
@@ -353,7 +392,7 @@ def describe(event, lang: str, state=None) -> str:
         return t(f"Iniciativa: {d['hero_total']} contra {d['joa_total']}: gana el JOA.",
                  f"Initiative: {d['hero_total']} against {d['joa_total']}: the JOA wins.")
     if k == "surprised":
-        return t(f"¡{n(d['who'])} es sorprendido!", f"{n(d['who'])} is surprised!")
+        return t(f"¡{n(d['who'])} es {adj('sorprendido', d['who'])}!", f"{n(d['who'])} is surprised!")
     if k == "joa_turn":
         return t("Turno del JOA.", "The JOA's turn.")
     if k == "power":
@@ -373,23 +412,24 @@ def describe(event, lang: str, state=None) -> str:
                  f"{n(d['who'])} steals {plural(d['coins'], 'coin', 'coins')} from {n(d['target'])}.")
     if k == "achievement":
         side = t("los héroes", "the heroes") if d["side"] == "heroes" else t("el JOA", "the JOA")
-        return t(f"+{plural(d['points'], 'punto', 'puntos')} de Logro para {side} ({d['total']}).",
+        return t(f"+{plural(d['points'], 'punto', 'puntos')} de logro para {side} ({d['total']}).",
                  f"+{plural(d['points'], 'achievement point', 'achievement points')} for {side} ({d['total']}).")
     if k == "leader_dead":
         return t("¡El Líder ha caído!", "The Leader has fallen!")
     if k == "flee":
-        return t(f"{n(d['who'])} huye despavorido.", f"{n(d['who'])} flees in terror.")
+        return t(f"{n(d['who'])} huye {adj('despavorido', d['who'])}.", f"{n(d['who'])} flees in terror.")
     if k == "mission":
         return t("Misión cumplida: ahora hay que salir.", "Mission done: now get out.")
     if k == "element":
         el = content().elements[d["element"]]["name"][lang]
         res = {"fumble": t("¡pifia!", "a fumble!"), "nothing": t("nada", "nothing"), "coins": t("monedas", "coins"),
-               "treasure": t("un tesoro", "a treasure"), "heal": t("se siente reconfortado", "feels restored"),
-               "stun": t("queda aturdido", "is stunned")}[d["result"]]
+               "treasure": t("un tesoro", "a treasure"),
+               "heal": t(f"se siente {adj('reconfortado', d['who'])}", "feels restored"),
+               "stun": t(f"queda {adj('aturdido', d['who'])}", "is stunned")}[d["result"]]
         return t(f"{n(d['who'])} registra: {el} ({d['roll']}): {res}.", f"{n(d['who'])} searches: {el} ({d['roll']}): {res}.")
     if k == "give":
-        return t(f"{n(d['who'])} da {card_name('', d['item'], lang)} a {n(d['to'])}.",
-                 f"{n(d['who'])} gives {card_name('', d['item'], lang)} to {n(d['to'])}.")
+        return t(f"{n(d['who'])} da «{card_name('', d['item'], lang)}» a {n(d['to'])}.",
+                 f"{n(d['who'])} gives “{card_name('', d['item'], lang)}” to {n(d['to'])}.")
     if k == "impetus":
         return t(f"{n(d['who'])} avanza con ímpetu.", f"{n(d['who'])} presses forward (impetus).")
     if k == "follow_up":
@@ -421,7 +461,7 @@ def describe(event, lang: str, state=None) -> str:
     if k == "treasure":
         return t(f"Tesoro: {card_name('treasure', d['card'], lang)}.", f"Treasure: {card_name('treasure', d['card'], lang)}.")
     if k == "object":
-        return t(f"{n(d['who'])} consigue {card_name('', d['item'], lang)}.", f"{n(d['who'])} gets {card_name('', d['item'], lang)}.")
+        return t(f"{n(d['who'])} consigue «{card_name('', d['item'], lang)}».", f"{n(d['who'])} gets “{card_name('', d['item'], lang)}”.")
     if k == "coins":
         return t(f"{n(d['who'])} encuentra {plural(d['coins'], 'moneda', 'monedas')}.",
                  f"{n(d['who'])} finds {plural(d['coins'], 'coin', 'coins')}.")
@@ -431,7 +471,7 @@ def describe(event, lang: str, state=None) -> str:
     if k == "secret_door":
         return t("¡Una puerta secreta!", "A secret door!")
     if k == "disarmed":
-        return t(f"{n(d['who'])} desactiva la trampa.", f"{n(d['who'])} disarms the trap.")
+        return t(f"{n(d['who'])} desarma la trampa.", f"{n(d['who'])} disarms the trap.")
     if k == "persuade":
         from .describe_more import persuade_mods
         why = persuade_mods(d.get("mods", []), lang)
@@ -441,8 +481,8 @@ def describe(event, lang: str, state=None) -> str:
     if k == "drink":
         if not d["healed"]:
             it = card_name("special", d["item"], lang)
-            return t(f"{n(d['who'])} bebe: {it}.", f"{n(d['who'])} drinks the {it}.")
-        return t(f"{n(d['who'])} bebe y recupera {d['healed']}.", f"{n(d['who'])} drinks and heals {d['healed']}.")
+            return t(f"{n(d['who'])} bebe «{it}».", f"{n(d['who'])} drinks the {it}.")
+        return t(f"{n(d['who'])} bebe y recupera {d['healed']} de Vitalidad.", f"{n(d['who'])} drinks and heals {d['healed']} Life.")
     if k == "pick_up":
         return t(f"{n(d['who'])} recoge su arma.", f"{n(d['who'])} picks up the weapon.")
     if k == "draw_weapon":
@@ -451,15 +491,16 @@ def describe(event, lang: str, state=None) -> str:
         return t(f"{n(d['who'])} se escuda.", f"{n(d['who'])} braces behind the shield.")
     if k == "game_over":
         r = REASONS[d["reason"]][0 if es else 1]
-        return t(f"{r} Logros: héroes {d['heroes']}, JOA {d['joa']}.", f"{r} Achievement: heroes {d['heroes']}, JOA {d['joa']}.")
+        return t(f"{r} Puntos de logro: héroes {d['heroes']}, JOA {d['joa']}.", f"{r} Achievement points: heroes {d['heroes']}, JOA {d['joa']}.")
     if k == "aftermath":
-        fate = ", ".join({"dead": t("muere", "dies"), "sick": t("enfermo", "sick"), "recovered": t("se recupera", "recovers"),
-                          "wounded": t("herido", "wounded"), "lost": t("no se recupera", "does not recover"),
+        fate = ", ".join({"dead": t("muere", "dies"), "sick": t(adj("enfermo", d["who"]), "sick"),
+                          "recovered": t("se recupera", "recovers"),
+                          "wounded": t(adj("herido", d["who"]), "wounded"), "lost": t("no se recupera", "does not recover"),
                           "parted": t("deja el grupo", "leaves the party"), "stays": t("sigue con el grupo", "stays"),
                           "left_behind": t("su cuerpo queda en la mazmorra con sus pertenencias",
                                            "the body stays in the dungeon with its belongings")}[x]
-                         for x in d["fate"]) or t("ileso", "unharmed")
+                         for x in d["fate"]) or t(adj("ileso", d["who"]), "unharmed")
         return f"{n(d['who'])}: {fate}."
     from .describe_magic import describe_magic
     from .describe_more import describe_more
-    return describe_magic(event, lang, n) or describe_more(event, lang, n)
+    return describe_magic(event, lang, n, lambda x: grammar_of(x, state)) or describe_more(event, lang, n)

@@ -1,6 +1,8 @@
 """Log lines for magic events in Spanish and English, and spell texts generated from spell data."""
 from __future__ import annotations
 
+from game.engine.wording import reflexive
+
 from .content import content
 from .spells import book, spell
 
@@ -51,7 +53,8 @@ def spell_text(sid: str, lang: str, apprentice: bool = False) -> str:
             body += ("; los demás del área, 2 dados menos" if es else "; others in the area, 2 dice fewer")
         body += ("; cada 6 al lanzar, +1 dado" if es else "; each 6 rolled, +1 die")
     elif k == "heal":
-        body = (f"{sp['amount']} de Vitalidad a un aliado ({where})" if es else f"{sp['amount']} life to an ally ({where})")
+        body = (f"un aliado ({where}) recupera {sp['amount']} de Vitalidad" if es
+                else f"an ally ({where}) heals {sp['amount']} Life")
     elif k == "domination":
         body = (f"deja Inmóvil a un enemigo ({where}); a grandes, enormes y campeones solo con un 6"
                 if es else f"leaves a foe immobile ({where}); large, huge and champions only with a 6")
@@ -64,7 +67,8 @@ def spell_text(sid: str, lang: str, apprentice: bool = False) -> str:
     return f"{head}. {body[0].upper()}{body[1:]}."
 
 
-def describe_magic(event, lang: str, n) -> str | None:
+def describe_magic(event, lang: str, n, grammar=lambda fig: "ms") -> str | None:
+    """n(fig) names a figure in a sentence; grammar(fig) is its gender and number."""
     es = lang == "es"
     d = event.data
     k = event.kind
@@ -74,16 +78,25 @@ def describe_magic(event, lang: str, n) -> str | None:
 
     def item(o):
         return content().objects[o]["name"]["es" if es else "en"]
+
+    def listed(figs):       # "el Roedor, Dorna y Saska"
+        names = [n(x) for x in figs]
+        return names[0] if len(names) < 2 else ", ".join(names[:-1]) + t(" y ", " and ") + names[-1]
+
+    def quoted(sid):        # a spell by its name in the log, quoted: «Dardo de chispas», “Spark dart”
+        return ("«{}»" if es else "“{}”").format(spell_name(sid, lang))
     if k == "cast":
         tg = d.get("target")
         if isinstance(tg, list):
-            at = t(" → el cofre", " → the chest")
+            at = t(" sobre el cofre", " at the chest")
         elif isinstance(tg, str) and "|" in tg:
-            at = t(" → la puerta", " → the door")
+            at = t(" sobre la puerta", " at the door")
         else:
-            at = f" → {n(tg)}" if tg else ""
+            g = grammar(tg) if tg else "ms"      # a spell on its own caster: "sobre sí misma", "on herself"
+            at = "" if not tg else t(f" sobre {reflexive(g, lang)}" if d.get("who") == tg else f" sobre {n(tg)}",
+                                     f" on {reflexive(g, lang)}" if d.get("who") == tg else f" on {n(tg)}")
         roll = f"{d['dice'][0]}+{d['dice'][1]}"
-        what = spell_name(d["spell"], lang)
+        what = quoted(d["spell"])
         if d["dice"] == [1, 1]:
             return t(f"{n(d['who'])} pifia al lanzar {what} ({roll}): el hechizo se pierde.",
                      f"{n(d['who'])} fumbles {what} ({roll}): the spell is lost.")
@@ -102,31 +115,32 @@ def describe_magic(event, lang: str, n) -> str | None:
         return t(f"Contragolpe mágico: {dice} contra {d['need']}; {n(d['who'])} sufre aturdimiento y pierde {w} de Vitalidad.",
                  f"Magic backlash: {dice} against {d['need']}; {n(d['who'])} is stunned and loses {w} life.")
     if k == "dispel_question":
-        return t(f"{n(d['who'])} puede intentar dispersar {spell_name(d['spell'], lang)} de {n(d['caster'])}.",
-                 f"{n(d['who'])} may try to dispel {n(d['caster'])}'s {spell_name(d['spell'], lang)}.")
+        return t(f"{n(d['who'])} puede intentar dispersar {quoted(d['spell'])} de {n(d['caster'])}.",
+                 f"{n(d['who'])} may try to dispel {n(d['caster'])}'s {quoted(d['spell'])}.")
     if k == "dispel":
         roll = f"{d['dice'][0]}+{d['dice'][1]} = {d['total']}"
         if d["ok"]:
-            return t(f"{n(d['who'])} dispersa {spell_name(d['spell'], lang)} ({roll} contra {d['against']}); gasta 1 de maná.",
-                     f"{n(d['who'])} dispels {spell_name(d['spell'], lang)} ({roll} against {d['against']}); 1 mana spent.")
-        return t(f"{n(d['who'])} no logra dispersar {spell_name(d['spell'], lang)} ({roll} contra {d['against']}).",
-                 f"{n(d['who'])} fails to dispel {spell_name(d['spell'], lang)} ({roll} against {d['against']}).")
+            return t(f"{n(d['who'])} dispersa {quoted(d['spell'])} ({roll} contra {d['against']}); gasta 1 de maná.",
+                     f"{n(d['who'])} dispels {quoted(d['spell'])} ({roll} against {d['against']}); 1 mana spent.")
+        return t(f"{n(d['who'])} no logra dispersar {quoted(d['spell'])} ({roll} contra {d['against']}).",
+                 f"{n(d['who'])} fails to dispel {quoted(d['spell'])} ({roll} against {d['against']}).")
     if k == "dispel_declined":
         return t(f"{n(d['who'])} no intenta dispersar.", f"{n(d['who'])} does not try to dispel.")
     if k == "spell_hits":
-        who = ", ".join(n(x) for x in d["targets"]) or t("nadie", "nobody")
-        return t(f"{spell_name(d['spell'], lang)} alcanza a: {who}.", f"{spell_name(d['spell'], lang)} hits: {who}.")
+        if not d["targets"]:
+            return t(f"{quoted(d['spell'])} no alcanza a nadie.", f"{quoted(d['spell'])} hits nobody.")
+        return t(f"{quoted(d['spell'])} alcanza a {listed(d['targets'])}.", f"{quoted(d['spell'])} hits {listed(d['targets'])}.")
     if k == "spell_resisted":
-        return t(f"{n(d['who'])} resiste {spell_name(d['spell'], lang)}: hacía falta un 6.",
-                 f"{n(d['who'])} resists {spell_name(d['spell'], lang)}: it needed a 6.")
+        return t(f"{n(d['who'])} resiste {quoted(d['spell'])}: hacía falta un 6.",
+                 f"{n(d['who'])} resists {quoted(d['spell'])}: it needed a 6.")
     if k == "spell_lasts":
-        who = ", ".join(n(x) for x in d["figs"]) or t("nadie", "nobody")
-        return t(f"{spell_name(d['spell'], lang)} dura {_turns(d['turns'], True)} sobre: {who}.",
-                 f"{spell_name(d['spell'], lang)} lasts {_turns(d['turns'], False)} on: {who}.")
+        who = listed(d["figs"]) or t("nadie", "nobody")
+        return t(f"{quoted(d['spell'])} dura {_turns(d['turns'], True)} sobre: {who}.",
+                 f"{quoted(d['spell'])} lasts {_turns(d['turns'], False)} on: {who}.")
     if k == "spell_ends":
-        return f"{spell_name(d['spell'], lang)} {END_WHY[d['why']][0 if es else 1]}."
+        return f"{quoted(d['spell'])} {END_WHY[d['why']][0 if es else 1]}."
     if k == "mana":
-        freed = (t(f"; puede volver a lanzar {spell_name(d['freed'], lang)}", f"; {spell_name(d['freed'], lang)} may be cast once more")
+        freed = (t(f"; puede volver a lanzar {quoted(d['freed'])}", f"; {quoted(d['freed'])} may be cast once more")
                  if d.get("freed") else "")
         return t(f"{n(d['who'])} bebe: {item(d['item'])}, +{d['mana']} de maná{freed}.",
                  f"{n(d['who'])} drinks the {item(d['item'])}: +{d['mana']} mana{freed}.")

@@ -30,7 +30,7 @@ def describe_terrain(k: str, d: dict, lang: str, n) -> str:
         return a if es else b
     if k == "fall":
         why = FALL_WHY.get(d["why"], ("", ""))[0 if es else 1]
-        return t(f"{n(d['who'])} cae {_levels(d['levels'], True)} {why}: aturdido, un dado de daño por nivel.",
+        return t(f"{n(d['who'])} cae {_levels(d['levels'], True)} {why}: aturdimiento y un dado de daño por nivel.",
                  f"{n(d['who'])} falls {_levels(d['levels'], False)}, {why}: stunned, one damage die per level.")
     if k == "jump":
         if d["gap"]:

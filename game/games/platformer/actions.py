@@ -216,8 +216,9 @@ def _steps_and_portals(w: World, seat: int, occ: dict, with_moves: bool = True,
 
 def _shoves(w: World, seat: int, occ: dict | None, only=None) -> list[Action]:
     """only: the figure ids to list shoves of (the AI asks about a few), else every enemy."""
-    pool = w.res["turn"]["pool"]
-    monsters = [i for i in free_dice(w) if times_as(w, seat, pool[i], "monster")]
+    # (free_dice and times_as spelled out, as in _coins: the AI asks about shoves at most decisions)
+    monsters = [i for i, d in enumerate(w.res["turn"]["pool"])
+                if not d["used"] and (d["face"] == "monster" or d["face"] == "star" and times_as(w, seat, d, "monster"))]
     out: list[Action] = []
     if monsters:
         occ = occupancy(w) if occ is None else occ
@@ -582,6 +583,8 @@ def is_legal(w: World, action: Action) -> bool:
     action) checks only its own die and direction."""
     if action.kind == "move":
         return _move_is_legal(w, action.args)
+    if action.kind == "respawn":
+        return _respawn_is_legal(w, action.args)
     if action.kind == "shove" and len(action.args) == 3 and isinstance(action.args[1], int):
         # only the shoves of its own figure can equal it
         return main_phase(w) and action in _shoves(w, w.res["turn"]["seat"], None, only=(action.args[1],))
@@ -598,15 +601,32 @@ def _move_is_legal(w: World, args: tuple) -> bool:
     index, d = args
     t = w.res["turn"]
     seat = t["seat"]
-    pool = t["pool"]
-    sources = ([-1] if t["steps"] > 0 else []) + [i for i in free_dice(w) if times_as(w, seat, pool[i], "boot")]
-    if index not in sources:
+    # the sources: banked steps, then each unused die that gives boots (free_dice and times_as spelled out)
+    if not (index == -1 and t["steps"] > 0 or index in [
+            i for i, die in enumerate(t["pool"]) if not die["used"] and (
+                die["face"] == "boot" or die["face"] == "star" and times_as(w, seat, die, "boot"))]):
         return False
     occ = occupancy(w)
     for direction, n in hero_step_dirs(w).get(hero_cell(w, seat), ()):
         if direction == d:
             return n not in occ or hero_step_ok(w, seat, n, occ)
     return False
+
+
+def _respawn_is_legal(w: World, args: tuple) -> bool:
+    """_act("respawn", *args) in _other_actions(w), whose respawns pair every
+    source (-1 for a free respawn, else each unused die) with every respawn
+    square, listed when nothing else is pending and the hero is off the map:
+    the source and the square are checked apart (with ==, as comparing
+    Actions does). A knocked-out hero's choice between a few dice and squares."""
+    t = w.res["turn"]
+    if len(args) != 2 or w.res["result"] is not None or t.get("push") or t["phase"] == "store" or t.get("shove"):
+        return False
+    seat = t["seat"]
+    if hero_cell(w, seat) is not None:
+        return False
+    index, cell = args
+    return index in ([-1] if passives(w, seat)["free_respawn"] else free_dice(w)) and cell in respawn_cells(w, seat)
 
 
 def to_act(w: World) -> int | None:

@@ -8,20 +8,19 @@ from __future__ import annotations
 
 import functools
 import heapq
-import operator
 from collections import deque
 
 from game.engine.protocol import Action
 from game.engine.state import World
 
-from .actions import (_act, _shoves, actions_of_kind, attack_targets, free_dice, legal_actions, main_phase,
+from .actions import (ITEM, _act, _forge_actions, actions_of_kind, attack_targets, free_dice, legal_actions, main_phase,
                       times_as)
 from .board import LEVEL_H, WIDTH
 from .boss import boss_eid
 from .combat import enemy_damage, target_health
 from .components import Figure, Pos, Token
-from .movement import (DIRS, adjacency, adjacent_enemies, can_enter, hero_step_ok, respawn_cells, square_tables,
-                       step_to)
+from .movement import (DIRS, adjacency, adjacent_enemies, can_enter, entries, hero_step_ok, respawn_cells,
+                       shove_dirs_from, square_tables, step_to)
 from .world import (ability, active_seat, boss_level, bottom_row, cell_active, content, gem_cost, free_gems, hero_cell,
                     highest_level, in_boss_level, max_health, occupancy, passives, player, board, stats)
 
@@ -84,11 +83,22 @@ class _Kinds:
         out = [_act("move", -1, d)] if self.w.res["turn"]["steps"] > 0 else []
         return out + [_act("move", i, d) for i, _die, _n in self.boots()]
 
-    def shoves(self, eids) -> list[Action]:
-        """The "shove" actions of the figures `eids` only, in listing order."""
+    def shove_options(self, eids) -> list[tuple[Action, int, str]]:
+        """(action, figure, direction) of one "shove" action per figure of
+        `eids` and direction, in listing order. The listing (_shoves) has per
+        figure (by id) and direction one action per die that gives a monster,
+        in pool order; the choosers weigh a shove by figure and direction
+        alone, so they would take its first die's: only that one is made."""
         if self._all_listed or not self.main:
-            return [a for a in self._lists.get("shove", ()) if a.args[1] in eids]
-        return _shoves(self.w, self.seat, self.occ(), only=eids)
+            return [(a, a.args[1], a.args[2]) for a in self._lists.get("shove", ()) if a.args[1] in eids]
+        w, seat = self.w, self.seat
+        die = next((i for i, d in enumerate(w.res["turn"]["pool"])
+                    if not d["used"] and times_as(w, seat, d, "monster")), None)
+        if die is None:
+            return []
+        occ, enter = self.occ(), entries(w, hero=False)
+        return [(_act("shove", die, eid, d), eid, d) for eid in sorted(eids)
+                for d in shove_dirs_from(w, self.me, eid, occ, enter)]
 
     def occ(self) -> dict:
         """occupancy(w): the rules' shared map of the figures, never change it."""
@@ -113,7 +123,7 @@ class _Kinds:
 
     def landscape(self) -> "_Landscape":
         if self._land is None:
-            self._land = _Landscape(self, self.occ())
+            self._land = _Landscape.of(self, self.occ())
         return self._land
 
     def bonus(self):
@@ -159,16 +169,16 @@ class _Kinds:
 
 def choose(w: World, seat: int) -> Action:
     t = w.res["turn"]
-    if t.get("push") or t["phase"] == "store" or t.get("shove"):
-        # a push or shove to finish, the store phase: few actions, all listed
+    if t["phase"] == "store" and not t.get("push"):
+        return _choose_store(w)
+    if t.get("push") or t.get("shove"):
+        # a push or shove to finish: few actions, all listed
         acts = legal_actions(w)
         if len(acts) == 1:
             return acts[0]
         if t.get("push"):
             return _choose_push(w, seat, acts)
         kinds = _Kinds(w, seat, acts)
-        if t["phase"] == "store":
-            return _choose_store(w, seat, kinds)
         return _pull_boss(w, seat, kinds) or _choose_shove_more(w, kinds)
     me = hero_cell(w, seat)
     if me is None:
@@ -185,6 +195,10 @@ def choose(w: World, seat: int) -> Action:
 
 
 # -- helpers ----------------------------------------------------------------------
+# the direction of each step (DIRS read backwards)
+_DIR_OF = {v: k for k, v in DIRS.items()}
+
+
 def _unused(w: World) -> list[tuple[int, dict]]:
     return [(i, d) for i, d in enumerate(w.res["turn"]["pool"]) if not d["used"]]
 
@@ -232,7 +246,7 @@ def _goal_squares(w: World, sq: "_Squares", boss_cell) -> dict:
     while queue:
         i = queue.popleft()
         here = dist[i] + 1
-        for n in into.get(i, ()):
+        for n in into[i]:
             if n not in dist:
                 dist[n] = here
                 queue.append(n)
@@ -258,7 +272,7 @@ class _Squares:
         # the hero's steps as a list indexed by square (the planner's inner loop)
         self.step_list = [self.steps.get(i, ()) for i in range(self.size)]
         self.floor, self.ladders, self.traps, self.shops = _board_squares(b)
-        self._into: dict | None = None
+        self._into: list | None = None
         self.bottom = bottom_row(w)
         # memos of pure functions of this tower state, filled as asked:
         self.falls: dict = {}           # square -> _fall(square)
@@ -267,13 +281,14 @@ class _Squares:
         self.goal_cells: dict = {}      # the same keyed by (x, y)
 
     @property
-    def into(self) -> dict:
-        """square -> the squares a hero steps into it from (for searches backwards)."""
+    def into(self) -> list:
+        """Per square, the squares a hero steps into it from (for searches
+        backwards): a list indexed by square, filled in one pass over the steps."""
         if self._into is None:
-            self._into = {}
+            self._into = into = [[] for _ in range(self.size)]
             for i, ns in self.steps.items():
                 for n in ns:
-                    self._into.setdefault(n, []).append(i)
+                    into[n].append(i)
         return self._into
 
     @staticmethod
@@ -310,61 +325,73 @@ def _board_squares(b) -> tuple:
 
 
 class _Landscape:
-    """What planning a move needs, computed once per decision: the figures
-    without our hero, tokens, goal distances, the tower's constants and
-    memos of the wounds and values of squares (the state cannot change while
-    the AI decides, and a plan values every reachable square). Squares are
-    integers (_Squares)."""
+    """What planning a move needs: the figures without our hero, tokens, goal
+    distances, the tower's constants and memos of the wounds and values of
+    squares (the state cannot change while the AI decides, and a plan values
+    every reachable square). Squares are integers (_Squares). Built by of(),
+    which serves the last decision's landscape again while what it was
+    derived from is the same."""
 
-    # one decision's fields, then the DERIVED ones, which may serve the next
-    # decision (slots: the planner reads them in its inner loops)
-    DERIVED = ("occ", "tokens", "gems", "rich", "healthy", "enemies", "boss", "bottom", "boss_level", "goal",
-               "reveal_row", "turn_number", "land_parts", "provoked", "_value", "_damage", "_zoc", "_pushable",
-               "_near", "plans", "tails")
-    __slots__ = ("w", "seat", "occ_all", "sq", "start", "health", "_others") + DERIVED
+    # this decision's own fields, then the derived ones (slots: the planner
+    # reads them in its inner loops)
+    __slots__ = ("w", "occ_all", "start", "health",
+                 "seat", "sq", "_others", "occ", "square_bonus", "rich", "healthy", "enemies", "boss", "bottom",
+                 "boss_level", "goal", "reveal_row", "turn_number", "turn_noise", "noise", "land_parts", "provoked",
+                 "_value", "_damage", "_zoc", "_pushable", "_near", "plans", "tails")
 
-    def __init__(self, kinds: _Kinds, occ_all: dict) -> None:
-        self.w, self.seat, self.occ_all = w, seat, occ_all = kinds.w, kinds.seat, occ_all
-        self.sq = sq = _Squares.of(w)
-        h = sq.h
-        start = kinds.me
-        self.start = start[0] * h + start[1]
-        self._others = others = dict(occ_all)
-        del others[start]               # our hero stands there
+    @staticmethod
+    def of(kinds: _Kinds, occ_all: dict) -> "_Landscape":
+        """The landscape of this decision. Everything but its own fields (the
+        world object, the figures' map, our square and health) is derived
+        from `reads` (the level status through sq; tokens never move and ids
+        are never reused, so the ids of the tokens say where they are): the
+        last decision's landscape serves again when they are the same, as
+        after a step of our hero or a die spent, with its own fields set
+        anew (that decision is over: nothing reads its landscape any more)."""
+        w, seat = kinds.w, kinds.seat
+        sq = _Squares.of(w)
+        me = kinds.me
+        others = dict(occ_all)
+        del others[me]                  # our hero stands there
         p = player(w, seat)
-        self.health = p["health"]
-        # Everything else here is derived from these (the level status through sq;
-        # tokens never move and ids are never reused, so the ids of the tokens
-        # say where they are): the last decision's derivation serves again when
-        # they are the same, as after a step of our hero or a die spent.
         bonus = kinds.bonus()
         turn_bonus = bonus if seat == active_seat(w) else passives(w, active_seat(w))
         reads = (seat, sq, others, tuple(w.stores.get(Token, ())), p["gold"] >= 3, p["health"] > 2,
                  w.res["turn"]["number"], bonus, turn_bonus)
         last = w.cache.get("ai_landscape_last")
         if last is not None and last[0] == reads:       # (dicts compare by content, in C)
-            for name, value in zip(self.DERIVED, last[1]):
-                setattr(self, name, value)
-            return
-        self._derive(w, seat, others, p, bonus, turn_bonus)
-        w.cache["ai_landscape_last"] = (reads, _derived_of(self))
+            land = last[1]
+        else:
+            land = _Landscape()
+            land.seat, land.sq, land._others = seat, sq, others
+            land.w, land.occ_all = w, occ_all           # (_derive reads them)
+            land._derive(w, seat, others, p, bonus, turn_bonus)
+            w.cache["ai_landscape_last"] = (reads, land)
+        land.w, land.occ_all, land.health = w, occ_all, p["health"]
+        land.start = me[0] * sq.h + me[1]
+        return land
 
     def _derive(self, w: World, seat: int, others: dict, p: dict, bonus, turn_bonus) -> None:
         sq = self.sq
         h = sq.h
         self.occ = occ = {x * h + y: e for (x, y), e in others.items()}
-        tokens: dict = {}
-        gems: dict = {}
+        top = highest_level(w)
+        self.boss_level = boss_level(w)
+        self.reveal_row = top * LEVEL_H + LEVEL_H - 1 if top < self.boss_level else None
+        # value()'s whole-number bonus of ending on a square, summed here once
+        # (whole numbers: the sum is the same in any order)
+        self.square_bonus = bonus_at = {}
+        if self.reveal_row is not None:
+            for x in range(WIDTH):
+                bonus_at[x * h + self.reveal_row] = 25      # reveals the next level
         where = w.stores.get(Pos, {})
         for eid, tok in w.stores.get(Token, {}).items():
             pos = where.get(eid)
             if pos is None:
                 continue
             i = pos.x * h + pos.y
-            tokens[i] = tokens.get(i, 0) + 1
-            if tok.kind != "gold":      # gems and boss tokens are worth the detour
-                gems[i] = gems.get(i, 0) + 1
-        self.tokens, self.gems = tokens, gems
+            # gems and boss tokens are worth the detour
+            bonus_at[i] = bonus_at.get(i, 0) + (8 if tok.kind == "gold" else 18)
         self.rich = p["gold"] >= 3          # a shop is worth a visit
         self.healthy = p["health"] > 2      # the boss's level is worth the risk
         # the enemies' squares and the boss's (boss_eid's square), in one walk over the figures
@@ -379,12 +406,12 @@ class _Landscape:
                     self.boss = i
         boss_cell = None if self.boss < 0 else self.cell(self.boss)
         self.bottom = bottom_row(w)
-        top = highest_level(w)
-        self.boss_level = boss_level(w)
         goal_key = boss_cell if top == self.boss_level else None     # (_goal_key)
         self.goal = _goal_squares(w, sq, goal_key)
-        self.reveal_row = top * LEVEL_H + LEVEL_H - 1 if top < self.boss_level else None
         self.turn_number = w.res["turn"]["number"]
+        # the turn's share of value()'s noise (see _noise_of_squares)
+        self.turn_noise = self.turn_number * 7919 % 1000
+        self.noise = _noise_of_squares(h)
         self.provoked = not bonus["no_provoke"]
         self.land_parts = sq.land_parts.setdefault((goal_key, self.healthy, self.rich), {})
         (self._value, self._damage, self._zoc, self._pushable, self._near, self.plans,
@@ -398,7 +425,7 @@ class _Landscape:
         our hero out), else fresh ones kept for the next decision."""
         w, seat = self.w, self.seat
         inputs = (self.sq, self.goal, self.turn_number, self.bottom, self.reveal_row, self.boss_level,
-                  self.healthy, self.rich, self.boss, self.occ, self.enemies, self.tokens, self.gems,
+                  self.healthy, self.rich, self.boss, self.occ, self.enemies, self.square_bonus,
                   seat, self.provoked, bonus["armor"], turn_bonus["enemy_damage"])
         last = w.cache.get("ai_memos_last")
         if last is not None and last[0] == inputs:      # (dicts and sets compare by content, in C)
@@ -470,18 +497,17 @@ class _Landscape:
             if below in occ:
                 break
             land = below
-        y = i % h
         # Whole numbers up to the noise, so their sum is exact in any order: the
         # landing's own part (height, goal, the boss's level, trap, shop) is kept
-        # per tower, goal and the two flags it reads (_land_part), across turns.
+        # per tower, goal and the two flags it reads (_land_part), across turns;
+        # the square's own (next level revealed, tokens) is square_bonus.
         part = self.land_parts.get(land)
         if part is None:
             part = self.land_parts[land] = self._land_part(land)
-        v = float(part + (25 if y == self.reveal_row else 0)            # reveals the next level
-                  + 8 * self.tokens.get(i, 0) + 10 * self.gems.get(i, 0))
+        v = float(part + self.square_bonus.get(i, 0))
         # a little deterministic per-turn noise breaks loops where two heroes keep
         # shoving each other for the same ledge
-        v += ((self.turn_number * 7919 + (i // h) * 104729 + y * 1299709) % 1000) / 1000 * 4.0
+        v += ((self.turn_noise + self.noise[i]) % 1000) / 1000 * 4.0
         near, boss_near = 0, False
         enemies = self.enemies
         for c in sq.adj.get(land, ()):
@@ -511,8 +537,15 @@ class _Landscape:
         return part
 
 
-# the tuple of a landscape's DERIVED fields, in that order (one C call instead of a getattr per field)
-_derived_of = operator.attrgetter(*_Landscape.DERIVED)
+@functools.lru_cache(maxsize=8)
+def _noise_of_squares(h: int) -> list[int]:
+    """Square i's share of value()'s noise in a tower h rows high: the noise is
+    ((turn * 7919 + x * 104729 + y * 1299709) % 1000) / 1000 * 4.0, and
+    (a + b) % 1000 == (a % 1000 + b % 1000) % 1000, so the turn's share
+    (_Landscape.turn_noise) and the square's are each reduced once, not per value()."""
+    return [((i // h) * 104729 + (i % h) * 1299709) % 1000 for i in range(WIDTH * h)]
+
+
 
 
 def _cell_of(w: World, eid: int):
@@ -675,16 +708,29 @@ def _choose_push(w: World, seat: int, acts: list[Action]) -> Action:
     return min(acts, key=lambda a: (a.args[0][1], -abs(a.args[0][0] - me[0])))
 
 
-def _choose_store(w: World, seat: int, kinds) -> Action:
-    pool = w.res["turn"]["pool"]
-    if "store" in kinds:
-        stores = {pool[a.args[0]]["face"]: a for a in kinds["store"]}
-        if "forge" in kinds and not ({"sword", "boot", "star"} & set(stores)):
-            return next(a for a in kinds["forge"] if a.args[2] == "sword")
-        for sym in STORE_ORDER:
-            if sym in stores:
-                return stores[sym]
-    return next(a for a in kinds["finish"] if a.args[0] is False)
+def _choose_store(w: World) -> Action:
+    """Store a die (by STORE_ORDER); with no sword, boot or star to store,
+    forge a pair into a sword first; once stored (or with nothing to store),
+    finish without climbing a ladder. Read from the dice as the listing
+    offers them (_store_actions: per face the first unused die that is not
+    special or an item's, forgings when something can be stored), without
+    listing the store phase's actions at every turn's end."""
+    t = w.res["turn"]
+    if not t["stored"]:
+        pool = t["pool"]
+        stores: dict = {}           # face -> the die of its "store" action
+        for i, d in enumerate(pool):
+            if not d["used"] and d["face"] not in stores and d["src"] not in ("special", ITEM):
+                stores[d["face"]] = i
+        if stores:
+            if not ({"sword", "boot", "star"} & stores.keys()):
+                forge = next((a for a in _forge_actions(w) if a.args[2] == "sword"), None)
+                if forge is not None:
+                    return forge
+            for sym in STORE_ORDER:
+                if sym in stores:
+                    return _act("store", stores[sym])
+    return _act("finish", False)
 
 
 def _choose_shove_more(w: World, kinds) -> Action:
@@ -753,7 +799,7 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
         if want_ready and d["gems"] > levels[k]:
             return next(a for a in kinds["gem"] if a.args == (i, -1))
         if want_ready != d["ready"]:
-            return next((a for a in kinds.get("ready", []) if a.args[0] == i), None)
+            return _act("ready", i)     # (legal: an unused die that gives swords may be readied or not)
     return None
 
 
@@ -780,10 +826,10 @@ def _sword_sources(w: World, seat: int, kinds) -> list[tuple[Action, int]]:
     p = player(w, seat)
     out = []
     # (each kind is listed only if the player holds something of it)
-    for a in kinds.get("use_potion", []) if p["potions"] else ():
-        n = _effects_say("potions", p["potions"][a.args[0]])[0]
+    for k, potion in enumerate(p["potions"]):       # (every potion held may be drunk: its action is its index)
+        n = _effects_say("potions", potion)[0]
         if n:
-            out.append((a, n))
+            out.append((_act("use_potion", k), n))
     for a in kinds.get("use_item", []) if p["items"] else ():
         n = _effects_say("items", p["items"][a.args[0]][0])[0]
         if n:
@@ -829,15 +875,26 @@ def _gem_plan_of(weights: tuple, need: int, gems: int):
         use = [k for k in range(n) if mask >> k & 1]
         levels = [0] * n
         total = sum(weights[k] for k in use)
+        # Skip the subsets that cannot beat the best key (gems spent, dice used):
+        # each upgrade costs a gem or more and adds at most the largest weight.
+        fewest = 0 if total >= need else -(-(need - total) // max(weights[k] for k in use))
+        if fewest > gems or best is not None and (fewest, len(use)) >= best[0]:
+            continue
         spent = 0
-        while total < need:
-            # the cheapest next upgrade among used dice
-            k = min(use, key=lambda k: ((levels[k] + 1) / weights[k], k))
-            spent += levels[k] + 1
-            levels[k] += 1
-            total += weights[k]
-            if spent > gems:
-                break
+        if total < need:
+            # the cheapest next upgrade among used dice, by ((level + 1) / weight, die):
+            # a heap of each used die's next upgrade gives the min() over them
+            # without a key call per die and upgrade
+            upgrades = [(1 / weights[k], k) for k in use]
+            heapq.heapify(upgrades)
+            while total < need:
+                k = upgrades[0][1]
+                spent += levels[k] + 1
+                levels[k] += 1
+                total += weights[k]
+                if spent > gems:
+                    break
+                heapq.heapreplace(upgrades, ((levels[k] + 1) / weights[k], k))
         if total >= need and spent <= gems:
             key = (spent, len(use))
             if best is None or key < best[0]:
@@ -917,8 +974,7 @@ def _shove(w: World, seat: int, kinds) -> Action | None:
         return None
     b = board(w)
     best, best_v = None, 0
-    for a in kinds.shoves(near):
-        _i, eid, d = a.args
+    for a, eid, d in kinds.shove_options(near):
         pos = w.get(eid, Pos)
         to = step_to((pos.x, pos.y), d)
         v = 2 + (3 if d == "down" or to not in b.floor else 0) + (1 if to[1] < me[1] else 0)
@@ -958,7 +1014,7 @@ def _unstick(w: World, seat: int, kinds) -> Action | None:
 def _step_along(w: World, seat: int, kinds, path) -> Action | None:
     me = path[0]
     nxt = path[1]
-    d = next(k for k, v in DIRS.items() if (me[0] + v[0], me[1] + v[1]) == nxt)
+    d = _DIR_OF[(nxt[0] - me[0], nxt[1] - me[1])]
     options = kinds.moves_toward(d)
     if not options:
         return None
@@ -1047,13 +1103,11 @@ def _pull_boss(w: World, seat: int, kinds) -> Action | None:
     best, best_d = None, dist
     occ = dict(kinds.occ())             # the board without the boss
     del occ[here]
-    landings: dict = {}                 # direction -> where the boss lands (one per die otherwise)
-    # (a shove still going on is not the main phase: there only shoves start)
-    for a in kinds.shoves((eid,)) + (kinds.get("shove_more", []) if not kinds.main else []):
-        d = a.args[2] if a.kind == "shove" else a.args[0]
-        land = landings.get(d)
-        if land is None:
-            land = landings[d] = _enemy_landing(w, step_to(here, d), occ)
+    moves = kinds.shove_options((eid,))
+    if not kinds.main:      # (a shove still going on: its "shove_more" actions go on moving the figure)
+        moves += [(a, eid, a.args[0]) for a in kinds.get("shove_more", [])]
+    for a, _eid, d in moves:
+        land = _enemy_landing(w, step_to(here, d), occ)
         nd = abs(land[0] - me[0]) + abs(land[1] - me[1])
         if nd < best_d:
             best, best_d = a, nd

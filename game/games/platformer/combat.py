@@ -7,7 +7,7 @@ from game.engine.state import World
 
 from .components import Figure, Pos, Token
 from .world import (active_seat, content, emit, hero_eid, in_boss_level, max_health, passives, player, stats,
-                    token_cells)
+                    take_token, token_cells)
 
 
 def wound_hero(w: World, seat: int, amount: int, events: list[Event], source: str) -> bool:
@@ -145,9 +145,9 @@ def pick_up(w: World, seat: int, cell, events: list[Event]) -> None:
         return
     p = player(w, seat)
     tokens = w.stores[Token]
-    for eid in here:            # (by id; the list stays as it is: despawning makes a new token map)
+    for eid in here:            # (by id; the list stays as it is: taking one makes a new token map)
         tok = tokens[eid]
-        w.despawn(eid)
+        take_token(w, eid)
         if tok.kind == "gold":
             p["gold"] += 1
             emit(events, "gold", seat=seat, amount=1, reason="pickup", cell=cell)

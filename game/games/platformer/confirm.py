@@ -46,7 +46,7 @@ def action_warnings(w: World, action: Action) -> list[tuple[str, dict]]:
 
 
 TEXTS = {
-    "es": {"knocked_out": "{hero} quedará fuera de combate.",
+    "es": {"knocked_out": "{hero} perderá su último corazón y saldrá del mapa.",
            "trap_wounds_1": "{hero} recibirá 1 herida de una trampa.",
            "trap_wounds_n": "{hero} recibirá {n} heridas de trampas.",
            "event_wounds_1": "{hero} recibirá 1 herida al terminar el turno.",

@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from game.engine.chance import Die
 from game.engine.content import TEXT, ContentError, IntRange, OneOf, load_checked, unique_ids
+from game.engine.wording import GRAMMAR
 from game.paths import content_path
 
 SYMBOLS = ("boot", "sword", "coin", "monster", "star")
@@ -27,21 +28,21 @@ STAR_OPTION = {"as?": OneOf(*SYMBOLS), "times?": IntRange(1, 3), "heal?": IntRan
 ABILITIES = ("shove_plus", "loot_gold", "heal_once", "ranged", "trap_immune", "safe_push")
 ENEMY_ABILITIES = ("none", "lumbering", "slippery", "thorns", "steal_gold", "reset_special", "armored")
 LOOT = {"gold?": IntRange(1, 5), "gems?": IntRange(1, 5)}
-ENEMY = {"id": str, "tier": IntRange(0, 3), "name": TEXT, "health": IntRange(1, 9),
+ENEMY = {"id": str, "tier": IntRange(0, 3), "name": TEXT, "grammar": OneOf(*GRAMMAR), "health": IntRange(1, 9),
          "damage": IntRange(1, 5), "loot": LOOT, "ability": OneOf(*ENEMY_ABILITIES)}
 STEP = {"range?": OneOf(*RANGES), "wound?": IntRange(1, 4), "token?": str, "summon?": IntRange(1, 3),
         "teleport?": IntRange(1, 1), "gold_loss?": IntRange(1, 5)}
 
 SCHEMAS = {
     "dice.yaml": {k: {"faces": [str]} for k in ("action", "special", "enemy")},
-    "heroes.yaml": {"heroes": [{"id": str, "name": TEXT, "health": IntRange(3, 8),
+    "heroes.yaml": {"heroes": [{"id": str, "name": TEXT, "grammar": OneOf(*GRAMMAR), "health": IntRange(3, 8),
                                 "ability": {"kind": OneOf(*ABILITIES), "amount": IntRange(0, 3)},
                                 "star": [STAR_OPTION]}]},
     "enemies.yaml": {"enemies": [ENEMY], "summons": [ENEMY]},
     "items.yaml": {"items": [{"id": str, "name": TEXT, "cost": IntRange(1, 12),
                               "kind": OneOf("passive", "exhaust"), "effects": [EFFECT]}],
                    "potions": [{"id": str, "name": TEXT, "cost": IntRange(1, 12), "effects": [EFFECT]}]},
-    "bosses.yaml": {"bosses": [{"id": str, "name": TEXT, "health_per_level": IntRange(1, 4),
+    "bosses.yaml": {"bosses": [{"id": str, "name": TEXT, "grammar": OneOf(*GRAMMAR), "article?": bool, "health_per_level": IntRange(1, 4),
                                 "damage": IntRange(1, 5), "turn": OneOf("medusa", "ikee"), "summon": str,
                                 "summon_limit": IntRange(0, 8), "square_token": str,
                                 "tokens": [{"id": str, "name": TEXT, "effects": [EFFECT]}],

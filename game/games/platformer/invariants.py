@@ -14,8 +14,7 @@ from game.engine.state import World
 from .board import LEVEL_H, WIDTH
 from .boss import boss_eid, find_boss
 from .components import Figure, Pos, Token
-from .world import (bottom_row, content, figure_cells, max_health, occupancy, reserved_gems, token_cells,
-                    token_cells_fresh)
+from .world import bottom_row, content, figure_cells, max_health, occupancy, reserved_gems, token_cells
 
 
 @lru_cache(maxsize=None)
@@ -27,29 +26,40 @@ def _card_lists(boss: str) -> dict:
             "boss": sorted(a for a, v in c.attacks.items() if v["boss"] == boss)}
 
 
+_RANK = {"removed": 0, "revealed": 1, "hidden": 2}     # a level's status, in the tower's order bottom-up
+
+
 def check_invariants(w: World, full: bool = True) -> list[str]:
     out: list[str] = []
     status = w.res["level_status"]
     # the tower: removed levels at the bottom, then revealed, then hidden
-    order = {"removed": 0, "revealed": 1, "hidden": 2}
-    ranks = [order[s] for s in status]
+    ranks = [_RANK[s] for s in status]
     if ranks != sorted(ranks) or "revealed" not in status:
         out.append(f"tower inconsistent: {status}")
         return out
+    # (the simulator checks these every few actions: one walk of the positions, in id order, finds
+    # the figures' and the tokens' maps that the memoised ones are compared with below)
     bottom = bottom_row(w)
+    top_row = (len(status) - status[::-1].index("revealed")) * LEVEL_H     # revealed: bottom <= y < top_row
+    boss_row = len(status) - 1
     seen: dict = {}
+    fresh_tokens: dict = {}         # token_cells_fresh(w), built on the way
+    two = False
     figures, tokens = w.stores.get(Figure, {}), w.stores.get(Token, {})
     for eid, pos in sorted(w.stores.get(Pos, {}).items()):      # (w.query(Pos) with the stores at hand)
-        cell = (pos.x, pos.y)
-        level = pos.y // LEVEL_H
-        if not (0 <= pos.x < WIDTH and 0 <= level < len(status)) or status[level] != "revealed" or pos.y < bottom:
-            out.append(f"entity {eid} at {cell} is outside the revealed tower")
+        x, y = pos.x, pos.y
+        if not (0 <= x < WIDTH and bottom <= y < top_row):
+            out.append(f"entity {eid} at {(x, y)} is outside the revealed tower")
+        if eid in tokens:
+            fresh_tokens.setdefault((x, y), []).append(eid)
         fig = figures.get(eid)
         if fig is not None:
+            cell = (x, y)
             if cell in seen:
                 out.append(f"two figures on {cell}: {seen[cell]} and {eid}")
+                two = True
             seen[cell] = eid
-            if fig.kind == "boss" and level != len(status) - 1:
+            if fig.kind == "boss" and y // LEVEL_H != boss_row:
                 out.append("the boss left the boss level")
         elif eid not in tokens:
             out.append(f"entity {eid} has a position but is neither figure nor token")
@@ -67,15 +77,16 @@ def check_invariants(w: World, full: bool = True) -> list[str]:
     if full:
         _cards_conserved(w, out)
     # the memoised map of figures (world.occupancy) is the one a fresh walk finds
-    if occupancy(w) != figure_cells(w):
+    # (without two figures on a square, the walk's map is figure_cells(w): the same pairs)
+    if occupancy(w) != (figure_cells(w) if two else seen):
         out.append("the occupancy index is stale: a position changed without world.move or the stamp")
-    if token_cells(w) != token_cells_fresh(w):
+    if token_cells(w) != fresh_tokens:
         out.append("the token index is stale: a token changed without the stamp")
     if boss_eid(w) != (find_boss(w) if status[-1] == "revealed" else None):
         out.append("the memoised boss figure is stale")
     # one hero figure per seat
-    heroes = [f.seat for _e, f in sorted(figures.items()) if f.kind == "hero"]
-    if sorted(heroes) != list(range(len(w.res["players"]))):
+    if sorted([f.seat for f in figures.values() if f.kind == "hero"]) != list(range(len(w.res["players"]))):
+        heroes = [f.seat for _e, f in sorted(figures.items()) if f.kind == "hero"]
         out.append(f"hero figures {heroes} do not match the seats")
     return out
 

@@ -29,88 +29,118 @@ def same_zone(w: World, a, b) -> bool:
     return (a is not None and a[1] // LEVEL_H == boss) == (b is not None and b[1] // LEVEL_H == boss)
 
 
-@lru_cache(maxsize=16)
-def _edges(b: Board, boss: int) -> dict:
-    """Every square of the tower with its neighbours in DIRS order and what
-    crosses each edge: (neighbour, adjacent, a hero may enter, others may
-    enter, the neighbour's integer square, the direction), boss level `boss`
-    sealed. It depends on the layout only, so it is built once per tower;
-    the per-state tables just drop inactive squares.
-    Board.edge_open spelled out per edge (it is built once per game, on the
-    clock of every self-played game): a side edge is open without a wall; an
-    edge across a platform is open without the platform or with ladders on
-    both sides, and heroes also cross a one-way platform upward."""
-    floor, walls, ladders, one_way = b.floor, b.walls, b.ladders, b.one_way
-    h = b.height
-    out = {}
-    for y in range(h):
-        for x in range(WIDTH):
-            a = (x, y)
-            row = []
-            for d, (dx, dy) in DIRS.items():
-                n = (x + dx, y + dy)
-                if not (0 <= n[0] < WIDTH and 0 <= n[1] < h):
-                    continue
-                if dy == 0:
-                    plain = hero = (a if dx < 0 else n) not in walls
-                else:
-                    low, high = (a, n) if dy > 0 else (n, a)
-                    plain = high not in floor or (low in ladders and high in ladders)
-                    hero = plain or (dy > 0 and high in one_way)
-                sealed = y // LEVEL_H == boss and n[1] // LEVEL_H != boss     # nothing leaves the boss level
-                row.append((n, plain, hero and not sealed, plain and not sealed, n[0] * h + n[1], d))
-            out[a] = tuple(row)
-    return out
-
-
-# the tables _topology returns, by key; "*_sq" are "adj" and "steps" with square (x, y) as the
-# integer x * height + y (they sort alike), for the AI's searches. A hero enters (True) exactly
-# the squares of its steps: the two are one table.
-TABLES = ("adj", True, False, "steps", "step_dirs", "adj_sq", "steps_sq")
-
-
-def _rows(edges: dict, h: int, ys, live_lo: int, live_hi: int) -> tuple:
-    """The TABLES for the squares of rows `ys` of a tower `h` rows high when
-    exactly the rows live_lo <= y < live_hi are active: adjacency, the squares
-    a hero / another figure may step into (DIRS order), the hero's steps, the
-    same with their direction; then adjacency and steps in integers."""
-    adj, enter_other, steps, step_dirs, adj_sq, steps_sq = {}, {}, {}, {}, {}, {}
-    for y in ys:
-        for x in range(WIDTH):
-            a = (x, y)
-            near, hero, dirs, other, near_sq, hero_sq = [], [], [], [], [], []
-            for n, is_near, is_hero, is_other, i, d in edges[a]:
-                if live_lo <= n[1] < live_hi:
-                    if is_near:
-                        near.append(n)
-                        near_sq.append(i)
-                    if is_hero:
-                        hero.append(n)
-                        hero_sq.append(i)
-                        dirs.append((d, n))
-                    if is_other:
-                        other.append(n)
-            adj[a], enter_other[a], steps[a], step_dirs[a] = tuple(near), tuple(other), tuple(hero), tuple(dirs)
-            i = x * h + y
-            adj_sq[i], steps_sq[i] = tuple(near_sq), tuple(hero_sq)
-    return adj, steps, enter_other, steps, step_dirs, adj_sq, steps_sq
+# the tables of a tower state, in the order level_pieces and compose_levels keep them: adjacency,
+# the squares a hero steps into (DIRS order), those another figure steps into, the hero's steps
+# with their direction, then adjacency and hero steps with square (x, y) as the integer
+# x * height + y (they sort alike), for the AI's searches. _topology names them by these keys,
+# and also by True / False (the squares a hero / another figure may enter: see entries).
+TABLES = ("adj", "steps", False, "step_dirs", "adj_sq", "steps_sq")
+# the bit of each direction in the masks of _square_tables, in DIRS order
+_UP, _DOWN, _LEFT, _RIGHT = 1, 2, 4, 8
 
 
 @lru_cache(maxsize=16)
 def level_pieces(b: Board, boss: int) -> tuple:
     """Per level of the tower, the TABLES of its squares as three pieces: all
-    its rows when the levels below and above are active too, its bottom row
-    when the level below is not, its top row when the level above is not.
-    Only rows next to another level see the status of the tower, so the
-    tables of any tower state are these pieces laid over each other
-    (compose_levels), built once per layout (boss level `boss` sealed)."""
-    edges = _edges(b, boss)
+    its rows when the levels below and above are active too, then the squares
+    of its bottom row whose tables differ when the level below is not, and of
+    its top row when the level above is not. Only rows next to another level
+    see the status of the tower, so the tables of any tower state are these
+    pieces laid over each other (compose_levels), built once per layout (boss
+    level `boss` sealed: nothing leaves it).
+
+    A square's tables follow from which of its edges are open (_square_tables
+    makes them from bit masks). Board.edge_open spelled out per edge (this
+    runs once per game, on the clock of every self-played game): a side edge
+    is open without a wall; an edge across a platform is open without the
+    platform or with ladders on both sides, and heroes also cross a one-way
+    platform upward. An edge open to other figures is open both ways: it is
+    also the adjacency. A cut row drops the neighbour across the level's edge."""
+    floor, walls, ladders, one_way = b.floor, b.walls, b.ladders, b.one_way
+    h = b.height
     out = []
     for level in range(b.levels):
         lo, hi = level * LEVEL_H, level * LEVEL_H + LEVEL_H     # (LEVEL_H > 1: the two cut rows differ)
-        out.append((_rows(edges, b.height, range(lo, hi), 0, b.height), _rows(edges, b.height, (lo,), lo, b.height),
-                    _rows(edges, b.height, (hi - 1,), 0, hi)))
+        full, low_cut, high_cut = _new_piece(), _new_piece(), _new_piece()
+        for y in range(lo, hi):
+            for x in range(WIDTH):
+                a = (x, y)
+                plain = hero = 0            # masks of the edges open to other figures / to heroes
+                if y + 1 < h:
+                    n = (x, y + 1)
+                    if n not in floor or (a in ladders and n in ladders):
+                        plain |= _UP
+                        hero |= _UP
+                    elif n in one_way:
+                        hero |= _UP
+                if y > 0:
+                    n = (x, y - 1)
+                    if a not in floor or (n in ladders and a in ladders):
+                        plain |= _DOWN
+                        hero |= _DOWN
+                if x > 0 and a not in walls:
+                    plain |= _LEFT
+                    hero |= _LEFT
+                if x + 1 < WIDTH and (x + 1, y) not in walls:
+                    plain |= _RIGHT
+                    hero |= _RIGHT
+                near, enter = plain, plain
+                if level == boss:           # sealed: no step leaves it (adjacency still crosses its edge)
+                    if y == lo and lo > 0:
+                        hero &= ~_DOWN
+                        enter &= ~_DOWN
+                    if y == hi - 1 and hi < h:
+                        hero &= ~_UP
+                        enter &= ~_UP
+                i = x * h + y
+                _put(full, a, i, _square_tables(x, y, h, near, hero, enter))
+                if y == lo and lo > 0 and (near | hero) & _DOWN:
+                    _put(low_cut, a, i, _square_tables(x, y, h, near & ~_DOWN, hero & ~_DOWN, enter & ~_DOWN))
+                if y == hi - 1 and hi < h and (near | hero) & _UP:
+                    _put(high_cut, a, i, _square_tables(x, y, h, near & ~_UP, hero & ~_UP, enter & ~_UP))
+        out.append((full, low_cut, high_cut))
     return tuple(out)
+
+
+_SQUARE_TABLES: dict = {}
+
+
+def _square_tables(x: int, y: int, h: int, near: int, hero: int, other: int) -> tuple:
+    """The tables of square (x, y) of a tower h rows high whose open edges are
+    the DIRS bit masks near (adjacency), hero and other (who may step across):
+    (adjacent cells, hero steps, other figures' steps, hero steps with their
+    direction, adjacent squares, hero step squares; see TABLES). Memoised
+    across games: towers differ, but a given square with the same open edges
+    recurs from game to game, and the tuples are immutable."""
+    key = (x, y, h, near, hero, other)
+    found = _SQUARE_TABLES.get(key)
+    if found is None:
+        if len(_SQUARE_TABLES) > 50000:         # (a safety bound: 400 towers of each size make ~1600)
+            _SQUARE_TABLES.clear()
+        near_c, hero_c, other_c, dirs, near_sq, hero_sq = [], [], [], [], [], []
+        for bit, d, n in ((_UP, "up", (x, y + 1)), (_DOWN, "down", (x, y - 1)), (_LEFT, "left", (x - 1, y)),
+                          (_RIGHT, "right", (x + 1, y))):
+            if near & bit:
+                near_c.append(n)
+                near_sq.append(n[0] * h + n[1])
+            if hero & bit:
+                hero_c.append(n)
+                hero_sq.append(n[0] * h + n[1])
+                dirs.append((d, n))
+            if other & bit:
+                other_c.append(n)
+        found = _SQUARE_TABLES[key] = (tuple(near_c), tuple(hero_c), tuple(other_c), tuple(dirs), tuple(near_sq),
+                                       tuple(hero_sq))
+    return found
+
+
+def _new_piece() -> tuple:
+    return {}, {}, {}, {}, {}, {}
+
+
+def _put(piece: tuple, a, i: int, tables: tuple) -> None:
+    """One square's tables (_square_tables) into a piece: keyed by cell, then by square."""
+    piece[0][a], piece[1][a], piece[2][a], piece[3][a], piece[4][i], piece[5][i] = tables
 
 
 def compose_levels(pieces: tuple, status: list) -> list[dict]:
@@ -148,8 +178,9 @@ def _topology(w: World) -> dict:
     key = ("topology", tuple(status))
     topo = w.cache.get(key)
     if topo is None:
-        tables = compose_levels(level_pieces(board(w), len(status) - 1), status)
-        topo = w.cache[key] = dict(zip(TABLES, tables))
+        topo = dict(zip(TABLES, compose_levels(level_pieces(board(w), len(status) - 1), status)))
+        topo[True] = topo["steps"]          # a hero enters exactly the squares of its steps: one table
+        w.cache[key] = topo
     w.cache["topology_last"] = (list(status), topo)
     return topo
 
@@ -349,8 +380,9 @@ def shove_dirs_from(w: World, hero, eid: int, occ: dict | None = None, enter: di
     if not same_zone(w, hero, a) or stats(w, eid)["ability"] == "slippery":
         return []
     occ = occupancy(w) if occ is None else occ
-    targets = (_topology(w)[False] if enter is None else enter).get(a, ())
-    return [d for d in DIRS if (b := step_to(a, d)) in targets and b not in occ]
+    # the squares it may step into come in DIRS order: their directions, in that order
+    return [_DIR_OF[(b[0] - a[0], b[1] - a[1])] for b in (_topology(w)[False] if enter is None else enter).get(a, ())
+            if b not in occ]
 
 
 def shove_ok(w: World, seat: int, eid: int, d: str, occ: dict | None = None) -> bool:

@@ -128,6 +128,26 @@ def move(w: World, eid: int, cell) -> None:
             w.cache[key] = (w.stamp, memo[1])
 
 
+def take_token(w: World, eid: int) -> None:
+    """Take a token off the map (a hero picks it up): despawned, with the
+    memos by stamp current before kept current without a new walk, as move()
+    does: the figures' map and the boss (no figure changed) as they are, and
+    the tokens' map without this square when it was the square's only token
+    (on a copy, in the order a fresh walk gives; with tokens left there, the
+    map is simply built again when asked)."""
+    pos = w.stores[Pos][eid]
+    cell = (pos.x, pos.y)
+    stamp = w.stamp
+    w.despawn(eid)
+    for key in ("occupancy", "boss_eid"):
+        memo = w.cache.get(key)
+        if memo is not None and memo[0] == stamp:
+            w.cache[key] = (w.stamp, memo[1])
+    memo = w.cache.get("token_cells")
+    if memo is not None and memo[0] == stamp and memo[1].get(cell) == [eid]:
+        w.cache["token_cells"] = (w.stamp, {c: ids for c, ids in memo[1].items() if c != cell})
+
+
 def token_cells(w: World) -> dict:
     """{cell: [token ids, by id]} of the tokens on the map, shared: read it,
     never change it. Memoised by the stamp as occupancy() is (a hero asks

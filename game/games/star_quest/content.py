@@ -34,7 +34,7 @@ SCHEMAS = {
                                 "effect": {"kind": OneOf("power", "heal", "intel", "attack", "ambush", "none"),
                                            "amount?": IntRange(1, 6), "hits?": IntRange(1, 6),
                                            "ap?": IntRange(1, 4)}}]},
-    "weapons.yaml": {"weapons": [{"id": str, "grammar": OneOf(*GRAMMAR), "name": TEXT, "range": IntRange(0, 48), "attacks": IntRange(1, 8),
+    "weapons.yaml": {"weapons": [{"id": str, "grammar": OneOf(*GRAMMAR), "name": TEXT, "plural?": TEXT, "range": IntRange(0, 48), "attacks": IntRange(1, 8),
                                   "rules": WEAPON_RULES, "status?": OneOf(*STATUSES)}]},
     "spells.yaml": {"spells": [{"id": str, "name": TEXT, "cost": IntRange(1, 6), "range": IntRange(1, 36),
                                 "target": OneOf("enemy", "friend"), "effect": EFFECT}]},

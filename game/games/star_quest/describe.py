@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from game.engine.protocol import Event
-from game.engine.wording import a, decimal, lower_first, sentence, the
+from game.engine.wording import a, decimal, lower_first, reflexive, sentence, the
 
 from .content import load_content
 
@@ -19,7 +19,7 @@ ACTIONS = {"es": {"hold": "se [[mantiene|mantienen]]", "advance": "[[avanza|avan
                   "charge": "[[carga|cargan]]", "scout": "[[explora|exploran]]", "sneak": "se [[escabulle|escabullen]]"},
            "en": {"hold": "[[holds|hold]]", "advance": "[[advances|advance]]", "rush": "[[rushes|rush]]",
                   "charge": "[[charges|charge]]", "scout": "[[scouts|scout]]", "sneak": "[[sneaks|sneak]]"}}
-REASONS = {"es": {"party_down": "todos los héroes han caído", "elements_done": "los elementos de misión están completos",
+REASONS = {"es": {"party_down": "todos los héroes han caído", "elements_done": "se han completado los elementos de misión",
                   "target_destroyed": "el objetivo ha sido destruido", "extracted": "los héroes han salido con los datos",
                   "seized": "los héroes controlan los objetivos", "time": "se acabó el tiempo"},
            "en": {"party_down": "every hero is down", "elements_done": "the mission elements are complete",
@@ -50,6 +50,10 @@ BRANCH = {
         "rush_enemy_no_objective": "{who}: no enemy in sight and the mission has no AI objectives: [[it rushes|they rush]] toward {target}.",
     },
 }
+
+# advance_shoot with nothing to move: the unit already has a target in range.
+SHOOT_IN_PLACE = {"es": "{who}: [[ve|ven]] enemigos (paso 1: sí) y ya [[tiene|tienen]] alguno a tiro (paso 2: sí): [[dispara|disparan]] al más cercano sin moverse.",
+                  "en": "{who}: enemies in sight (step 1: yes) and one already in range (step 2: yes): [[it shoots|they shoot]] the closest without moving."}
 
 # [[a|b]]: singular | plural of the subject; [[a|b|c|d]]: masculine singular | feminine
 # singular | masculine plural | feminine plural (Spanish agreement).
@@ -83,6 +87,7 @@ T = {
         "stun_ignored": "{who} gasta 2 de poder e ignora el aturdimiento.",
         "end_activation": "{who} [[termina su|terminan su]] activación.",
         "move": "{who} se [[mueve|mueven]] {distance}\".",
+        "stay": "{who} no se [[mueve|mueven]].",
         "dangerous": "{who} [[atraviesa|atraviesan]] terreno peligroso: {wounds} ((herida|heridas:wounds)) en {dice} ((dado|dados:dice)).",
         "close_in": "{who} se [[acerca|acercan]] al combate.",
         "fall_back": "{who} [[retrocede|retroceden]] 1\".",
@@ -118,12 +123,12 @@ T = {
         "action": "{who} {action}.",
         "activation_cut": "La activación de {who} termina.",
         "interact": "{who} [[manipula|manipulan]] un elemento de misión.",
-        "element_done": "¡Elemento completado! ({done} ((hecho|hechos:done))).",
+        "element_done": "¡Elemento de misión completado! ((Va|Van:done)) {done}.",
         "push": "{who} [[intenta|intentan]] empujar a {target}.",
         "sneak": "{who} [[intenta|intentan]] escabullirse.",
         "skill": "{who} [[usa|usan]] {skill}.",
         "revived": "{by} [[reanima|reaniman]] a {who}.",
-        "discover": "{who} [[busca|buscan]] un token.",
+        "discover": "{who} [[examina|examinan]] un token de búsqueda.",
         "reveal": "Se destapa el token: {content}.",
         "take_token": "{who} [[recoge|recogen]] el token: {content}.",
         "intel": "Inteligencia reunida: {total}.",
@@ -163,6 +168,7 @@ T = {
         "stun_ignored": "{who} spends 2 power and ignores being Stunned.",
         "end_activation": "{who} [[is|are]] done for this activation.",
         "move": "{who} [[moves|move]] {distance}\".",
+        "stay": "{who} [[stays|stay]] put.",
         "dangerous": "{who} [[crosses|cross]] dangerous terrain: {wounds} ((wound|wounds:wounds)) on {dice} ((die|dice:dice)).",
         "close_in": "{who} [[closes|close]] in.",
         "fall_back": "{who} [[falls|fall]] back 1\".",
@@ -198,12 +204,12 @@ T = {
         "action": "{who} {action}.",
         "activation_cut": "The activation of {who} ends.",
         "interact": "{who} [[works|work]] on a mission element.",
-        "element_done": "Element complete! ({done} done).",
+        "element_done": "Mission element complete! {done} done so far.",
         "push": "{who} [[tries|try]] to push {target}.",
         "sneak": "{who} [[tries|try]] to sneak.",
         "skill": "{who} [[uses|use]] {skill}.",
         "revived": "{by} [[revives|revive]] {who}.",
-        "discover": "{who} [[searches|search]] a token.",
+        "discover": "{who} [[examines|examine]] a search token.",
         "reveal": "The token is turned over: {content}.",
         "take_token": "{who} [[takes|take]] the token: {content}.",
         "intel": "Intel gathered: {total}.",
@@ -263,12 +269,15 @@ def _who(uid, lang: str, state) -> str:
 
 
 def _weapon(wid: str, lang: str, ref) -> str:
-    """'su carabina de pulsos' / 'sus garras'; 'her pulse carbine', 'its claws', 'their claws'."""
+    """'su carabina de pulsos' / 'sus garras'; 'her pulse carbine', 'its claws', 'their claws'.
+    A unit of many models wields the weapon in the plural: 'sus mosquetes láser', 'their las-muskets'."""
     c = load_content()
-    label = lower_first(c.weapons[wid]["name"][lang])
-    if lang == "es":
-        return ("sus " if c.weapons[wid]["grammar"].endswith("p") else "su ") + label
+    rec = c.weapons[wid]
     grammar = c.profile(ref)["grammar"] if ref else "ms"
+    many = grammar.endswith("p") and "plural" in rec
+    label = lower_first((rec["plural"] if many else rec["name"])[lang])
+    if lang == "es":
+        return ("sus " if many or rec["grammar"].endswith("p") else "su ") + label
     if grammar.endswith("p"):
         return "their " + label
     if ref in c.heroes:
@@ -308,7 +317,10 @@ def describe(event: Event, lang: str, state=None) -> str:
     subject = _grammar(d.get("by") if k == "revived" else d.get("unit"), state,
                        d.get("ref") if k == "arrive" else None)
     if k == "ai_decision":
-        return sentence(agree(BRANCH[lang][d["branch"]].format(who=_who(d["unit"], lang, state),
+        text = BRANCH[lang][d["branch"]]
+        if d["branch"] == "advance_shoot" and not float(d.get("distance", 0)):
+            text = SHOOT_IN_PLACE[lang]
+        return sentence(agree(text.format(who=_who(d["unit"], lang, state),
                                                               target=_who(d.get("target"), lang, state),
                                                               distance=decimal(float(d.get("distance", 0)), lang)),
                                      subject), lang)
@@ -317,6 +329,13 @@ def describe(event: Event, lang: str, state=None) -> str:
     fields = {key: v for key, v in d.items()}
     fields["who"] = _who(d.get("unit"), lang, state)
     fields["target"] = _who(d.get("target"), lang, state) if isinstance(d.get("target"), int) else d.get("target", "")
+    if d.get("target") is not None and d.get("target") == d.get("unit"):
+        fields["target"] = reflexive(subject, lang, person=False)     # "sobre sí misma", "on itself"
+    if k == "model_killed" and state is not None:      # a one-model unit: "queda destruido" says it all
+        from .components import Unit
+        u = state.try_get(d.get("unit"), Unit)
+        if u is not None and load_content().profile(u.ref).get("size", 1) == 1:
+            return ""
     if k == "revived":
         fields["by"] = _who(d.get("by"), lang, state)
     if "stat" in d:
@@ -341,6 +360,8 @@ def describe(event: Event, lang: str, state=None) -> str:
     if k == "arrive":
         fields["who"] = called(d["ref"], lang)
     if k == "move":        # the action line already said how; this one says how far (6", not 6.0")
+        if not float(d.get("distance", 0)):
+            return sentence(agree(t["stay"].format(**fields), subject), lang)
         fields["distance"] = decimal(float(d.get('distance', 0)), lang)
     if k == "action":
         fields["action"] = ACTIONS[lang].get(d["action"], d["action"])
@@ -349,8 +370,10 @@ def describe(event: Event, lang: str, state=None) -> str:
         fields["intro"] = d["intro"][lang]
     if k in ("mission_end",):
         fields["reason"] = REASONS[lang].get(d["reason"], d["reason"])
-    if k == "game_over":
+    if k == "game_over":       # the game-over panel tells it: "Derrota. Se acabó el tiempo."
         fields["outcome"] = t["won"] if d["won"] else t["lost"]
+        if d.get("reason") in REASONS[lang]:
+            fields["outcome"] += " " + sentence(REASONS[lang][d["reason"]], lang) + "."
     if "rolls" in d:
         fields["rolls"] = " ".join(str(r) for r in d["rolls"]) or "—"
     try:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.engine.protocol import Event
 
-from game.engine.wording import fill, sentence
+from game.engine.wording import agree, fill, sentence
 
 from .text import STAT, _n, called, grammar, name
 
@@ -11,7 +11,7 @@ T = {
     "es": {"turn": "— Turno {n}: juega {who} —", "turn_lost": "{who} pierde este turno.", "roll": "{who} saca un {face}.",
            "reroll": "{who} gasta 1 de Destino y repite el {old}: sale {new}.", "move": "{who} va a {to}.",
            "move_ignored": "Una carta de Terreno cubre {to}: el movimiento no cuenta.",
-           "draw": "Se roba la carta {card_name}.", "shuffle": "Se baraja el mazo.", "encounter": "{who} se encuentra con {card}.",
+           "draw": "Se roba la carta {card_name}.", "shuffle": "Se baraja el mazo.", "encounter": "{who} se encuentra con {card}.", "encounter_find": "{who} encuentra {card}.", "encounter_event": "Evento para {who}: {card_name}.",
            "card_moved": "{card} va a {to}.", "gain": "{who} gana {amount}.", "lose": "{who} pierde {amount}.",
            "heal": "{who} recupera {amount}.", "restore": "{who} recupera {n} de Destino.",
            "combat": "{who} contra {foes}: {score} a {foe_score}. {outcome}",
@@ -28,7 +28,7 @@ T = {
            "exchange": "{who} cambia trofeos por {n} de {stat}.", "spell_gain": "{who} recibe un Conjuro.",
            "raft": "{who} cruza el río en balsa hasta {to}.", "build_raft": "{who} construye una Balsa.",
            "turn_back": "{who} da media vuelta.", "maze": "{who} obtiene {result}: los túneles llevan a {to}.",
-           "werewolf": "El Hombre lobo tiene Fuerza {strength}.", "pits": "¡{n} {n?Demonio ataca|Demonios atacan} a {who}!",
+           "werewolf": "El Hombre Lobo tiene Fuerza {strength}.", "pits": "¡{n} {n?Demonio ataca|Demonios atacan} a {who}!",
            "death_game": "{who} saca {score} contra {foe_score} de la Muerte.", "meet": "{who} se encuentra con {target}.",
            "rob": "{who} le quita {what} a {target}.", "mesmerism": "{who} se lleva {card} de {target}.",
            "pick_gold": "{who} recoge {n} {n?moneda|monedas} de oro.", "gold_card": "{who} convierte {card} en {n} {n?moneda|monedas} de oro.",
@@ -38,7 +38,7 @@ T = {
     "en": {"turn": "— Turn {n}: {who} plays —", "turn_lost": "{who} loses this turn.", "roll": "{who} rolls a {face}.",
            "reroll": "{who} spends 1 fate to reroll the {old}: it shows {new}.", "move": "{who} goes to {to}.",
            "move_ignored": "A Terrain card covers {to}: the move does not count.",
-           "draw": "The {card_name} card is drawn.", "shuffle": "The deck is shuffled.", "encounter": "{who} meets {card}.",
+           "draw": "The {card_name} card is drawn.", "shuffle": "The deck is shuffled.", "encounter": "{who} meets {card}.", "encounter_find": "{who} finds {card}.", "encounter_event": "Event for {who}: {card_name}.",
            "card_moved": "{card} goes to {to}.", "gain": "{who} gains {amount}.", "lose": "{who} loses {amount}.",
            "heal": "{who} recovers {amount}.", "restore": "{who} replenishes {n} fate.",
            "combat": "{who} against {foes}: {score} to {foe_score}. {outcome}",
@@ -89,6 +89,12 @@ def _seat_grammar(seat, state) -> str:
     return "ms"
 
 
+def _kind(card) -> str | None:
+    from .content import content
+    rec = content().cards.get(card) if isinstance(card, str) else None
+    return rec.get("kind") if rec else None
+
+
 def _and(names: list[str], lang: str) -> str:
     if len(names) < 2:
         return "".join(names)
@@ -99,6 +105,10 @@ def describe(event: Event, lang: str, state=None) -> str:
     d = dict(event.data)
     words = WORDS[lang]
     template = T[lang].get(event.kind)
+    if event.kind == "encounter" and _kind(event.data.get("card")) in ("object", "magic_object", "place"):
+        template = T[lang]["encounter_find"]      # one meets a stranger but finds a bag of gold
+    if event.kind == "encounter" and _kind(event.data.get("card")) == "event":
+        template = T[lang]["encounter_event"]     # and an event simply happens to one
     if template is None:
         return event.kind
     if event.kind == "draw" and d.get("card") is None:       # drawn face down
@@ -130,8 +140,8 @@ def describe(event: Event, lang: str, state=None) -> str:
     if "align" in d:
         from .text import ALIGN
         d["align"] = ALIGN[lang][d["align"]]
-        if lang == "es" and _seat_grammar(subject, state) == "fs":     # buena, maligna
-            d["align"] = {"bueno": "buena", "maligno": "maligna"}.get(d["align"], d["align"])
+        if lang == "es":        # buena, maligna
+            d["align"] = agree(d["align"], _seat_grammar(subject, state))
     if "saved" in d:
         d["saved"] = words["yes_saved" if d["saved"] else "no_saved"]
     if "open" in d:

@@ -34,7 +34,7 @@ class Talisman(WorldGame):
                    per_seat=True, unique=True),
             Option("souls", "bool", False, _label("Expansión: El Reino de las Almas", "Expansion: The Realm of Souls")),
             Option("evade", "choice", "cards", _label("Evadir", "Evading"), ("cards", "always"),
-                   {"cards": _label("Sólo con cartas y habilidades", "Only through cards and abilities"),
+                   {"cards": _label("Solo con cartas y habilidades", "Only through cards and abilities"),
                     "always": _label("Siempre se puede evadir", "Always offered")}),
             Option("victory", "choice", "last", _label("Victoria", "Victory"), ("last", "first"),
                    {"last": _label("El último en pie", "Last one standing"),

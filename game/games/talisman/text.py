@@ -46,7 +46,7 @@ ABILITY = {
 
 # Foes that are no card: the Sentinel, the Werewolf of its den, the Demons of the Pits.
 SPECIAL = {"sentinel": {"grammar": "ms", "name": {"es": "Centinela", "en": "Sentinel"}},
-           "werewolf": {"grammar": "ms", "name": {"es": "Hombre lobo", "en": "Werewolf"}},
+           "werewolf": {"grammar": "ms", "name": {"es": "Hombre Lobo", "en": "Werewolf"}},
            "demon": {"grammar": "ms", "name": {"es": "Demonio", "en": "Demon"}}}
 
 
@@ -61,7 +61,7 @@ def _record(ident) -> dict | None:
 
 
 def name(ident, lang: str) -> str:
-    """The bare name, as a label shows it: "Bruto de las peñas"."""
+    """The bare name, as a label shows it: "Bruto de las Peñas"."""
     if ident is None:
         return "-"
     rec = _record(ident)
@@ -75,7 +75,7 @@ def grammar(ident) -> str:
 
 def called(ident, lang: str, article: str = "the") -> str:
     """The name as a sentence says it, with its article ("the" or "a") unless the name goes
-    without one in that language: "el Bruto de las peñas", "un Talismán", "the City", "Death"."""
+    without one in that language: "el Bruto de las Peñas", "un Talismán", "the City", "Death"."""
     rec = _record(ident)
     if rec is None:
         return name(ident, lang)
@@ -87,7 +87,9 @@ def called(ident, lang: str, article: str = "the") -> str:
 
 def _n(lang: str, stat: str, n: int) -> str:
     one, many = STAT[lang][stat]
-    return f"{n} {one if n == 1 else many}" if stat in ("lives", "gold") else f"{n} {one}"
+    if stat in ("lives", "gold"):
+        return f"{n} {one if n == 1 else many}"
+    return f"{n} de {one}" if lang == "es" else f"{n} {one}"      # "1 de Fuerza", "1 strength"
 
 
 def effect_text(effects: list, lang: str) -> str:
@@ -140,7 +142,8 @@ def _one(e: dict, lang: str) -> str:
         return (f"Puedes pagar {_n(lang, 'gold', v['pay'])}; si lo haces, {then}" if es
                 else f"You may pay {_n(lang, 'gold', v['pay'])}; if you do, {then}")
     if op == "shop":
-        items = ", ".join(f"{name(i, lang)} ({content().cards[i]['price']})" for i in v)
+        # each item with its price in words, as a shop's price list reads: "Espada — 2 monedas de oro"
+        items = "; ".join(f"{name(i, lang)} — {_n(lang, 'gold', content().cards[i]['price'])}" for i in v)
         return f"Puedes comprar: {items}." if es else f"You may buy: {items}."
     if op == "heal_paid":
         return (f"Puedes curar 1 Vida por {_n(lang, 'gold', v)}." if es else f"You may heal 1 life for {_n(lang, 'gold', v)}.")
@@ -162,19 +165,19 @@ def _one(e: dict, lang: str) -> str:
         return (f"Tira un dado: tantos Demonios (Fuerza {v}) te atacan de uno en uno." if es
                 else f"Roll a die: that many Demons (strength {v}) attack you one by one.")
     if op == "werewolf":
-        return ("Tira 2 dados: es la Fuerza del Hombre lobo que te ataca hasta que lo venzas." if es
-                else "Roll 2 dice: the strength of the Werewolf that attacks you until you beat it.")
+        return ("Tira 2 dados: el resultado es la Fuerza del Hombre Lobo, que te ataca hasta que lo venzas." if es
+                else "Roll 2 dice: the total is the strength of the Werewolf, which attacks you until you beat it.")
     if op == "death":
         return ("Tira 2 dados contra 2 dados de la Muerte: si sacas menos, pierdes 1 Vida; si empatas o pierdes, te quedas."
-                if es else "Roll 2 dice against Death's 2 dice: lower loses you 1 life; lower or a tie keeps you here.")
+                if es else "Roll 2 dice against Death's 2 dice: if you roll lower, you lose 1 life; if you roll lower or tie, you stay here.")
     if op == "bite":
         return (f"El Vampiro se cobra {_n(lang, 'lives', v)}; cada Seguidor que le entregues muere en lugar de una."
                 if es else f"The Vampire takes {_n(lang, 'lives', v)}; each Follower you give him dies instead of one.")
     if op == "valley":
         return "Sin un Talismán debes dar media vuelta." if es else "Without a Talisman you must turn back."
     if op == "crown":
-        return ("Quédate aquí. Solo, lanza el Conjuro de Mando: con 4-6 los demás pierden 1 Vida." if es
-                else "Stay here. Alone, cast the command spell: on 4-6 everyone else loses 1 life.")
+        return ("Quédate aquí. Si estás solo, lanza el Conjuro de Mando: con 4-6 los demás pierden 1 Vida." if es
+                else "Stay here. If you are alone, cast the command spell: on 4-6 everyone else loses 1 life.")
     if op == "terrain":
         return "Coloca una carta de Terreno en este espacio." if es else "Place a Terrain card on this space."
     if op == "unterrain":
@@ -186,15 +189,21 @@ def _one(e: dict, lang: str) -> str:
     raise KeyError(op)
 
 
+def type_line(ident: str, lang: str) -> str:
+    """A card's type line as printed cards have it: "Enemigo — Monstruo", "Objeto mágico"."""
+    rec = content().cards[ident]
+    line = KIND[lang].get(rec.get("kind", ""), "")
+    if rec.get("type"):
+        line += " — " + TYPE[lang][rec["type"]]
+    return line
+
+
 def card_text(ident: str, lang: str) -> str:
     rec = content().cards[ident]
     es = lang == "es"
     parts = []
     if rec.get("kind"):
-        kind = KIND[lang][rec["kind"]]
-        if rec.get("type"):
-            kind += " - " + TYPE[lang][rec["type"]]
-        parts.append(kind + ".")
+        parts.append(type_line(ident, lang) + ".")
     if rec.get("strength"):
         parts.append(f"{'Fuerza' if es else 'Strength'} {rec['strength']}.")
     if rec.get("craft"):
@@ -217,10 +226,13 @@ def card_text(ident: str, lang: str) -> str:
     if rec.get("cross"):
         parts.append("Puede destruir Espíritus sin combate." if es else "May destroy Spirits without a fight.")
     if rec.get("forbid"):
-        parts.append(f"Ningún personaje {ALIGN[lang][rec['forbid']]} puede tenerla." if es
+        pronoun = {"ms": "lo", "fs": "la", "mp": "los", "fp": "las"}[rec["grammar"]]
+        parts.append(f"Ningún personaje {ALIGN[lang][rec['forbid']]} puede tener{pronoun}." if es
                      else f"No {ALIGN[lang][rec['forbid']]} character may have it.")
     if rec.get("cursed"):
-        parts.append("Maldita: se toma siempre y no se puede abandonar." if es else "Cursed: always taken, cannot be dropped.")
+        cursed = {"ms": "Maldito: se toma siempre y no se puede", "fs": "Maldita: se toma siempre y no se puede",
+                  "mp": "Malditos: se toman siempre y no se pueden", "fp": "Malditas: se toman siempre y no se pueden"}
+        parts.append(f"{cursed[rec['grammar']]} abandonar." if es else "Cursed: always taken, cannot be dropped.")
     if rec.get("soulbound"):
         parts.append("Vínculo de alma." if es else "Soul-bound.")
     if rec.get("raft"):
@@ -243,8 +255,8 @@ def spell_text(rec: dict, lang: str) -> str:
         ("At the start of your turn: " if rec["when"] == "start" else "In combat: ")
     what = {
         "evade": ("evade a una criatura o personaje que te ataque.", "evade a creature or character attacking you."),
-        "might": (f"+{n} Fuerza en este combate.", f"+{n} strength in this combat."),
-        "insight": (f"+{n} Astucia en este combate psíquico.", f"+{n} craft in this psychic combat."),
+        "might": (f"+{n} de Fuerza.", f"+{n} strength."),
+        "insight": (f"+{n} de Astucia si el combate es psíquico.", f"+{n} craft if the combat is psychic."),
         "destroy": ("destruye a un Enemigo sin combatir.", "destroy one Enemy without a fight."),
         "heal": (f"cura hasta {n} Vidas.", f"heal up to {n} lives."),
         "fortune": ("recupera todo tu Destino.", "replenish all your fate."),

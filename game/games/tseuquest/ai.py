@@ -20,7 +20,7 @@ from .components import Kit
 from .magic import spell_targets
 from .pending import current
 from .squares import FLOOR_TRAPS, trap_cells
-from .world import (DIRS, MB, board, board_memo, buff, cell_of, content, door_key, doors, fig, figures, frozen, grid, kit,
+from .world import (DIRS, MB, board, buff, cell_of, content, door_key, doors, fig, figures, frozen, grid, kit,
                     max_life, occupied, scenery_at, stats, walls_open_test)
 
 HERO_PRIORITY = ("kordan", "mirel", "ysolde", "anselm", "tobb", "elowen", "garra", "nix")
@@ -179,7 +179,8 @@ def _mb_figure(w: World, eid: int, by: ActionsByKind) -> Action:
         a = _mb_door(w, eid, by["open_door"])
         if a is not None:
             return a
-    if by.move_cells():
+    # the cheap tests first: a figure that may not move lists no moves, and one cut off needs no move search
+    if "move" in by.kinds and not _mb_cut_off(w, eid) and by.move_cells():
         best = _mb_step(w, eid, by.move_cells())
         if best is not None:
             return Action("move", (eid, best))
@@ -216,6 +217,27 @@ def _mb_step(w: World, eid: int, cells: list, budget: int | None = None):
     return None
 
 
+def _mb_cut_off(w: World, eid: int) -> bool:
+    """Whether no adventurer is in the MB figure eid's area of the board (its
+    squares joined by any step a distance map may take, impassable scenery
+    included): then no square it can walk to is on a map of _mb_maps (each
+    spreads from adventurers' squares over those steps), so _mb_step finds
+    nothing whatever the move's squares, and the move search is not needed.
+    (A figure behind a door the adventurers have not seen is a common case.)
+    Walking and jumping take only steps of the table's: its board's squares
+    lead nowhere else (_Steps.sealed), a closed door stops a walk, and a jump
+    crosses open edges only."""
+    st = _steps(w)
+    i = st.index.get(cell_of(w, eid))
+    if not st.sealed or i is None:
+        return False
+    areas = _kept_areas(w, st, frozenset(), True)
+    mine = areas.of(i)
+    area, index = areas.area, st.index      # every square of `mine` is numbered now: the others are not in it
+    return not any(area[index[c]] == mine for _e, f, c in figures(w)
+                   if f.side == "adv" and f.kind == "adventurer" and c in index)
+
+
 def _mb_door(w: World, eid: int, acts: list[Action]) -> Action | None:
     """The door to open (a moving antagonist next to it, 14.5): one whose far
     side is nearer the target than where the figure stands."""
@@ -237,7 +259,8 @@ def _mb_roll_helps(w: World, eid: int) -> bool:
     budget = movement.move_max(w, eid) + movement.roll_bonus(w, eid)
     if budget < 1:
         return False
-    if _mb_step(w, eid, list(movement.destinations(w, eid, budget=budget)), budget) is not None:
+    if not _mb_cut_off(w, eid) and \
+            _mb_step(w, eid, list(movement.destinations(w, eid, budget=budget)), budget) is not None:
         return True
     me = cell_of(w, eid)
     d = doors(w)
@@ -348,12 +371,22 @@ def _barred(w: World, eid: int):
 
 
 def _free_step_nearer(w: World, me, here: int, dist: dict, barred) -> bool:
-    """With no known armed trap _safe_best takes the nearest destination, and an open
-    orthogonal step onto a nearer square that is not barred is a destination of any
-    roll of at least 1."""
-    if any(t["armed"] and not t["hidden"] for t in w.res["traps"]):
-        return False        # _safe_best may then skip squares: only the search can tell
-    return any(dist.get(n, 999) < here and not barred(n) for n in grid(w).neighbors4(me))
+    """An open orthogonal step onto a nearer square that is not barred is a destination
+    of any roll of at least 1, and its path is that one step: unless the step sets off
+    a known armed trap, _safe_best (tries=None) then finds a nearer square whose path
+    avoids them (that one, or one it ranks first)."""
+    cells, edges = _armed_known(w)
+    return any(dist.get(n, 999) < here and not barred(n) and n not in cells and (min(me, n), max(me, n)) not in edges
+               for n in grid(w).neighbors4(me))
+
+
+def _armed_known(w: World) -> tuple[set, set]:
+    """(squares, edges as (lower, higher) square pairs) of the armed traps the party
+    knows of, placed or not: the squares and edges _safe_best keeps the paths off."""
+    cells = {tuple(c) for t in w.res["traps"] if t["armed"] and not t["hidden"] for c in t["cells"]}
+    edges = {(tuple(t["edge"][0]), tuple(t["edge"][1])) for t in w.res["traps"]
+             if t["armed"] and not t["hidden"] and t["edge"]}
+    return cells, edges
 
 
 def _elemental(w: World, eid: int, by: ActionsByKind) -> Action:
@@ -371,13 +404,12 @@ def _safe_best(w: World, eid: int, cells: list, dist: dict, budget: int | None =
     many of the nearest squares are looked at (None: every square nearer than
     where it stands, so a short safe step is found when the nearest squares' paths
     all cross a trap)."""
-    def rank(c):
-        return (dist.get(c, 999), c)
-    known_cells = {tuple(c) for t in w.res["traps"] if t["armed"] and not t["hidden"] for c in t["cells"]}
-    known_edges = {(tuple(t["edge"][0]), tuple(t["edge"][1])) for t in w.res["traps"]
-                   if t["armed"] and not t["hidden"] and t["edge"]}
+    # Squares ranked by (distance, square): built as tuples rather than through a
+    # key function (a call per square), the same order.
+    get = dist.get
+    known_cells, known_edges = _armed_known(w)
     if not known_cells and not known_edges:
-        return min(cells, key=rank) if cells else None
+        return min([(get(c, 999), c) for c in cells])[1] if cells else None
     box = activation.act_box(w, eid)
     m = box.get("move") if box else None
     # A path within the budget the moves were listed with is the same whatever larger
@@ -386,11 +418,11 @@ def _safe_best(w: World, eid: int, cells: list, dist: dict, budget: int | None =
         budget = m["left"] if m and not m.get("done") else max(0, stats(w, eid)["move"] + buff(w, eid, "move"))
     adv = m.get("adv") if m else None
     if tries is None:
-        here = dist.get(cell_of(w, eid), 999)
-        order = sorted((c for c in cells if dist.get(c, 999) < here), key=rank)
+        here = get(cell_of(w, eid), 999)
+        order = sorted([(d, c) for c in cells if (d := get(c, 999)) < here])
     else:
-        order = heapq.nsmallest(tries, cells, key=rank)
-    for c in order:
+        order = heapq.nsmallest(tries, [(get(c, 999), c) for c in cells])
+    for _d, c in order:
         path = movement.path_to(w, eid, c, budget, adv) or []
         steps = list(zip(path, path[1:]))
         if any(p in known_cells for p in path[1:]) or any(
@@ -511,16 +543,14 @@ def _reachable_from(w: World, me, through_doors: bool):
     st = _steps(w)
     if me not in st.index:
         return lambda cells: False
-    key = ("ai_areas", w.res["adventure"], door_key(w), blocked, through_doors)
-    area = w.cache.get(key)
-    if area is None:
-        area = w.cache[key] = _areas(st, blocked, through_doors)
+    areas = _kept_areas(w, st, blocked, through_doors)
     index = st.index
     i = index[me]
-    if area[i] >= 0:
-        mine = {area[i]}
+    if areas.of(i) != BLOCKED:
+        mine = {areas.of(i)}
     else:       # standing on a blocked square: the map starts there and leaves it
-        mine = {area[j] for j, door in st.nbrs[i] if area[j] >= 0 and (through_doors or not door)}
+        mine = {areas.of(j) for j, door in st.nbrs[i] if through_doors or not door} - {BLOCKED}
+    area = areas.area       # every square of `mine` is numbered now: the others are not in it
 
     def reaches_any(cells) -> bool:
         for c in cells:
@@ -534,25 +564,55 @@ def _reachable_from(w: World, me, through_doors: bool):
     return reaches_any
 
 
-def _areas(st: "_Steps", blocked: frozenset, through_doors: bool) -> list[int]:
-    """Connected-area number of each square (-1: blocked), over the steps a
-    distance map takes (the step relation is symmetric)."""
-    area = [-1] * len(st.cells)
-    closed = [c in blocked for c in st.cells]
-    n = 0
-    for first in range(len(st.cells)):
-        if area[first] >= 0 or closed[first]:
-            continue
+def _kept_areas(w: World, st: "_Steps", blocked: frozenset, through_doors: bool) -> "_Areas":
+    """The board's _Areas, kept in the cache: they depend only on the walk
+    (_Steps.walks, the same for every table of the adventure with the same
+    steps) and the blocked squares."""
+    key = ("ai_areas", w.res["adventure"], st.walks[through_doors], blocked, through_doors)
+    areas = w.cache.get(key)
+    if areas is None:
+        areas = w.cache[key] = _Areas(st, blocked, through_doors)
+    return areas
+
+
+UNKNOWN, BLOCKED = -1, -2       # _Areas.area: not numbered yet; a blocked square (no area)
+
+
+class _Areas:
+    """Connected areas of the board's squares over the steps a distance map takes
+    (the step relation is symmetric; blocked squares are in none), numbered one
+    area at a time when a square of it is first asked about: a test mostly asks
+    about the asker's own area, and the others (rooms behind doors not seen yet)
+    are then never walked. Equal numbers mean the same area; the numbering
+    depends on the order of the questions, the answers never do."""
+
+    __slots__ = ("nbrs", "through", "area", "count")
+
+    def __init__(self, st: "_Steps", blocked: frozenset, through_doors: bool) -> None:
+        self.nbrs, self.through, self.count = st.nbrs, through_doors, 0
+        self.area = [UNKNOWN] * len(st.cells)
+        for c in blocked:
+            i = st.index.get(c)
+            if i is not None:
+                self.area[i] = BLOCKED
+
+    def of(self, first: int) -> int:
+        """The area number of square `first` (BLOCKED for a blocked square)."""
+        area = self.area
+        if area[first] != UNKNOWN:
+            return area[first]
+        n = self.count
+        self.count += 1
         area[first] = n
         todo = [first]
+        nbrs, through = self.nbrs, self.through
         while todo:
             i = todo.pop()
-            for j, door in st.nbrs[i]:
-                if area[j] < 0 and not closed[j] and (through_doors or not door):
+            for j, door in nbrs[i]:
+                if area[j] == UNKNOWN and (through or not door):
                     area[j] = n
                     todo.append(j)
-        n += 1
-    return area
+        return n
 
 
 def _wishes(w: World, eid: int):
@@ -641,22 +701,45 @@ class _Steps:
     current doors: walls and closed non-door edges left out. Kept per door
     state (cached like the grid): distance maps then run over small ints
     instead of asking the grid about every edge of tuple squares. Doors change
-    often (seen, found, opened), so a new state copies the adventure's table
-    and recomputes only the squares beside a door."""
+    often (seen, found, opened), one or two at a time, so a new state starts
+    from the latest table (`base`) and recomputes only the squares of the doors
+    whose state (`door_states`) differs from that table's."""
 
-    def __init__(self, w: World, base: "_Steps | None") -> None:
+    def __init__(self, w: World, base: "_Steps | None", door_states: dict) -> None:
         g, d = grid(w), doors(w)
-        if base is None:
+        self.door_states = door_states
+        if base is None or base.door_states.keys() != door_states.keys():
             room = board(w).room
             self.cells = list(room)
             self.index = {c: i for i, c in enumerate(self.cells)}
             self.by_door = sorted({self.index[c] for i in d for c in d.cells(i) if c in self.index})
             self.nbrs = [self._steps_of(c, g, d) for c in self.cells]
-        else:
-            self.cells, self.index, self.by_door = base.cells, base.index, base.by_door
-            self.nbrs = list(base.nbrs)
-            for i in self.by_door:
-                self.nbrs[i] = self._steps_of(self.cells[i], g, d)
+            # Whether only walls (never a door, which may open) lead off the board's
+            # squares, as on every map shipped: then a figure only ever walks over them.
+            self.sealed = all(g.edge(c, n) == "wall" and d.at(c, n) is None
+                              for c in self.cells for n in ((c[0] + 1, c[1]), (c[0] - 1, c[1]), (c[0], c[1] + 1),
+                                                            (c[0], c[1] - 1)) if n not in self.index and g.in_bounds(n))
+            # What a distance map or an area walks over, as far as doors go: the steps
+            # from the squares beside a door (the others' steps are the walls', the
+            # same in every table of the adventure), with the closed doors' steps
+            # (through_doors=True) or without them (False). Opening a door leaves the
+            # first alike, so maps and areas keyed by it are kept across door changes
+            # that do not change their walk (a set: its hash is worked out once).
+            self.walks = {True: frozenset((i, j) for i in self.by_door for j, _door in self.nbrs[i]),
+                          False: frozenset((i, j) for i in self.by_door for j, door in self.nbrs[i] if not door)}
+            return
+        self.cells, self.index, self.by_door, self.sealed = base.cells, base.index, base.by_door, base.sealed
+        self.nbrs = list(base.nbrs)
+        changed = sorted({self.index[c] for i, state in door_states.items() if base.door_states[i] != state
+                          for c in d.cells(i) if c in self.index})
+        for i in changed:
+            self.nbrs[i] = self._steps_of(self.cells[i], g, d)
+        self.walks = {through: walk.difference(self._pairs(base.nbrs, changed, through)).union(
+                      self._pairs(self.nbrs, changed, through)) for through, walk in base.walks.items()}
+
+    @staticmethod
+    def _pairs(nbrs: list, squares, through_doors: bool) -> set:
+        return {(i, j) for i in squares for j, door in nbrs[i] if through_doors or not door}
 
     def _steps_of(self, c, g, d) -> tuple:
         index = self.index
@@ -677,34 +760,36 @@ class _Steps:
         return tuple(out)
 
 
+def _door_states(w: World) -> dict:
+    """What each door shows a walk (the steps beside it depend on nothing else):
+    found, open, seen."""
+    return {i: (d["found"], d["open"], d.get("seen", True)) for i, d in w.res["doors"].items()}
+
+
 def _steps(w: World) -> _Steps:
     key = ("ai_steps", w.res["adventure"], door_key(w))
     table = w.cache.get(key)
     if table is None:
-        base = w.cache.get(("ai_steps_base", w.res["adventure"])) or _shared_steps(w)
-        table = w.cache[key] = _Steps(w, base)
-        if ("ai_steps_base", w.res["adventure"]) not in w.cache:
-            w.cache[("ai_steps_base", w.res["adventure"])] = table
-            if not w.res.get("arena"):      # a loaded map's board lives as long as the program
-                _SHARED_STEPS[id(board(w))] = (board(w), table)
+        latest = ("ai_steps_latest", w.res["adventure"])
+        base = w.cache.get(latest) or _shared_steps(w)
+        states = _door_states(w)
+        # a door flagged (or a state left as it was) changes door_key but no step
+        table = base if base is not None and base.door_states == states else _Steps(w, base, states)
+        w.cache[key] = w.cache[latest] = table
+        if not w.res.get("arena") and _shared_steps(w) is None:   # a loaded map's board lives as long as the program
+            _SHARED_STEPS[id(board(w))] = (board(w), table)
     return table
 
 
-_SHARED_STEPS: dict = {}      # id(board) -> (board, a _Steps of it): every game on a map starts from it
+_SHARED_STEPS: dict = {}      # id(board) -> (board, a _Steps of it): a game's first table starts from it
 
 
 def _shared_steps(w: World) -> "_Steps | None":
-    """An earlier game's table for this map, if its doors stand on the same squares:
-    only the squares beside a door differ between games (_Steps recomputes them)."""
+    """An earlier game's table for this map: _Steps recomputes the squares of the
+    doors whose state differs (or every square if the doors are not the same)."""
     b = board(w)
     got = _SHARED_STEPS.get(id(b))
-    if got is None or got[0] is not b:
-        return None
-    table = got[1]
-    d = doors(w)
-    if table.by_door != sorted({table.index[c] for i in d for c in d.cells(i) if c in table.index}):
-        return None
-    return table
+    return got[1] if got is not None and got[0] is b else None
 
 
 def _distance_map(w: World, targets, truth: bool, through_doors: bool = True, start=None,
@@ -717,10 +802,11 @@ def _distance_map(w: World, targets, truth: bool, through_doors: bool = True, st
     # decision after decision (the goal stays while the mover walks): keep the
     # recent ones. Callers only read the maps. `start` matters only when it is
     # a blocked square (the map may then enter it), so it is left out otherwise.
+    # The doors count only by the steps the map may take (_Steps.walks).
     if start not in blocked and start not in avoid[0]:
         start = None
-    key = (w.res["adventure"], door_key(w), tuple(map(_hashable, targets)), truth, through_doors, start,
-           frozenset(blocked), avoid)
+    key = (w.res["adventure"], _steps(w).walks[through_doors], tuple(map(_hashable, targets)), truth,
+           through_doors, start, blocked, avoid)
     memo = w.cache.setdefault("ai_distance_maps", {})
     dist = memo.get(key)
     if dist is None:
@@ -732,15 +818,18 @@ def _distance_map(w: World, targets, truth: bool, through_doors: bool = True, st
 
 def _blocking_scenery(w: World, truth: bool) -> frozenset:
     """Squares of impassable scenery (truth: every piece, else the placed ones),
-    kept with scenery_at() (world.board_memo: placing or adding a piece changes
-    what it is kept by)."""
-    kept = board_memo(w)
-    out = kept.get(("blocking", truth))
-    if out is None:
+    kept with the scenery_at() dict they are read from: world.board_memo makes
+    a new one whenever a piece is placed, added or removed, and keeps the same
+    one while figures walk (world.move_figure), when the rest of the board
+    memo is worked out again."""
+    scenery = scenery_at(w)
+    key = ("ai_blocking", truth)
+    got = w.cache.get(key)
+    if got is None or got[0] is not scenery:
         rows = content().scenery        # scenery_row() without a call per piece
-        out = kept[("blocking", truth)] = frozenset(c for c, (_e, s) in scenery_at(w).items()
-                                                    if (truth or s.placed) and not rows[s.kind]["passable"])
-    return out
+        got = w.cache[key] = (scenery, frozenset(c for c, (_e, s) in scenery.items()
+                                                 if (truth or s.placed) and not rows[s.kind]["passable"]))
+    return got[1]
 
 
 def _hashable(cell):

@@ -51,11 +51,11 @@ def action_warnings(w: World, action: Action) -> list[tuple[str, dict]]:
 
 
 TEXTS = {
-    "es": {"self_kill": "Lanzar {card} gasta toda la mente de {who}, que muere al momento.",
+    "es": {"self_kill": "Lanzar «{card}» gasta toda la mente de {who}, que muere al momento.",
            "leave_dungeon": "{who} sale de la mazmorra y ya no vuelve en esta aventura.",
            "end_adventure_won": "La aventura termina ahora: ganan los aventureros.",
            "end_adventure_lost": "La aventura termina ahora: gana el Malvado Brujo."},
-    "en": {"self_kill": "Casting {card} spends all of {who}'s mind: {who} dies at once.",
+    "en": {"self_kill": "Casting “{card}” spends all of {who}'s mind: {who} dies at once.",
            "leave_dungeon": "{who} leaves the dungeon and does not come back this adventure.",
            "end_adventure_won": "The adventure ends now: the adventurers win.",
            "end_adventure_lost": "The adventure ends now: the Evil Wizard wins."},

@@ -6,6 +6,7 @@ from functools import lru_cache
 
 from game.engine.chance import Die
 from game.engine.content import TEXT, ContentError, IntRange, OneOf, load_checked, unique_ids
+from game.engine.wording import GRAMMAR
 from game.paths import content_path
 
 ELEMENTS = ("aer", "ignis", "terra", "aqua")
@@ -26,7 +27,7 @@ CARD = {"id": str, "name": TEXT, "text": TEXT, "cost": IntRange(0, 9), "target":
         "rounds": IntRange(-1, 9),
         "effect": {"kind": OneOf(*EFFECTS), "amount?": IntRange(-9, 9), "stat?": OneOf(*STATS),
                    "defend?": bool, "figure?": str}}
-STATLINE = {"id": str, "name": TEXT, "attack": IntRange(0, 9), "defence": IntRange(0, 9),
+STATLINE = {"id": str, "name": TEXT, "grammar": OneOf(*GRAMMAR), "article?": bool, "attack": IntRange(0, 9), "defence": IntRange(0, 9),
             "shot": IntRange(0, 9), "shot_defence": IntRange(0, 9), "life": IntRange(1, 20),
             "mind": IntRange(1, 20)}
 
@@ -41,7 +42,7 @@ SCHEMAS = {
                               "sleep?": IntRange(1, 3)}]},
     "tables.yaml": {"advantages": [ENTRY], "move_fumbles": TABLE, "attack_fumbles": TABLE,
                     "defence_fumbles": TABLE, "shot_fumbles": TABLE, "shot_defence_fumbles": TABLE},
-    "adventurers.yaml": {"adventurers": [{"id": str, "name": TEXT, "text": TEXT, "move_dice": IntRange(1, 3),
+    "adventurers.yaml": {"adventurers": [{"id": str, "name": TEXT, "grammar": OneOf(*GRAMMAR), "text": TEXT, "move_dice": IntRange(1, 3),
                                           "move_max": IntRange(2, 18), "attack": IntRange(1, 6),
                                           "defence": IntRange(0, 6), "life": IntRange(2, 12),
                                           "mind": IntRange(1, 12), "magic": IntRange(0, 3),

@@ -6,12 +6,13 @@ Hidden traps, secret doors and hidden treasure are never placed by sight:
 only by a search or by going off (16.1-C, 7.x)."""
 from __future__ import annotations
 
+from game.engine.doors import door_id
 from game.engine.protocol import Event
 from game.engine.state import World
 
 from .components import Figure, Pos, Scenery
-from .world import (board, board_memo, bump_blockers, door_key, doors, emit, grid, los_test, revealed,
-                    walls_open_test)
+from .world import (board, board_memo, bump_blockers, door_key, doors, emit, figures, grid, los_test, per_map,
+                    revealed, walls_open_test)
 
 
 def unplaced(w: World) -> tuple[tuple[int, str, tuple], ...]:
@@ -45,25 +46,32 @@ def _sealed_rooms(w: World) -> set:
     got = w.cache.get("sealed")
     if got is not None and got[0] is g and got[1] == w.res["adventure"]:
         return got[2]
-    b = board(w)
+    rooms, openings = per_map(w, "room_openings", _room_openings)
     d = doors(w)
-    openings = {}
+    opened = set()
+    for ra, rc, door in openings:
+        if door is None or d.is_open(door):
+            opened.add(ra)
+            opened.add(rc)
+    sealed = frozenset(r for r in rooms if r not in opened)
+    w.cache["sealed"] = (g, w.res["adventure"], sealed)
+    return sealed
+
+
+def _room_openings(b) -> tuple[frozenset, tuple]:
+    """(the board's rooms, (room, other room or corridor, door id or None for a
+    ruined wall: always open) for every edge between two regions that may be
+    open): what _sealed_rooms reads, worked out once per map."""
+    openings = []
     for (a, c), kind in b.edges.items():
         ra, rc = b.room.get(a, -1), b.room.get(c, -1)
         if ra == rc or ra < 0 or rc < 0:
             continue
         if kind == "ruined":
-            is_open = True
+            openings.append((ra, rc, None))
         elif kind in ("door", "secret", "gate"):
-            is_open = d.is_open(d.at(a, c))
-        else:
-            continue
-        for r in (ra, rc):
-            openings[r] = openings.get(r, False) or is_open
-    rooms = {r for r in b.room.values() if r}
-    sealed = frozenset(r for r in rooms if not openings.get(r, False))
-    w.cache["sealed"] = (g, w.res["adventure"], sealed)
-    return sealed
+            openings.append((ra, rc, door_id(a, c)))
+    return frozenset(r for r in b.room.values() if r), tuple(openings)
 
 
 def visible_unplaced(w: World, viewers: list[tuple]) -> list[tuple[int, str, tuple]]:
@@ -73,14 +81,22 @@ def visible_unplaced(w: World, viewers: list[tuple]) -> list[tuple[int, str, tup
     things = unplaced(w)
     if not things:
         return []
-    candidates = _in_wall_sight(w, "things", tuple(things), lambda thing: (thing[2],))
-    los = los_test(w)
+    candidates = _in_wall_sight(w, "things", things, _thing_cells)
+    los = None          # set up only once a square has a thing in wall sight (few squares have)
     seen = set()
     for v in viewers:
         for thing in candidates(v):
-            if thing[0] not in seen and los(v, thing[2]):
+            if thing[0] in seen:
+                continue
+            if los is None:
+                los = los_test(w)
+            if los(v, thing[2]):
                 seen.add(thing[0])
-    return [t for t in things if t[0] in seen]      # in id order, as unplaced() lists them
+    return [t for t in things if t[0] in seen] if seen else []      # in id order, as unplaced() lists them
+
+
+def _thing_cells(thing: tuple) -> tuple:
+    return (thing[2],)
 
 
 def _in_wall_sight(w: World, what: str, items: tuple, cells_of):
@@ -105,7 +121,13 @@ def _in_wall_sight(w: World, what: str, items: tuple, cells_of):
         # a new dict: clones keep their own; the items' squares with the sealed
         # room each lies in (or None), worked out when a square is first seen
         got = w.cache[("wall_sight", what)] = (g, head, items, {}, [])
-    elif got[2] != items:
+    elif got[2] is items:
+        pass            # the very same items (the commonest case: no deep comparison)
+    elif got[2] == items:
+        # the same items rebuilt (the board memo dropped): keep this tuple, so
+        # that the next asks compare by identity
+        got = w.cache[("wall_sight", what)] = (g, head, items, got[3], got[4])
+    else:
         keep = set(items)
         if keep.issubset(got[2]):
             got = (g, head, items, {v: [i for i in found if i in keep] for v, found in got[3].items()},
@@ -138,10 +160,9 @@ def _in_wall_sight(w: World, what: str, items: tuple, cells_of):
 
 
 def adventurer_cells(w: World) -> list[tuple]:
-    """Squares of the adventurers' side (elementals included), in id order like figures()."""
-    pos = w.stores.get(Pos, {})
-    figs = w.stores.get(Figure, {})
-    return [(p.x, p.y) for e in sorted(figs) if figs[e].side == "adv" and (p := pos.get(e)) is not None]
+    """Squares of the adventurers' side (elementals included), in id order like
+    figures(), read from its memo (kept through a walk's steps: move_figure)."""
+    return [c for _e, f, c in figures(w) if f.side == "adv"]
 
 
 def place(w: World, eid: int, what: str, events: list[Event], why: str) -> None:
@@ -157,13 +178,19 @@ def place(w: World, eid: int, what: str, events: list[Event], why: str) -> None:
 
 
 def _unseen_doors(w: World) -> tuple[str, ...]:
-    """The doors not seen yet, in the box's order: kept while the doors stay the
-    same (door_key), asked after every step."""
+    """The doors not seen yet, in the box's order."""
+    return _unseen(w)[0]
+
+
+def _unseen(w: World) -> tuple[tuple[str, ...], dict]:
+    """(the doors not seen yet, in the box's order; {door: its two squares}):
+    kept while the doors stay the same (door_key), asked after every step."""
     key = (w.res.get("adventure"), door_key(w))
     got = w.cache.get("unseen_doors")
     if got is None or got[0] != key:        # the latest only: versions never come back
         d = doors(w)
-        got = w.cache["unseen_doors"] = (key, tuple(i for i in d if not d.get(i).get("seen", True)))
+        unseen = tuple(i for i in d if not d.get(i).get("seen", True))
+        got = w.cache["unseen_doors"] = (key, (unseen, {i: d.cells(i) for i in unseen}))
     return got[1]
 
 
@@ -172,24 +199,23 @@ def visible_doors(w: World, viewers: list[tuple]) -> list[str]:
     in sight (a door of a sealed room only from inside it, or from the outside square)."""
     if not viewers:
         return []
-    unseen = _unseen_doors(w)
+    unseen, cells = _unseen(w)
     if not unseen:
         return []
-    b = board(w)
-    d = doors(w)
-    sealed = _sealed_rooms(w)
-
-    def sees(v, c) -> bool:     # c, a door's square, in a sealed room is seen only from inside it
-        return not (b.room.get(c, 0) in sealed and b.room.get(v, 0) != b.room.get(c, 0))
-    cells = {i: tuple(d.cells(i)) for i in unseen}
     candidates = _in_wall_sight(w, "doors", unseen, cells.__getitem__)
-    los = los_test(w)
+    los = None          # set up only once a square has a door in wall sight (few squares have)
     seen = set()
     for v in viewers:
         for i in candidates(v):
-            if i not in seen and any(los(v, c) for c in cells[i] if sees(v, c)):
+            if i in seen:
+                continue
+            if los is None:
+                los, room, sealed = los_test(w), board(w).room, _sealed_rooms(w)
+            # a door's square in a sealed room is seen only from inside that room
+            if any(los(v, c) for c in cells[i]
+                   if not (room.get(c, 0) in sealed and room.get(v, 0) != room.get(c, 0))):
                 seen.add(i)
-    return [i for i in unseen if i in seen]
+    return [i for i in unseen if i in seen] if seen else []
 
 
 def see_door(w: World, ident: str, events: list[Event], why: str) -> None:

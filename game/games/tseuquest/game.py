@@ -36,7 +36,7 @@ class TseuQuest(WorldGame):
                    minimum=1, maximum=8),
             Option("mode", "choice", "adventure", _label("Modo", "Mode"), ("adventure", "campaign"),
                    {"adventure": _label("Una aventura", "One adventure"),
-                    "campaign": _label("Campaña (diagrama de 4 aventuras)", "Campaign (4-adventure diagram)")}),
+                    "campaign": _label("Campaña (4 aventuras enlazadas)", "Campaign (4 linked adventures)")}),
             Option("adventure", "choice", "mb_choice", _label("Aventura", "Adventure"), advs, adv_labels),
             Option("heroes", "choice", "random", _label("Aventurero", "Adventurer"), heroes, hero_labels,
                    per_seat=True),

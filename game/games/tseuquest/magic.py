@@ -14,7 +14,7 @@ from .effects import (break_links_of, card, drain, eliminate, end_lasting, plain
                       spawn_monster, wound)
 from .squares import FLOOR_TRAPS, find_secret, free_adjacent, reveal_trap, trap_cells, trap_cells_of
 from .world import (board, bump_blockers, cell_of, content, doors, emit, fig, figures, has_los, kit, los_test,
-                    magic_capable, max_life, max_mind, melee_targets, note_ref, on_board, rng, scenery_at,
+                    magic_capable, max_life, max_mind, melee_targets, move_figure, note_ref, on_board, rng, scenery_at,
                     scenery_row, within)
 
 
@@ -183,10 +183,8 @@ def _effect(w: World, eid: int, c: dict, target, entry: dict | None, events: lis
         spawn_monster(w, eff["figure"], cell_of(w, eid), events)
         return
     if kind == "teleport":
-        p = w.get(eid, Pos)
-        frm = (p.x, p.y)
-        p.x, p.y = target
-        bump_blockers(w)
+        frm = cell_of(w, eid)
+        move_figure(w, eid, target)
         emit(events, "teleport", eid=eid, frm=frm, to=tuple(target))
         break_links_of(w, eid, events, "moved")
         return

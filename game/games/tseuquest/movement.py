@@ -15,7 +15,7 @@ from .pending import ask
 from .squares import FLOOR_TRAPS, step_ok, trap_cells
 from .trapfx import cell_traps_fired, edge_traps_fired, fall_into, fire_trap
 from .world import (DIRS, FROZEN, board, bump_blockers, cell_of, content, door_key, doors, emit, engaged, fig, grid,
-                    item_bonus, occupied, on_board, roll_dice, scenery_at, stats, buff)
+                    item_bonus, move_figure, occupied, on_board, roll_dice, scenery_at, stats, buff)
 
 JUMP_COST = 3          # 16.8: the jumped square costs 3, landing 1 more
 CHEAP_JUMP_COST = 1    # "What a hop!" / "What a leap!"
@@ -34,7 +34,7 @@ def _rules(w: World, eid: int):
     (door_key) and which traps are placed; a decision and the move that
     follows ask for the same sets several times."""
     f = fig(w, eid)
-    stamp = (w.res.get("blocker_ver", 0), door_key(w), tuple(t["hidden"] for t in w.res["traps"]))
+    stamp = (w.res.get("blocker_ver", 0), door_key(w), tuple([t["hidden"] for t in w.res["traps"]]))
     memo = w.cache.get("move_rules")
     # the Pos store names the state: a clone (its own store) never reads another state's sets
     if memo is None or memo[0] is not w.stores.get(Pos) or memo[1] != stamp:
@@ -102,7 +102,8 @@ def _search(w: World, eid: int, budget: int, adv: str | None):
     spent): "What a hop!" / "What a leap!" give one cheap jump (6.11: a one-use
     advantage), over any one-square scenery obstacle (hop, jumpable or not) or a
     floor trap (leap); `spent` says it is used. Returns (dist by square, parent by
-    state, the best state by square, no_end); callers only read them.
+    state, the best state by square, no_end), or, from a search with no cheap
+    jump (_run_cells), parent by square and None; callers only read them.
 
     Memoised on everything the search reads (start, budget, advantage, the door
     state and the rule sets of _rules): listing the moves, the AI checking a few
@@ -131,14 +132,14 @@ def _search(w: World, eid: int, budget: int, adv: str | None):
 
 
 def _run_search(g, start, budget: int, adv: str | None, blocked, jump, through, no_end, scenery, floor):
-    cheap_over = scenery if adv == "hop" else (floor if adv == "leap" else set())
-    if not jump and not cheap_over:
-        return _run_steps(g, start, budget, blocked, through, no_end)
-    s0 = (start, not cheap_over)
+    cheap_over = scenery if adv == "hop" else (floor if adv == "leap" else None)
+    if not cheap_over:
+        return _run_cells(g, start, budget, adv == "luck", blocked, jump, through, no_end)
+    s0 = (start, False)
     # the cheapest cost of each state (square, spent), one dict per `spent`: the
     # innermost loop then builds a state tuple only for a square it improves
     best = {False: {}, True: {}}
-    best[s0[1]][start] = 0
+    best[False][start] = 0
     parent: dict = {}
     dist = {start: 0}
     at = {start: s0}
@@ -151,7 +152,7 @@ def _run_search(g, start, budget: int, adv: str | None, blocked, jump, through, 
     neighbors4 = g.neighbors4
     never = 1 << 30
     # only a square next to a jumpable one may start a jump: the others skip those tests
-    take_off = {(x - dx, y - dy) for x, y in (jump | cheap_over) for dx, dy in DIRS} if jump or cheap_over else ()
+    take_off = {(x - dx, y - dy) for x, y in (jump | cheap_over) for dx, dy in DIRS}
 
     def push(state, nd, frm):
         costs = best[state[1]]
@@ -207,36 +208,67 @@ def _run_search(g, start, budget: int, adv: str | None, blocked, jump, through, 
     return dist, parent, at, no_end
 
 
-def _run_steps(g, start, budget: int, blocked, through, no_end):
-    """_run_search when no jump is possible (every step costs 1): the same
-    answer, dicts filled in the same order, without the heap. With unit costs
-    the heap pops every square at distance d, in (square) order, before any at
-    d + 1; so squares are taken level by level, each level sorted, and the
-    first square to reach a neighbour is its parent, as in the heap search."""
-    spent = True                       # no cheap jump to use (as in _run_search's start state)
-    s0 = (start, spent)
-    parent: dict = {}
+def _run_cells(g, start, budget: int, luck: bool, blocked, jump, through, no_end):
+    """_run_search without a cheap jump to use (no hop or leap: nearly every
+    search): one state per square, so the states are the squares themselves,
+    `parent` maps square to square and `at` is None (see plan). The same
+    answer as the two-layer search (whose states would all say `spent`), in
+    the same order: a queue with one bucket per cost, each sorted, so squares
+    come out in the (cost, square) order a heap gives; every step costs at
+    least 1, so a bucket is complete when its turn comes."""
     dist = {start: 0}
-    at = {start: s0}
-    level = [start]
+    parent: dict = {}
+    if budget <= 0:
+        return dist, parent, None, no_end
+    buckets: list[list] = [[] for _ in range(budget + 1)]
+    buckets[0].append(start)
     neighbors4 = g.neighbors4
-    d = 0
-    while level and d < budget:
-        d += 1
-        reached = []
-        for c in level:
-            if c in no_end and c != start and c not in through:
+    never = 1 << 30
+    # squares a walk may enter but not leave (another figure's, unless it may pass through)
+    stop = (no_end - through) - {start} if no_end else no_end
+    # only a square next to a jumpable one may start a jump: the others skip those tests
+    take_off = {(x - dx, y - dy) for x, y in jump for dx, dy in DIRS} if jump else ()
+    for d in range(budget + 1):
+        bucket = buckets[d]
+        if not bucket:
+            continue
+        bucket.sort()
+        nd = d + 1
+        for c in bucket:
+            if d > dist[c] or c in stop:      # reached more cheaply since (by a step after a jump); a stop
                 continue
-            here = (c, spent)
-            for n in neighbors4(c):
-                if n not in blocked and n not in dist:
-                    dist[n] = d
-                    parent[(n, spent)] = here
-                    at[n] = (n, spent)
-                    reached.append(n)
-        reached.sort()
-        level = reached
-    return dist, parent, at, no_end
+            if nd <= budget:
+                for n in neighbors4(c):       # the search's innermost loop
+                    if n not in blocked and nd < dist.get(n, never):
+                        dist[n] = nd
+                        parent[n] = c
+                        buckets[nd].append(n)
+            if c in take_off:
+                _jumps(g, c, d, budget, luck, blocked, jump, through, dist, parent, buckets)
+    return dist, parent, None, no_end
+
+
+def _jumps(g, c, d: int, budget: int, luck: bool, blocked, jump, through, dist, parent, buckets) -> None:
+    """_run_cells' jumps from square c (reached at cost d): over a jumpable
+    square onto the one beyond (16.8), or with "What luck!" over two."""
+    bm = g.blocks_move
+    x, y = c
+    for dx, dy in DIRS:
+        b1 = (x + dx, y + dy)
+        if b1 not in jump or bm(c, b1):
+            continue
+        land = (b1[0] + dx, b1[1] + dy)
+        hops = [(land, b1)]
+        if luck and land in jump and not bm(b1, land):
+            hops.append(((land[0] + dx, land[1] + dy), land))
+        nd = d + JUMP_COST + 1
+        for target, before in hops:
+            if not g.in_bounds(target) or target in blocked or target in through or bm(before, target):
+                continue
+            if nd <= budget and nd < dist.get(target, 1 << 30):
+                dist[target] = nd
+                parent[target] = c
+                buckets[nd].append(target)
 
 
 def _move_adv(m: dict) -> str | None:
@@ -262,6 +294,12 @@ def plan(w: World, eid: int, goal, budget: int, adv: str | None = None) -> tuple
     dist, parent, at, no_end = _search(w, eid, budget, adv)
     if goal not in dist or goal in no_end:
         return None, None
+    if at is None:          # a one-layer search (_run_cells): parents by square, no cheap jump
+        path = [goal]
+        while path[-1] in parent:
+            path.append(parent[path[-1]])
+        path.reverse()
+        return path, None
     states = [at[goal]]
     while states[-1] in parent:
         states.append(parent[states[-1]])
@@ -419,8 +457,7 @@ def stumble(w: World, eid: int, events: list[Event]) -> None:
     for n in sorted(pits):
         if abs(n[0] - c[0]) + abs(n[1] - c[1]) == 1 and not g.blocks_move(c, n) and n not in occupied(w):
             emit(events, "stumble", eid=eid, into=n)
-            w.get(eid, Pos).x, w.get(eid, Pos).y = n
-            bump_blockers(w)
+            move_figure(w, eid, n)
             fall_into(w, eid, pits[n], events)
             return
     fig(w, eid).status["prone"] = True
@@ -460,9 +497,7 @@ def walk(w: World, eid: int, path: list, events: list[Event], budget: dict | Non
     if here in path:
         for c in reversed(path[: path.index(here)]):
             if not any(o != eid and cc == c for o, cc in _cells_of_others(w, eid)):
-                p = w.get(eid, Pos)
-                p.x, p.y = c
-                bump_blockers(w)
+                move_figure(w, eid, c)
                 emit(events, "move", eid=eid, frm=here, to=c)
                 return
 
@@ -517,9 +552,7 @@ def _walk(w: World, eid: int, path: list, events: list[Event], budget: dict | No
                     _moved(w, eid, emit_from, prev, events)
                     _end_walk(budget)
                     return
-        pos = w.get(eid, Pos)
-        pos.x, pos.y = nxt
-        bump_blockers(w)
+        move_figure(w, eid, nxt)
         if budget is not None:
             budget["left"] -= cost
             _note_friends(w, eid, nxt, budget)
@@ -535,9 +568,7 @@ def _walk(w: World, eid: int, path: list, events: list[Event], budget: dict | No
                 break
             if outcome == "back":
                 _moved(w, eid, emit_from, nxt, events)
-                pos = w.get(eid, Pos)
-                pos.x, pos.y = prev
-                bump_blockers(w)
+                move_figure(w, eid, prev)
                 emit(events, "move", eid=eid, frm=nxt, to=prev)
                 stop = "back"
                 break

@@ -12,7 +12,7 @@ from .components import Pos, Scenery
 from .effects import drain, plain_attack, wound
 from .pending import ask
 from .squares import free_adjacent, reveal_trap, trap_by_id
-from .world import DIRS, board, bump_blockers, cell_of, content, emit, fig, occupied, on_board, roll_dice
+from .world import DIRS, board, bump_blockers, cell_of, content, emit, fig, move_figure, occupied, on_board, roll_dice
 
 
 def _index(w: World) -> TrapIndex:
@@ -161,9 +161,7 @@ def _rocks(w: World, eid: int, trap: dict, prev, events: list[Event]) -> str:
 
 def _place(w: World, eid: int, cell, events: list[Event]) -> None:
     frm = cell_of(w, eid)
-    p = w.get(eid, Pos)
-    p.x, p.y = cell
-    bump_blockers(w)
+    move_figure(w, eid, cell)
     emit(events, "move", eid=eid, frm=frm, to=tuple(cell))
 
 

@@ -53,6 +53,29 @@ def board(w: World) -> Board:
     return load_board(w.res["adventure"], w.res.get("maps_folder"))
 
 
+def per_map(w: World, name: str, build):
+    """build(board(w)): data derived from the adventure's map alone, worked out
+    once per loaded map and shared by every game on it (the maps' boards never
+    change and live as long as the program, see load_board); a board drawn as
+    text (tests) keeps its own in the state's cache."""
+    key = ("per_map", name, w.res["adventure"])
+    got = w.cache.get(key)
+    if got is None:
+        b = board(w)
+        shared = _PER_MAP.get((name, id(b)))
+        if shared is not None and shared[0] is b:
+            got = shared[1]
+        else:
+            got = build(b)
+            if not w.res.get("arena"):
+                _PER_MAP[(name, id(b))] = (b, got)
+        w.cache[key] = got
+    return got
+
+
+_PER_MAP: dict = {}        # (name, id(board)) -> (board, what build made of it)
+
+
 def doors(w: World) -> Doors:
     return Doors(w.res["doors"], w.cache)      # the cache keeps the doors' version (never saved)
 
@@ -203,7 +226,15 @@ def occupied(w: World) -> dict:
     if out is None:
         pos = w.stores.get(Pos, {})
         figs = w.stores.get(Figure, {})
-        out = kept["occupied"] = {(p.x, p.y): e for e, p in pos.items() if e in figs}
+        out = {}
+        on_board = 0
+        for e, p in pos.items():
+            if e in figs:
+                out[(p.x, p.y)] = e
+                on_board += 1
+        kept["occupied"] = out
+        # no square holds two figures (one may pass a friend): move_figure may patch the map
+        kept["one per square"] = len(out) == on_board
     if memo is not None:
         memo["occupied"] = out
     return out
@@ -214,13 +245,53 @@ def board_memo(w: World) -> dict:
     kept while no figure or scenery piece moves, comes or goes: every such
     change bumps blocker_ver (see bump_blockers); a new entity or a removed
     square also changes next_id or the stores' sizes. The Pos store names the
-    state: a clone (its own stores) starts its own memo."""
+    state: a clone (its own stores) starts its own memo. A figure moved by
+    move_figure carries over what its move leaves alone."""
     pos = w.stores.get(Pos)
-    stamp = (w.res.get("blocker_ver", 0), w.next_id, len(pos) if pos else 0, len(w.stores.get(Figure, ())))
+    stamp = _board_stamp(w, pos)
     got = w.cache.get("board_memo")
     if got is None or got[0] is not pos or got[1] != stamp:
         got = w.cache["board_memo"] = (pos, stamp, {})
     return got[2]
+
+
+def _board_stamp(w: World, pos) -> tuple:
+    return (w.res.get("blocker_ver", 0), w.next_id, len(pos) if pos else 0, len(w.stores.get(Figure, ())))
+
+
+def move_figure(w: World, eid: int, cell) -> None:
+    """Put the figure eid on `cell` and bump blocker_ver: every memo kept by it
+    is worked out again, except the board memo, carried over patched. A walk
+    moves its figure square by square and every step asks occupied() (friends
+    passed) and unplaced() (discovery) again: rebuilt from the stores, they
+    would cost more than the rest of the step. Carried over: scenery_at()
+    (no scenery moved), unplaced() when the figure is placed (it is not
+    listed), and occupied() unless a square holds two figures before or after
+    (one passing a friend: occupied() then names the one the stores list
+    last, which a rebuild works out). Anything else kept there is dropped:
+    figures() (asked after a walk, not at its steps) and derived data of
+    other modules."""
+    pos = w.stores[Pos]
+    memo = w.cache.get("board_memo")
+    before = memo[2] if memo is not None and memo[0] is pos and memo[1] == _board_stamp(w, pos) else None
+    p = pos[eid]
+    old = (p.x, p.y)
+    p.x, p.y = cell = tuple(cell)
+    bump_blockers(w)
+    if not before:
+        return
+    kept = board_memo(w)
+    if "scenery" in before:
+        kept["scenery"] = before["scenery"]
+    if "unplaced" in before and w.stores[Figure][eid].placed:
+        kept["unplaced"] = before["unplaced"]
+    occ = before.get("occupied")
+    if occ is not None and before["one per square"] and cell not in occ:
+        occ = dict(occ)                 # a new dict: a caller may still hold the old one
+        del occ[old]
+        occ[cell] = eid
+        kept["occupied"] = occ
+        kept["one per square"] = True
 
 
 def on_board(w: World, eid: int) -> bool:

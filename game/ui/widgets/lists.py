@@ -10,6 +10,7 @@ from ..text import wrap
 from .base import Widget, draw_panel, is_left_down, is_left_up
 
 BAR_W = 12
+BULLET, CONTINUED = "• ", "   "      # a log entry's first line, and the lines it wraps onto
 
 
 class _Scroller(Widget):
@@ -216,7 +217,7 @@ class LogPanel(_Scroller):
     def _wrap_one(self, text: str, color) -> list:
         font = self.ctx.assets.font("sans", self.size)
         width = self.view_rect().width - BAR_W - 18
-        return [(("• " if k == 0 else "   ") + line, color) for k, line in enumerate(wrap(font, text, width))]
+        return [((BULLET if k == 0 else CONTINUED) + line, color) for k, line in enumerate(wrap(font, text, width))]
 
     def _wrap(self) -> None:
         if self._wrapped_for == len(self.entries):
@@ -240,6 +241,17 @@ class LogPanel(_Scroller):
     def handle(self, ev) -> bool:
         return self.visible and self.handle_scroll(ev)
 
+    def shown_lines(self) -> list[tuple[str, tuple]]:
+        """The lines in view; the scroll snaps to whole lines. When the top one
+        continues an entry that began above the view, it opens with an ellipsis
+        so it does not read as a sentence of its own."""
+        self._wrap()
+        first = round(self.scroll / self.line_h())
+        lines = self._lines[first:first + self.rows()]
+        if lines and lines[0][0].startswith(CONTINUED):
+            lines[0] = ("… " + lines[0][0][len(CONTINUED):], lines[0][1])
+        return lines
+
     def draw(self, surf) -> None:
         if not self.visible:
             return
@@ -253,9 +265,8 @@ class LogPanel(_Scroller):
         lh = self._drawn_lh = self.line_h()
         old = surf.get_clip()
         surf.set_clip(v.clip(old) if old else v)
-        first = round(self.scroll / lh)         # the scroll snaps to whole lines
         y = v.top
-        for text, color in self._lines[first:first + self.rows()]:
+        for text, color in self.shown_lines():
             surf.blit(a.text(text, self.size, color), (v.left, y))
             y += lh
         surf.set_clip(old)

@@ -45,8 +45,9 @@ class PanelsMixin:
     def level_of(self, f) -> str:
         if f.get("companion"):
             return self.ctx.t("du.level.companion", who=self.name_of(self.w.res["figs"][f["owner"]]["ref"]))
-        if f["side"] == "hero":
-            return self.ctx.t("du.level.hero")
+        if f["side"] == "hero":       # "Heroína" for Dorna, Ithra, Saska and Velka
+            return self.ctx.t("du.level.heroine" if content().heroes.get(f["ref"], {}).get("grammar") == "fs"
+                              else "du.level.hero")
         if f.get("leader"):
             return self.ctx.t("du.level.leader")
         lv = f.get("level") or "npc"

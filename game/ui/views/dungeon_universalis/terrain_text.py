@@ -8,6 +8,9 @@ TERRAIN_TEXT = {
     "du.act.slide": ("Empujar el mueble", "Slide the furniture"),
     "du.act.move_here": ("Mover aquí", "Move here"),
     "du.piece.crate": ("Caja", "Crate"),
+    "du.piece.chest": ("Cofre", "Chest"),
+    "du.piece.statue": ("Estatua", "Statue"),
+    "du.piece.rubble": ("Escombros", "Rubble"),
     "du.tip.pit": ("Foso (profundidad {n}): nadie entra andando; quien cae queda aturdido y recibe un dado "
                    "de daño por nivel. Dentro no se lucha cuerpo a cuerpo.",
                    "Pit ({n} deep): nobody walks in; whoever falls is stunned and takes one damage die per "

@@ -119,12 +119,12 @@ _T = {
     "du.sheet.coins": ("{n} {n?moneda|monedas}", "{n} {n?coin|coins}"),
     "du.sheet.skills": ("Habilidades", "Skills"),
     "du.sheet.objects": ("Objetos", "Objects"),
-    "du.sheet.weapons": ("Armas", "Weapons"),
+    "du.sheet.weapons": ("Equipo", "Gear"),      # weapons, shield, light and armour
     "du.sheet.states": ("Estados", "States"),
     "du.sheet.none": ("—", "—"),
     "du.level.troop": ("Tropa", "Troop"), "du.level.elite": ("Élite", "Elite"),
     "du.level.champion": ("Campeón", "Champion"), "du.level.leader": ("Líder", "Leader"),
-    "du.level.hero": ("Héroe", "Hero"), "du.level.npc": ("Personaje", "Character"),
+    "du.level.hero": ("Héroe", "Hero"), "du.level.heroine": ("Heroína", "Hero"), "du.level.npc": ("Personaje", "Character"),
     "du.stat.arm": ("Armadura", "Armour"), "du.stat.vit": ("Vitalidad", "Life"), "du.stat.mov": ("Movimiento", "Movement"),
     # hints and tips
     "du.hint.move": ("{who}: pulsa una casilla iluminada para moverte, un enemigo marcado para atacar, o un botón.",
@@ -153,7 +153,7 @@ _T = {
     "du.tip.trap": ("Trampa descubierta: {name}.", "Found trap: {name}."),
     "du.tip.zoi": ("Zona de influencia enemiga: aquí no se puede explorar y moverse traba.",
                    "Enemy zone of influence: no exploring here, and moving in engages."),
-    "du.tip.facing": ("Mira hacia el triángulo: atacarle por la espalda da +1.",
+    "du.tip.facing": ("Mira hacia el triángulo: un ataque por la espalda tiene +1.",
                       "Facing the triangle: attacking it from behind gives +1."),
     "du.tip.engaged": ("Trabado con: {who}.", "Engaged with: {who}."),
     "du.tip.acting": ("Está actuando.", "Acting now."),
@@ -177,7 +177,7 @@ _T = {
     "du.result.win": ("¡Los héroes vencen!", "The heroes win!"),
     "du.result.lose": ("Gana el JOA", "The JOA wins"),
     "du.result.coins": ("Monedas de {who}", "{who}'s coins"),
-    "du.result.ach": ("Logro héroes / JOA", "Achievement heroes / JOA"),
+    "du.result.ach": ("Puntos de logro (héroes / JOA)", "Achievement points (heroes / JOA)"),
 }
 
 _T.update(TERRAIN_TEXT)

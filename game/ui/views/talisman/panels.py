@@ -482,10 +482,10 @@ class PanelsMixin:
             lang = self.ctx.lang
             kind = card_kind(ident)
             rec = content().cards[ident]
-            kind_label = gtext.KIND[lang].get(rec.get("kind", ""), self.ctx.t("tal.deck.spells")
-                                              if kind == "spell" else "")
-            if rec.get("type"):
-                kind_label = gtext.TYPE[lang][rec["type"]]
+            kind_label = gtext.type_line(ident, lang) if rec.get("kind") else (
+                self.ctx.t("tal.deck.spells") if kind == "spell" else "")
+            if rec.get("type"):     # the whole type line where the strip holds it on one line, else "Monstruo"
+                kind_label = (kind_label, gtext.TYPE[lang][rec["type"]])
             body = self.short_text(ident, width)
             self._cache[key] = self.small_card(width, nm(ident, lang), body, card_art(ident),
                                                f"talisman/cards/frame_{kind}.png", kind_label)
@@ -502,7 +502,12 @@ class PanelsMixin:
             for text, region, pad, colour in ((title, "title", 4, theme.INK), (kind, "type", 14, theme.INK_SOFT)):
                 x, y, w, h = (round(v * k) for v in layout[region])
                 box = pygame.Rect(x + pad, y, w - 2 * pad, h)
-                lines, font = fit_words(a, text, box.width, box.height + 2, top=16, bottom=6)
+                choices = text if isinstance(text, tuple) else (text,)     # the first that fits one readable line
+                for i, text in enumerate(choices):
+                    last = i == len(choices) - 1
+                    lines, font = fit_words(a, text, box.width, box.height + 2, top=16, bottom=6 if last else 9)
+                    if last or (font.size(" ".join(lines))[0] <= box.width and font.get_height() >= 11):
+                        break
                 line = " ".join(lines)
                 if font.size(line)[0] <= box.width:
                     lines = [line]
@@ -547,6 +552,6 @@ class PanelsMixin:
         lang = self.ctx.lang
         kind = card_kind(ident)
         rec = content().cards[ident]
-        kind_label = gtext.TYPE[lang][rec["type"]] if rec.get("type") else gtext.KIND[lang].get(rec.get("kind", ""), "")
+        kind_label = gtext.type_line(ident, lang) if rec.get("kind") else ""
         self.board.show_card(nm(ident, lang), gtext.card_text(ident, lang), card_art(ident),
                              f"talisman/cards/frame_{kind}.png", kind_label)

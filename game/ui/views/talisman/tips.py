@@ -100,6 +100,6 @@ class TipsMixin:
         if name == "spells":
             return self.ctx.t("tal.tip.spells", n=len(w.res["decks"]["spells"]["draw"]))
         if name == "purchase":
-            items = ", ".join(f"{nm(k, lang)} {v}" for k, v in sorted(w.res["purchase"].items()))
+            items = ", ".join(f"{nm(k, lang)} ×{v}" for k, v in sorted(w.res["purchase"].items()))   # copies left, not a price
             return self.ctx.t("tal.tip.purchase", list=items)
         return self.ctx.t("tal.tip.talismans", n=w.res["talismans"])

@@ -86,7 +86,10 @@ class TipsMixin:
 
     def fig_subtitle(self, f) -> str:
         t = self.ctx.t
-        kind = t("tq." + f.kind) if f.kind in ("adventurer", "minion", "antagonist", "elemental") else f.kind
+        key = "tq." + f.kind
+        if f.kind == "adventurer" and self.c.adventurers.get(f.ref, {}).get("grammar") == "fs":
+            key += ".f"                     # "Aventurera"
+        kind = t(key) if f.kind in ("adventurer", "minion", "antagonist", "elemental") else f.kind
         who = self.board.seat_name(f.seat) if f.kind == "adventurer" else ""
         return f"{kind} · {who}" if who else kind
 
@@ -148,7 +151,7 @@ class TipsMixin:
         card = self.c.cards.get(cid)
         if card is None:
             return str(cid)
-        lines = [f"{pick(card['name'])} ({t('tq.elem.' + card['deck'])})", pick(card["text"]),
+        lines = [f"{pick(card['name'])} · {t('tq.elem.' + card['deck'])}", pick(card["text"]),
                  t("tq.card.cost", n=card["cost"])]
         if card["rounds"] > 0:
             lines.append(t("tq.card.rounds", n=card["rounds"]))
