@@ -250,9 +250,9 @@ class MenuScene(Scene):
             self.ctx.nav.open("rules", ready[0])
             return
         buttons = [(self.ctx.i18n.pick(self.ctx.games.entry(g).title),
-                    (lambda g=g: self.ctx.nav.open("rules", g))) for g in ready[:4]]
+                    (lambda g=g: self.ctx.nav.open("rules", g))) for g in ready]
         self.ctx.app.push(MessageBox(self.ctx, self.ctx.t("menu.rules"), self.ctx.t("menu.rules_pick"),
-                                     buttons or None))
+                                     buttons or None, column=bool(buttons)))
 
     def records(self) -> None:
         self.ctx.nav.open("records")
