@@ -4,6 +4,10 @@ from __future__ import annotations
 from .terrain_text import TERRAIN_TEXT
 
 _T = {
+    "du.zoom_tip": ("Acercar o alejar la mazmorra (también con la rueda del ratón). Arrastra con el botón "
+                    "derecho para mover la vista.",
+                    "Zoom the dungeon in or out (the mouse wheel does it too). Drag with the right button to "
+                    "move the view."),
     # action bar
     "du.act.end": ("Terminar activación", "End activation"),
     "du.act.end_tip": ("Termina la activación de este héroe; pasa al siguiente o al JOA.",

@@ -16,7 +16,10 @@ class TipsMixin:
                 if r.collidepoint(pos):
                     return text, r
         L = self.layout
-        if not L.board.collidepoint(pos):
+        for rect in (L.zoom_in, L.zoom_out):
+            if rect.collidepoint(pos):
+                return self.ctx.t("du.zoom_tip"), rect
+        if not L.view.collidepoint(pos) or not L.board.collidepoint(pos):
             return None
         t, v = self.ctx.t, self.table.view
         for ident, d in v["doors"].items():

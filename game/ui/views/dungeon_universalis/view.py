@@ -34,7 +34,7 @@ from ..tseuquest.menu import Menu
 from .dice_strip import DiceStripMixin
 from .light_draw import LightDrawMixin
 from .draw import ART, DrawMixin
-from .model import BAR_KINDS, Layout, build_table, sort_targets
+from .model import BAR_KINDS, Layout, build_table, explored_box, sort_targets
 from .panels import PanelsMixin
 from .spells_panel import MAGIC_EVENTS, SpellsMixin
 from .spells_text import TEXT as SPELL_TEXT
@@ -56,6 +56,9 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         ctx.i18n.add(TEXT)
         ctx.i18n.add(SPELL_TEXT)
         self.maps = MapRenderer()
+        self.box = None                   # the explored squares the board is fitted to
+        self.zoom, self.pan = 1.0, (0.0, 0.0)
+        self.drag = None                  # (pointer, pan) while the right button drags the map
         self.layout = self.new_layout()
         self._cache: dict = {}
         self.menu = None
@@ -85,6 +88,10 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         self.ghosts.clear()
         self.pending.clear()
         self.table = build_table(self.w, self.viewer())
+        box = explored_box(self.table)
+        if box != self.box:               # new squares revealed: fit the board to them again
+            self.box, self.zoom, self.pan = box, 1.0, (0.0, 0.0)
+            self.build()
         self.pos = {fid: f["cell"] for fid, f in self.table.figs.items()}
         self._key = (len(self.match.log), self.viewer(), id(self.w))
         self._targets_key = None
@@ -103,10 +110,30 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
     def new_layout(self) -> Layout:
         from game.games.dungeon_universalis.world import board as rules_board
         b = rules_board(self.match.state)
-        return Layout(self.rect, b.width, b.height)
+        return Layout(self.rect, b.width, b.height, self.box, self.zoom, self.pan)
+
+    def zoom_by(self, step: int, anchor=None) -> None:
+        """One zoom step in (+1) or out (-1), keeping the square under `anchor` where it is."""
+        L = self.layout
+        if not L.can_zoom(step):
+            return
+        anchor = anchor if anchor is not None and L.view.collidepoint(anchor) else L.view.center
+        before = ((anchor[0] - L.board.left) / L.cell, (anchor[1] - L.board.top) / L.cell)
+        self.zoom = max(0.2, min(4.0, self.zoom * (1.25 if step > 0 else 0.8)))
+        self.build()
+        L = self.layout
+        after = ((anchor[0] - L.board.left) / L.cell, (anchor[1] - L.board.top) / L.cell)
+        self.pan = (L.pan[0] + before[0] - after[0], L.pan[1] + before[1] - after[1])
+        self.build()
+
+    def pan_to(self, pan) -> None:
+        self.pan = pan
+        self.build()
+        self.pan = self.layout.pan
 
     def build(self) -> None:
         self.layout = self.new_layout()
+        self.pan = self.layout.pan
         self._cache.clear()
         self._targets_key = None
 
@@ -372,6 +399,8 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
             self.menu = None
             self.aim = None
             return True
+        if self.zoom_input(ev):
+            return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.aim:
             if self.aim_click(ev.pos):
                 return True
@@ -379,9 +408,32 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
             return self.left_click(ev.pos)
         return False
 
+    def zoom_input(self, ev) -> bool:
+        """The wheel and the +/- buttons zoom the map; the right button drags it."""
+        L = self.layout
+        if ev.type == pygame.MOUSEWHEEL and L.view.collidepoint(self.ctx.mouse) and ev.y:
+            self.zoom_by(1 if ev.y > 0 else -1, self.ctx.mouse)
+            return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            for rect, step in ((L.zoom_in, 1), (L.zoom_out, -1)):
+                if rect.collidepoint(ev.pos):
+                    self.zoom_by(step)
+                    return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3 and L.view.collidepoint(ev.pos):
+            self.drag = (ev.pos, self.pan)
+            return True
+        if ev.type == pygame.MOUSEMOTION and self.drag is not None:
+            (sx, sy), (px, py) = self.drag
+            self.pan_to((px - (ev.pos[0] - sx) / L.cell, py - (ev.pos[1] - sy) / L.cell))
+            return True
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 3 and self.drag is not None:
+            self.drag = None
+            return True
+        return False
+
     def left_click(self, pos) -> bool:
         L, tg = self.layout, self.targets
-        if not L.board.collidepoint(pos):
+        if not L.view.collidepoint(pos) or not L.board.collidepoint(pos):
             return False
         for ident, acts in tg.doors.items():
             d = self.table.view["doors"].get(ident)
@@ -457,12 +509,16 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
 
     def draw(self, surf) -> None:
         surf.fill(theme.BG, self.rect)
+        clip = surf.get_clip()
+        surf.set_clip(self.layout.view.clip(clip))      # a zoomed map stays inside its panel
         self.draw_board(surf)
         self.draw_darkness(surf)
         self.draw_lasting(surf)
         self.draw_aim(surf)
         self.draw_bursts(surf)
         self.draw_floats(surf)
+        surf.set_clip(clip)
+        self.draw_zoom(surf)
         self.draw_strip(surf)
         pygame.draw.rect(surf, theme.PANEL, self.layout.bar, border_radius=10)
         pygame.draw.rect(surf, theme.PANEL_EDGE, self.layout.bar, 2, border_radius=10)
