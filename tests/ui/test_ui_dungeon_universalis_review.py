@@ -56,3 +56,48 @@ def test_zoom_buttons_have_a_tooltip(game_app):
     move(game_app, board.view.layout.zoom_in.center)
     step(game_app, 40)
     assert "wheel" in (game_app.ctx.tips.visible_text or "")
+
+
+def test_door_rows_say_the_odds_the_hits_needed_and_what_a_try_does(game_app):
+    from game.engine.protocol import act
+    from game.games.dungeon_universalis.world import doors
+    board = board_for(game_app)
+    view = board.view
+    w = board.match.state
+    h = w.res["party"][0]
+    ident = next(i for i in view.table.view["doors"])
+    doors(w).set_flag(ident, "hits", 3)
+    brk, pick = act("break", h, ident), act("pick_lock", h, ident)
+    assert "%" in view.action_text(brk) and "%" in view.action_text(pick)
+    assert "3" in view.row_tip(brk) and "5" in view.row_tip(brk)
+    assert "Dexterity" in view.row_tip(pick) and "jams" in view.row_tip(pick)
+    view.sync()
+    d = view.table.view["doors"][ident]
+    er = view.layout.edge_rect(tuple(d["a"]), tuple(d["b"]))
+    assert "Hits taken: 3 of 5" in view.tip_at(er.center)[0]
+
+
+def test_fortune_row_shows_its_real_chance_and_cost(game_app):
+    from game.engine.protocol import act
+    board = board_for(game_app, players=2, humans=(0, 1))
+    view = board.view
+    h1, h2 = board.match.state.res["party"]
+    plain, lucky = act("attack", h1, h2, (), False), act("attack", h1, h2, (), True)
+    assert view.chance(lucky) > view.chance(plain)
+    tip = view.odds_text(lucky)
+    assert "Fortune point" in tip and "achievement" in tip and f"{view.chance(lucky)}%" in tip
+
+
+def test_search_buttons_have_their_own_icons_and_chances(game_app):
+    from game.ui.views.dungeon_universalis.view import SEARCH_ICONS
+    assert len(set(SEARCH_ICONS.values())) == len(SEARCH_ICONS)
+    board = board_for(game_app)
+    view = board.view
+    from game.engine.protocol import act
+    from game.ui.views.dungeon_universalis.model import sort_targets
+    h = board.match.state.res["party"][0]
+    view.targets = sort_targets([act("search_room", h), act("search_secret", h), act("end", h)])
+    entries = {e[0]: e for e in view.bar_entries()}
+    for key in ("search_room", "search_secret"):
+        assert "%" in entries[key][2]
+    assert entries["search_room"][1] != entries["search_secret"][1]

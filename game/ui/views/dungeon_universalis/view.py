@@ -44,6 +44,9 @@ from .tips import TipsMixin
 
 QUICK = ("drink", "give", "pick_up", "draw", "brace")
 SEARCH = ("search_room", "search_secret", "search_bodies", "search_element")
+SEARCH_ICONS = {"search_room": "search", "search_secret": "icons/door", "search_bodies": "tokens/skull",
+                "search_element": "tokens/furniture"}
+SEARCH_TESTS = {"search_room": "per", "search_secret": "per"}      # searches that are an attribute test
 MOVE_EVENTS = ("step", "move", "push", "follow_up")
 
 
@@ -161,8 +164,11 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
 
         def add(key, icon, acts, primary=False):
             if acts:
-                out.append((key, f"{ART}/icons/{icon}.png", t(f"du.act.{key}"), t(f"du.act.{key}_tip"), list(acts),
-                            primary))
+                art = f"{ART}/{icon}.png" if "/" in icon else f"{ART}/icons/{icon}.png"
+                label = t(f"du.act.{key}")
+                if key in SEARCH_TESTS:          # a Perception test: its chance on the button
+                    label += " — " + t("du.pct", chance=self.test_pct(acts[0], SEARCH_TESTS[key]))
+                out.append((key, art, label, t(f"du.act.{key}_tip"), list(acts), primary))
         fatal = k.get("fatal", [])
         if fatal:                       # the fortune question: two clear buttons and nothing else
             q = self.w.res["asks"][0]
@@ -186,7 +192,7 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         add("run", "run", k.get("run", []))
         add("disengage", "disengage", k.get("disengage", []))
         for kind in SEARCH:
-            add(kind, "search", k.get(kind, []))
+            add(kind, SEARCH_ICONS[kind], k.get(kind, []))
         add("disarm", "break", k.get("disarm", []))
         add("persuade", "persuade", k.get("persuade", []))
         add("quick", "potion", [a for q in QUICK for a in k.get(q, [])])
@@ -278,7 +284,14 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
             if a.args[3]:
                 base += t("du.fortune_opt")
             return base + " — " + t("du.pct", chance=self.chance(a))
-        if k in ("open_door", "door", "pick_lock", "riddle", "break"):
+        if k == "pick_lock":
+            return t("du.door.pick_lock") + " — " + t("du.pct", chance=self.test_pct(a, "des"))
+        if k == "riddle":
+            return t("du.door.riddle") + " — " + t("du.pct", chance=self.test_pct(a, "int"))
+        if k == "break":
+            o = client.break_odds(self.w, a.args[0], a.args[1])
+            return t("du.door.break") + " — " + t("du.pct", chance=round(o["chance"] * 100))
+        if k in ("open_door", "door"):
             return t(f"du.door.{k}")
         if k == "open_chest":
             return t("du.chest.open_chest")
@@ -331,11 +344,17 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
     def chance(self, a) -> int:
         try:
             if a.kind == "attack":
-                return round(client.melee_odds(self.w, a.args[0], a.args[1], a.args[2])["chance"] * 100)
-            skills = a.args[2] if a.kind == "shoot" else ()
-            return round(client.shot_odds(self.w, a.args[0], a.args[1], skills)["chance"] * 100)
+                return round(client.melee_odds(self.w, a.args[0], a.args[1], a.args[2], bool(a.args[3]))["chance"]
+                             * 100)
+            if a.kind == "shoot":
+                return round(client.shot_odds(self.w, a.args[0], a.args[1], a.args[2], bool(a.args[3]))["chance"]
+                             * 100)
+            return round(client.shot_odds(self.w, a.args[0], a.args[1])["chance"] * 100)
         except Exception:
             return 0
+
+    def test_pct(self, a, key: str) -> int:
+        return round(client.test_odds(self.w, a.args[0], key) * 100)
 
     def menu_rows(self, acts) -> list:
         """(label, action, icon, tooltip) rows; attacks carry their modifiers in the tooltip."""
@@ -344,8 +363,17 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
                 for a in acts]
 
     def row_tip(self, a) -> str:
+        t = self.ctx.t
+        if a.kind == "pick_lock":
+            return t("du.door.pick_lock_tip", chance=self.test_pct(a, "des"))
+        if a.kind == "riddle":
+            return t("du.door.riddle_tip", chance=self.test_pct(a, "int"))
+        if a.kind == "break":
+            o = client.break_odds(self.w, a.args[0], a.args[1])
+            s = t("du.door.break_tip", n=o["dice"], hits=o["hits"], need=o["need"], chance=round(o["chance"] * 100))
+            return s + (" " + t("du.door.break_noise") if o["noise"] else "")
         key = f"du.{a.kind}_tip"
-        return self.ctx.t(key) if key in TEXT["en"] else ""
+        return t(key) if key in TEXT["en"] else ""
 
     def odds_text(self, a) -> str:
         t = self.ctx.t
@@ -359,7 +387,10 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         except Exception:
             return ""
         why = [t(f"du.why.{w}") for w in o["why"] if f"du.why.{w}" in TEXT["en"]]
-        return s + (" (" + ", ".join(why) + ")" if why else "")
+        s += " (" + ", ".join(why) + ")" if why else ""
+        if a.kind in ("attack", "shoot") and a.args[3]:
+            s += "\n" + t("du.fortune_row_tip", chance=self.chance(a))
+        return s
 
     def warning_text(self, code: str, args: dict) -> str | None:
         t = self.ctx.t
