@@ -101,3 +101,25 @@ def test_search_buttons_have_their_own_icons_and_chances(game_app):
     for key in ("search_room", "search_secret"):
         assert "%" in entries[key][2]
     assert entries["search_room"][1] != entries["search_secret"][1]
+
+
+def test_the_hint_names_only_what_is_offered(game_app):
+    from game.engine.protocol import act
+    from game.ui.views.dungeon_universalis.model import sort_targets
+    board = board_for(game_app)
+    view = board.view
+    assert idle(game_app, board)
+    assert "lit square" in view.click_hint("Ana")         # at the start the hero may move
+    h = board.match.state.res["party"][0]
+    view.targets = sort_targets([act("end", h)])
+    view.make_bar()
+    hint = view.click_hint("Ana")
+    assert "lit square" not in hint and "attack" not in hint and hint == "Ana: click a button."
+
+
+def test_spanish_hint_has_no_comma_before_o(game_app):
+    game_app.ctx.i18n.lang = "es"
+    board = board_for(game_app)
+    assert idle(game_app, board)
+    hint = board.view.click_hint("Ana")
+    assert " o " in hint and ", o " not in hint

@@ -586,7 +586,7 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
             from game.games.dungeon_universalis.describe_magic import spell_name
             text = self.ctx.t("du.spell.aiming", name=spell_name(self.aim["spell"], self.ctx.lang))
         elif self.targets.legal:
-            text = self.ctx.t("du.hint.move", who=who)
+            text = self.click_hint(who)
         elif acting:
             text = self.ctx.t("du.hint.ai", who=who)
         else:
@@ -594,6 +594,21 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         from ...text import draw_paragraph
         draw_paragraph(surf, self.ctx.assets, text, pygame.Rect(x, bar.top + 4, right - x, bar.height - 8),
                        theme.SIZE_SMALL, theme.TEXT_DIM)
+
+    def click_hint(self, who: str) -> str:
+        """What the player may click now, naming only what is offered (no lit squares, no "move")."""
+        t, tg = self.ctx.t, self.targets
+        parts = [t(f"du.hint.part.{key}") for key, there in (
+            ("move", tg.moves), ("attack", tg.hits), ("door", tg.doors or tg.chests), ("button", self.bar_buttons))
+            if there]
+        if not parts:
+            return t("du.hint.ai", who=who)
+        if len(parts) == 1:
+            what = parts[0]
+        else:
+            sep = t("du.hint.or_last") if len(parts) > 2 else t("du.hint.or")
+            what = ", ".join(parts[:-1]) + sep + parts[-1]
+        return t("du.hint.click", who=who, what=what)
 
     # -- events --------------------------------------------------------------------------------------
     def animate(self, event, seat, ai) -> None:
