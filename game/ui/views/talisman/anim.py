@@ -167,14 +167,18 @@ class AnimMixin:
         if p is not None:
             self.float_text(text, (p[0], p[1] - 20), colour)
 
+    def _amount(self, sign: str, n: int, stat: str) -> str:
+        # "+1 gold coin", "+2 gold coins": the name agrees with the number in both languages
+        return f"{sign}{n} {gtext.STAT[self.ctx.lang][stat][n != 1]}"
+
     def on_gain(self, data, seat, ai) -> None:
         s = data["stat"]
-        self._float(data["seat"], f"+{data['n']} {gtext.STAT[self.ctx.lang][s][0]}", GAIN_COLOUR.get(s, theme.TEXT))
+        self._float(data["seat"], self._amount("+", data["n"], s), GAIN_COLOUR.get(s, theme.TEXT))
         self.ctx.audio.play("coin" if s == "gold" else "potion" if s == "lives" else "gem", 0.7)
 
     def on_lose(self, data, seat, ai) -> None:
         s = data["stat"]
-        self._float(data["seat"], f"-{data['n']} {gtext.STAT[self.ctx.lang][s][0]}", theme.RED)
+        self._float(data["seat"], self._amount("-", data["n"], s), theme.RED)
         if s == "lives":
             self.ctx.audio.play("hurt", 0.8)
             p = self.point_of(data["seat"])
@@ -182,19 +186,18 @@ class AnimMixin:
                 self.add_fx("hit", p)
 
     def on_heal(self, data, seat, ai) -> None:
-        self._float(data["seat"], f"+{data['n']} {gtext.STAT[self.ctx.lang]['lives'][data['n'] != 1]}",
-                    GAIN_COLOUR["lives"])
+        self._float(data["seat"], self._amount("+", data["n"], "lives"), GAIN_COLOUR["lives"])
         self.ctx.audio.play("potion", 0.7)
 
     def on_restore(self, data, seat, ai) -> None:
-        self._float(data["seat"], f"+{data['n']} {gtext.STAT[self.ctx.lang]['fate'][0]}", theme.GREEN)
+        self._float(data["seat"], self._amount("+", data["n"], "fate"), theme.GREEN)
 
     def on_pick_gold(self, data, seat, ai) -> None:
-        self._float(data["seat"], f"+{data['n']} {gtext.STAT[self.ctx.lang]['gold'][0]}", theme.GOLD)
+        self._float(data["seat"], self._amount("+", data["n"], "gold"), theme.GOLD)
         self.ctx.audio.play("coin", 0.7)
 
     def on_pay(self, data, seat, ai) -> None:
-        self._float(data["seat"], f"-{data['n']} {gtext.STAT[self.ctx.lang]['gold'][0]}", theme.GOLD)
+        self._float(data["seat"], self._amount("-", data["n"], "gold"), theme.GOLD)
 
     def on_take(self, data, seat, ai) -> None:
         self._float(data["seat"], "+" + gtext.name(data["card"], self.ctx.lang), theme.TEXT)
