@@ -31,3 +31,57 @@ def test_floating_gold_agrees_with_its_number(game_app, lang, one, two):
     assert texts[:2] == [one, two]
     assert texts[2] == ("-3 gold coins" if lang == "en" else "-3 monedas de oro")
     assert texts[3] == ("-2 lives" if lang == "en" else "-2 Vidas")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_teleport_buttons_name_the_whole_space(game_app, lang):
+    """The Teleport buttons read "Teleport → Barley Fields" whole at every text size (they used to
+    lose the space's last word: "Cast Teleport: go to the Barley")."""
+    from game.ui import text as textmod, theme
+    setup = {"chars": [{"char": "monk", "space": "chapel", "spells": ["teleport"]},
+                       {"char": "wizard", "space": "crags"}]}
+    state = tal.GAME.build_scenario({"players": 2}, 4, setup)
+    game_app.ctx.i18n.lang = lang
+    match = Match(tal.GAME, {"players": 2}, 4, [Seat("Ana"), Seat("Bot", ai=True)], state=state)
+    board = BoardScene(game_app.ctx, match, autosave=False, sync_ai=True)
+    game_app.push(board)
+    step(game_app, 3)
+    view = board.view
+    names = {a.args[1]: tal.content().spaces[a.args[1]]["name"][lang] for a in match.legal()
+             if a.kind == "cast" and len(a.args) > 1 and isinstance(a.args[1], str)}
+    assert "barley_fields" in names
+    for size in theme.TEXT_SCALE:
+        game_app.ctx.settings.language, game_app.ctx.settings.text_size = lang, size
+        game_app.apply_settings()
+        textmod.reset_caches()
+        seen = set()
+        for _ in range(12):
+            step(game_app, 2)
+            for b in view.choice_buttons:
+                if getattr(b, "action", None) is not None and b.action.kind == "cast" and len(b.action.args) > 1:
+                    assert b.text.endswith(names[b.action.args[1]]) and not b.cut, (size, b.text)
+                    seen.add(b.action.args[1])
+            more = [b for b in view.choice_buttons if getattr(b, "action", "x") is None]
+            if not more or seen == set(names):
+                break
+            more[0].click()
+        assert seen == set(names), size
+
+
+def test_a_button_label_cut_short_says_so_and_its_tip_gives_it_whole(game_app, monkeypatch):
+    """The shared button: a label that cannot fit even on two smaller lines ends in "…" (it used
+    to drop its last words silently), and hovering it tells the whole label."""
+    import pygame
+    from game.ui.widgets.buttons import Button
+    from ui_helpers import move
+    label = "Cast Teleport: go to the Barley Fields of the far north"
+    b = Button(game_app.ctx, (100, 100, 120, 25), label, None, "What it does.")
+    drawn = []
+    real = game_app.ctx.assets.text
+    monkeypatch.setattr(game_app.ctx.assets, "text", lambda s, *a, **k: drawn.append(s) or real(s, *a, **k))
+    b.draw(pygame.Surface((400, 300)))
+    assert b.cut and drawn and drawn[-1].endswith("…"), drawn
+    move(game_app, b.rect.center)
+    b.update(0.1)
+    tip = game_app.ctx.tips._offer or game_app.ctx.tips._current
+    assert tip and tip[0].startswith(label) and "What it does." in tip[0]
