@@ -85,3 +85,28 @@ def test_a_button_label_cut_short_says_so_and_its_tip_gives_it_whole(game_app, m
     b.update(0.1)
     tip = game_app.ctx.tips._offer or game_app.ctx.tips._current
     assert tip and tip[0].startswith(label) and "What it does." in tip[0]
+
+
+@pytest.mark.parametrize("lang, shuffled, won, tied", [
+    ("es", "Se baraja el mazo de Aventura.", "7 a 5. Gana el Guerrero.", "5 a 5. Empatan."),
+    ("en", "The Adventure deck is shuffled.", "7 to 5. The Warrior wins.", "5 to 5. It is a tie.")])
+def test_log_lines_name_their_deck_and_their_winner(lang, shuffled, won, tied):
+    """"The deck is shuffled." did not say which deck (and an empty Veil deck was "shuffled" in
+    games without the expansion); "…7 to 5. Wins." had no subject."""
+    from game.engine.protocol import Event
+    GAME = tal.GAME
+    w = GAME.build_scenario({"players": 2}, 4, {"chars": [{"char": "warrior"}, {"char": "wizard"}]})
+    assert GAME.describe(Event("shuffle", {"deck": "adventure", "size": 80}), lang, w) == shuffled
+    assert GAME.describe(Event("shuffle", {"deck": "veil", "size": 0}), lang, w) == ""
+    fight = {"seat": 0, "foes": [], "mode": "strength", "score": 7, "foe_score": 5, "outcome": "win"}
+    assert GAME.describe(Event("combat", fight), lang, w).endswith(won)
+    fight.update(score=5, outcome="tie")
+    assert GAME.describe(Event("combat", fight), lang, w).endswith(tied)
+
+
+def test_the_menu_offers_the_expansion_as_an_option():
+    from game.games import CATALOGUE
+    entry = next(e for e in CATALOGUE if e.id == "talisman")
+    blurb = entry.blurb
+    assert "opcional" in blurb["es"] and "available" in blurb["en"]
+    assert tal.GAME.new_game({"players": 2}, 1).res["options"]["souls"] is False
