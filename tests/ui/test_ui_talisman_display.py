@@ -110,3 +110,48 @@ def test_the_menu_offers_the_expansion_as_an_option():
     blurb = entry.blurb
     assert "opcional" in blurb["es"] and "available" in blurb["en"]
     assert tal.GAME.new_game({"players": 2}, 1).res["options"]["souls"] is False
+
+
+def test_a_drawn_card_stays_whole_on_the_board_until_read_or_clicked(game_app):
+    """A card drawn from the Adventure deck used to fly past in half a second, cut by the top bar:
+    now it is shown whole, clear of the HUD, with its text, and play waits until it is read or clicked."""
+    from game.engine.protocol import Action
+    from game.ui.views.talisman.model import space_centre
+    from ui_helpers import click, run_until
+    game_app.ctx.settings.anim_speed = "normal"
+    state = tal.GAME.build_scenario({"players": 2}, 4, {"chars": [{"char": "warrior", "space": "city", "fate": 0},
+                                                                 {"char": "wizard", "space": "crags"}]})
+    match = Match(tal.GAME, {"players": 2}, 4, [Seat("Ana"), Seat("Bot", ai=True)], state=state)
+    board = BoardScene(game_app.ctx, match, autosave=False, sync_ai=True)
+    game_app.push(board)
+    view = board.view
+    assert run_until(game_app, lambda: board.human_can_act(), 600)
+    from game.engine.chance import Rng
+    Rng(match.state.res["rng"]).force("d6", ["1"])
+    step(game_app, 2)
+    roll = next(b for b in view.choice_buttons if getattr(b, "action", None) == Action("roll"))
+    click(game_app, roll.rect.center)
+    assert run_until(game_app, lambda: board.human_can_act() and match.state.res["ask"]["kind"] == "move", 600)
+    click(game_app, space_centre("barley_fields"))              # its encounter: draw one card
+    assert run_until(game_app, lambda: view.reveal is not None and view.reveal.phase()[0] == "hold", 300)
+    shown = view.reveal
+    card, box = view.reveal_rects(shown.ident)
+    assert view.layout.board.contains(card) and view.layout.board.contains(box)   # under the top bar, whole
+    step(game_app, 90)                                          # a second and a half later it is still there
+    assert view.reveal is shown and view.busy()
+    click(game_app, view.layout.board.center)                   # a click goes on
+    assert view.reveal is None
+
+
+@pytest.mark.parametrize("speed", ["normal", "instant"])
+def test_an_ai_draw_is_shown_shorter_and_the_speed_setting_counts(game_app, speed):
+    view = board_for(game_app, "en").view
+    game_app.ctx.settings.anim_speed = speed
+    view.on_draw({"card": "ogre", "deck": "adventure"}, 0, False)
+    mine = view.reveal
+    view.on_draw({"card": "ogre", "deck": "adventure"}, 1, True)
+    theirs = view.reveal
+    if speed == "instant":
+        assert mine is None and theirs is None
+        return
+    assert mine is not theirs and 0 < theirs.hold < mine.hold
