@@ -155,3 +155,22 @@ def test_an_ai_draw_is_shown_shorter_and_the_speed_setting_counts(game_app, spee
         assert mine is None and theirs is None
         return
     assert mine is not theirs and 0 < theirs.hold < mine.hold
+
+
+@pytest.mark.parametrize("lang, teleport, sealing", [
+    ("en", "Teleport → Barley Fields", "Cast Sealing on the Ruins"),
+    ("es", "Teletransporte → Campos de Cebada", "Lanzar Sello sobre las Ruinas")])
+def test_spells_aimed_at_a_space_say_what_they_do_there(lang, teleport, sealing):
+    """Teleport takes you there (its tip says so and what waits there); Sealing only lifts the Terrain."""
+    from game.engine.protocol import Action
+    from game.engine.wording import fill
+    from game.ui.views.talisman.model import label, tip
+    from game.ui.views.talisman.text import TEXT
+    w = tal.GAME.build_scenario({"players": 2, "souls": True}, 4, {"chars": [{"char": "monk"}, {"char": "wizard"}]})
+
+    def t(key, **kw):
+        return fill(TEXT[lang][key], **kw)
+    go, seal = Action("cast", ("teleport", "barley_fields")), Action("cast", ("sealing", "ruins"))
+    assert label(t, w, go, lang) == teleport and label(t, w, seal, lang) == sealing
+    assert ("Campos de Cebada" if lang == "es" else "Barley Fields") in tip(t, w, go, lang)
+    assert ("vas a" if lang == "es" else "go to") not in tip(t, w, seal, lang)
