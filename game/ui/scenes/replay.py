@@ -100,6 +100,18 @@ class Timeline(Widget):
                   anchor="center", max_width=r.width - 16)
 
 
+class WatchedMatch(Match):
+    """A replay's match. Nobody plays at this screen: while a move's events are shown every seat
+    counts as one that plays by itself, so no view stops on an end-of-turn summary waiting for a
+    click or speaks of "your turn"; at rest the seats are as saved ("Ana is playing")."""
+
+    def showing(self) -> bool:
+        return False
+
+    def seat_is_ai(self, seat: int | None) -> bool:
+        return super().seat_is_ai(seat) or (seat is not None and self.showing())
+
+
 class ReplayScene(BoardScene):
     name = "replay"
 
@@ -108,10 +120,9 @@ class ReplayScene(BoardScene):
         self.replay = replay
         self.viewers = allowed_viewers(replay, shown)
         replay.seek(0)
-        # nobody plays at this screen: every seat is shown as a seat that plays by itself, so no
-        # view waits for a click on an end-of-turn summary or speaks of "your turn"
-        match = Match(replay.game, replay.save.options, replay.save.seed,
-                      [Seat(s.name, True) for s in replay.seats], state=replay.state, log=[])
+        match = WatchedMatch(replay.game, replay.save.options, replay.save.seed,
+                             [Seat(s.name, s.ai) for s in replay.seats], state=replay.state, log=[])
+        match.showing = lambda: hasattr(self, "after") and not self.idle()
         super().__init__(ctx, match, autosave=False, loaded=True)
         match.thumbnailer = None
         self.viewer = viewer if viewer in self.viewers else (shown if shown in self.viewers else None)
