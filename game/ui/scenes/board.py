@@ -366,8 +366,15 @@ class BoardScene(Scene):
             title = self.view.roll_title(rolls, seat)
         except Exception:
             log.exception("roll_title failed")
+        labels, caption = None, ""
+        try:                                    # whose dice are whose, and what they decided
+            labels = self.view.roll_labels(rolls)
+            caption = self.view.roll_caption(rolls, [q[0] for q in self.queue])
+        except Exception:
+            log.exception("roll_labels / roll_caption failed")
         self.ctx.nav.open("dice", rolls, self.ctx.anim(1.1, ai=ai), resolver=self.view.die_face,
-                          tip=self.view.die_tip, title=title, faces=self.view.die_faces)
+                          tip=self.view.die_tip, title=title, faces=self.view.die_faces, labels=labels,
+                          caption=caption)
 
     def describe(self, ev) -> str:
         """The log line of an event (games may take the state to name things)."""

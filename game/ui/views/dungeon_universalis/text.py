@@ -4,6 +4,11 @@ from __future__ import annotations
 from .terrain_text import TERRAIN_TEXT
 
 _T = {
+    "du.verdict.vs": ("{a} contra {d}: {verdict}", "{a} vs {d} — {verdict}"),
+    "du.verdict.need": ("{total} (necesita {need}): {verdict}", "{total} (needs {need}) — {verdict}"),
+    "du.verdict.hit": ("acierta", "hit"), "du.verdict.miss": ("falla", "miss"),
+    "du.verdict.fumble": ("doble 1, pifia", "double 1, fumble"),
+    "du.verdict.pass": ("superada", "passed"), "du.verdict.fail": ("fallada", "failed"),
     "du.zoom_tip": ("Acercar o alejar la mazmorra (también con la rueda del ratón). Arrastra con el botón "
                     "derecho para mover la vista.",
                     "Zoom the dungeon in or out (the mouse wheel does it too). Drag with the right button to "
