@@ -123,3 +123,19 @@ def test_spanish_hint_has_no_comma_before_o(game_app):
     assert idle(game_app, board)
     hint = board.view.click_hint("Ana")
     assert " o " in hint and ", o " not in hint
+
+
+def test_menu_rows_share_one_size_and_unplayable_rows_are_grey(game_app):
+    from game.ui import theme
+    from game.ui.views.dungeon_universalis.menu import GREY, Menu
+    ctx = game_app.ctx
+    rows = [("Short", 1, None, ""), ("A very long spell row " * 4, None, None, "no mana")]
+    menu = Menu(ctx, pygame.Rect(400, 600, 40, 40), rows, "Spells")
+    size = menu.row_size()
+    assert size < theme.SIZE_BODY              # the long row sets one smaller size for every row
+    surf = pygame.Surface((1280, 720))
+    menu.draw(surf)
+    r = menu.row_rects()[1]
+    colours = {tuple(surf.get_at((x, y)))[:3] for x in range(r.left + 44, r.left + 200) for y in range(r.top, r.bottom)}
+    assert GREY in colours or any(abs(c[0] - GREY[0]) < 8 and abs(c[2] - GREY[2]) < 8 for c in colours)
+    assert theme.TEXT not in colours

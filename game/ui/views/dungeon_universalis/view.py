@@ -30,7 +30,7 @@ from ...render.tilemap import MapRenderer
 from ...render.tween import PathMove, Wait
 from ...widgets import Button, IconButton
 from ..base import View
-from ..tseuquest.menu import Menu
+from .menu import Menu
 from .dice_strip import DiceStripMixin
 from .light_draw import LightDrawMixin
 from .draw import ART, DrawMixin
