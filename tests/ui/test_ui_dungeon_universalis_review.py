@@ -68,7 +68,7 @@ def test_door_rows_say_the_odds_the_hits_needed_and_what_a_try_does(game_app):
     ident = next(i for i in view.table.view["doors"])
     doors(w).set_flag(ident, "hits", 3)
     brk, pick = act("break", h, ident), act("pick_lock", h, ident)
-    assert "%" in view.action_text(brk) and "%" in view.action_text(pick)
+    assert "%" in view.action_text(brk) and "%" in view.action_text(pick) and "3/5" in view.action_text(brk)
     assert "3" in view.row_tip(brk) and "5" in view.row_tip(brk)
     assert "Dexterity" in view.row_tip(pick) and "jams" in view.row_tip(pick)
     view.sync()

@@ -60,6 +60,8 @@ _T = {
     "du.door.pick_lock": ("Forzar la cerradura", "Pick the lock"),
     "du.door.riddle": ("Resolver el acertijo", "Solve the riddle"),
     "du.door.break": ("Romper (hace ruido)", "Break it (noisy)"),
+    "du.door.break_row": ("Romper (hace ruido) — {hits}/{need} golpes, {chance} %",
+                          "Break it (noisy) — {hits}/{need} hits, {chance}%"),
     "du.door.pick_lock_tip": ("Acción: prueba de Destreza (2D6 + Destreza ≥ 10): {chance}% de abrirla. Si falla, "
                               "la cerradura queda atascada y nadie puede volver a forzarla.",
                               "Action: a Dexterity test (2D6 + Dexterity ≥ 10): {chance}% to open it. If it fails "

@@ -290,7 +290,7 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
             return t("du.door.riddle") + " — " + t("du.pct", chance=self.test_pct(a, "int"))
         if k == "break":
             o = client.break_odds(self.w, a.args[0], a.args[1])
-            return t("du.door.break") + " — " + t("du.pct", chance=round(o["chance"] * 100))
+            return t("du.door.break_row", hits=o["hits"], need=o["need"], chance=round(o["chance"] * 100))
         if k in ("open_door", "door"):
             return t(f"du.door.{k}")
         if k == "open_chest":
