@@ -19,8 +19,9 @@ class DiceOverlay(Scene):
     name = "dice"
 
     def __init__(self, ctx, rolls: list[dict], duration: float = 1.1, resolver=None, tip=None,
-                 on_done=None, title: str = "", faces=None, labels=None, caption: str = "") -> None:
+                 on_done=None, title: str = "", faces=None, through=None, labels=None, caption: str = "") -> None:
         super().__init__(ctx)
+        self.through = through             # (rects, scene): a click there ends the dice and reaches the scene
         # labels: one per die, whose roll it is; dice with the same label in a row stand together
         # under it, apart from the next group. caption: the outcome, shown once every die has landed.
         self.labels = list(labels) if labels and len(labels) == len(rolls) else None
@@ -89,6 +90,11 @@ class DiceOverlay(Scene):
         self.ctx.app.pop(self)
 
     def handle(self, ev) -> bool:
+        if self.through is not None and ev.type == pygame.MOUSEBUTTONDOWN and \
+                any(r.collidepoint(ev.pos) for r in self.through[0]):
+            self._finish()
+            self.through[1].handle(ev)
+            return True
         if (ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3)) or \
                 (ev.type == pygame.KEYDOWN and ev.key in (pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_RETURN)):
             self._finish()
