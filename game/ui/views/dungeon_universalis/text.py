@@ -33,7 +33,7 @@ _T = {
     "du.act.reveal_tip": ("Acción: mira por la flecha de exploración; se tira el dado de escenario.",
                           "Action: look past the exploration arrow; the scenario die is rolled."),
     "du.act.search_room": ("Registrar la sala", "Search the room"),
-    "du.act.search_room_tip": ("Acción: prueba de Percepción; 1D3+1 monedas, o un tesoro con doble 6.",
+    "du.act.search_room_tip": ("Acción: prueba de Percepción; 1D3+1 monedas o, con doble 6, un tesoro.",
                                "Action: Perception test; 1D3+1 coins, or a treasure on a double 6."),
     "du.act.search_secret": ("Buscar puertas secretas", "Search for secret doors"),
     "du.act.search_secret_tip": ("Acción antes de moverte: prueba de Percepción en esta sección.",
