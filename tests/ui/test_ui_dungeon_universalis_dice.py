@@ -41,3 +41,17 @@ def test_a_hero_attack_keeps_the_full_dice(app):
     attack = next(a for a in match.legal() if a.kind == "attack")
     board.play(attack)
     assert run_until(app, lambda: isinstance(app.top, DiceOverlay), 60)
+
+
+def test_the_attack_tray_groups_each_sides_dice_and_gives_the_verdict(app):
+    board, match = _board(app)
+    Rng(match.state.res["rng"]).force("d6", ["6", "6", "1", "2"])      # 12 + Melee against 3 + Melee: a hit
+    attack = next(a for a in match.legal() if a.kind == "attack" and not a.args[2] and not a.args[3])
+    board.play(attack)
+    assert run_until(app, lambda: isinstance(app.top, DiceOverlay), 60)
+    tray = app.top
+    names = [board.view.fig_title(f) for f in (attack.args[0], attack.args[1])]
+    assert tray.labels == [names[0]] * 2 + [names[1]] * 2
+    xs = [t.target[0] for t in tray.throws]
+    assert xs[2] - xs[1] > xs[1] - xs[0]                       # a wider gap between the two sides
+    assert " vs " in tray.caption and tray.caption.endswith("hit")

@@ -68,7 +68,7 @@ def test_door_rows_say_the_odds_the_hits_needed_and_what_a_try_does(game_app):
     ident = next(i for i in view.table.view["doors"])
     doors(w).set_flag(ident, "hits", 3)
     brk, pick = act("break", h, ident), act("pick_lock", h, ident)
-    assert "%" in view.action_text(brk) and "%" in view.action_text(pick)
+    assert "%" in view.action_text(brk) and "%" in view.action_text(pick) and "3/5" in view.action_text(brk)
     assert "3" in view.row_tip(brk) and "5" in view.row_tip(brk)
     assert "Dexterity" in view.row_tip(pick) and "jams" in view.row_tip(pick)
     view.sync()
@@ -123,3 +123,46 @@ def test_spanish_hint_has_no_comma_before_o(game_app):
     assert idle(game_app, board)
     hint = board.view.click_hint("Ana")
     assert " o " in hint and ", o " not in hint
+
+
+def test_menu_rows_share_one_size_and_unplayable_rows_are_grey(game_app):
+    from game.ui import theme
+    from game.ui.views.dungeon_universalis.menu import GREY, Menu
+    ctx = game_app.ctx
+    rows = [("Short", 1, None, ""), ("A very long spell row " * 4, None, None, "no mana")]
+    menu = Menu(ctx, pygame.Rect(400, 600, 40, 40), rows, "Spells")
+    size = menu.row_size()
+    assert size < theme.SIZE_BODY              # the long row sets one smaller size for every row
+    surf = pygame.Surface((1280, 720))
+    menu.draw(surf)
+    r = menu.row_rects()[1]
+    colours = {tuple(surf.get_at((x, y)))[:3] for x in range(r.left + 44, r.left + 200) for y in range(r.top, r.bottom)}
+    assert GREY in colours or any(abs(c[0] - GREY[0]) < 8 and abs(c[2] - GREY[2]) < 8 for c in colours)
+    assert theme.TEXT not in colours
+
+
+def test_hero_sheet_wraps_flush_and_never_shrinks_a_line(game_app, monkeypatch):
+    from game.ui import theme
+    from game.ui.views.dungeon_universalis import panels
+    game_app.ctx.i18n.lang = "es"
+    board = board_for(game_app, players=4, humans=(0, 1, 2, 3))
+    view = board.view
+    calls = []
+    real = panels.draw_text
+
+    def spy(surf, assets, text, pos, size, *args, **kw):
+        calls.append((text, pos, size, kw.get("max_width")))
+        return real(surf, assets, text, pos, size, *args, **kw)
+    monkeypatch.setattr(panels, "draw_text", spy)
+    surf = pygame.Surface((1280, 720))
+    font = game_app.ctx.assets.font("sans", theme.SIZE_SMALL)
+    r = view.layout.sheet
+    for fid in board.match.state.res["party"]:
+        view.focus, view.hover_fig = fid, None
+        calls.clear()
+        view.draw_sheet(surf)
+        body = [c for c in calls if c[1][1] >= r.top + 166 and c[2] == theme.SIZE_SMALL and c[3]]
+        for text, pos, size, width in body:
+            if pos[0] < r.left + 40:                   # a continuation line starts where the labels do
+                assert pos[0] == r.left + 10
+            assert font.size(text)[0] <= width, text

@@ -40,7 +40,7 @@ def test_a_companions_turn_is_named_after_the_companion(game_app, monkeypatch, l
 
 @pytest.mark.parametrize("why, face, es, en", [
     ("obstacle", "obstacle", "el JOA roba una carta de obstáculo", "the JOA draws an obstacle card"),
-    ("obstacle", "blank", "no hay obstáculo", "no obstacle"),
+    ("obstacle", "blank", "no es «obstáculo», así que no hay obstáculo", "not “obstacle”, so there is no obstacle"),
     ("encounter", "encounter", "aparecen criaturas", "creatures appear"),
     ("encounter", "power", "el dado no trae encuentro", "the die brings no encounter"),
     ("power", "power", "el JOA roba una carta de poder", "the JOA draws a power card"),
@@ -62,3 +62,15 @@ def test_counts_of_one_are_singular(game_app):
     assert "1 carta por robar, 1 descartada" in game_app.ctx.t("du.deck_tip", name="Poder", n=1, d=1)
     ev = Event("move_start", {"eid": None, "left": 1})
     assert TQ.describe(ev, "es").endswith("1 casilla.") and TQ.describe(ev, "en").endswith("1 square.")
+
+
+def test_card_texts_spell_out_the_reserve_cost_and_locked_lines_name_what():
+    from game.games.dungeon_universalis.content import content
+    from game.games.dungeon_universalis.describe import card_text
+    for card in content().obstacles:
+        for lang in ("es", "en"):
+            text = card_text("obstacle", card, lang)
+            assert " RP" not in text and " PR" not in text, text
+    assert "reserve point" in card_text("obstacle", next(iter(content().obstacles)), "en")
+    assert GAME.describe(Event("door_locked", {"who": "h1", "door": "x"}), "en").startswith("The door is locked")
+    assert GAME.describe(Event("chest_locked", {"who": "h1", "chest": [1, 1]}), "es").startswith("El cofre")

@@ -74,7 +74,8 @@ ROLLED_FOR = {"obstacle": ("por si hay obstáculo", "for an obstacle"),
               "encounter": ("por si hay encuentro", "for an encounter"),
               "power": ("en la fase de poder", "in the power phase")}
 FACE_DOES = {"obstacle": (("el JOA roba una carta de obstáculo", "the JOA draws an obstacle card"),
-                          ("no hay obstáculo", "no obstacle")),
+                          ("no es «obstáculo», así que no hay obstáculo",
+                           "not “obstacle”, so there is no obstacle")),
              "encounter": (("aparecen criaturas (el JOA roba una carta de encuentro)",
                             "creatures appear (the JOA draws an encounter card)"),
                            ("el dado no trae encuentro", "the die brings no encounter")),
@@ -92,7 +93,14 @@ def scenario_roll_line(d: dict, lang: str) -> str:
     does = FACE_DOES[why][0 if d["face"] == why else 1][i]
     if i == 0:
         return f"El dado de escenario, tirado {ROLLED_FOR[why][0]}, saca {face}: {does}."
-    return f"The scenario die rolled {ROLLED_FOR[why][1]} shows {face}: {does}."
+    return f"The scenario die, rolled {ROLLED_FOR[why][1]}, shows {face}: {does}."
+
+
+def reserve_cost(n: int, lang: str) -> str:
+    """What a JOA card costs, in words (the rulebook's "RP" is its reserve points)."""
+    if lang == "es":
+        return f"cuesta al JOA {n} punto{'' if n == 1 else 's'} de reserva"
+    return f"costs the JOA {n} reserve point{'' if n == 1 else 's'}"
 
 
 def card_name(deck: str, card: str, lang: str) -> str:
@@ -112,7 +120,7 @@ def card_text(deck: str, card: str, lang: str) -> str:
     if deck == "obstacle":
         d = c.obstacles[card]
         if d["kind"] == "trap":
-            parts = [f"{'Trampa' if es else 'Trap'} ({d['cost']} {'PR' if es else 'RP'}).",
+            parts = [f"{'Trampa' if es else 'Trap'} ({reserve_cost(d['cost'], lang)}).",
                      (f"Detectar: Percepción {d['perception']}+. Desarmar: Destreza {d['disarm']}+."
                       if es else f"Detect: Perception {d['perception']}+. Disarm: Dexterity {d['disarm']}+.")]
             if d["damage"]:
@@ -122,8 +130,8 @@ def card_text(deck: str, card: str, lang: str) -> str:
                 parts.append(f"La víctima queda {agree(st, 'fs')}." if es else f"The victim is {st}.")
             return " ".join(parts)
         if d["kind"] == "lock":
-            return (f"La puerta o cofre queda cerrado con llave ({d['cost']} PR)." if es else
-                    f"The door or chest is locked ({d['cost']} RP).")
+            return (f"La puerta o el cofre queda cerrado con llave ({reserve_cost(d['cost'], lang)})." if es else
+                    f"The door or chest is locked ({reserve_cost(d['cost'], lang)}).")
         if d["kind"] == "thief":
             return ("Aparece un ratero cerca del héroe de peor Percepción." if es else
                     "A pilferer appears near the hero with the worst Perception.")
@@ -166,7 +174,7 @@ def card_text(deck: str, card: str, lang: str) -> str:
         who = "" if d["effect"] in ("frighten", "reinforcements", "dim", "darkness") else (
             "Al Líder o a la criatura de más PV: " if es else "To the Leader or the creature with the most VP: ")
         last = (" Dura mientras viva." if es else " Lasts while it lives.") if d["lasting"] else ""
-        return f"{who}{what} ({d['cost']} {'PR' if es else 'RP'}).{last}"
+        return f"{who}{what} ({reserve_cost(d['cost'], lang)}).{last}"
     return ""
 
 
@@ -333,7 +341,9 @@ def _describe(event, lang: str, state=None) -> str:
         return t(f"Obstáculo: {card_name('obstacle', d['card'], lang)}.",
                  f"Obstacle: {card_name('obstacle', d['card'], lang)}.")
     if k == "locked":
-        return t("¡Queda cerrado con llave!", "It is locked now!")
+        if d.get("where", "").startswith("chest:"):
+            return t("¡El cofre queda cerrado con llave!", "The chest is locked now!")
+        return t("¡La puerta queda cerrada con llave!", "The door is locked now!")
     if k == "unplayable":
         return t(f"El JOA descarta «{card_name(d['deck'], d['card'], lang)}»: no puede jugarla.",
                  f"The JOA discards “{card_name(d['deck'], d['card'], lang)}”: it cannot play it.")
@@ -441,8 +451,12 @@ def _describe(event, lang: str, state=None) -> str:
     if k == "door":
         return t(f"{n(d['who'])} {'abre' if d['open'] else 'cierra'} una puerta.",
                  f"{n(d['who'])} {'opens' if d['open'] else 'closes'} a door.")
-    if k in ("door_locked", "chest_locked"):
-        return t("Está cerrado con llave.", "It is locked.")
+    if k == "door_locked":
+        return t("La puerta está cerrada con llave: se puede forzar la cerradura o romperla.",
+                 "The door is locked: its lock can be picked, or the door broken.")
+    if k == "chest_locked":
+        return t("El cofre está cerrado con llave: se puede forzar la cerradura o romperlo.",
+                 "The chest is locked: its lock can be picked, or the chest broken.")
     if k in ("door_riddle", "chest_riddle"):
         sheet = content().scenarios[state.res["scenario"]] if state is not None else None
         riddle = sheet["riddle"][lang] if sheet else ""

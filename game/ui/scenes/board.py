@@ -392,10 +392,16 @@ class BoardScene(Scene):
             title = self.view.roll_title(rolls, seat)
         except Exception:
             log.exception("roll_title failed")
+        labels, caption = None, ""
+        try:                                    # whose dice are whose, and what they decided
+            labels = self.view.roll_labels(rolls)
+            caption = self.view.roll_caption(rolls, [q[0] for q in self.queue])
+        except Exception:
+            log.exception("roll_labels / roll_caption failed")
         through = self.dice_through()
         self.ctx.nav.open("dice", rolls, self.ctx.anim(1.1, ai=ai), resolver=self.view.die_face,
                           tip=self.view.die_tip, title=title, faces=self.view.die_faces,
-                          through=(through, self) if through else None)
+                          through=(through, self) if through else None, labels=labels, caption=caption)
 
     def dice_through(self) -> list:
         """Rects of this scene that stay clickable while the dice tray is up (none on the board)."""

@@ -19,9 +19,13 @@ class DiceOverlay(Scene):
     name = "dice"
 
     def __init__(self, ctx, rolls: list[dict], duration: float = 1.1, resolver=None, tip=None,
-                 on_done=None, title: str = "", faces=None, through=None) -> None:
+                 on_done=None, title: str = "", faces=None, through=None, labels=None, caption: str = "") -> None:
         super().__init__(ctx)
         self.through = through             # (rects, scene): a click there ends the dice and reaches the scene
+        # labels: one per die, whose roll it is; dice with the same label in a row stand together
+        # under it, apart from the next group. caption: the outcome, shown once every die has landed.
+        self.labels = list(labels) if labels and len(labels) == len(rolls) else None
+        self.caption = caption
         self.faces = faces                 # die -> its faces, so the cube turns through the game's own
         self.title = title                 # who rolls, over the tray
         self.rolls = [dict(r) for r in rolls]
@@ -34,14 +38,21 @@ class DiceOverlay(Scene):
         n = max(1, len(self.rolls))
         self.size = 96 if n <= 5 else max(48, 480 // n)
         gap = self.size // 3
-        width = n * self.size + (n - 1) * gap
-        self.tray = pygame.Rect(0, 0, max(420, width + 100), self.size + 130)
+        breaks = [i > 0 and self.labels is not None and self.labels[i] != self.labels[i - 1] for i in range(n)]
+        xs, x = [], 0
+        for i in range(n):
+            x += (gap + (self.size if breaks[i] else 0)) if i else 0
+            xs.append(x)
+            x += self.size
+        width = x
+        extra = (36 if self.labels else 0) + (30 if caption else 0)
+        self.tray = pygame.Rect(0, 0, max(420, width + 100), self.size + 130 + extra)
         self.tray.center = (640, 380)
         left = self.tray.centerx - width // 2 + self.size // 2
+        cy = self.tray.top + 65 + self.size // 2
         rng = random.Random(hash(tuple(str(r.get("face")) for r in self.rolls)) & 0xFFFF)
         self.throws = [DieThrow(str(r.get("die")), str(r.get("face")),
-                                (left + i * (self.size + gap), self.tray.centery),
-                                duration, delay=0.06 * i, rng=rng)
+                                (left + xs[i], cy), duration, delay=0.06 * i, rng=rng)
                        for i, r in enumerate(self.rolls)]
 
     def _cycle(self, t) -> list | None:
@@ -137,3 +148,23 @@ class DiceOverlay(Scene):
                       "serif", anchor="midbottom", max_width=self.tray.width, shadow=True)
         draw_text(surf, a, self.ctx.t("dice.skip"), (self.tray.centerx, self.tray.bottom - 28), theme.SIZE_SMALL,
                   theme.TEXT_DIM, anchor="center")
+        self._draw_labels(surf)
+
+    def _draw_labels(self, surf) -> None:
+        """Each group's owner under its dice; the outcome once every die has landed."""
+        a, below = self.ctx.assets, self.tray.top + 65 + self.size + 8
+        if self.labels:
+            i = 0
+            while i < len(self.labels):
+                j = i
+                while j + 1 < len(self.labels) and self.labels[j + 1] == self.labels[i]:
+                    j += 1
+                mid = (self.throws[i].target[0] + self.throws[j].target[0]) // 2
+                room = (j - i + 1) * self.size + self.size
+                draw_text(surf, a, self.labels[i], (mid, below), theme.SIZE_SMALL, theme.TEXT, "bold",
+                          anchor="midtop", max_width=room)
+                i = j + 1
+        if self.caption and self.all_landed():
+            y = below + (36 if self.labels else 0)
+            draw_text(surf, a, self.caption, (self.tray.centerx, y), theme.SIZE_BODY, theme.GOLD, "bold",
+                      anchor="midtop", max_width=self.tray.width - 40)

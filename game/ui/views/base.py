@@ -130,6 +130,15 @@ class View:
         """The line over the dice overlay: who is rolling (empty: none)."""
         return ""
 
+    def roll_labels(self, rolls: list[dict]) -> list[str] | None:
+        """One label per die naming whose roll it is (the overlay groups them), or None."""
+        return None
+
+    def roll_caption(self, rolls: list[dict], following: list) -> str:
+        """The outcome shown under the dice once they land ("13 vs 9 — hit"); `following` are the
+        events still queued after these rolls. Empty: none."""
+        return ""
+
     def quick_rolls(self, rolls: list[dict], seat, ai) -> bool:
         """True when the view shows these rolls itself, briefly, instead of the board's dice
         overlay (an automated side's many rolls, say); False: the overlay as usual."""

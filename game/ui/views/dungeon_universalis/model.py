@@ -61,7 +61,7 @@ class Layout(SquareBoard):
         self.zoom_in = pygame.Rect(self.view.right - 64, self.view.top + 4, 28, 26)
         self.zoom_out = pygame.Rect(self.view.right - 32, self.view.top + 4, 28, 26)
         rx = self.right_x
-        self.sheet = pygame.Rect(rx, top, RIGHT_W, 255)
+        self.sheet = pygame.Rect(rx, top, RIGHT_W, 272)      # room for six lines of gear, skills and objects
         self.info = pygame.Rect(rx, self.sheet.bottom + 6, RIGHT_W, 160)
         self.log = pygame.Rect(rx, self.info.bottom + 6, RIGHT_W, rect.bottom - 8 - self.info.bottom - 6)
 

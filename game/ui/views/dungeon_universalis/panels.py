@@ -155,20 +155,22 @@ class PanelsMixin:
         if states:
             lines.append((t("du.sheet.states"), ", ".join(states)))
         room = (r.bottom - 4 - y) // 17
-        for label, text in lines[:4]:
+        shown = lines[:4]
+        for i, (label, text) in enumerate(shown):
             lw = draw_text(surf, a, label + ":", (r.left + 10, y), theme.SIZE_SMALL, theme.GOLD, "bold").width
             width = r.right - (r.left + 16 + lw) - 8
             parts = [(text, r.left + 16 + lw, width)]
             font = a.font("sans", theme.SIZE_SMALL)
-            if room > len(lines) and font.size(text)[0] > width and ", " in text:
+            if room > len(shown) - i and font.size(text)[0] > width and ", " in text:
                 # a long list takes a second, full-width line when the sheet has one to spare
                 words = text.split(", ")
                 cut = 1
                 while cut < len(words) - 1 and font.size(", ".join(words[:cut + 1]) + ",")[0] <= width:
                     cut += 1
-                parts = [(", ".join(words[:cut]) + ",", r.left + 16 + lw, width),
-                         (", ".join(words[cut:]), r.left + 16, r.width - 26)]
+                parts = [(", ".join(words[:cut]) + ",", r.left + 16 + lw, width),      # flush with the label
+                         (", ".join(words[cut:]), r.left + 10, r.width - 20)]
                 room -= 1
+            room -= 1
             top = y
             for part, x, wide in parts:
                 draw_text(surf, a, part, (x, y), theme.SIZE_SMALL, theme.TEXT, max_width=wide)

@@ -4,6 +4,11 @@ from __future__ import annotations
 from .terrain_text import TERRAIN_TEXT
 
 _T = {
+    "du.verdict.vs": ("{a} contra {d}: {verdict}", "{a} vs {d} — {verdict}"),
+    "du.verdict.need": ("{total} (necesita {need}): {verdict}", "{total} (needs {need}) — {verdict}"),
+    "du.verdict.hit": ("acierta", "hit"), "du.verdict.miss": ("falla", "miss"),
+    "du.verdict.fumble": ("doble 1, pifia", "double 1, fumble"),
+    "du.verdict.pass": ("superada", "passed"), "du.verdict.fail": ("fallada", "failed"),
     "du.zoom_tip": ("Acercar o alejar la mazmorra (también con la rueda del ratón). Arrastra con el botón "
                     "derecho para mover la vista.",
                     "Zoom the dungeon in or out (the mouse wheel does it too). Drag with the right button to "
@@ -28,7 +33,7 @@ _T = {
     "du.act.reveal_tip": ("Acción: mira por la flecha de exploración; se tira el dado de escenario.",
                           "Action: look past the exploration arrow; the scenario die is rolled."),
     "du.act.search_room": ("Registrar la sala", "Search the room"),
-    "du.act.search_room_tip": ("Acción: prueba de Percepción; 1D3+1 monedas, o un tesoro con doble 6.",
+    "du.act.search_room_tip": ("Acción: prueba de Percepción; 1D3+1 monedas o, con doble 6, un tesoro.",
                                "Action: Perception test; 1D3+1 coins, or a treasure on a double 6."),
     "du.act.search_secret": ("Buscar puertas secretas", "Search for secret doors"),
     "du.act.search_secret_tip": ("Acción antes de moverte: prueba de Percepción en esta sección.",
@@ -55,6 +60,8 @@ _T = {
     "du.door.pick_lock": ("Forzar la cerradura", "Pick the lock"),
     "du.door.riddle": ("Resolver el acertijo", "Solve the riddle"),
     "du.door.break": ("Romper (hace ruido)", "Break it (noisy)"),
+    "du.door.break_row": ("Romper (hace ruido) — {hits}/{need} golpes, {chance} %",
+                          "Break it (noisy) — {hits}/{need} hits, {chance}%"),
     "du.door.pick_lock_tip": ("Acción: prueba de Destreza (2D6 + Destreza ≥ 10): {chance}% de abrirla. Si falla, "
                               "la cerradura queda atascada y nadie puede volver a forzarla.",
                               "Action: a Dexterity test (2D6 + Dexterity ≥ 10): {chance}% to open it. If it fails "

@@ -30,7 +30,7 @@ from ...render.tilemap import MapRenderer
 from ...render.tween import PathMove, Wait
 from ...widgets import Button, IconButton
 from ..base import View
-from ..tseuquest.menu import Menu
+from .menu import Menu
 from .dice_strip import DiceStripMixin
 from .light_draw import LightDrawMixin
 from .draw import ART, DrawMixin
@@ -290,7 +290,7 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
             return t("du.door.riddle") + " — " + t("du.pct", chance=self.test_pct(a, "int"))
         if k == "break":
             o = client.break_odds(self.w, a.args[0], a.args[1])
-            return t("du.door.break") + " — " + t("du.pct", chance=round(o["chance"] * 100))
+            return t("du.door.break_row", hits=o["hits"], need=o["need"], chance=round(o["chance"] * 100))
         if k in ("open_door", "door"):
             return t(f"du.door.{k}")
         if k == "open_chest":
@@ -717,6 +717,41 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         if not names:
             return self.ctx.t("du.roll_joa")
         return self.ctx.t("du.roll_by", who=" / ".join(names))
+
+    def roll_labels(self, rolls: list[dict]) -> list[str] | None:
+        """Whose die each is, when more than one figure rolls together (an attack and its defence)."""
+        who = [r.get("who") for r in rolls]
+        if len(set(who)) < 2 or not all(isinstance(x, str) and x in self.w.res["figs"] for x in who):
+            return None
+        return [self.fig_title(x) for x in who]
+
+    def roll_caption(self, rolls: list[dict], following: list) -> str:
+        """Totals and verdict of the roll these dice decide: the event right after them."""
+        t = self.ctx.t
+        nxt = following[0] if following else None
+        if nxt is None:
+            return ""
+        d = nxt.data
+        if nxt.kind == "melee_roll":
+            if list(d["att_dice"]) == [1, 1]:
+                verdict = t("du.verdict.fumble")
+            else:
+                missed = False
+                for ev in following[1:]:
+                    if ev.kind in ("melee_roll", "attack"):
+                        break
+                    if ev.kind == "miss" and ev.data.get("who") == d["who"]:
+                        missed = True
+                        break
+                verdict = t("du.verdict.miss" if missed else "du.verdict.hit")
+            return t("du.verdict.vs", a=d["att_total"], d=d["def_total"], verdict=verdict)
+        if nxt.kind == "shot_roll":
+            return t("du.verdict.need", total=d["total"], need=d["need"],
+                     verdict=t("du.verdict.hit" if d["hit"] else "du.verdict.miss"))
+        if nxt.kind == "test":
+            return t("du.verdict.need", total=d["total"], need=d["target"],
+                     verdict=t("du.verdict.pass" if d["ok"] else "du.verdict.fail"))
+        return ""
 
     def result_title(self) -> str | None:
         r = self.w.res["result"]
