@@ -190,4 +190,10 @@ def talisman_tip(ctx, key: str, value) -> str | None:
     return None
 
 
-TIPPERS = {"platformer": platformer_tip, "tseuquest": tseuquest_tip, "talisman": talisman_tip}
+def star_quest_tip(ctx, key: str, value) -> str | None:
+    from .views.star_quest.option_help import star_quest_tip as tip
+    return tip(ctx, key, value)
+
+
+TIPPERS = {"platformer": platformer_tip, "tseuquest": tseuquest_tip, "talisman": talisman_tip,
+           "star_quest": star_quest_tip}
