@@ -110,6 +110,8 @@ def test_a_sneak_that_ends_where_it_began_reads_sensibly():
     ev = Event("move", {"unit": ILETH, "how": "sneak", "distance": 0.0, "path": []})
     assert describe(ev, "en", w) == "Sister Ileth could sneak away but chooses to stay put."
     assert describe(ev, "es", w) == "La Hermana Ileth podría escabullirse, pero prefiere quedarse donde está."
+    ev = Event("move", {"unit": ILETH, "how": "sneak", "distance": 0, "path": [[10, 30], [11, 31], [12, 31]]})
+    assert describe(ev, "en", w) == 'Sister Ileth moves 2.4".'          # a sneak that moves says how far
     ev = Event("move", {"unit": ILETH, "how": "rush", "distance": 0.0, "path": []})
     assert describe(ev, "en", w) == "Sister Ileth stays put."
 
