@@ -33,8 +33,8 @@ CATALOGUE = (
            "en": "Co-op sci-fi heroes against units driven by an AI flowchart."},
           "game.games.star_quest.game", (1, 4)),
     Entry("talisman", {"es": "Talisman", "en": "Talisman"},
-          {"es": "Tira y mueve hasta la Corona de Mando, con el Reino de las Almas.",
-           "en": "Roll and move to the Crown of Command, with the Realm of Souls."},
+          {"es": "Tira y mueve hasta la Corona de Mando. Expansión opcional: El Reino de las Almas.",
+           "en": "Roll and move to the Crown of Command. Realm of Souls expansion available."},
           "game.games.talisman.game", (2, 6)),
 )
 

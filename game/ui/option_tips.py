@@ -195,5 +195,10 @@ def star_quest_tip(ctx, key: str, value) -> str | None:
     return tip(ctx, key, value)
 
 
+def dungeon_universalis_tip(ctx, key: str, value) -> str | None:
+    from .views.dungeon_universalis.setup_tips import dungeon_universalis_tip as tip
+    return tip(ctx, key, value)
+
+
 TIPPERS = {"platformer": platformer_tip, "tseuquest": tseuquest_tip, "talisman": talisman_tip,
-           "star_quest": star_quest_tip}
+           "star_quest": star_quest_tip, "dungeon_universalis": dungeon_universalis_tip}

@@ -69,6 +69,14 @@ def ellipsize(font: pygame.font.Font, text: str, width: int) -> str:
     return text + "…"
 
 
+def _trailing(font: pygame.font.Font, line: str, width: int) -> str:
+    """line ending in an ellipsis (more text follows), cut back to fit width."""
+    line = line.rstrip()
+    while line and font.size(line + "…")[0] > width:
+        line = line[:-1].rstrip()
+    return line + "…"
+
+
 _FITTED: dict = {}
 
 
@@ -129,10 +137,12 @@ def draw_paragraph(surf, assets, text: str, rect: pygame.Rect, size: int = theme
     lines = wrapped(assets, text, size, kind, rect.width)
     if middle:                          # centred vertically in rect
         y += max(0, (rect.height - ((len(lines) - 1) * step + font.get_height())) // 2)
+    room = sum(1 for i in range(len(lines)) if y + i * step + font.get_height() <= rect.bottom + 2)
+    if room < len(lines):
+        # lines dropped at the bottom: the last one shown says so, never reading as the whole text
+        clipped(text)
+        lines = lines[:room - 1] + [_trailing(font, lines[room - 1], rect.width)] if room else []
     for line in lines:
-        if y + font.get_height() > rect.bottom + 2:
-            clipped(text)
-            break
         img = assets.text(line, size, color, kind)
         if align == "center":
             surf.blit(img, img.get_rect(midtop=(rect.centerx, y)))
@@ -146,6 +156,14 @@ def paragraph_height(assets, text: str, width: int, size: int = theme.SIZE_BODY,
                      line_gap: int = 3) -> int:
     font = assets.font(kind, size)
     return len(wrapped(assets, text, size, kind, width)) * (font.get_linesize() + line_gap)
+
+
+def paragraph_cut(assets, text: str, rect: pygame.Rect, size: int, kind: str = "sans", line_gap: int = 3) -> bool:
+    """True when draw_paragraph would have to drop lines of text in rect."""
+    size = paragraph_size(assets, text, rect, size, kind, line_gap)
+    font = assets.font(kind, size)
+    n = len(wrapped(assets, text, size, kind, rect.width))
+    return (n - 1) * (font.get_linesize() + line_gap) + font.get_height() > rect.height + 2
 
 
 _PARA: dict = {}

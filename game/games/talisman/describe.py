@@ -11,7 +11,7 @@ T = {
     "es": {"turn": "— Turno {n}: juega {who} —", "turn_lost": "{who} pierde este turno.", "roll": "{who} saca un {face}.",
            "reroll": "{who} gasta 1 de Destino y repite el {old}: sale {new}.", "move": "{who} va a {to}.",
            "move_ignored": "Una carta de Terreno cubre {to}: el movimiento no cuenta.",
-           "draw": "Se roba la carta {card_name}.", "shuffle": "Se baraja el mazo.", "encounter": "{who} se encuentra con {card}.", "encounter_find": "{who} encuentra {card}.", "encounter_event": "Evento para {who}: {card_name}.",
+           "draw": "Se roba la carta {card_name}.", "shuffle": "Se baraja el mazo de {deck}.", "encounter": "{who} se encuentra con {card}.", "encounter_find": "{who} encuentra {card}.", "encounter_event": "Evento para {who}: {card_name}.",
            "card_moved": "{card} va a {to}.", "gain": "{who} gana {amount}.", "lose": "{who} pierde {amount}.",
            "heal": "{who} recupera {amount}.", "restore": "{who} recupera {n} de Destino.",
            "combat": "{who} contra {foes}: {score} a {foe_score}. {outcome}",
@@ -38,7 +38,7 @@ T = {
     "en": {"turn": "— Turn {n}: {who} plays —", "turn_lost": "{who} loses this turn.", "roll": "{who} rolls a {face}.",
            "reroll": "{who} spends 1 fate to reroll the {old}: it shows {new}.", "move": "{who} goes to {to}.",
            "move_ignored": "A Terrain card covers {to}: the move does not count.",
-           "draw": "The {card_name} card is drawn.", "shuffle": "The deck is shuffled.", "encounter": "{who} meets {card}.", "encounter_find": "{who} finds {card}.", "encounter_event": "Event for {who}: {card_name}.",
+           "draw": "The {card_name} card is drawn.", "shuffle": "The {deck} deck is shuffled.", "encounter": "{who} meets {card}.", "encounter_find": "{who} finds {card}.", "encounter_event": "Event for {who}: {card_name}.",
            "card_moved": "{card} goes to {to}.", "gain": "{who} gains {amount}.", "lose": "{who} loses {amount}.",
            "heal": "{who} recovers {amount}.", "restore": "{who} replenishes {n} fate.",
            "combat": "{who} against {foes}: {score} to {foe_score}. {outcome}",
@@ -63,10 +63,12 @@ T = {
            "ghost": "{char_was} becomes {ghost}.", "resurrect": "{who} comes back to life.",
            "terrain": "A Terrain card covers {space}.", "terrain_removed": "The Terrain is taken off {space}."},
 }
-WORDS = {"es": {"win": "Gana.", "lose": "Pierde.", "tie": "Empate.", "yes_saved": "para el golpe", "no_saved": "no para el golpe",
+DECKS = {"es": {"adventure": "Aventura", "spells": "Conjuros", "veil": "Velo"},
+         "en": {"adventure": "Adventure", "spells": "Spell", "veil": "Veil"}}
+WORDS = {"es": {"win": "Gana {who}.", "lose": "Pierde {who}.", "tie": "Empatan.", "yes_saved": "para el golpe", "no_saved": "no para el golpe",
                 "open": "se abre", "closed": "sigue cerrado", "hit": "funciona", "miss": "no tiene efecto",
                 "nobody": "nadie gana", "drawn": "Se roba una carta.", "gold": "una moneda de oro", "a_card": "una carta", "wins": "gana {who}"},
-         "en": {"win": "Wins.", "lose": "Loses.", "tie": "A tie.", "yes_saved": "holds", "no_saved": "fails",
+         "en": {"win": "{who} wins.", "lose": "{who} loses.", "tie": "It is a tie.", "yes_saved": "holds", "no_saved": "fails",
                 "open": "it opens", "closed": "it stays shut", "hit": "it works", "miss": "nothing happens",
                 "nobody": "nobody wins", "drawn": "A card is drawn.", "gold": "a gold coin", "a_card": "a card", "wins": "{who} wins"}}
 
@@ -113,6 +115,10 @@ def describe(event: Event, lang: str, state=None) -> str:
         return event.kind
     if event.kind == "draw" and d.get("card") is None:       # drawn face down
         return words["drawn"]
+    if event.kind == "shuffle":
+        if not d.get("size"):           # an empty deck (the Veil without the expansion): nothing to tell
+            return ""
+        d["deck"] = DECKS[lang].get(d.get("deck"), d.get("deck"))
     subject = d.get("seat", d.get("who"))
     if "seat" in d or "who" in d:
         d["who"] = _who(subject, lang, state)
@@ -136,7 +142,8 @@ def describe(event: Event, lang: str, state=None) -> str:
     if "foes" in d:
         d["foes"] = _and([called(f, lang) if not isinstance(f, int) else _who(f, lang, state) for f in d["foes"]], lang)
     if "outcome" in d:
-        d["outcome"] = words[d["outcome"]]
+        said = words[d["outcome"]].format(who=d.get("who", ""))     # a sentence of its own: "The Dwarf wins."
+        d["outcome"] = said[:1].upper() + said[1:]
     if "align" in d:
         from .text import ALIGN
         d["align"] = ALIGN[lang][d["align"]]

@@ -7,7 +7,7 @@ from typing import Callable
 import pygame
 
 from .. import theme
-from ..text import draw_paragraph, draw_text
+from ..text import draw_paragraph, draw_text, fitted, paragraph_cut
 from .base import Widget, is_left_down, is_left_up
 
 
@@ -23,6 +23,7 @@ class Button(Widget):
         self.icon = icon                  # sprites path drawn left of the text
         self.disabled_tooltip = disabled_tooltip
         self.pressed = False
+        self.cut = False                  # the label did not fit whole: the tooltip then starts with it
 
     def handle(self, ev) -> bool:
         if not self.visible:
@@ -49,6 +50,8 @@ class Button(Widget):
         if self.hovered and not was and self.enabled:
             self.ctx.audio.play("hover", 0.4)
         tip = self.tooltip if self.enabled else (self.disabled_tooltip or self.tooltip)
+        if self.cut and self.text:
+            tip = self.text + ("\n" + tip if tip else "")
         if self.hovered and tip:
             # buttons come in rows and columns: the tip keeps off this one and its near neighbours
             r = self.rect
@@ -100,7 +103,9 @@ class Button(Widget):
             # too long for one line even when smaller: two lines, set to fit the button
             draw_paragraph(surf, a, self.text, inner.move(0, offset), self.size, color, "bold", align="center",
                            line_gap=-2, middle=True)
+            self.cut = paragraph_cut(a, self.text, inner, self.size, "bold", line_gap=-2)
             return
+        self.cut = fitted(a, self.text, self.size, "bold", inner.width)[0] != self.text
         draw_text(surf, a, self.text, (x, inner.centery + offset), self.size, color, "bold",
                   anchor="center", max_width=inner.width)
 

@@ -12,7 +12,7 @@ from game.games.talisman.content import content
 from ... import theme
 from ...render.tween import Anim, PathMove, Tween, ease_out_quad
 from ...text import draw_paragraph, draw_text, paragraph_height
-from .model import card_spot, token_spot, where
+from .model import card_spot, nm, token_spot, where
 
 GAIN_COLOUR = {"strength": theme.RED, "craft": theme.BLUE, "fate": theme.GREEN, "lives": (255, 120, 140),
                "gold": theme.GOLD}
@@ -33,6 +33,26 @@ class Flight(Tween):
         super().__init__(0.0, 1.0, duration, ease=ease_out_quad, **kw)
 
 
+class Reveal(Anim):
+    """A drawn card: it grows out of its deck to the middle of the board, stays there whole with its
+    text long enough to be read (a click goes on at once), then flies to its space."""
+
+    def __init__(self, ident: str, start, end, grow: float, hold: float, fly: float, ai: bool) -> None:
+        self.ident, self.start, self.end, self.ai = ident, start, end, ai
+        self.grow, self.hold = grow, hold
+        super().__init__(grow + hold + fly)
+
+    def phase(self) -> tuple[str, float]:
+        """("grow" | "hold" | "fly", how far into that phase, 0..1)."""
+        t = self.t
+        if t < self.grow:
+            return "grow", t / self.grow
+        if t < self.grow + self.hold:
+            return "hold", (t - self.grow) / self.hold
+        fly = self.duration - self.grow - self.hold
+        return "fly", min(1.0, (t - self.grow - self.hold) / fly) if fly > 0 else 1.0
+
+
 class Banner(Tween):
     def __init__(self, lines: list[str], colour, duration: float, **kw) -> None:
         self.lines, self.colour = lines, colour
@@ -44,6 +64,7 @@ class AnimMixin:
         self.walks: dict = {}
         self.shown: dict = {}                   # seat -> space drawn (follows the move events)
         self.flights: list = []
+        self.reveal = None                      # the drawn card being shown (Reveal)
         self.banner = None
         self.summary = None                     # (Hold, lines) at the end of a human's turn
         self.turn_lines: list = []              # what happened in the human's turn being played
@@ -67,6 +88,7 @@ class AnimMixin:
         self.walks = {}
         self.shown = {}
         self.flights = []
+        self.reveal = None
         self.banner = None
         if self.summary is not None:
             self.summary[0].finish()
@@ -140,12 +162,12 @@ class AnimMixin:
         space = self.shown_space(mover) or self.w.res["chars"][mover]["space"]
         n = len(self.w.res["board"].get(space, []))
         end = card_spot(space, max(0, min(2, n - 1))) if space in content().spaces else start
-        dur = self.d(0.55, ai)
-        if dur == 0:
+        grow = self.d(0.35, ai)
+        if grow == 0:
             return
-        f = Flight(ident, start, end, dur)
-        self.flights.append(f)
-        self.anims.add(f)
+        # long enough to read the card's name and effect; an AI's draw is shorter but still seen
+        self.reveal = Reveal(ident, start, end, grow, self.d(1.4 if ai else 3.5, ai), self.d(0.45, ai), ai)
+        self.anims.add(self.reveal)
         self.ctx.audio.play("reveal", 0.7)
 
     def on_encounter(self, data, seat, ai) -> None:
@@ -167,14 +189,18 @@ class AnimMixin:
         if p is not None:
             self.float_text(text, (p[0], p[1] - 20), colour)
 
+    def _amount(self, sign: str, n: int, stat: str) -> str:
+        # "+1 gold coin", "+2 gold coins": the name agrees with the number in both languages
+        return f"{sign}{n} {gtext.STAT[self.ctx.lang][stat][n != 1]}"
+
     def on_gain(self, data, seat, ai) -> None:
         s = data["stat"]
-        self._float(data["seat"], f"+{data['n']} {gtext.STAT[self.ctx.lang][s][0]}", GAIN_COLOUR.get(s, theme.TEXT))
+        self._float(data["seat"], self._amount("+", data["n"], s), GAIN_COLOUR.get(s, theme.TEXT))
         self.ctx.audio.play("coin" if s == "gold" else "potion" if s == "lives" else "gem", 0.7)
 
     def on_lose(self, data, seat, ai) -> None:
         s = data["stat"]
-        self._float(data["seat"], f"-{data['n']} {gtext.STAT[self.ctx.lang][s][0]}", theme.RED)
+        self._float(data["seat"], self._amount("-", data["n"], s), theme.RED)
         if s == "lives":
             self.ctx.audio.play("hurt", 0.8)
             p = self.point_of(data["seat"])
@@ -182,19 +208,18 @@ class AnimMixin:
                 self.add_fx("hit", p)
 
     def on_heal(self, data, seat, ai) -> None:
-        self._float(data["seat"], f"+{data['n']} {gtext.STAT[self.ctx.lang]['lives'][data['n'] != 1]}",
-                    GAIN_COLOUR["lives"])
+        self._float(data["seat"], self._amount("+", data["n"], "lives"), GAIN_COLOUR["lives"])
         self.ctx.audio.play("potion", 0.7)
 
     def on_restore(self, data, seat, ai) -> None:
-        self._float(data["seat"], f"+{data['n']} {gtext.STAT[self.ctx.lang]['fate'][0]}", theme.GREEN)
+        self._float(data["seat"], self._amount("+", data["n"], "fate"), theme.GREEN)
 
     def on_pick_gold(self, data, seat, ai) -> None:
-        self._float(data["seat"], f"+{data['n']} {gtext.STAT[self.ctx.lang]['gold'][0]}", theme.GOLD)
+        self._float(data["seat"], self._amount("+", data["n"], "gold"), theme.GOLD)
         self.ctx.audio.play("coin", 0.7)
 
     def on_pay(self, data, seat, ai) -> None:
-        self._float(data["seat"], f"-{data['n']} {gtext.STAT[self.ctx.lang]['gold'][0]}", theme.GOLD)
+        self._float(data["seat"], self._amount("-", data["n"], "gold"), theme.GOLD)
 
     def on_take(self, data, seat, ai) -> None:
         self._float(data["seat"], "+" + gtext.name(data["card"], self.ctx.lang), theme.TEXT)
@@ -271,6 +296,8 @@ class AnimMixin:
     def update_anims(self, dt: float) -> None:
         self.update_effects(dt)
         self.flights = [f for f in self.flights if not f.done]
+        if self.reveal is not None and self.reveal.done:
+            self.reveal = None
         if self.banner is not None and self.banner.done:
             self.banner = None
         if self.summary is not None and self.summary[0].done:
@@ -286,6 +313,8 @@ class AnimMixin:
             img = self.card_image(f.ident, 142)
             pic = pygame.transform.smoothscale(img, (size, int(size * 1.4)))
             surf.blit(pic, pic.get_rect(center=(int(x), int(y))))
+        if self.reveal is not None:
+            self.draw_reveal(surf, self.reveal)
         self.draw_bursts(surf)
         self.draw_floats(surf)
         if self.banner is not None:
@@ -302,6 +331,54 @@ class AnimMixin:
                       anchor="center", max_width=box.width - 20)
         if self.summary is not None:
             self.draw_summary(surf)
+
+    REVEAL_WIDTH = 220
+
+    def reveal_rects(self, ident: str) -> tuple[pygame.Rect, pygame.Rect]:
+        """Where a drawn card is shown whole: the card, and the box of its whole text under it,
+        together in the middle of the board (clear of the top bar)."""
+        a = self.ctx.assets
+        card = self.card_image(ident, self.REVEAL_WIDTH)
+        text_w = 340
+        text_h = paragraph_height(a, self.reveal_text(ident), text_w - 24, theme.SIZE_SMALL, line_gap=1) + 44
+        board = self.layout.board
+        top = max(board.top + 4, board.centery - (card.get_height() + 8 + text_h) // 2)
+        card_rect = card.get_rect(midtop=(board.centerx, top))
+        box = pygame.Rect(0, 0, text_w, text_h)
+        box.midtop = (board.centerx, card_rect.bottom + 8)
+        return card_rect, box
+
+    def reveal_text(self, ident: str) -> str:
+        lang = self.ctx.lang
+        return f"{nm(ident, lang)}: {gtext.card_text(ident, lang)}"
+
+    def draw_reveal(self, surf, r: Reveal) -> None:
+        a = self.ctx.assets
+        phase, k = r.phase()
+        card_rect, box = self.reveal_rects(r.ident)
+        if phase == "hold":
+            veil = pygame.Surface(self.layout.board.size, pygame.SRCALPHA)     # the board steps back
+            veil.fill((0, 0, 0, 120))
+            surf.blit(veil, self.layout.board)
+            back = card_rect.inflate(-8, -8)        # the frame's parchment is not quite opaque
+            pygame.draw.rect(surf, (236, 226, 200), back, border_radius=10)
+            surf.blit(self.card_image(r.ident, self.REVEAL_WIDTH), card_rect)
+            pygame.draw.rect(surf, theme.BG_DEEP, box, border_radius=12)
+            pygame.draw.rect(surf, theme.GOLD, box, 2, border_radius=12)
+            body = box.inflate(-24, -44).move(0, -8)
+            draw_paragraph(surf, a, self.reveal_text(r.ident), body, theme.SIZE_SMALL, theme.TEXT, line_gap=1)
+            draw_text(surf, a, self.ctx.t("tal.summary.click"), (box.centerx, box.bottom - 14), theme.SIZE_SMALL,
+                      theme.HIGHLIGHT, "bold", anchor="center", max_width=box.width - 24)
+            return
+        k = ease_out_quad(k)
+        if phase == "grow":          # out of the deck, growing to full size
+            (x0, y0), (x1, y1), w0, w1 = r.start, card_rect.center, 40, self.REVEAL_WIDTH
+        else:                        # down onto its space, shrinking
+            (x0, y0), (x1, y1), w0, w1 = card_rect.center, r.end, self.REVEAL_WIDTH, 30
+        x, y, w = x0 + (x1 - x0) * k, y0 + (y1 - y0) * k, max(8, int(w0 + (w1 - w0) * k))
+        img = self.card_image(r.ident, self.REVEAL_WIDTH)
+        pic = pygame.transform.smoothscale(img, (w, int(w * img.get_height() / img.get_width())))
+        surf.blit(pic, pic.get_rect(center=(int(x), int(y))))
 
     def draw_summary(self, surf) -> None:
         a = self.ctx.assets

@@ -169,7 +169,9 @@ def label(t, w, action, lang: str) -> str:
             return t("tal.act.cast_follower", spell=spell, follower=nm(tg[1], lang), target=who(w, tg[0], lang))
         if isinstance(tg, int) and not isinstance(tg, bool):
             return t("tal.act.cast_on", spell=spell, target=whom(w, tg, lang))
-        return t("tal.act.cast_to", spell=spell, target=the(tg, lang))
+        if content().cards[args[0]].get("op") == "teleport":
+            return t("tal.act.cast_to", spell=spell, target=nm(tg, lang))      # "Teleport → Barley Fields"
+        return t("tal.act.cast_on", spell=spell, target=the(tg, lang))         # "Cast Sealing on the Ruins"
     if k in ("drop", "take", "sell", "discard", "discard_spell"):
         return t(f"tal.act.{k}", card=the(args[0], lang))
     if k == "leave":
@@ -267,6 +269,10 @@ def tip(t, w, action, lang: str) -> str:
         sp = target_space(w, action)
         return t("tal.tip.step", space=the(sp, lang), text=lower_first(space_text(w, sp, lang)))
     if k == "cast":
+        tg = args[1] if len(args) > 1 else None
+        if isinstance(tg, str) and tg in cc.spaces and cc.cards[args[0]].get("op") == "teleport":
+            return t("tal.tip.cast_to", spell=nm(args[0], lang), space=the(tg, lang),
+                     text=lower_first(space_text(w, tg, lang)))
         return t("tal.tip.cast", text=gtext.card_text(args[0], lang))
     if k in ("drop", "sell", "discard", "discard_spell"):
         return t(f"tal.tip.{k}", card=the(args[0], lang))

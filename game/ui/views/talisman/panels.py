@@ -20,7 +20,7 @@ from .model import foe_name, label, nm, odds, space_text, the, tip, unbuyable, w
 
 STATS = ("strength", "craft", "fate", "lives", "gold")
 ROWS = ("objects", "followers", "spells", "trophies")
-PER_PAGE = 8
+CHOICE_ROWS = 5                  # at most, two buttons a row
 
 
 def panel(surf, rect, alpha=235) -> None:
@@ -309,10 +309,15 @@ class PanelsMixin:
         if blocked:                               # out of reach goods: before "done", disabled, saying why
             acts = acts[:-1] + [("blocked", *b) for b in blocked] + acts[-1:]
         area = self.buttons_rect()
-        pages = max(1, -(-len(acts) // PER_PAGE)) if len(acts) > PER_PAGE + 1 else 1
-        self.page %= pages
-        shown = acts if pages == 1 else acts[self.page * PER_PAGE:(self.page + 1) * PER_PAGE]
         cols = 2
+        # as many rows as leave each button room for a label on two lines (else it would be cut)
+        small = self.ctx.assets.font("bold", max(10, int(theme.SIZE_SMALL * 0.7)))
+        need = 2 * small.get_linesize() + 6
+        slots = cols * max(2, min(CHOICE_ROWS, (area.height + 4) // (need + 4)))
+        per_page = slots - 1                      # the last slot: "More options"
+        pages = max(1, -(-len(acts) // per_page)) if len(acts) > slots else 1
+        self.page %= pages
+        shown = acts if pages == 1 else acts[self.page * per_page:(self.page + 1) * per_page]
         rows = max(1, -(-(len(shown) + (pages > 1)) // cols))
         bh = min(34, (area.height - (rows - 1) * 4) // rows)
         bw = (area.width - 6) // cols
