@@ -149,6 +149,10 @@ def test_setup_choices_say_what_they_do(lang):
             seen += 1                                # says more than "Option: choice"
             assert "\n" in tip and len(tip.split("\n", 1)[1]) > 30, tip
     assert seen >= 4
+    from game.ui.widgets import Stepper
+    party = next(w for w in app.top.widgets if isinstance(w, Stepper) and w.rect.left > 800)
+    tip = tip_at(app, party.rect.center) or (app.ctx.tips.visible_text or "")
+    assert "\n" in tip and len(tip.split("\n", 1)[1]) > 30, tip
     for o in GAME.options():
         for value in o.choices:
             body = option_tip(app.ctx, "star_quest", o.key, value)

@@ -32,6 +32,8 @@ def star_quest_tip(ctx, key: str, value) -> str | None:
         goal = re.sub(r" \([^)]*\)", "", goal)                # setup: no "(0 done)" progress yet
         return "\n".join([m["intro"][lang], goal, t("sq.ot.mission.rounds", n=m["round_limit"],
                                                      faction=c.factions[m["faction"]]["name"][lang])])
+    if key in ("heroes", "players") and not isinstance(value, str):     # the steppers: what the number means
+        return t(f"sq.ot.{key}", n=len(c.heroes))
     if key in ("lineup", "mode", "table", "exhaustion") and isinstance(value, str):
         return t(f"sq.ot.{key}.{value}", n=len(c.heroes))
     return None
