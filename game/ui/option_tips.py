@@ -35,23 +35,6 @@ TIPS = {
         "ot.tq.gear": "Equipo: {what}",
         "ot.tq.ab.disarm_bonus": "Experto en desactivar trampas",
         "ot.tq.ab.keen_eye": "Vista aguda: encuentra más al buscar",
-        "ot.sq.players": "Cuántas personas juegan; los héroes del grupo se reparten entre ellas. Los enemigos los "
-                         "mueve siempre la máquina.",
-        "ot.sq.heroes": "Cuántos héroes forman el grupo (al menos uno por jugador).",
-        "ot.sq.lineup.standard": "El grupo de siempre, en el mismo orden en cada partida.",
-        "ot.sq.lineup.random": "Los héroes del grupo se eligen al azar entre todos.",
-        "ot.sq.mode.mission": "Una sola misión, la que elijas abajo.",
-        "ot.sq.mode.campaign": "Las misiones de la campaña una tras otra: entre misiones se curan las heridas y "
-                               "el poder inicial sube 1 por misión ganada. Perder una misión acaba la campaña.",
-        "ot.sq.mode.generated": "Una misión nueva al azar: mapa, facción, objetivo, oleadas y fichas de búsqueda; "
-                                "de 7 a 9 rondas.",
-        "ot.sq.mission": "Límite: {n} rondas.",
-        "ot.sq.table.48": "La mesa grande: distancias y alcances tal como están escritos.",
-        "ot.sq.table.24": "Una mesa pequeña: todas las distancias, movimientos y alcances se reducen a la mitad.",
-        "ot.sq.exhaustion.all": "Si un héroe gasta o pierde más poder del que tiene, se queda a 0 y recibe tantas "
-                                "heridas como todo el poder gastado o perdido.",
-        "ot.sq.exhaustion.excess": "Si un héroe gasta o pierde más poder del que tiene, se queda a 0 y recibe "
-                                   "heridas solo por la parte que le faltaba.",
     },
     "en": {
         "ot.random": "Picked at random when the game starts.",
@@ -77,23 +60,6 @@ TIPS = {
         "ot.tq.gear": "Gear: {what}",
         "ot.tq.ab.disarm_bonus": "Expert at disarming traps",
         "ot.tq.ab.keen_eye": "Keen eye: finds more when searching",
-        "ot.sq.players": "How many people play; the party's heroes are shared among them. The enemies are "
-                         "always moved by the computer.",
-        "ot.sq.heroes": "How many heroes make up the party (at least one per player).",
-        "ot.sq.lineup.standard": "The usual squad, in the same order every game.",
-        "ot.sq.lineup.random": "The party's heroes are picked at random from all of them.",
-        "ot.sq.mode.mission": "A single mission, the one you choose below.",
-        "ot.sq.mode.campaign": "The campaign's missions one after another: between missions wounds heal and "
-                               "starting power rises by 1 per mission won. Losing a mission ends the campaign.",
-        "ot.sq.mode.generated": "A new mission at random: map, faction, goal, waves and search tokens; 7 to 9 "
-                                "rounds.",
-        "ot.sq.mission": "Limit: {n} rounds.",
-        "ot.sq.table.48": "The large table: distances and ranges as written.",
-        "ot.sq.table.24": "A small table: every distance, move and range is halved.",
-        "ot.sq.exhaustion.all": "When a hero spends or loses more power than it has, it drops to 0 and takes as "
-                                "many wounds as all the power spent or lost.",
-        "ot.sq.exhaustion.excess": "When a hero spends or loses more power than it has, it drops to 0 and takes "
-                                   "wounds only for the part that was missing.",
     },
 }
 LEVELS = 4          # the standard map (the bigger-map variant adds one)
@@ -225,16 +191,8 @@ def talisman_tip(ctx, key: str, value) -> str | None:
 
 
 def star_quest_tip(ctx, key: str, value) -> str | None:
-    from game.games.star_quest.world import content
-    t, pick = _t(ctx), ctx.i18n.pick
-    if key in ("players", "heroes"):
-        return t(f"ot.sq.{key}")
-    if key in ("lineup", "mode", "table", "exhaustion"):
-        return t(f"ot.sq.{key}.{value}")
-    if key == "mission":
-        m = content().missions.get(value)
-        return pick(m["intro"]) + "\n" + t("ot.sq.mission", n=m["round_limit"]) if m else None
-    return None
+    from .views.star_quest.option_help import star_quest_tip as tip
+    return tip(ctx, key, value)
 
 
 def dungeon_universalis_tip(ctx, key: str, value) -> str | None:
@@ -243,4 +201,4 @@ def dungeon_universalis_tip(ctx, key: str, value) -> str | None:
 
 
 TIPPERS = {"platformer": platformer_tip, "tseuquest": tseuquest_tip, "talisman": talisman_tip,
-           "dungeon_universalis": dungeon_universalis_tip, "star_quest": star_quest_tip}
+           "star_quest": star_quest_tip, "dungeon_universalis": dungeon_universalis_tip}

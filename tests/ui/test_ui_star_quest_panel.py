@@ -110,6 +110,8 @@ def test_a_sneak_that_ends_where_it_began_reads_sensibly():
     ev = Event("move", {"unit": ILETH, "how": "sneak", "distance": 0.0, "path": []})
     assert describe(ev, "en", w) == "Sister Ileth could sneak away but chooses to stay put."
     assert describe(ev, "es", w) == "La Hermana Ileth podría escabullirse, pero prefiere quedarse donde está."
+    ev = Event("move", {"unit": ILETH, "how": "sneak", "distance": 0, "path": [[10, 30], [11, 31], [12, 31]]})
+    assert describe(ev, "en", w) == 'Sister Ileth moves 2.4".'          # a sneak that moves says how far
     ev = Event("move", {"unit": ILETH, "how": "rush", "distance": 0.0, "path": []})
     assert describe(ev, "en", w) == "Sister Ileth stays put."
 
@@ -125,3 +127,33 @@ def test_the_enemy_turn_is_called_the_enemys(game_app):
     from game.games.star_quest.describe import describe
     assert describe(Event("ai_phase", {}), "en").startswith("The enemy's turn")
     assert describe(Event("ai_phase", {}), "es").startswith("Turno del enemigo")
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_setup_choices_say_what_they_do(lang):
+    from game.ui.app import App
+    from game.ui.context import Games
+    from game.ui.option_tips import option_tip
+    from game.ui.scenes.setup import SetupScene
+    from game.ui.widgets import Cycler
+    app = App(games=Games(), headless=True, audio=False, persist=False)
+    app.ctx.settings.language = lang
+    app.apply_settings()
+    app.push(SetupScene(app.ctx, "star_quest"))
+    step(app, 2)
+    labels = tuple(o.label[lang] + ":" for o in GAME.options())
+    seen = 0
+    for cyc in [w for w in app.top.widgets if isinstance(w, Cycler)]:
+        tip = tip_at(app, cyc.rect.center) or (app.ctx.tips.visible_text or "")
+        if tip.startswith(labels):                   # an option's cycler (not a seat's human/AI switch)
+            seen += 1                                # says more than "Option: choice"
+            assert "\n" in tip and len(tip.split("\n", 1)[1]) > 30, tip
+    assert seen >= 4
+    from game.ui.widgets import Stepper
+    party = next(w for w in app.top.widgets if isinstance(w, Stepper) and w.rect.left > 800)
+    tip = tip_at(app, party.rect.center) or (app.ctx.tips.visible_text or "")
+    assert "\n" in tip and len(tip.split("\n", 1)[1]) > 30, tip
+    for o in GAME.options():
+        for value in o.choices:
+            body = option_tip(app.ctx, "star_quest", o.key, value)
+            assert body and len(body) > 30, (o.key, value)

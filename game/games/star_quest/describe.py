@@ -227,6 +227,16 @@ FORMS = re.compile(r"\[\[([^\]]*)\]\]")
 COUNTS = re.compile(r"\(\(([^|]*)\|([^:]*):(\w+)\)\)")
 
 
+def _walked(path: list, state) -> float:
+    """Inches walked along a path of cells (cells are inches on the 48" table)."""
+    import math
+    cells = sum(math.dist(path[i], path[i + 1]) for i in range(len(path) - 1))
+    if state is None:
+        return cells
+    from .world import measure
+    return measure(state).inches(cells)
+
+
 def counted(text: str, data: dict) -> str:
     """((one|many:key)): the singular when data[key] is 1."""
     return COUNTS.sub(lambda m: m.group(1) if data.get(m.group(3)) == 1 else m.group(2), text)
@@ -362,10 +372,13 @@ def describe(event: Event, lang: str, state=None) -> str:
     if k == "arrive":
         fields["who"] = called(d["ref"], lang)
     if k == "move":        # the action line already said how; this one says how far (6", not 6.0")
-        if not float(d.get("distance", 0)):     # a passed sneak may still end where it began
+        distance = float(d.get("distance", 0))
+        if d.get("how") == "sneak":             # a sneak's event carries its path: measure that
+            distance = _walked(d.get("path") or [], state)
+        if not distance:                        # a passed sneak may still end where it began
             stay = t["sneak_stay"] if d.get("how") == "sneak" else t["stay"]
             return sentence(agree(stay.format(**fields), subject), lang)
-        fields["distance"] = decimal(float(d.get('distance', 0)), lang)
+        fields["distance"] = decimal(round(distance, 1), lang)
     if k == "action":
         fields["action"] = ACTIONS[lang].get(d["action"], d["action"])
     if k == "mission":
