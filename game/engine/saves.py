@@ -13,18 +13,17 @@ from __future__ import annotations
 
 import base64
 import binascii
-import hashlib
 import json
 import math
 import os
 import re
-import tempfile
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Callable
 
 from .messages import KeyedError
+from .save_files import AUTOSAVE_PREFIX, TEMP_PREFIX, save_files   # (apart: the menu's first frame needs only them)
 
 FORMAT = "tablero-save"
 VERSION = 1
@@ -33,8 +32,6 @@ VERSION = 1
 UPGRADES: dict[int, Callable[[dict], dict]] = {}
 
 LANGS = ("es", "en")
-TEMP_PREFIX = ".tmp-"
-AUTOSAVE_PREFIX = "autosave-"
 MAX_BYTES = 8 * 1024 * 1024          # a long campaign is ~100 KB
 MAX_DEPTH = 48                       # snapshots nest ~8 deep
 MAX_ACTIONS = 200_000
@@ -93,6 +90,7 @@ class SaveData:
 def integrity(save: SaveData) -> str:
     """A digest of everything the game is rebuilt from (not the label, date, summary or
     picture): a file damaged after it was written no longer matches it."""
+    import hashlib      # here, not at the top: it loads OpenSSL, and the menu's first frame reads no save
     body = json.dumps([save.game, save.options, save.seed, save.seats, save.actions, save.snapshot],
                       sort_keys=True, separators=(",", ":"), allow_nan=False)
     return hashlib.sha256(body.encode("utf-8")).hexdigest()
@@ -118,6 +116,7 @@ def write_save(path: str | Path, save: SaveData) -> None:
 def write_atomic(path: Path, text: str, prefix: str, suffix: str) -> None:
     """Write through a temp file in the same folder and a rename, so a crash never leaves half a
     file; a failure removes the temp file and raises."""
+    import tempfile     # here, not at the top: start-up writes nothing
     fd, tmp = tempfile.mkstemp(prefix=prefix, suffix=suffix, dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as fh:
@@ -139,26 +138,6 @@ def new_autosave_path(folder: str | Path, game_id: str) -> Path:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     import secrets     # imported when a match starts, not with the menu (start-up time)
     return Path(folder) / f"{AUTOSAVE_PREFIX}{game_id}-{stamp}-{secrets.token_hex(3)}.json"
-
-
-def is_autosave(path: str | Path) -> bool:
-    return Path(path).name.startswith(AUTOSAVE_PREFIX)
-
-
-def clean_temp(folder: str | Path) -> int:
-    """Remove the temp files of saves interrupted by a crash; returns how many."""
-    removed = 0
-    try:
-        names = list(Path(folder).glob(TEMP_PREFIX + "*"))
-    except OSError:
-        return 0
-    for p in names:
-        try:
-            p.unlink()
-            removed += 1
-        except OSError:
-            pass
-    return removed
 
 
 # -- reading -----------------------------------------------------------------------------------------------
@@ -324,20 +303,6 @@ def _read(path: Path, name: str) -> SaveData:
                     saved_at=float(data.get("saved_at") or 0), label=_clip(str(data.get("label") or "")),
                     summary=_summary(data.get("summary"), len(seats)), thumbnail=thumb,
                     check=check if isinstance(check, str) and len(check) == 64 else "")
-
-
-def save_files(folder: str | Path) -> list[Path]:
-    """The save files in folder, newest first (temp files of interrupted writes are not saves)."""
-    def mtime(p: Path) -> float:
-        try:
-            return p.stat().st_mtime
-        except OSError:
-            return 0.0
-    try:
-        files = [p for p in Path(folder).glob("*.json") if not p.name.startswith(TEMP_PREFIX)]
-    except OSError:
-        return []
-    return sorted(files, key=mtime, reverse=True)
 
 
 def list_saves(folder: str | Path) -> list[tuple[Path, SaveData | SaveError]]:

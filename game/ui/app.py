@@ -54,7 +54,7 @@ class App:
         self._stack_changed = True
         self._pending_rebuild = False
         self.window = self._open_window(settings)
-        self.screen = pygame.Surface(LOGICAL).convert()
+        self.screen = pygame.Surface(LOGICAL, 0, self.window)   # the window's pixel format (a convert() without the copy)
         self._scale = (1.0, 0, 0)
         self.clock = pygame.time.Clock()
         assets = Assets(text_scale=theme.TEXT_SCALE.get(settings.text_size, 1.0))

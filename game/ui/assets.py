@@ -46,18 +46,25 @@ class Assets:
 
     # -- images -----------------------------------------------------------------------
     def image(self, rel: str) -> pygame.Surface:
-        """sprites/<rel> (e.g. "ui/panel.png"), converted for fast blits."""
+        """sprites/<rel> (e.g. "ui/panel.png"), converted for fast blits, kept."""
         surf = self._images.get(rel)
         if surf is None:
-            full = self.root / "sprites" / rel
-            try:
-                surf = pygame.image.load(str(full))
-                if pygame.display.get_surface() is not None:
-                    surf = surf.convert_alpha()
-            except (FileNotFoundError, pygame.error, OSError):
-                self._missing(rel)
-                surf = placeholder(rel)
-            self._images[rel] = surf
+            surf = self._images[rel] = self.load(rel)
+        return surf
+
+    def load(self, rel: str, alpha: bool = True) -> pygame.Surface:
+        """sprites/<rel> read afresh and not kept: for art drawn once into a cache of
+        its own (the menu backdrop), which the caller may then draw on. alpha=False
+        for opaque art: converted without a per-pixel alpha channel. A placeholder
+        when the file cannot be read."""
+        full = self.root / "sprites" / rel
+        try:
+            surf = pygame.image.load(str(full))
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert_alpha() if alpha else surf.convert()
+        except (FileNotFoundError, pygame.error, OSError):
+            self._missing(rel)
+            surf = placeholder(rel)
         return surf
 
     def has_image(self, rel: str) -> bool:

@@ -190,4 +190,10 @@ def talisman_tip(ctx, key: str, value) -> str | None:
     return None
 
 
-TIPPERS = {"platformer": platformer_tip, "tseuquest": tseuquest_tip, "talisman": talisman_tip}
+def dungeon_universalis_tip(ctx, key: str, value) -> str | None:
+    from .views.dungeon_universalis.setup_tips import dungeon_universalis_tip as tip
+    return tip(ctx, key, value)
+
+
+TIPPERS = {"platformer": platformer_tip, "tseuquest": tseuquest_tip, "talisman": talisman_tip,
+           "dungeon_universalis": dungeon_universalis_tip}

@@ -6,7 +6,6 @@ means defaults for what is wrong, plus a notice for the player -- never a crash.
 from __future__ import annotations
 
 import dataclasses
-import locale
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -23,6 +22,7 @@ def system_language() -> str:
         value = os.environ.get(var, "")
         if value:
             return "es" if value.lower().startswith("es") else "en"
+    import locale      # only without those variables (most systems set LANG): start-up time
     try:
         loc = locale.getlocale()[0] or ""
     except ValueError:

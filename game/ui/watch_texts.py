@@ -72,7 +72,7 @@ TEXTS = {
         "records.bar_tip": "{label}: {won} de {played} {played?partida ganada|partidas ganadas}",
     },
     "en": {
-        "watch.button": "Watch",
+        "watch.button": "Watch replay",
         "watch.tip": "Watch the game again move by move, without changing anything",
         "watch.title": "Replay",
         "watch.first": "Go to the start of this turn (or the one before)",

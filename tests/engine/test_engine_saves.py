@@ -3,7 +3,7 @@ import os
 
 import pytest
 
-from game.engine import saves
+from game.engine import save_files, saves
 from game.engine.saves import SaveData, SaveError, list_saves, read_save, write_save
 from game.engine.session import Match, Seat, load_match
 from game.games import get_game
@@ -121,14 +121,14 @@ def test_temp_files_of_interrupted_saves_are_never_listed_and_are_cleaned(tmp_pa
     write_save(tmp_path / "a.json", sample())
     (tmp_path / ".tmp-abc123.json").write_text('{"format": "tablero-save", "ver')
     assert [p.name for p, _ in list_saves(tmp_path)] == ["a.json"]
-    assert saves.clean_temp(tmp_path) == 1
+    assert save_files.clean_temp(tmp_path) == 1
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.json"]
 
 
 def test_each_new_match_gets_its_own_autosave_file(tmp_path):
     a = saves.new_autosave_path(tmp_path, "platformer")
     b = saves.new_autosave_path(tmp_path, "platformer")
-    assert a != b and saves.is_autosave(a) and a.name.startswith("autosave-platformer-")
+    assert a != b and save_files.is_autosave(a) and a.name.startswith("autosave-platformer-")
 
 
 @pytest.mark.parametrize("raw", [

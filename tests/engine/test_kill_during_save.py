@@ -9,7 +9,7 @@ import sys
 import time
 from pathlib import Path
 
-from game.engine.saves import clean_temp, save_files
+from game.engine.save_files import clean_temp, save_files
 from game.engine.session import load_match
 from game.games import get_game
 

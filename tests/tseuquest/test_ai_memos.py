@@ -1,8 +1,8 @@
 """The AI's memos and shortcuts answer as the work they spare would, along
 self-played games, in their clones played on and in copies saved and loaded:
 the step tables (each built from the latest one), the distance maps and
-connected areas (kept per walk, see ai._Steps.walks),
-the test that spares an MB figure cut off from every adventurer the move
+connected areas (kept per walk, see ai._Steps.walks), the impassable scenery,
+the test that spares an MB figure cut off from every adventurer its move
 search, and the shortcuts of _roll_helps."""
 import pytest
 
@@ -45,6 +45,8 @@ def _placed(w, side):
 
 @pytest.mark.parametrize("seed", [2, 6])
 def test_kept_distance_maps_and_areas_match_fresh_ones(seed, monkeypatch):
+    """Every AI memo dropped (and no table shared across games): the step table,
+    the goal and MB maps and the reachability answers come out the same."""
     checked = 0
     for w in _states(seed, 300):
         if w.res.get("phase") != "play":

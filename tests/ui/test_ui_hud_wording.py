@@ -19,6 +19,7 @@ def test_the_ai_seat_thinks_with_its_article(game_app, monkeypatch, lang, thinki
     step(game_app, 2)
     ai_seat = len(match.seats) - 1
     monkeypatch.setattr(match, "to_act", lambda: ai_seat)
+    monkeypatch.setattr(board.view, "seat_role", lambda seat: None)    # a seat with no role (Star Quest names its enemy's)
     words = set()
     real = game_app.ctx.assets.text
     monkeypatch.setattr(game_app.ctx.assets, "text", lambda s, *a, **k: words.add(s) or real(s, *a, **k))

@@ -138,3 +138,21 @@ def test_numbered_steps_show_their_own_numbers(app):
     first = pygame.image.tobytes(page.subsurface((0, marks[0], 30, h)), "RGBA")
     second = pygame.image.tobytes(page.subsurface((0, marks[1], 30, h)), "RGBA")
     assert first != second                                   # "1." and "2.", not the same number twice
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_menu_rules_offers_every_written_game_in_a_clean_column(app, monkeypatch, lang):
+    app.ctx.settings.language = lang
+    app.apply_settings()
+    monkeypatch.setattr(app.ctx, "games", Games(list(CATALOGUE), lambda game_id: None))
+    written = [e.id for e in CATALOGUE if has_reference(e.id)]
+    app.top.rules()
+    step(app)
+    box = app.top
+    buttons = [b for b in box.widgets if getattr(b, "on_click", None)]
+    assert [b.text for b in buttons] == [app.ctx.i18n.pick(app.ctx.games.entry(g).title) for g in written]
+    for a, b in zip(buttons, buttons[1:]):
+        assert not a.rect.colliderect(b.rect)
+    assert all(box.box.contains(b.rect) for b in buttons)
+    click(app, buttons[-1].rect.center)
+    assert isinstance(app.top, RulesScene) and app.top.game_id == written[-1]

@@ -234,7 +234,8 @@ def test_during_the_ai_turn_the_header_and_the_sheet_name_the_enemy(game_app):
     game_app.push(board)
     board.view.build()
     seat = match.to_act()
-    assert seat == ai_seat(w) and board.seat_title(seat) == "AI"           # the AI, no hero named
+    assert seat == ai_seat(w) and board.seat_title(seat) == "AI (Enemy)"   # the enemy, no hero named
+    assert board.view.prompt().startswith("The enemy's turn")
     shown = board.view.sheet_unit()
     assert shown is not None and w.get(shown, Unit).side == "ai"
 

@@ -12,7 +12,7 @@ from game.ui.scenes.gameover import GameOverScene
 from game.ui.scenes.records import RecordsScene
 from game.ui.scenes.replay import ReplayScene
 from game.ui.watch_texts import TEXTS
-from ui_helpers import click, click_button, run_until, step
+from ui_helpers import button, click, click_button, run_until, step
 
 import fake_game
 
@@ -31,7 +31,7 @@ def open_replay_from_load(app, name="game.json"):
     click_button(app, "Load")
     scene = app.top
     click(app, scene.list.row_rect(0).center)
-    click_button(app, "Watch")
+    click_button(app, "Watch replay")
     assert isinstance(app.top, ReplayScene)
     return m, app.top
 
@@ -108,7 +108,8 @@ def test_a_running_game_shows_only_what_this_screen_already_showed(app):
     board.frozen = True
     step(app, 3)
     click(app, board.btn_pause.rect.center)
-    click_button(app, "Watch")
+    assert button(app.top, "Watch replay").tooltip == app.ctx.t("watch.tip")     # says what it does
+    click_button(app, "Watch replay")
     scene = app.top
     assert isinstance(scene, ReplayScene)
     assert scene.viewers == [None, board.viewer_seat()] and board.viewer_seat() == 0
@@ -127,7 +128,7 @@ def test_game_over_records_the_game_shows_the_summary_and_watches_it(app):
     rows = read_records().rows
     assert len(rows) == 1 and rows[0]["game"] == "dicerace" and rows[0]["winners"] == m.result().winners
     assert rows[0]["actions"] == len(m.log)
-    click_button(app, "Watch")
+    click_button(app, "Watch replay")
     scene = app.top
     assert isinstance(scene, ReplayScene) and scene.viewers == [None, 0, 1]
     assert board.match.log == m.log                          # watching changed nothing

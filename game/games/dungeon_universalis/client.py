@@ -14,9 +14,10 @@ from .world import engaged_by, fig, shield, stat
 TWO_D6 = [a + b for a, b in product(range(1, 7), repeat=2)]
 
 
-def melee_odds(w, aid: str, did: str, skills=()) -> dict:
+def melee_odds(w, aid: str, did: str, skills=(), fortune: bool = False) -> dict:
     """Chance the attack lands: both roll 2d6 + CaC + modifiers; ties as the rules break them;
-    a double 1 of the attacker always fails."""
+    a double 1 of the attacker always fails. With `fortune` (and a point left) a roll the
+    defender would win is rolled again once (the defender's dice stay)."""
     att, dfn = fig(w, aid), fig(w, did)
     if dfn["states"].get("immobile"):
         return {"chance": 1.0, "att": 0, "dfn": 0, "why": ["immobile"]}
@@ -24,18 +25,27 @@ def melee_odds(w, aid: str, did: str, skills=()) -> dict:
     ab, db = stat(w, att, "cac") + am, stat(w, dfn, "cac") + dm
     tie_to_att = stat(w, att, "agi") > stat(w, dfn, "agi") or (
         stat(w, att, "agi") == stat(w, dfn, "agi") and bool(shield(w, att)) and not shield(w, dfn))
-    wins = 0
-    for a, b in product(range(1, 7), repeat=2):
-        if (a, b) == (1, 1):
-            continue
-        for d in TWO_D6:
-            at, dt = a + b + ab, d + db
-            wins += at > dt or (at == dt and tie_to_att)
+    reroll = fortune and att["side"] == "hero" and att["fortune"] > 0
+
+    def beats(a: tuple, d: int) -> bool:
+        at, dt = sum(a) + ab, d + db
+        return at > dt or (at == dt and tie_to_att)
+
+    pairs = list(product(range(1, 7), repeat=2))
+    wins = 0.0
+    for d in TWO_D6:
+        again = sum(1 for a in pairs if a != (1, 1) and beats(a, d)) / 36
+        for a in pairs:
+            if beats(a, d):
+                wins += a != (1, 1)
+            elif reroll:                # the defender would win: Fortune rolls the attack again
+                wins += again
     return {"chance": wins / (36 * 36), "att": ab, "dfn": db, "why": why}
 
 
-def shot_odds(w, sid: str, tid: str, skills=()) -> dict:
-    """Chance to hit: 2d6 + shooting + modifiers >= 10; double 1 misses, double 6 hits."""
+def shot_odds(w, sid: str, tid: str, skills=(), fortune: bool = False) -> dict:
+    """Chance to hit: 2d6 + shooting + modifiers >= 10; double 1 misses, double 6 hits. With
+    `fortune` (and a point left) a total short of 10 that is not a double 1 is rolled again once."""
     s, t = fig(w, sid), fig(w, tid)
     wpn = combat.ranged_weapon(w, s)
     if wpn is None:
@@ -43,9 +53,50 @@ def shot_odds(w, sid: str, tid: str, skills=()) -> dict:
     m, why = combat.shot_mods(w, s, t, wpn, skills)
     base = stat(w, s, "dis") + m
     need = content().rules["shot_target"]
-    hits = sum(1 for a, b in product(range(1, 7), repeat=2)
-               if (a, b) != (1, 1) and (a + b + base >= need or (a, b) == (6, 6)))
-    return {"chance": hits / 36, "mod": base, "why": why, "need": need}
+    pairs = list(product(range(1, 7), repeat=2))
+
+    def hit(a: tuple) -> bool:
+        return a != (1, 1) and (sum(a) + base >= need or a == (6, 6))
+
+    once = sum(map(hit, pairs)) / 36
+    chance = once
+    if fortune and s["side"] == "hero" and s["fortune"] > 0:
+        again = sum(1 for a in pairs if a != (1, 1) and sum(a) + base < need) / 36
+        chance = sum(1 for a in pairs if hit(a) and sum(a) + base >= need) / 36 + again * once
+    return {"chance": chance, "mod": base, "why": why, "need": need}
+
+
+def test_odds(w, fid: str, key: str, mod: int = 0, target: int | None = None) -> float:
+    """Chance an attribute test passes: 2d6 + attribute + mod >= 10 (or `target`); a double 6
+    always passes, a double 1 always fails."""
+    base = stat(w, fig(w, fid), key) + mod
+    goal = content().rules["test_target"] if target is None else target
+    return sum(1 for a in product(range(1, 7), repeat=2)
+               if a != (1, 1) and (sum(a) + base >= goal or a == (6, 6))) / 36
+
+
+def break_odds(w, fid: str, target) -> dict:
+    """A blow at a door (its id) or a chest (its square): the dice rolled (the weapon's, else
+    Strength; each 5 or 6 is a hit), the hits it has taken so far, the hits it needs, the chance
+    this blow breaks it, and whether the blow makes noise (the first loud act of the turn)."""
+    from .actions import BREAK_AT
+    from .explore import chest_at
+    from .world import doors, melee_weapon
+    f = fig(w, fid)
+    wpn = melee_weapon(w, f)
+    n = wpn["dice"] if wpn else stat(w, f, "fue")
+    so_far = (doors(w).flag(target, "hits", 0) or 0) if isinstance(target, str) else chest_at(w, target)["hits"]
+    need = max(0, BREAK_AT - so_far)
+    dist = [1.0]                        # dist[k]: chance of k hits so far among the dice
+    for _ in range(n):
+        nxt = [0.0] * (len(dist) + 1)
+        for k, p in enumerate(dist):
+            nxt[k] += p * 4 / 6
+            nxt[k + 1] += p * 2 / 6
+        dist = nxt
+    chance = sum(p for k, p in enumerate(dist) if k >= need)
+    return {"dice": n, "hits": so_far, "need": BREAK_AT, "chance": chance,
+            "noise": w.res["turn"] not in w.res["noise_turns"]}
 
 
 def terrain_odds(w, action: Action) -> dict:

@@ -22,7 +22,7 @@ def private_view(w, seat: int | None = None) -> dict:
         if not d.visible(ident) or not ({b.section.get(a_), b.section.get(c_)} & shown):
             continue
         rec = {"a": list(a_), "b": list(c_), "open": d.is_open(ident), "explored": bool(d.flag(ident, "explored")),
-               "broken": bool(d.flag(ident, "broken"))}
+               "broken": bool(d.flag(ident, "broken")), "hits": d.flag(ident, "hits", 0) or 0}
         if d.flag(ident, "lock_known"):
             rec["locked"] = bool(d.flag(ident, "locked"))
         if d.flag(ident, "riddle_known"):
@@ -36,7 +36,8 @@ def private_view(w, seat: int | None = None) -> dict:
     chests = []
     for ch in w.res["chests"]:
         if b.section.get(tuple(ch["cell"])) in shown:
-            rec = {"cell": list(ch["cell"]), "opened": ch["opened"], "broken": ch["broken"], "tried": ch["tried"]}
+            rec = {"cell": list(ch["cell"]), "opened": ch["opened"], "broken": ch["broken"], "tried": ch["tried"],
+                   "hits": ch["hits"]}
             if ch["lock_known"]:
                 rec["locked"] = ch["locked"]
             if ch["riddle_known"]:

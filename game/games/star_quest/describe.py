@@ -63,7 +63,7 @@ T = {
         "deployed": "Los héroes despliegan.",
         "round": "— Ronda {number} de {limit} —",
         "round_end": "Fin de la ronda {number}.",
-        "ai_phase": "Turno de la IA: sus unidades se activan de la más cercana a un héroe a la más lejana.",
+        "ai_phase": "Turno del enemigo: sus unidades se activan de la más cercana a un héroe a la más lejana.",
         "tokens": "{who} [[tiene|tienen]] {now} ((token|tokens:now)) de hechizo.",
         "arrive": "[[Llega|Llegan]] {who}.",
         "delayed": "{who} no [[encuentra|encuentran]] sitio para entrar; lo [[intentará|intentarán]] la próxima ronda.",
@@ -88,6 +88,7 @@ T = {
         "end_activation": "{who} [[termina su|terminan su]] activación.",
         "move": "{who} se [[mueve|mueven]] {distance}\".",
         "stay": "{who} no se [[mueve|mueven]].",
+        "sneak_stay": "{who} [[podría|podrían]] escabullirse, pero [[prefiere|prefieren]] quedarse donde [[está|están]].",
         "dangerous": "{who} [[atraviesa|atraviesan]] terreno peligroso: {wounds} ((herida|heridas:wounds)) en {dice} ((dado|dados:dice)).",
         "close_in": "{who} se [[acerca|acercan]] al combate.",
         "fall_back": "{who} [[retrocede|retroceden]] 1\".",
@@ -144,7 +145,7 @@ T = {
         "deployed": "The heroes deploy.",
         "round": "— Round {number} of {limit} —",
         "round_end": "End of round {number}.",
-        "ai_phase": "The AI's turn: its units activate from the closest to a hero to the farthest.",
+        "ai_phase": "The enemy's turn: its units activate from the closest to a hero to the farthest.",
         "tokens": "{who} [[has|have]] {now} ((spell token|spell tokens:now)).",
         "arrive": "{who} [[arrives|arrive]].",
         "delayed": "{who} [[finds|find]] no room to enter; [[it tries|they try]] again next round.",
@@ -169,6 +170,7 @@ T = {
         "end_activation": "{who} [[is|are]] done for this activation.",
         "move": "{who} [[moves|move]] {distance}\".",
         "stay": "{who} [[stays|stay]] put.",
+        "sneak_stay": "{who} could sneak away but [[chooses|choose]] to stay put.",
         "dangerous": "{who} [[crosses|cross]] dangerous terrain: {wounds} ((wound|wounds:wounds)) on {dice} ((die|dice:dice)).",
         "close_in": "{who} [[closes|close]] in.",
         "fall_back": "{who} [[falls|fall]] back 1\".",
@@ -360,8 +362,9 @@ def describe(event: Event, lang: str, state=None) -> str:
     if k == "arrive":
         fields["who"] = called(d["ref"], lang)
     if k == "move":        # the action line already said how; this one says how far (6", not 6.0")
-        if not float(d.get("distance", 0)):
-            return sentence(agree(t["stay"].format(**fields), subject), lang)
+        if not float(d.get("distance", 0)):     # a passed sneak may still end where it began
+            stay = t["sneak_stay"] if d.get("how") == "sneak" else t["stay"]
+            return sentence(agree(stay.format(**fields), subject), lang)
         fields["distance"] = decimal(float(d.get('distance', 0)), lang)
     if k == "action":
         fields["action"] = ACTIONS[lang].get(d["action"], d["action"])

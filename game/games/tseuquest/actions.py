@@ -280,10 +280,14 @@ def is_legal(w: World, action: Action) -> bool:
 def _is_legal(w: World, action: Action) -> bool:
     if w.res["result"] is not None:
         return False
-    if current(w) is not None or w.res["phase"] != "play" or activation.acting(w) is None:
+    if current(w) is not None or w.res["phase"] != "play":
         return action in legal_actions(w)
     eid = activation.acting(w)
     kind = action.kind
+    if eid is None:
+        if kind == "activate":      # the MB's figure to move: without listing the others' actions
+            return len(action.args) == 1 and action.args[0] in turn.mb_candidates(w)
+        return action in legal_actions(w)
     if not action.args or (action.args[0] != eid and kind != "give"):     # a partner's gift names the partner
         return False
     if kind not in figure_kinds(w, eid):
@@ -293,6 +297,11 @@ def _is_legal(w: World, action: Action) -> bool:
             return len(action.args) == 2 and action.args[1] in _move_destinations(w, eid)
         except TypeError:       # an unhashable square (a list) is not one of the board's
             return False
+    if kind == "cast":          # the named card's targets alone (listing every card's costs ~100 us)
+        if len(action.args) != 3 or action.args[1] not in cast_cards(w, eid):
+            return False
+        card = action.args[1]
+        return action in [act("cast", eid, card, t) for t in magic.spell_targets(w, eid, card)]
     return action in kind_actions(w, eid, kind)
 
 

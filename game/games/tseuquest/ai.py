@@ -424,10 +424,10 @@ def _safe_best(w: World, eid: int, cells: list, dist: dict, budget: int | None =
         order = heapq.nsmallest(tries, [(get(c, 999), c) for c in cells])
     for _d, c in order:
         path = movement.path_to(w, eid, c, budget, adv) or []
-        steps = list(zip(path, path[1:]))
-        if any(p in known_cells for p in path[1:]) or any(
-                (min(p, q), max(p, q)) in known_edges for p, q in steps):
+        if any(p in known_cells for p in path[1:]):
             continue
+        if known_edges and any((min(p, q), max(p, q)) in known_edges for p, q in zip(path, path[1:])):
+            continue        # (most boards know no edge trap: the steps are then not looked at)
         return c
     return None
 
@@ -654,13 +654,15 @@ def _beside_stuck(w: World, eid: int) -> list:
     when it has one way out only and a friend already stands beside it (a wall
     between counts), that square is left free."""
     out = []
+    stuck = [(f, c) for e, f, c in figures(w) if f.side == "adv" and e != eid and
+             (f.status.get("deep") or f.status.get("buried"))]
+    if not stuck:       # (nearly always)
+        return out
     g = grid(w)
     occ = occupied(w)
     blocked = _blocking_scenery(w, truth=False)
     room = board(w).room
-    for e, f, c in figures(w):
-        if f.side != "adv" or e == eid or not (f.status.get("deep") or f.status.get("buried")):
-            continue
+    for f, c in stuck:
         near = [n for n in ((c[0] + 1, c[1]), (c[0] - 1, c[1]), (c[0], c[1] + 1), (c[0], c[1] - 1)) if n in room]
         if f.status.get("buried"):
             ways = [n for n in near if not g.blocks_move(c, n) and n not in blocked]

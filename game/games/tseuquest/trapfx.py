@@ -45,19 +45,27 @@ def _who(w: World, eid: int):
 
 
 def edge_traps_fired(w: World, eid: int, a, b) -> list[dict]:
-    found = _index(w).triggered([tuple(a), tuple(b)], _who(w, eid))
+    """The traps on the edge a | b that crossing it sets off (the index's
+    triggered() for the step a -> b, its edge traps only)."""
+    a, b = tuple(a), tuple(b)
+    found = _index(w).by_edge.get((a, b) if a <= b else (b, a))
+    if not found:
+        return []           # asked at every step: most edges hold no trap
+    who = _who(w, eid)
     ids = []
-    for _i, t in found:
-        if t.edge is not None and t.id not in ids:
+    for t in found:
+        if t.armed and (who is None or who(t)) and t.id not in ids:
             ids.append(t.id)
     return [trap_by_id(w, i) for i in ids]
 
 
 def cell_traps_fired(w: World, eid: int, cell) -> list[dict]:
-    idx = _index(w)
+    found = _index(w).by_cell.get(tuple(cell))
+    if not found:
+        return []           # asked at every step: most squares hold no trap
     who = _who(w, eid)
     out = []
-    for t in idx.by_cell.get(tuple(cell), ()):
+    for t in found:
         if t.armed and (who is None or who(t)) and t.id not in [o["id"] for o in out]:
             out.append(trap_by_id(w, t.id))
     return out

@@ -87,24 +87,39 @@ class Scene:
             draw_backdrop(surf, self.ctx)
 
 
+def _veil(surf: pygame.Surface, rgba: tuple) -> None:
+    """Blend one translucent colour over all of surf. A small tile blitted all over
+    gives exactly the pixels one screen-sized translucent surface would, without
+    allocating that 3.7 MB buffer (a measurable share of start-up's CPU time)."""
+    tile = pygame.Surface((128, 72), pygame.SRCALPHA)
+    tile.fill(rgba)
+    w, h = surf.get_size()
+    for y in range(0, h, 72):
+        for x in range(0, w, 128):
+            surf.blit(tile, (x, y))
+
+
 def draw_backdrop(surf: pygame.Surface, ctx) -> None:
     """The menu background art, darkened so panels and text stay readable."""
     a = ctx.assets
     key = ("backdrop", surf.get_size())
     cached = ctx.app.cache.get(key)
     if cached is None:
-        cached = pygame.Surface(surf.get_size()).convert()
         if a.has_image("ui/menu_background.jpg"):
-            img = a.image("ui/menu_background.jpg")
+            # read afresh and opaque: drawn once into this cache, so the asset cache need not keep it
+            img = a.load("ui/menu_background.jpg", alpha=False)
             iw, ih = img.get_size()
             k = max(surf.get_width() / iw, surf.get_height() / ih)
             if k != 1:       # the art is drawn at the logical size: usually nothing to scale
                 img = pygame.transform.smoothscale(img, (round(iw * k), round(ih * k)))
-            cached.blit(img, img.get_rect(center=cached.get_rect().center))
-            veil = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
-            veil.fill((16, 10, 24, 120))
-            cached.blit(veil, (0, 0))
+            if img.get_size() == surf.get_size():
+                cached = img            # the art fills the screen exactly: it is the backdrop (no copy)
+            else:
+                cached = pygame.Surface(surf.get_size()).convert()
+                cached.blit(img, img.get_rect(center=cached.get_rect().center))
+            _veil(cached, (16, 10, 24, 120))
         else:
+            cached = pygame.Surface(surf.get_size()).convert()
             cached.fill(theme.BG)
             for i in range(0, surf.get_height(), 4):          # soft vertical gradient
                 k = i / surf.get_height()

@@ -56,6 +56,8 @@ class BoardScene(Scene):
         self._relabelling = False           # re-wording the view under an overlay (see rebuild)
         self.passing: int | None = None     # pass-and-play: the next human waits for "Done"
         self.held: list[tuple] = []         # log lines of rolls whose dice have not landed yet
+        self.after: list[tuple] = []        # lines of another seat, told once the acting seat's outcome is shown
+        self.presenting: int | None = None  # the seat whose action's events are being shown
         self.final_event = None             # the game's "game_over" event, told on the game-over panel
         humans = self.human_seats()
         if len(humans) == 1:
@@ -66,6 +68,7 @@ class BoardScene(Scene):
         self._log(self.ctx.t(self._intro[0], **self._intro[1]), theme.GOLD, source=self._intro)
         if not loaded:      # setting up the table rolled the first dice: show and tell it
             seat = match.to_act()
+            self.presenting = seat
             for ev in getattr(match, "setup_events", []):
                 self.queue.append((ev, seat, match.seat_is_ai(seat), -1))
 
@@ -135,7 +138,17 @@ class BoardScene(Scene):
         return self.viewer
 
     def idle(self) -> bool:
-        return not self.queue and not self.held and (self.view is None or not self.view.busy())
+        return not self.queue and not self.held and not self.after and (self.view is None or not self.view.busy())
+
+    def turn_seat(self):
+        """The seat the HUD names: the view's (a turn's summary still shown), else the seat whose
+        action is still being shown, else the seat to act -- the header never runs ahead of the board."""
+        shown = self.view.shown_seat() if self.view is not None else None
+        if shown is not None:
+            return shown
+        if self.presenting is not None and not self.idle():
+            return self.presenting
+        return self.match.to_act()
 
     def human_can_act(self) -> bool:
         seat = self.match.to_act()
@@ -251,6 +264,7 @@ class BoardScene(Scene):
             return False
         self._autosave_notice()
         index = len(self.match.log) - 1
+        self.presenting = seat
         acted = getattr(self.view, "acted", None)
         if acted is not None:                   # the view may point at what was used (the AI's die)
             acted(action, seat, ai)
@@ -333,6 +347,16 @@ class BoardScene(Scene):
                     self._open_dice([r.data for r in rolls], seat, ai)
                     return
                 continue
+            line_seat = self.event_seat(ev, seat)
+            if line_seat != seat and isinstance(seat, int):
+                # another seat's line (the turn passing on): shown first, told once the acting
+                # seat's outcome (its summary, a blocking animation) has been seen
+                self._animate(ev, seat, ai)
+                if self.view.busy():
+                    self.after.append((self.describe(ev), col, index, ev))
+                else:
+                    self._log(self.describe(ev), col, index, ev)
+                continue
             self._log(self.describe(ev), col, index, ev)
             self._animate(ev, seat, ai)
         if not self.view.busy() and self.ctx.app.top is self:
@@ -345,7 +369,8 @@ class BoardScene(Scene):
             log.exception("view failed to animate %s", ev.kind)
 
     def _release_rolls(self) -> None:
-        held, self.held = self.held, []
+        held, self.held = self.held + self.after, []
+        self.after = []
         for text, col, index, ev in held:
             self._log(text, col, index, ev)
 
@@ -366,8 +391,14 @@ class BoardScene(Scene):
             title = self.view.roll_title(rolls, seat)
         except Exception:
             log.exception("roll_title failed")
+        through = self.dice_through()
         self.ctx.nav.open("dice", rolls, self.ctx.anim(1.1, ai=ai), resolver=self.view.die_face,
-                          tip=self.view.die_tip, title=title, faces=self.view.die_faces)
+                          tip=self.view.die_tip, title=title, faces=self.view.die_faces,
+                          through=(through, self) if through else None)
+
+    def dice_through(self) -> list:
+        """Rects of this scene that stay clickable while the dice tray is up (none on the board)."""
+        return []
 
     def describe(self, ev) -> str:
         """The log line of an event (games may take the state to name things)."""
@@ -552,8 +583,7 @@ class BoardScene(Scene):
 
     def _draw_hud(self, surf) -> None:
         a = self.ctx.assets
-        shown = self.view.shown_seat() if self.view is not None else None
-        seat = shown if shown is not None else self.match.to_act()
+        seat = self.turn_seat()
         thinking = self.match.seat_is_ai(seat) and self.idle()
         key = (seat, thinking, self.seat_title(seat), self.ctx.lang, a.text_scale, self.passing)
         if self._hud_cache is None or self._hud_cache[0] != key:

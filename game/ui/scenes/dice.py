@@ -19,8 +19,9 @@ class DiceOverlay(Scene):
     name = "dice"
 
     def __init__(self, ctx, rolls: list[dict], duration: float = 1.1, resolver=None, tip=None,
-                 on_done=None, title: str = "", faces=None) -> None:
+                 on_done=None, title: str = "", faces=None, through=None) -> None:
         super().__init__(ctx)
+        self.through = through             # (rects, scene): a click there ends the dice and reaches the scene
         self.faces = faces                 # die -> its faces, so the cube turns through the game's own
         self.title = title                 # who rolls, over the tray
         self.rolls = [dict(r) for r in rolls]
@@ -78,6 +79,11 @@ class DiceOverlay(Scene):
         self.ctx.app.pop(self)
 
     def handle(self, ev) -> bool:
+        if self.through is not None and ev.type == pygame.MOUSEBUTTONDOWN and \
+                any(r.collidepoint(ev.pos) for r in self.through[0]):
+            self._finish()
+            self.through[1].handle(ev)
+            return True
         if (ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (1, 3)) or \
                 (ev.type == pygame.KEYDOWN and ev.key in (pygame.K_SPACE, pygame.K_ESCAPE, pygame.K_RETURN)):
             self._finish()

@@ -8,7 +8,7 @@ import time
 import pygame
 
 from game.engine.messages import text as error_text
-from game.engine.saves import clean_temp, is_autosave, read_save, save_files
+from game.engine.save_files import clean_temp, is_autosave, save_files
 from game.paths import saves_dir
 
 from .. import theme
@@ -38,6 +38,9 @@ def newest_autosave_entry(ctx):
     except Exception:
         log.warning("cannot list autosaves", exc_info=True)
         return None
+    if not files:
+        return None
+    from game.engine.saves import read_save     # here: a first start has no save to read (start-up time)
     ready = ctx.games.ready_ids()
     for p in files:
         try:
@@ -247,9 +250,9 @@ class MenuScene(Scene):
             self.ctx.nav.open("rules", ready[0])
             return
         buttons = [(self.ctx.i18n.pick(self.ctx.games.entry(g).title),
-                    (lambda g=g: self.ctx.nav.open("rules", g))) for g in ready[:4]]
+                    (lambda g=g: self.ctx.nav.open("rules", g))) for g in ready]
         self.ctx.app.push(MessageBox(self.ctx, self.ctx.t("menu.rules"), self.ctx.t("menu.rules_pick"),
-                                     buttons or None))
+                                     buttons or None, column=bool(buttons)))
 
     def records(self) -> None:
         self.ctx.nav.open("records")

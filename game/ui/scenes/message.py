@@ -14,19 +14,29 @@ class MessageBox(Scene):
     name = "message"
 
     def __init__(self, ctx, title: str, text: str, buttons: list[tuple[str, object]] | None = None,
-                 error: bool = False) -> None:
+                 error: bool = False, column: bool = False) -> None:
         super().__init__(ctx)
         self.title, self.text, self.error = title, text, error
         self.buttons = buttons or [(ctx.t("msg.ok"), None)]
+        self.column = column            # a pick list: one full-width button per row, Esc closes
 
     def build(self) -> None:
         a = self.ctx.assets
         w = 620
         th = paragraph_height(a, self.text, w - 64, theme.SIZE_BODY)
+        n = len(self.buttons)
+        if self.column:
+            rows = 56 * n
+            self.box = pygame.Rect(0, 0, w, min(680, 110 + th + rows))
+            self.box.center = (640, 360)
+            self.text_h = th
+            top = self.box.bottom - 18 - rows
+            self.widgets = [Button(self.ctx, (self.box.left + 60, top + i * 56, w - 120, 48), label,
+                                   self._closer(cb), style="primary") for i, (label, cb) in enumerate(self.buttons)]
+            return
         h = min(600, 150 + th)
         self.box = pygame.Rect(0, 0, w, h)
         self.box.center = (640, 360)
-        n = len(self.buttons)
         bw = min(200, (w - 40 - (n - 1) * 14) // n)
         x = self.box.centerx - (n * bw + (n - 1) * 14) // 2
         self.widgets = []
@@ -42,6 +52,11 @@ class MessageBox(Scene):
         return close
 
     def on_event(self, ev) -> bool:
+        if self.column:                 # a pick list: Esc or a click beside it closes it
+            if (ev.type == pygame.KEYDOWN and ev.key == pygame.K_ESCAPE) or \
+                    (ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and not self.box.collidepoint(ev.pos)):
+                self._closer(None)()
+            return True
         if ev.type == pygame.KEYDOWN and ev.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE):
             cb = self.buttons[-1][1] if ev.key != pygame.K_ESCAPE else (
                 self.buttons[0][1] if len(self.buttons) > 1 else self.buttons[-1][1])
@@ -54,7 +69,8 @@ class MessageBox(Scene):
         draw_panel(surf, self.ctx, self.box)
         draw_text(surf, a, self.title, (self.box.centerx, self.box.top + 34), theme.SIZE_H2,
                   theme.RED if self.error else theme.GOLD, "serif", anchor="center", max_width=self.box.width - 40)
-        body = pygame.Rect(self.box.left + 32, self.box.top + 66, self.box.width - 64, self.box.height - 150)
+        body = pygame.Rect(self.box.left + 32, self.box.top + 66, self.box.width - 64,
+                           self.text_h + 8 if self.column else self.box.height - 150)
         draw_paragraph(surf, a, self.text, body, theme.SIZE_BODY, theme.TEXT, align="center")
         super().draw(surf)
 

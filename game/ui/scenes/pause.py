@@ -23,12 +23,13 @@ class PauseOverlay(Scene):
         ctx.i18n.add(WATCH_TEXTS)
         self.box = pygame.Rect(0, 0, 400, 540)
         self.box.center = (640, 372)
-        items = [("pause.resume", self.resume, "primary"), ("pause.save", self.save, "normal"),
-                 ("pause.load", self.load, "normal"), ("watch.button", self.watch, "normal"),
-                 ("pause.settings", self.settings, "normal"),
-                 ("pause.rules", self.rules, "normal"), ("pause.quit", self.quit, "danger")]
+        items = [("pause.resume", self.resume, "primary", None), ("pause.save", self.save, "normal", None),
+                 ("pause.load", self.load, "normal", None), ("watch.button", self.watch, "normal", "watch.tip"),
+                 ("pause.settings", self.settings, "normal", None),
+                 ("pause.rules", self.rules, "normal", None), ("pause.quit", self.quit, "danger", None)]
         self.widgets = [Button(ctx, (self.box.left + 50, self.box.top + 80 + i * 64, 300, 52), t(key), cb,
-                               style=style) for i, (key, cb, style) in enumerate(items)]
+                               t(tip) if tip else None, style=style)
+                        for i, (key, cb, style, tip) in enumerate(items)]
 
     def resume(self) -> None:
         self.ctx.app.pop(self)

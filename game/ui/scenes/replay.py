@@ -108,8 +108,10 @@ class ReplayScene(BoardScene):
         self.replay = replay
         self.viewers = allowed_viewers(replay, shown)
         replay.seek(0)
+        # nobody plays at this screen: every seat is shown as a seat that plays by itself, so no
+        # view waits for a click on an end-of-turn summary or speaks of "your turn"
         match = Match(replay.game, replay.save.options, replay.save.seed,
-                      [Seat(s.name, s.ai) for s in replay.seats], state=replay.state, log=[])
+                      [Seat(s.name, True) for s in replay.seats], state=replay.state, log=[])
         super().__init__(ctx, match, autosave=False, loaded=True)
         match.thumbnailer = None
         self.viewer = viewer if viewer in self.viewers else (shown if shown in self.viewers else None)
@@ -159,6 +161,10 @@ class ReplayScene(BoardScene):
     def viewer_seat(self):
         return self.viewer
 
+    def dice_through(self) -> list:
+        """The replay's controls (close, step, timeline...) answer even while dice tumble."""
+        return [pygame.Rect(0, 0, 1280, HUD_H)]
+
     # -- moving through the game -----------------------------------------------------------------
     def _show(self) -> None:
         """The board shows the replay's state now (after a jump): no animation left over."""
@@ -167,6 +173,7 @@ class ReplayScene(BoardScene):
         self.match.log = r.actions[:r.index]
         self.queue.clear()
         self.held.clear()
+        self.after.clear()
         self.view.skip()
         self.view.sync()
         self._hud_cache = None
@@ -191,7 +198,7 @@ class ReplayScene(BoardScene):
             self.log_panel.scroll = self.log_panel.max_scroll()
 
     def jump(self, index: int) -> None:
-        self.playing = False
+        self._set_playing(False)
         self.replay.seek(index)
         self._show()
 
@@ -199,7 +206,7 @@ class ReplayScene(BoardScene):
         """One move forward, animated like the live game."""
         r = self.replay
         if r.index >= len(r):
-            self.playing = False
+            self._set_playing(False)
             return
         if not self.idle():
             self.view.skip()
@@ -230,10 +237,17 @@ class ReplayScene(BoardScene):
         self.jump(self.replay.next_mark(self.replay.index))
 
     def toggle_play(self) -> None:
-        if self.replay.index >= len(self.replay):
+        """Play / pause; play at the end starts again from the beginning."""
+        playing = self.playing
+        if not playing and self.replay.index >= len(self.replay):
             self.jump(0)
-        self.playing = not self.playing
+        self._set_playing(not playing)
+
+    def _set_playing(self, on: bool) -> None:
+        self.playing = on
         self.wait = STEP_WAIT[self.speed]
+        if not hasattr(self, "btn_play"):
+            return
         self.btn_play.text = "❚❚" if self.playing else "▶"
         self.btn_play.tooltip = self.ctx.t("watch.pause" if self.playing else "watch.play")
 
@@ -330,14 +344,20 @@ class ReplayScene(BoardScene):
         self.btn_back.enabled = self.btn_first.enabled = r.index > 0
         self.btn_step.enabled = self.btn_next.enabled = r.index < len(r)
         self._pump()
+        if self.playing and self.view.shown_seat() is not None and self.ctx.app.top is self:
+            self.wait += dt                 # a view's summary waiting for a click goes on with play
+            if self.wait >= 2 * STEP_WAIT[self.speed]:
+                self.wait = 0.0
+                self.view.skip()
+            return
         if not self.playing or not self.idle() or self.ctx.app.top is not self:
             return
         self.wait += dt
         if self.wait >= STEP_WAIT[self.speed]:
             self.wait = 0.0
             self.step()
-            if r.index >= len(r):
-                self.toggle_play()
+            if r.index >= len(r):           # the last move: stop there (not round again)
+                self._set_playing(False)
 
     def on_event(self, ev) -> bool:
         if ev.type == pygame.KEYDOWN:

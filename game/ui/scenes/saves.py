@@ -13,7 +13,8 @@ from pathlib import Path
 import pygame
 
 from game.engine.messages import text as error_text
-from game.engine.saves import SaveData, SaveError, is_autosave, list_saves, new_autosave_path
+from game.engine.save_files import is_autosave
+from game.engine.saves import SaveData, SaveError, list_saves, new_autosave_path
 from game.engine.session import load_match
 from game.paths import saves_dir
 

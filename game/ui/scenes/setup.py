@@ -109,7 +109,8 @@ class SetupScene(Scene):
     def _option_widget(self, o, rect, value, on_change, limits=None):
         if o.kind == "int":
             lo, hi = limits or (o.minimum, o.maximum)
-            return Stepper(self.ctx, rect, int(value), lo, hi, on_change, tooltip=self.ctx.i18n.pick(o.label))
+            label, body = self.ctx.i18n.pick(o.label), option_tip(self.ctx, self.game_id, o.key, None)
+            return Stepper(self.ctx, rect, int(value), lo, hi, on_change, tooltip=f"{label}\n{body}" if body else label)
         choices = self._choice_list(o)
         box = Cycler(self.ctx, rect, choices, value, on_change, tooltip=self._choice_tip(o, dict(choices)))
         box.arrow_w = NARROW_ARROWS         # long choices (hero names, scenarios) need the room

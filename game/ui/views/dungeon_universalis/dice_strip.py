@@ -58,7 +58,7 @@ class DiceStripMixin:
         tw = a.font("bold", 15).size(title)[0] if title else 0
         n = len(rolls)
         w = 16 + tw + (12 if title else 0) + n * (SIZE + 4)
-        board = self.layout.board
+        board = self.layout.board.clip(self.layout.view)
         r = pygame.Rect(0, 0, min(w, board.width - 16), SIZE + 12)
         r.midtop = (board.centerx, board.top + 8)
         alpha = 255 if left > 0.3 else int(255 * left / 0.3)

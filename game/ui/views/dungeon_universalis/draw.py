@@ -105,6 +105,16 @@ class DrawMixin:
         self.draw_figures(surf)
         self.draw_engagement(surf)
 
+    def draw_zoom(self, surf) -> None:
+        """The +/- zoom buttons in the dungeon panel's corner (the wheel zooms too)."""
+        L = self.layout
+        for rect, sign, ok in ((L.zoom_in, "+", L.can_zoom(1)), (L.zoom_out, "−", L.can_zoom(-1))):
+            hot = rect.collidepoint(self.ctx.mouse) and ok
+            pygame.draw.rect(surf, theme.BG_DEEP if hot else theme.PANEL, rect, border_radius=4)
+            pygame.draw.rect(surf, theme.GOLD if ok else theme.TEXT_DIM, rect, 1, border_radius=4)
+            img = self.ctx.assets.text(sign, theme.SIZE_SMALL, theme.TEXT if ok else theme.TEXT_DIM, "bold")
+            surf.blit(img, img.get_rect(center=rect.center))
+
     def wall(self, surf, p, q) -> None:
         L = self.layout
         ra, rb = L.cell_rect(p), L.cell_rect(q)

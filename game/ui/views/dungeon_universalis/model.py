@@ -1,7 +1,7 @@
 """What the Dungeon Universalis view shows and where.
 
-* Layout: the dungeon (the map's squares, 28x19 or 30x20) left with the action bar under it; the figure
-  sheet, the JOA's counters and decks, and the log on the right.
+* Layout: the dungeon (the map's squares, 28x19 or 30x20, fitted to the explored area and zoomable)
+  left with the action bar under it; the figure sheet, the JOA's counters and decks, and the log on the right.
 * Table: the draw model, built ONLY from GAME.private_view(state, viewer): hidden sections,
   unfound traps and secret doors never reach the screen.
 * Targets: the legal actions sorted by what a click lands on (square, figure, door, chest)
@@ -21,22 +21,62 @@ RIGHT_W = 404
 BAR_H = 56
 
 
+ZOOM_MAX = 72             # pixels per square at the closest zoom
+FIT_MAX = 56              # the automatic fit never makes squares larger than this
+
+
 class Layout(SquareBoard):
-    def __init__(self, rect: pygame.Rect, width: int = 28, height: int = 19) -> None:
+    """The dungeon panel `view`; `board` is the whole map at the current square size, placed so
+    that `focus` (a box of squares: the explored area) sits in the middle of the panel. The map
+    may be larger than the panel: drawing clips to `view`, clicks outside it hit nothing. `zoom`
+    scales the fitted square size, `pan` (squares) moves the middle away from the focus's."""
+
+    def __init__(self, rect: pygame.Rect, width: int = 28, height: int = 19, focus=None,
+                 zoom: float = 1.0, pan=(0.0, 0.0)) -> None:
         self.rect = rect
         self.width, self.height = width, height
         self.right_x = rect.right - RIGHT_W - 8
         avail_w = self.right_x - 16
         avail_h = rect.height - 16 - BAR_H - 6
-        self.cell = max(12, min(avail_w // width, avail_h // height))
-        bw, bh = self.cell * width, self.cell * height
         top = rect.top + 8
-        self.board = pygame.Rect(8 + (avail_w - bw) // 2, top + (avail_h - bh) // 2, bw, bh)
+        self.view = pygame.Rect(8, top, avail_w, avail_h)
+        whole = max(12, min(avail_w // width, avail_h // height))
+        x0, y0, x1, y1 = focus if focus else (0, 0, width - 1, height - 1)
+        x0, y0, x1, y1 = max(0, x0 - 1), max(0, y0 - 1), min(width - 1, x1 + 1), min(height - 1, y1 + 1)
+        fit = min(avail_w // (x1 - x0 + 1), avail_h // (y1 - y0 + 1), FIT_MAX)
+        self.fit = max(whole, fit)
+        self.whole = whole
+        self.zoom = zoom
+        self.cell = max(whole, min(ZOOM_MAX, int(round(self.fit * zoom))))
+        bw, bh = self.cell * width, self.cell * height
+        mid = ((x0 + x1 + 1) / 2, (y0 + y1 + 1) / 2)
+        cx, cy = (mid[0] + pan[0]) * self.cell, (mid[1] + pan[1]) * self.cell
+        self.board = pygame.Rect(self._place(self.view.centerx - cx, self.view.left, self.view.width, bw),
+                                 self._place(self.view.centery - cy, self.view.top, self.view.height, bh), bw, bh)
+        # the pan actually shown (the map never leaves a gap), in squares from the focus's middle
+        self.pan = ((self.view.centerx - self.board.left) / self.cell - mid[0],
+                    (self.view.centery - self.board.top) / self.cell - mid[1])
         self.bar = pygame.Rect(8, rect.bottom - 8 - BAR_H, self.right_x - 16, BAR_H)
+        # the zoom buttons sit in the panel's top right corner
+        self.zoom_in = pygame.Rect(self.view.right - 64, self.view.top + 4, 28, 26)
+        self.zoom_out = pygame.Rect(self.view.right - 32, self.view.top + 4, 28, 26)
         rx = self.right_x
         self.sheet = pygame.Rect(rx, top, RIGHT_W, 255)
         self.info = pygame.Rect(rx, self.sheet.bottom + 6, RIGHT_W, 160)
         self.log = pygame.Rect(rx, self.info.bottom + 6, RIGHT_W, rect.bottom - 8 - self.info.bottom - 6)
+
+    @staticmethod
+    def _place(start: float, lo: int, span: int, size: int) -> int:
+        """Where the map's edge goes: centred when it fits the panel, else never leaving a gap."""
+        if size <= span:
+            return lo + (span - size) // 2
+        return int(min(lo, max(lo + span - size, start)))
+
+    def can_zoom(self, step: int) -> bool:
+        return self.cell < ZOOM_MAX if step > 0 else self.cell > self.whole
+
+    def cell_at(self, pos):
+        return super().cell_at(pos) if self.view.collidepoint(pos) else None
 
     def edge_rect(self, a, b) -> pygame.Rect:
         """A thick box along the edge between two squares (a door)."""
@@ -56,6 +96,15 @@ class Table:
     shown: set = field(default_factory=set)          # squares of revealed sections
     kind: dict = field(default_factory=dict)         # square -> corridor | room | main
     figs: dict = field(default_factory=dict)
+
+
+def explored_box(table: Table):
+    """The box of squares the heroes have revealed (x0, y0, x1, y1), or None before any."""
+    if not table.shown:
+        return None
+    xs = [c[0] for c in table.shown]
+    ys = [c[1] for c in table.shown]
+    return (min(xs), min(ys), max(xs), max(ys))
 
 
 def build_table(w, seat) -> Table:

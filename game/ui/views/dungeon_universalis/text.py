@@ -4,6 +4,10 @@ from __future__ import annotations
 from .terrain_text import TERRAIN_TEXT
 
 _T = {
+    "du.zoom_tip": ("Acercar o alejar la mazmorra (también con la rueda del ratón). Arrastra con el botón "
+                    "derecho para mover la vista.",
+                    "Zoom the dungeon in or out (the mouse wheel does it too). Drag with the right button to "
+                    "move the view."),
     # action bar
     "du.act.end": ("Terminar activación", "End activation"),
     "du.act.end_tip": ("Termina la activación de este héroe; pasa al siguiente o al JOA.",
@@ -51,6 +55,23 @@ _T = {
     "du.door.pick_lock": ("Forzar la cerradura", "Pick the lock"),
     "du.door.riddle": ("Resolver el acertijo", "Solve the riddle"),
     "du.door.break": ("Romper (hace ruido)", "Break it (noisy)"),
+    "du.door.pick_lock_tip": ("Acción: prueba de Destreza (2D6 + Destreza ≥ 10): {chance}% de abrirla. Si falla, "
+                              "la cerradura queda atascada y nadie puede volver a forzarla.",
+                              "Action: a Dexterity test (2D6 + Dexterity ≥ 10): {chance}% to open it. If it fails "
+                              "the lock jams and nobody can pick it again."),
+    "du.door.riddle_tip": ("Acción: prueba de Inteligencia (2D6 + Inteligencia ≥ 10): {chance}% de resolverlo.",
+                           "Action: an Intelligence test (2D6 + Intelligence ≥ 10): {chance}% to solve it."),
+    "du.door.break_tip": ("Acción: tiras {n} dados (los de tu arma); cada 5 o 6 es un golpe. Cede con {need} "
+                          "golpes y lleva {hits}: {chance}% de romperla con este intento.",
+                          "Action: roll {n} dice (your weapon's); every 5 or 6 is a hit. It gives way at {need} "
+                          "hits and has taken {hits}: {chance}% to break it with this try."),
+    "du.door.break_noise": ("El ruido sube 1 (la primera vez en este turno).",
+                            "Noise goes up by 1 (the first time this turn)."),
+    "du.fortune_row_tip": ("Fortuna: si el primer ataque falla, gastas 1 punto de Fortuna y repites tu tirada "
+                           "(el JOA gana 1 punto de logro). Con ella: {chance}% de acertar.",
+                           "Fortune: if the first roll misses, you spend 1 Fortune point and roll again (the JOA "
+                           "gains 1 achievement point). With it: {chance}% to hit."),
+    "du.tip.door_hits": (" Golpes recibidos: {hits} de {need}.", " Hits taken: {hits} of {need}."),
     "du.chest.open_chest": ("Abrir el cofre", "Open the chest"),
     "du.drink": ("Beber: {item}", "Drink: {item}"),
     "du.give": ("Dar {item} a {who}", "Give {item} to {who}"),
@@ -127,8 +148,13 @@ _T = {
     "du.level.hero": ("Héroe", "Hero"), "du.level.heroine": ("Heroína", "Hero"), "du.level.npc": ("Personaje", "Character"),
     "du.stat.arm": ("Armadura", "Armour"), "du.stat.vit": ("Vitalidad", "Life"), "du.stat.mov": ("Movimiento", "Movement"),
     # hints and tips
-    "du.hint.move": ("{who}: pulsa una casilla iluminada para moverte, un enemigo marcado para atacar, o un botón.",
-                     "{who}: click a lit square to move, a marked enemy to attack, or a button."),
+    "du.hint.click": ("{who}: pulsa {what}.", "{who}: click {what}."),
+    "du.hint.part.move": ("una casilla iluminada para moverte", "a lit square to move"),
+    "du.hint.part.attack": ("un enemigo marcado para atacar", "a marked enemy to attack"),
+    "du.hint.part.door": ("una puerta o un cofre marcados", "a marked door or chest"),
+    "du.hint.part.button": ("un botón", "a button"),
+    "du.hint.or": (" o ", " or "),
+    "du.hint.or_last": (" o ", ", or "),
     "du.hint.wait": ("El JOA mueve sus criaturas…", "The JOA moves its creatures…"),
     "du.hint.ai": ("Juega {who}…", "{who} is playing…"),
     "du.tip.move": ("Pulsa: mover aquí.", "Click: move here."),
@@ -149,7 +175,7 @@ _T = {
     "du.tip.door_open": (" abierta", " (open)"), "du.tip.door_unexplored": (" inexplorada", " (unexplored)"),
     "du.tip.door_locked": (" cerrada con llave", " (locked)"), "du.tip.door_riddle": (" con acertijo", " (riddle)"),
     "du.tip.door_broken": (" rota", " (broken)"),
-    "du.tip.click": ("Pulsa: {what}", "Click: {what}"),
+    "du.tip.click": ("Pulsa: {what}.", "Click: {what}."),
     "du.tip.trap": ("Trampa descubierta: {name}.", "Found trap: {name}."),
     "du.tip.zoi": ("Zona de influencia enemiga: aquí no se puede explorar y moverse traba.",
                    "Enemy zone of influence: no exploring here, and moving in engages."),

@@ -1,6 +1,7 @@
 """Hover help for every square, figure, door, chest, trap, counter and sheet line."""
 from __future__ import annotations
 
+from game.games.dungeon_universalis.actions import BREAK_AT
 from game.games.dungeon_universalis.describe import STATE_NAMES, card_name
 from game.games.dungeon_universalis.world import board as rules_board
 from game.games.dungeon_universalis.world import engaged_by
@@ -9,6 +10,11 @@ from .panels import SHORT
 
 
 class TipsMixin:
+    def click_line(self, a) -> str:
+        """"Click: open the door." — what a click on this spot does, as a sentence."""
+        what = self.action_text(a)
+        return self.ctx.t("du.tip.click", what=what[:1].lower() + what[1:])
+
     def tip_at(self, pos):
         self.slide_preview = None            # set again below while the pointer rests on a crate
         for rects in (self.sheet_rects, self.info_rects):
@@ -16,7 +22,10 @@ class TipsMixin:
                 if r.collidepoint(pos):
                     return text, r
         L = self.layout
-        if not L.board.collidepoint(pos):
+        for rect in (L.zoom_in, L.zoom_out):
+            if rect.collidepoint(pos):
+                return self.ctx.t("du.zoom_tip"), rect
+        if not L.view.collidepoint(pos) or not L.board.collidepoint(pos):
             return None
         t, v = self.ctx.t, self.table.view
         for ident, d in v["doors"].items():
@@ -31,7 +40,9 @@ class TipsMixin:
                     if not d["explored"]:
                         state = t("du.tip.door_unexplored")
                 lines = [t("du.tip.door", state=state)]
-                lines += [t("du.tip.click", what=self.action_text(a)) for a in self.targets.doors.get(ident, [])]
+                if d.get("hits") and not d["broken"]:
+                    lines[0] += t("du.tip.door_hits", hits=d["hits"], need=BREAK_AT)
+                lines += [self.click_line(a) for a in self.targets.doors.get(ident, [])]
                 return "\n".join(lines), er
         cell = L.cell_at(pos)
         if cell is None:
@@ -68,6 +79,8 @@ class TipsMixin:
                 st = t("du.tip.chest_open") if ch["opened"] or ch["broken"] else (
                     t("du.tip.chest_locked") if ch.get("locked") else "")
                 lines.append(t("du.tip.chest", state=st))
+                if ch.get("hits") and not ch["broken"] and not ch["opened"]:
+                    lines[-1] += t("du.tip.door_hits", hits=ch["hits"], need=BREAK_AT)
         for tr in v["traps"]:
             if tuple(tr.get("cell") or tr.get("chest") or (-1, -1)) == cell:
                 lines.append(t("du.tip.trap", name=card_name("obstacle", tr["card"], self.ctx.lang)))
@@ -82,7 +95,7 @@ class TipsMixin:
             a = tg.hits[fid][0]
             lines.append(t("du.tip.attack" if a.kind == "attack" else "du.tip.shoot", odds=self.odds_text(a)))
         elif cell in tg.chests:
-            lines += [t("du.tip.click", what=self.action_text(a)) for a in tg.chests[cell]]
+            lines += [self.click_line(a) for a in tg.chests[cell]]
         elif cell in tg.slides:
             lines.append(t("du.tip.slide"))
         elif cell in tg.moves:

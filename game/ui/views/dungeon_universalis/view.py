@@ -34,7 +34,7 @@ from ..tseuquest.menu import Menu
 from .dice_strip import DiceStripMixin
 from .light_draw import LightDrawMixin
 from .draw import ART, DrawMixin
-from .model import BAR_KINDS, Layout, build_table, sort_targets
+from .model import BAR_KINDS, Layout, build_table, explored_box, sort_targets
 from .panels import PanelsMixin
 from .spells_panel import MAGIC_EVENTS, SpellsMixin
 from .spells_text import TEXT as SPELL_TEXT
@@ -44,6 +44,9 @@ from .tips import TipsMixin
 
 QUICK = ("drink", "give", "pick_up", "draw", "brace")
 SEARCH = ("search_room", "search_secret", "search_bodies", "search_element")
+SEARCH_ICONS = {"search_room": "search", "search_secret": "icons/door", "search_bodies": "tokens/skull",
+                "search_element": "tokens/furniture"}
+SEARCH_TESTS = {"search_room": "per", "search_secret": "per"}      # searches that are an attribute test
 MOVE_EVENTS = ("step", "move", "push", "follow_up")
 
 
@@ -56,6 +59,9 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         ctx.i18n.add(TEXT)
         ctx.i18n.add(SPELL_TEXT)
         self.maps = MapRenderer()
+        self.box = None                   # the explored squares the board is fitted to
+        self.zoom, self.pan = 1.0, (0.0, 0.0)
+        self.drag = None                  # (pointer, pan) while the right button drags the map
         self.layout = self.new_layout()
         self._cache: dict = {}
         self.menu = None
@@ -85,6 +91,10 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         self.ghosts.clear()
         self.pending.clear()
         self.table = build_table(self.w, self.viewer())
+        box = explored_box(self.table)
+        if box != self.box:               # new squares revealed: fit the board to them again
+            self.box, self.zoom, self.pan = box, 1.0, (0.0, 0.0)
+            self.build()
         self.pos = {fid: f["cell"] for fid, f in self.table.figs.items()}
         self._key = (len(self.match.log), self.viewer(), id(self.w))
         self._targets_key = None
@@ -103,10 +113,30 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
     def new_layout(self) -> Layout:
         from game.games.dungeon_universalis.world import board as rules_board
         b = rules_board(self.match.state)
-        return Layout(self.rect, b.width, b.height)
+        return Layout(self.rect, b.width, b.height, self.box, self.zoom, self.pan)
+
+    def zoom_by(self, step: int, anchor=None) -> None:
+        """One zoom step in (+1) or out (-1), keeping the square under `anchor` where it is."""
+        L = self.layout
+        if not L.can_zoom(step):
+            return
+        anchor = anchor if anchor is not None and L.view.collidepoint(anchor) else L.view.center
+        before = ((anchor[0] - L.board.left) / L.cell, (anchor[1] - L.board.top) / L.cell)
+        self.zoom = max(0.2, min(4.0, self.zoom * (1.25 if step > 0 else 0.8)))
+        self.build()
+        L = self.layout
+        after = ((anchor[0] - L.board.left) / L.cell, (anchor[1] - L.board.top) / L.cell)
+        self.pan = (L.pan[0] + before[0] - after[0], L.pan[1] + before[1] - after[1])
+        self.build()
+
+    def pan_to(self, pan) -> None:
+        self.pan = pan
+        self.build()
+        self.pan = self.layout.pan
 
     def build(self) -> None:
         self.layout = self.new_layout()
+        self.pan = self.layout.pan
         self._cache.clear()
         self._targets_key = None
 
@@ -134,8 +164,11 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
 
         def add(key, icon, acts, primary=False):
             if acts:
-                out.append((key, f"{ART}/icons/{icon}.png", t(f"du.act.{key}"), t(f"du.act.{key}_tip"), list(acts),
-                            primary))
+                art = f"{ART}/{icon}.png" if "/" in icon else f"{ART}/icons/{icon}.png"
+                label = t(f"du.act.{key}")
+                if key in SEARCH_TESTS:          # a Perception test: its chance on the button
+                    label += " — " + t("du.pct", chance=self.test_pct(acts[0], SEARCH_TESTS[key]))
+                out.append((key, art, label, t(f"du.act.{key}_tip"), list(acts), primary))
         fatal = k.get("fatal", [])
         if fatal:                       # the fortune question: two clear buttons and nothing else
             q = self.w.res["asks"][0]
@@ -159,7 +192,7 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         add("run", "run", k.get("run", []))
         add("disengage", "disengage", k.get("disengage", []))
         for kind in SEARCH:
-            add(kind, "search", k.get(kind, []))
+            add(kind, SEARCH_ICONS[kind], k.get(kind, []))
         add("disarm", "break", k.get("disarm", []))
         add("persuade", "persuade", k.get("persuade", []))
         add("quick", "potion", [a for q in QUICK for a in k.get(q, [])])
@@ -251,7 +284,14 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
             if a.args[3]:
                 base += t("du.fortune_opt")
             return base + " — " + t("du.pct", chance=self.chance(a))
-        if k in ("open_door", "door", "pick_lock", "riddle", "break"):
+        if k == "pick_lock":
+            return t("du.door.pick_lock") + " — " + t("du.pct", chance=self.test_pct(a, "des"))
+        if k == "riddle":
+            return t("du.door.riddle") + " — " + t("du.pct", chance=self.test_pct(a, "int"))
+        if k == "break":
+            o = client.break_odds(self.w, a.args[0], a.args[1])
+            return t("du.door.break") + " — " + t("du.pct", chance=round(o["chance"] * 100))
+        if k in ("open_door", "door"):
             return t(f"du.door.{k}")
         if k == "open_chest":
             return t("du.chest.open_chest")
@@ -304,11 +344,17 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
     def chance(self, a) -> int:
         try:
             if a.kind == "attack":
-                return round(client.melee_odds(self.w, a.args[0], a.args[1], a.args[2])["chance"] * 100)
-            skills = a.args[2] if a.kind == "shoot" else ()
-            return round(client.shot_odds(self.w, a.args[0], a.args[1], skills)["chance"] * 100)
+                return round(client.melee_odds(self.w, a.args[0], a.args[1], a.args[2], bool(a.args[3]))["chance"]
+                             * 100)
+            if a.kind == "shoot":
+                return round(client.shot_odds(self.w, a.args[0], a.args[1], a.args[2], bool(a.args[3]))["chance"]
+                             * 100)
+            return round(client.shot_odds(self.w, a.args[0], a.args[1])["chance"] * 100)
         except Exception:
             return 0
+
+    def test_pct(self, a, key: str) -> int:
+        return round(client.test_odds(self.w, a.args[0], key) * 100)
 
     def menu_rows(self, acts) -> list:
         """(label, action, icon, tooltip) rows; attacks carry their modifiers in the tooltip."""
@@ -317,8 +363,17 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
                 for a in acts]
 
     def row_tip(self, a) -> str:
+        t = self.ctx.t
+        if a.kind == "pick_lock":
+            return t("du.door.pick_lock_tip", chance=self.test_pct(a, "des"))
+        if a.kind == "riddle":
+            return t("du.door.riddle_tip", chance=self.test_pct(a, "int"))
+        if a.kind == "break":
+            o = client.break_odds(self.w, a.args[0], a.args[1])
+            s = t("du.door.break_tip", n=o["dice"], hits=o["hits"], need=o["need"], chance=round(o["chance"] * 100))
+            return s + (" " + t("du.door.break_noise") if o["noise"] else "")
         key = f"du.{a.kind}_tip"
-        return self.ctx.t(key) if key in TEXT["en"] else ""
+        return t(key) if key in TEXT["en"] else ""
 
     def odds_text(self, a) -> str:
         t = self.ctx.t
@@ -332,7 +387,10 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         except Exception:
             return ""
         why = [t(f"du.why.{w}") for w in o["why"] if f"du.why.{w}" in TEXT["en"]]
-        return s + (" (" + ", ".join(why) + ")" if why else "")
+        s += " (" + ", ".join(why) + ")" if why else ""
+        if a.kind in ("attack", "shoot") and a.args[3]:
+            s += "\n" + t("du.fortune_row_tip", chance=self.chance(a))
+        return s
 
     def warning_text(self, code: str, args: dict) -> str | None:
         t = self.ctx.t
@@ -372,6 +430,8 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
             self.menu = None
             self.aim = None
             return True
+        if self.zoom_input(ev):
+            return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.aim:
             if self.aim_click(ev.pos):
                 return True
@@ -379,9 +439,32 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
             return self.left_click(ev.pos)
         return False
 
+    def zoom_input(self, ev) -> bool:
+        """The wheel and the +/- buttons zoom the map; the right button drags it."""
+        L = self.layout
+        if ev.type == pygame.MOUSEWHEEL and L.view.collidepoint(self.ctx.mouse) and ev.y:
+            self.zoom_by(1 if ev.y > 0 else -1, self.ctx.mouse)
+            return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
+            for rect, step in ((L.zoom_in, 1), (L.zoom_out, -1)):
+                if rect.collidepoint(ev.pos):
+                    self.zoom_by(step)
+                    return True
+        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3 and L.view.collidepoint(ev.pos):
+            self.drag = (ev.pos, self.pan)
+            return True
+        if ev.type == pygame.MOUSEMOTION and self.drag is not None:
+            (sx, sy), (px, py) = self.drag
+            self.pan_to((px - (ev.pos[0] - sx) / L.cell, py - (ev.pos[1] - sy) / L.cell))
+            return True
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 3 and self.drag is not None:
+            self.drag = None
+            return True
+        return False
+
     def left_click(self, pos) -> bool:
         L, tg = self.layout, self.targets
-        if not L.board.collidepoint(pos):
+        if not L.view.collidepoint(pos) or not L.board.collidepoint(pos):
             return False
         for ident, acts in tg.doors.items():
             d = self.table.view["doors"].get(ident)
@@ -457,12 +540,16 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
 
     def draw(self, surf) -> None:
         surf.fill(theme.BG, self.rect)
+        clip = surf.get_clip()
+        surf.set_clip(self.layout.view.clip(clip))      # a zoomed map stays inside its panel
         self.draw_board(surf)
         self.draw_darkness(surf)
         self.draw_lasting(surf)
         self.draw_aim(surf)
         self.draw_bursts(surf)
         self.draw_floats(surf)
+        surf.set_clip(clip)
+        self.draw_zoom(surf)
         self.draw_strip(surf)
         pygame.draw.rect(surf, theme.PANEL, self.layout.bar, border_radius=10)
         pygame.draw.rect(surf, theme.PANEL_EDGE, self.layout.bar, 2, border_radius=10)
@@ -499,7 +586,7 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
             from game.games.dungeon_universalis.describe_magic import spell_name
             text = self.ctx.t("du.spell.aiming", name=spell_name(self.aim["spell"], self.ctx.lang))
         elif self.targets.legal:
-            text = self.ctx.t("du.hint.move", who=who)
+            text = self.click_hint(who)
         elif acting:
             text = self.ctx.t("du.hint.ai", who=who)
         else:
@@ -507,6 +594,21 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         from ...text import draw_paragraph
         draw_paragraph(surf, self.ctx.assets, text, pygame.Rect(x, bar.top + 4, right - x, bar.height - 8),
                        theme.SIZE_SMALL, theme.TEXT_DIM)
+
+    def click_hint(self, who: str) -> str:
+        """What the player may click now, naming only what is offered (no lit squares, no "move")."""
+        t, tg = self.ctx.t, self.targets
+        parts = [t(f"du.hint.part.{key}") for key, there in (
+            ("move", tg.moves), ("attack", tg.hits), ("door", tg.doors or tg.chests), ("button", self.bar_buttons))
+            if there]
+        if not parts:
+            return t("du.hint.ai", who=who)
+        if len(parts) == 1:
+            what = parts[0]
+        else:
+            sep = t("du.hint.or_last") if len(parts) > 2 else t("du.hint.or")
+            what = ", ".join(parts[:-1]) + sep + parts[-1]
+        return t("du.hint.click", who=who, what=what)
 
     # -- events --------------------------------------------------------------------------------------
     def animate(self, event, seat, ai) -> None:

@@ -84,6 +84,7 @@ class DrawMixin:
             surf.blit(img, img.get_rect(center=rect.center))
         label = self.ctx.assets.text(self.tr("sq.zoom.level", n=self.num(L.zoom)), theme.SIZE_SMALL, theme.TEXT_DIM)
         surf.blit(label, label.get_rect(midright=(L.zoom_in.left - 6, L.zoom_in.centery)))
+        self.draw_sight_key(surf)
         mini = pygame.Rect(0, 0, 72, 72)
         mini.bottomright = (L.view.right - 6, L.view.bottom - 6)
         if L.zoom > 1 and self.ctx.time < self.mini_until and not mini.collidepoint(self.ctx.mouse):
@@ -249,11 +250,15 @@ class DrawMixin:
             return
         L = self.layout
         a, b = L.centre(lead), L.centre(hov)
-        clip = surf.get_clip()
-        surf.set_clip(L.view)                   # the acting model may be out of the window
-        pygame.draw.line(surf, (255, 255, 255), a, b, 1)
-        surf.set_clip(clip)
         d = self.distance(lead, hov)
+        route = self.move_route(hov)
+        if route is not None:                   # a move: its path is drawn, the figure is what the walk spends
+            d = route[1]
+        else:
+            clip = surf.get_clip()
+            surf.set_clip(L.view)               # the acting model may be out of the window
+            pygame.draw.line(surf, (255, 255, 255), a, b, 1)
+            surf.set_clip(clip)
         key = "sq.hint.measure"
         other = self.hover_unit
         if other is not None and other != actor and self.w.try_get(other, Unit) is not None:
@@ -264,6 +269,22 @@ class DrawMixin:
             key = "sq.hint.measure_bases"
         draw_text(surf, self.ctx.assets, self.tr(key, d=self.num(d)), (b[0] + 10, b[1] - 20),
                   theme.SIZE_SMALL, theme.HIGHLIGHT, "bold", shadow=True)
+
+    def draw_sight_key(self, surf) -> None:
+        """While dashed sight lines are drawn, a key in the strip above the table says
+        what their colours mean (hover it for the whole rule)."""
+        self.sight_key = None
+        if not self.sight_lines():
+            return
+        L = self.layout
+        x, y = L.view.left + 2, L.zoom_in.centery
+        left = x
+        for colour, key in (((150, 240, 160), "sq.legend.seen"), ((242, 188, 74), "sq.legend.cover")):
+            _dashed(surf, colour, (x, y), (x + 22, y), 2, 6)
+            r = draw_text(surf, self.ctx.assets, self.tr(key), (x + 28, y), theme.SIZE_SMALL - 2, theme.TEXT_DIM,
+                          anchor="midleft")
+            x = r.right + 14
+        self.sight_key = pygame.Rect(left, L.zoom_in.top, x - left, L.zoom_in.height)
 
     # -- helpers ---------------------------------------------------------------------------------------------
     def sight_lines(self) -> dict:

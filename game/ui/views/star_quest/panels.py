@@ -16,12 +16,14 @@ from ... import theme
 from ...text import draw_paragraph, draw_text, paragraph_height
 from ...widgets import Button
 from .draw import unit_art
+from .spells import spell_sentence, spell_short
 
 ORDER = ("activate", "reserve", "scout_skip", "ignore_stun", "counter", "wait", "hold", "advance", "rush", "charge",
-         "shoot", "skip", "discover", "interact", "push", "sneak", "skill", "cast", "spells", "revive", "buy",
+         "shoot", "spells", "cast", "skip", "discover", "interact", "push", "sneak", "skill", "revive", "buy",
          "clear_affected", "rest", "ai_activate", "end")
 BOARD_ONLY = ("move", "jump", "scout", "arrive")
 PINNED = ("end", "skip", "scout_skip", "wait")      # always in the same place, under the pages
+PROMPT_H = 44                                       # two lines of the question above the buttons
 MENU_KINDS = ("charge", "push", "skill", "cast", "revive")
 
 
@@ -176,6 +178,9 @@ class PanelsMixin:
             nxt = next_ai_unit(w)
             if nxt is not None:
                 return nxt
+        asked = [h for h in self.heroes() if getattr(self.unit_click_action(h), "kind", None) == "activate"]
+        if asked:                           # the hero the prompt asks to activate, not another seat's
+            return asked[0]
         hs = [h for h in self.heroes() if w.get(h, Unit).state == "active" and not w.get(h, Unit).activated]
         return hs[0] if hs else (self.heroes() or [None])[0]
 
@@ -338,8 +343,11 @@ class PanelsMixin:
             return self.tr("sq.btn.take" if t["revealed"] else "sq.btn.discover")
         if k == "skill":
             return self.tr("sq.btn.skill", skill=content().name(args[0], lang), target=nm(args[1]))
-        if k == "cast":
-            return self.tr("sq.btn.cast", spell=content().name(args[0], lang), target=nm(args[1]))
+        if k == "cast":                     # in its own targets' list the spell's button already said what it does
+            if self.menu == ("cast", args[0]):
+                return self.tr("sq.btn.cast", spell=content().name(args[0], lang), target=nm(args[1]))
+            return self.tr("sq.btn.menu_spell", name=content().name(args[0], lang),
+                           effect=spell_short(self.tr, args[0])).rstrip("…")
         if k == "reserve":
             return self.tr("sq.btn.reserve_yes" if args[1] else "sq.btn.reserve_no")
         if k == "ignore_stun":
@@ -405,69 +413,96 @@ class PanelsMixin:
             return
         self._buttons_key = key
         r = self.layout.actions
-        bh = 28
-        top = r.top + 62
+        top = r.top + PROMPT_H + 10
         toggles = [t for t in (("pay", has_pay), ("jump", has_jump), ("extra", max_extra > 0)) if t[1]]
         pinned = [a for a in acts if not isinstance(a, Menu) and a.kind in PINNED]
         acts = [a for a in acts if a not in pinned]
-        room = (r.bottom - 8 - (len(toggles) + len(pinned)) * (bh + 4) - top) // (bh + 4)
-        per = max(1, room)
-        pages = max(1, -(-len(acts) // per)) if len(acts) > per else 1
-        if len(acts) > per:
-            per = max(1, room - 1)
-            pages = -(-len(acts) // per)
+        rows = self.pair_rows(acts, (r.width - 20) // 2 - 16)
+        bh, gap, per, pages = self.fit_rows(r.bottom - 8 - top, len(rows), len(toggles) + len(pinned))
         self.pages = pages
         self.page = min(self.page, pages - 1)
-        shown = acts[self.page * per:(self.page + 1) * per]
+        shown = rows[self.page * per:(self.page + 1) * per]
         self.buttons = []
         y = top
-        for act in shown:
-            if isinstance(act, Menu):
-                b = Button(self.ctx, (r.left + 8, y, r.width - 16, bh), self.menu_text(act),
-                           (lambda m=act: self.open_menu(m)), tooltip=self.menu_tip(act),
-                           style="flat" if isinstance(act, Back) else "normal", size=theme.SIZE_SMALL)
-                b.action = None
-                b.menu = act
+        for row in shown:
+            width = (r.width - 16 - 4 * (len(row) - 1)) // len(row)
+            for i, act in enumerate(row):
+                rect = (r.left + 8 + i * (width + 4), y, width, bh)
+                if isinstance(act, Menu):
+                    b = Button(self.ctx, rect, self.menu_text(act), (lambda m=act: self.open_menu(m)),
+                               tooltip=self.menu_tip(act), size=theme.SIZE_SMALL)
+                    b.action = None
+                    b.menu = act
+                else:
+                    style = "primary" if act.kind in ("activate", "end", "skip", "ai_activate") else "normal"
+                    b = Button(self.ctx, rect, self.button_text(act), (lambda a=act: self.choose(a)),
+                               tooltip=self.action_tip(act), style=style, size=theme.SIZE_SMALL)
+                    b.action = act
                 self.buttons.append(b)
-                y += bh + 4
-                continue
-            style = "primary" if act.kind in ("activate", "end", "skip", "ai_activate") else "normal"
-            b = Button(self.ctx, (r.left + 8, y, r.width - 16, bh), self.button_text(act),
-                       (lambda a=act: self.choose(a)), tooltip=self.action_tip(act), style=style,
-                       size=theme.SIZE_SMALL)
-            b.action = act
-            self.buttons.append(b)
-            y += bh + 4
+            y += bh + gap
         if pages > 1:
+            hidden = sum(len(row) for row in rows) - sum(len(row) for row in shown)
             b = Button(self.ctx, (r.left + 8, y, r.width - 16, bh), self.tr("sq.btn.more") + f" {self.page + 1}/{pages}",
-                       self.next_page, style="flat", size=theme.SIZE_SMALL)
+                       self.next_page, tooltip=self.tr("sq.tip.more", n=hidden), size=theme.SIZE_SMALL)
             b.action = None
             self.buttons.append(b)
-        y = r.bottom - 8 - (len(toggles) + len(pinned)) * (bh + 4) + 4
+        y = r.bottom - 8 - (len(toggles) + len(pinned)) * (bh + gap) + gap
         for act in pinned:
             b = Button(self.ctx, (r.left + 8, y, r.width - 16, bh), self.button_text(act),
                        (lambda a=act: self.choose(a)), tooltip=self.action_tip(act), style="primary",
                        size=theme.SIZE_SMALL)
             b.action = act
             self.buttons.append(b)
-            y += bh + 4
+            y += bh + gap
         for name, _ in toggles:
             if name == "pay":
                 text = ("☑ " if self.pay else "☐ ") + self.tr("sq.toggle.pay")
                 b = Button(self.ctx, (r.left + 8, y, r.width - 16, bh), text, self.toggle_pay,
-                           tooltip=self.tr("sq.toggle.pay.tip"), style="flat", size=theme.SIZE_SMALL)
+                           tooltip=self.tr("sq.toggle.pay.tip"), size=theme.SIZE_SMALL)
             elif name == "jump":
                 text = self.tr("sq.toggle.jump", mode=self.tr("sq.jump." + self.jump_pay))
                 b = Button(self.ctx, (r.left + 8, y, r.width - 16, bh), text, self.toggle_jump,
-                           tooltip=self.tr("sq.toggle.jump.tip"), style="flat", size=theme.SIZE_SMALL)
+                           tooltip=self.tr("sq.toggle.jump.tip"), size=theme.SIZE_SMALL)
             else:
                 text = self.tr("sq.toggle.extra", n=min(self.extra, max_extra))
                 b = Button(self.ctx, (r.left + 8, y, r.width - 16, bh), text,
                            lambda m=max_extra: self.toggle_extra(m),
-                           tooltip=self.tr("sq.toggle.extra.tip"), style="flat", size=theme.SIZE_SMALL)
+                           tooltip=self.tr("sq.toggle.extra.tip"), size=theme.SIZE_SMALL)
             b.action = None
             self.buttons.append(b)
-            y += bh + 4
+            y += bh + gap
+
+    def pair_rows(self, acts: list, half: int) -> list[list]:
+        """Rows of buttons: two short neighbours (Hold, Advance 6") share a row, so
+        the actions a player needs fit on one page; long ones keep a row each."""
+        font = self.ctx.assets.font("bold", theme.SIZE_SMALL)
+
+        def short(a) -> bool:
+            text = self.menu_text(a) if isinstance(a, Menu) else self.button_text(a)
+            return font.size(text)[0] <= half
+        rows: list[list] = []
+        waiting = None                  # a short button's row, open for the next short one
+        for a in acts:
+            if not short(a):
+                rows.append([a])
+            elif waiting is not None:
+                waiting.append(a)
+                waiting = None
+            else:
+                waiting = [a]
+                rows.append(waiting)
+        return rows
+
+    @staticmethod
+    def fit_rows(height: int, n: int, fixed: int) -> tuple[int, int, int, int]:
+        """(button height, gap, buttons per page, pages) for n paged buttons above
+        `fixed` pinned rows: the buttons shrink a little before any go to a second page."""
+        for bh, gap in ((28, 4), (26, 3), (24, 2), (22, 2)):
+            room = (height - fixed * (bh + gap) + gap) // (bh + gap)
+            if n <= room:
+                return bh, gap, max(1, n), 1
+        per = max(1, room - 1)                  # one row for "More…"
+        return bh, gap, per, -(-n // per)
 
     def open_menu(self, m) -> None:
         self.menu = None if isinstance(m, Back) else m.key
@@ -480,13 +515,20 @@ class PanelsMixin:
             return self.tr("sq.btn.back")
         if m.key == SPELLS:
             return self.tr("sq.btn.menu.spells")
-        if m.kind in ("skill", "cast"):
+        if m.kind == "cast":
+            return self.tr("sq.btn.menu_spell", name=content().name(m.key[1], self.ctx.lang),
+                           effect=spell_short(self.tr, m.key[1]))
+        if m.kind == "skill":
             return self.tr("sq.btn.menu_named", name=content().name(m.key[1], self.ctx.lang))
         return self.tr("sq.btn.menu." + m.kind)
 
     def menu_tip(self, m) -> str:
-        if isinstance(m, Back):
+        if isinstance(m, Back) or (m.key == SPELLS and self.menu and self.menu[0] == "cast"):
             return self.tr("sq.tip.back")
+        if m.key == SPELLS:
+            return self.tr("sq.tip.spells")
+        if m.kind == "cast":
+            return spell_sentence(self.tr, m.key[1], self.ctx.lang) + "\n" + self.tr("sq.tip.menu")
         return self.tr("sq.tip.menu")
 
     def next_page(self) -> None:
@@ -510,7 +552,7 @@ class PanelsMixin:
     def draw_actions(self, surf) -> None:
         r = self.layout.actions
         panel(surf, r)
-        box = pygame.Rect(r.left + 10, r.top + 8, r.width - 20, 50)
+        box = pygame.Rect(r.left + 10, r.top + 6, r.width - 20, PROMPT_H)
         draw_paragraph(surf, self.ctx.assets, self.prompt(), box, theme.SIZE_SMALL, theme.HIGHLIGHT)
         for b in self.buttons:
             b.draw(surf)

@@ -14,6 +14,8 @@ from game.games.star_quest.describe import called
 from game.games.star_quest.components import Model, Unit
 from game.games.star_quest.world import board, content, measure
 
+from .spells import spell_effect
+
 RANGED = ("shoot",)
 MELEE = ("charge",)
 
@@ -34,6 +36,10 @@ class TipsMixin:
             if rect.collidepoint(m):
                 tips.offer(self.tr("sq.zoom.tip"), rect)
                 return
+        key = getattr(self, "sight_key", None)
+        if key is not None and key.collidepoint(m):
+            tips.offer(self.tr("sq.legend.tip"), key)
+            return
         for rect, text, uid in self.roster_hot:
             if rect.collidepoint(m):
                 self.hover_unit = uid
@@ -76,8 +82,9 @@ class TipsMixin:
             lead = self.model_cell(u.models[0])
             if lead is not None and lead != cellpos:
                 who = called(u.ref, lang)
-                lines.append(sentence(self.tr("sq.cell.distance", d=self.num(self.distance(lead, cellpos)), who=who),
-                                      lang))
+                if self.move_route(cellpos) is None:    # a move says its one figure in the click line
+                    lines.append(sentence(self.tr("sq.cell.distance", d=self.num(self.distance(lead, cellpos)),
+                                                  who=who), lang))
                 seen = self.cell_sight(lead, cellpos)
                 lines.append(sentence(self.tr("sq.cell.sight.no" if seen is None else
                                               ("sq.cell.sight.cover" if seen else "sq.cell.sight.yes"), who=who),
@@ -93,7 +100,41 @@ class TipsMixin:
             mark = self.mark_action(cellpos)
             if mark is not None:
                 lines.append(self.tr("sq.unit.click", what=self.button_text(mark)))
+            else:
+                lines += self.out_of_reach(cellpos)
         return "\n".join(lines)
+
+    def out_of_reach(self, cellpos) -> list[str]:
+        """Why a cell that is not lit cannot be the end of the move being chosen."""
+        a = self.w.res.get("act")
+        if not self.cell_actions or not a or a.get("stage") not in ("move", "sneak"):
+            return []
+        from game.games.star_quest.movement import move_allowance, near_others, reach
+        w, uid = self.w, a["unit"]
+        u = w.get(uid, Unit)
+        lead = self.model_cell(u.models[0])
+        if lead is None or tuple(cellpos) == tuple(lead):
+            return []
+        terr = content().terrain[board(w).kind(cellpos)]
+        if terr["impassable"]:
+            why = self.tr("sq.reach.impassable")
+        elif tuple(cellpos) in near_others(w, uid):
+            why = self.tr("sq.reach.crowded")
+        else:
+            budget = a.get("sneak", 3) if a["stage"] == "sneak" else move_allowance(w, uid, a["move"])
+            key = ("far", len(self.match.log))
+            far = self._cache.get(key)
+            if far is None:                     # every cell's walking cost, however far (once per position)
+                far = reach(w, uid, lead, 1000.0)
+                for k in [k for k in self._cache if isinstance(k, tuple) and k and k[0] == "far"]:
+                    del self._cache[k]
+                self._cache[key] = far
+            cost = far.get(tuple(cellpos))
+            if cost is None:
+                why = self.tr("sq.reach.no_way")
+            else:
+                why = self.tr("sq.reach.far", d=self.num(measure(w).inches(cost)), most=self.num(budget))
+        return [self.tr("sq.reach.out", why=why)]
 
     def click_line(self, act, cellpos) -> str:
         if act.kind == "jump":
@@ -104,7 +145,12 @@ class TipsMixin:
             return self.tr("sq.cell.click." + act.kind)
         route = self.move_route(cellpos)
         if route is not None:                   # the length of the path the model will walk
-            return self.tr("sq.cell.click.move", d=self.num(route[1]))
+            actor = self.actor()
+            lead = self.model_cell(self.w.get(actor, Unit).models[0]) if actor is not None else None
+            line = self.tr("sq.cell.click.move", d=self.num(route[1]))
+            if lead is not None and route[1] - self.distance(lead, cellpos) >= 0.1:
+                line += " " + self.tr("sq.cell.click.detour", d=self.num(self.distance(lead, cellpos)))
+            return line
         actor = self.actor()
         lead = self.model_cell(self.w.get(actor, Unit).models[0]) if actor is not None else None
         d = self.distance(lead, cellpos) if lead is not None else 0
@@ -239,7 +285,7 @@ class TipsMixin:
         elif k == "cast":
             key = "sq.tip.cast"
             kw.update(spell=("«{}»" if lang == "es" else "“{}”").format(content().name(args[0], lang)), target=nm(args[1]),
-                      cost=content().spells[args[0]]["cost"])
+                      cost=content().spells[args[0]]["cost"], effect=spell_effect(self.tr, args[0]))
         elif k == "ai_activate":
             key = "sq.tip.ai"
         elif self.ctx.i18n.has("sq.tip." + k):

@@ -411,8 +411,9 @@ class StarQuestView(AnimMixin, DrawMixin, PanelsMixin, TipsMixin, BoardEffects, 
             u = self.w.try_get(a["unit"], Unit)
             if u is not None and u.side == "hero" and u.seat == seat:
                 return content().name(u.ref, self.ctx.lang)
-        if not names:
-            return None
+        if not names:                   # the enemy's seat: "Turn: Enemy (AI)", never mistaken for an AI hero
+            from game.games.star_quest.turn import ai_seat
+            return self.tr("sq.role.enemy") if seat == ai_seat(self.w) else None
         return ", ".join(names) if len(names) <= 2 else self.tr("sq.role.squad", n=len(names))
 
     def seat_art(self, seat) -> str | None:

@@ -1,0 +1,127 @@
+"""Star Quest's action panel and hover help, driven with real mouse events: the
+actions a hero needs fit on one page, every clickable is a button with a
+tooltip, spells say what they do, a move cell gives one distance and an
+unreachable cell says why, the sight lines have a key, and the wording names the
+enemy and the figure the prompt asks about."""
+import pytest
+
+from game.engine.protocol import Event, act
+from game.engine.session import Match, Seat
+from game.ui.scenes.board import BoardScene
+from ui_helpers import click, move, step
+
+sq = pytest.importorskip("game.games.star_quest.game")
+GAME = sq.GAME
+ILETH, VEX = 1, 3
+
+
+def squad(stage="main", players=1, seats=None):
+    from game.games.star_quest.scenario import build
+    seats = seats or [0, 0, 0, 0]
+    w = build({"players": players}, 3, {"map": "dust_outpost", "heroes": [
+        {"hero": "ileth", "at": [10, 30], "tokens": 3, "seat": seats[0]},
+        {"hero": "vex", "at": [12, 33], "seat": seats[1]},
+        {"hero": "korrag", "at": [8, 33], "seat": seats[2]}, {"hero": "nyx", "at": [14, 35], "seat": seats[3]}],
+        "units": [{"ref": "cultists", "at": [[14, 18], [15, 18], [16, 18]]}, {"ref": "cultists", "at": [[30, 30]]}],
+        "tokens": [{"at": [12, 27]}]})
+    if stage in ("main", "move"):
+        GAME.apply(w, act("activate", ILETH, False))
+    if stage == "move":
+        GAME.apply(w, act("advance"))
+    return w
+
+
+def open_board(game_app, w, players=1):
+    seats = [Seat(f"P{i + 1}", ai=False) for i in range(players)] + [Seat("AI", ai=True)]
+    match = Match(GAME, {"players": players}, 3, seats, state=w)
+    board = BoardScene(game_app.ctx, match, autosave=False, sync_ai=False)
+    game_app.push(board)
+    step(game_app, 3)
+    return board
+
+
+def tip_at(game_app, pos) -> str:
+    move(game_app, pos)
+    step(game_app, 30)
+    tip = game_app.ctx.tips._offer or game_app.ctx.tips._current
+    return tip[0] if tip else ""
+
+
+def texts(view):
+    return [b.text for b in view.buttons]
+
+
+def test_every_action_fits_on_one_page_as_a_button_with_a_tooltip(game_app):
+    view = open_board(game_app, squad()).view
+    shown = texts(view)
+    assert not any(t.startswith("More…") for t in shown), shown
+    assert "Cast a spell…" in shown and "Sneak" in shown and "Discover token" in shown
+    for b in view.buttons:
+        assert b.style != "flat", b.text               # looks like what it is: something to click
+        assert b.tooltip, b.text
+    extra = next(b for b in view.buttons if b.text.startswith("Extra tokens"))
+    click(game_app, extra.rect.center)
+    step(game_app)
+    assert view.extra == 1
+
+
+def test_spanish_speaks_of_fichas_and_tiradas(game_app):
+    game_app.ctx.i18n.lang = "es"
+    view = open_board(game_app, squad()).view
+    shown = texts(view)
+    assert "Fichas extra: 0" in shown and "☐ Si falla una tirada: pagar 2 de poder" in shown, shown
+    assert "Fichas de hechizo: 3" in [tip for _, tip in view.sheet_hot]
+
+
+def test_spell_buttons_and_tips_say_what_the_spell_does(game_app):
+    view = open_board(game_app, squad()).view
+    spells = next(b for b in view.buttons if b.text == "Cast a spell…")
+    click(game_app, spells.rect.center)
+    step(game_app, 2)
+    barrier = next(b for b in view.buttons if b.text.startswith("Kinetic barrier"))
+    assert barrier.text == 'Kinetic barrier: +1 Defence · 12"…'
+    tip = tip_at(game_app, barrier.rect.center)
+    assert "+1 Defence until the end of the round" in tip and 'within 12"' in tip and "ally" in tip
+    bolt = next(b for b in view.buttons if b.text.startswith("Psi bolt"))
+    assert bolt.text == 'Psi bolt: 2 hits AP(1) · 18"'
+    tip = tip_at(game_app, bolt.rect.center)
+    assert "2 hits with AP(1)" in tip and "Ash cultists" in tip
+
+
+def test_a_move_cell_gives_one_distance_and_an_unreachable_one_says_why(game_app):
+    view = open_board(game_app, squad("move")).view
+    tip = tip_at(game_app, view.layout.centre((13, 26)))
+    assert 'the move spends 5.2"' in tip and 'from Sister Ileth' not in tip
+    assert 'straight line' in tip                  # why 5.2" and not the 5" a ruler gives
+    tip = tip_at(game_app, view.layout.centre((30, 20)))
+    assert 'Out of reach: the way there is' in tip and 'this move allows 6"' in tip
+
+
+def test_the_dashed_sight_lines_have_a_key(game_app):
+    view = open_board(game_app, squad()).view
+    step(game_app, 2)
+    assert view.sight_lines() and view.sight_key is not None
+    assert "Amber: in sight but in cover" in tip_at(game_app, view.sight_key.center)
+
+
+def test_a_sneak_that_ends_where_it_began_reads_sensibly():
+    from game.games.star_quest.describe import describe
+    w = squad()
+    ev = Event("move", {"unit": ILETH, "how": "sneak", "distance": 0.0, "path": []})
+    assert describe(ev, "en", w) == "Sister Ileth could sneak away but chooses to stay put."
+    assert describe(ev, "es", w) == "La Hermana Ileth podría escabullirse, pero prefiere quedarse donde está."
+    ev = Event("move", {"unit": ILETH, "how": "rush", "distance": 0.0, "path": []})
+    assert describe(ev, "en", w) == "Sister Ileth stays put."
+
+
+def test_the_sheet_shows_the_hero_the_prompt_asks_about(game_app):
+    # Ileth belongs to the second player; the first player is asked to activate Vex
+    w = squad("pick", players=2, seats=[1, 0, 1, 0])
+    view = open_board(game_app, w, players=2).view
+    assert view.sheet_unit() == VEX
+
+
+def test_the_enemy_turn_is_called_the_enemys(game_app):
+    from game.games.star_quest.describe import describe
+    assert describe(Event("ai_phase", {}), "en").startswith("The enemy's turn")
+    assert describe(Event("ai_phase", {}), "es").startswith("Turno del enemigo")
