@@ -312,6 +312,7 @@ class AnimMixin:
             size = int(90 - 60 * k)
             img = self.card_image(f.ident, 142)
             pic = pygame.transform.smoothscale(img, (size, int(size * 1.4)))
+            y = max(y, self.layout.board.top + pic.get_height() // 2)      # its arc stays under the top bar
             surf.blit(pic, pic.get_rect(center=(int(x), int(y))))
         if self.reveal is not None:
             self.draw_reveal(surf, self.reveal)
