@@ -127,7 +127,8 @@ def test_spanish_hint_has_no_comma_before_o(game_app):
 
 def test_menu_rows_share_one_size_and_unplayable_rows_are_grey(game_app):
     from game.ui import theme
-    from game.ui.views.dungeon_universalis.menu import GREY, Menu
+    from game.ui.views.dungeon_universalis.menu import Menu
+    from game.ui.views.tseuquest.menu import GREY
     ctx = game_app.ctx
     rows = [("Short", 1, None, ""), ("A very long spell row " * 4, None, None, "no mana")]
     menu = Menu(ctx, pygame.Rect(400, 600, 40, 40), rows, "Spells")

@@ -9,6 +9,7 @@ from ... import theme
 from ...text import draw_text
 
 ROW_H = 36
+GREY = (128, 122, 134)       # a row that cannot be chosen now
 
 
 class Menu:
@@ -50,13 +51,23 @@ class Menu:
         if self.title:
             draw_text(surf, a, self.title, (self.rect.left + 12, self.rect.top + 8), theme.SIZE_SMALL, theme.GOLD,
                       "bold", max_width=self.rect.width - 24)
+        size = self.row_size()
         for r, e in zip(self.row_rects(), self.entries):
-            hot = r.collidepoint(self.ctx.mouse)
+            live = self.live(e)
+            hot = live and r.collidepoint(self.ctx.mouse)
             if hot:
                 pygame.draw.rect(surf, theme.PANEL_EDGE, r, border_radius=7)
             x = r.left + 8
             if e[2]:
                 img = a.fit(e[2], (28, 28))
                 surf.blit(img, img.get_rect(midleft=(x, r.centery)))
-            draw_text(surf, a, e[0], (x + 36, r.centery), theme.SIZE_BODY, theme.HIGHLIGHT if hot else theme.TEXT,
-                      "bold", anchor="midleft", max_width=r.width - 50)
+            colour = theme.HIGHLIGHT if hot else theme.TEXT if live else GREY
+            draw_text(surf, a, e[0], (x + 36, r.centery), size, colour, "bold", anchor="midleft",
+                      max_width=r.width - 50)
+
+    # hooks a game's menu may change (Dungeon Universalis greys rows and evens their size)
+    def row_size(self) -> int:
+        return theme.SIZE_BODY
+
+    def live(self, entry) -> bool:
+        return True
