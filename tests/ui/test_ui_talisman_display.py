@@ -174,3 +174,14 @@ def test_spells_aimed_at_a_space_say_what_they_do_there(lang, teleport, sealing)
     assert label(t, w, go, lang) == teleport and label(t, w, seal, lang) == sealing
     assert ("Campos de Cebada" if lang == "es" else "Barley Fields") in tip(t, w, go, lang)
     assert ("vas a" if lang == "es" else "go to") not in tip(t, w, seal, lang)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_dice_tray_names_the_roller_with_its_article(game_app, lang):
+    """"Tira el Monje (Ana)", not "Tira Monje (Ana)"; "The Monk rolls (Ana)"."""
+    board = board_for(game_app, lang)
+    view = board.view
+    name = tal.content().characters[view.w.res["chars"][0]["id"]]["name"][lang]
+    title = view.roll_title([{"who": 0}], 0)
+    article = {"es": "Tira e", "en": "The "}[lang]         # el/la in Spanish, "The" opens in English
+    assert title.startswith(article) and name in title and "(Ana)" in title, title

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.wording import sentence
 from game.games.talisman import text as gtext
 
 from ... import theme
@@ -20,7 +21,7 @@ from ...render.effects import BoardEffects
 from ..base import View
 from .anim import AnimMixin
 from .draw import BoardDrawMixin, figure_art
-from .model import Layout, target_seat, target_space, who
+from .model import Layout, target_seat, target_space, who, whom
 from .panels import PanelsMixin
 from .text import TEXT
 from .tips import TipsMixin
@@ -235,7 +236,8 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
             else:
                 creature = True
         if len(seats) == 1 and not creature:
-            return self.ctx.t("tal.roll.seat", name=who(self.w, seats[0], lang), player=self.board.seat_name(seats[0]))
+            return sentence(self.ctx.t("tal.roll.seat", name=whom(self.w, seats[0], lang),     # "Tira el Monje"
+                                       player=self.board.seat_name(seats[0])), lang)
         if not seats:
             return self.ctx.t("tal.roll.creature")
         names = [who(self.w, s, lang) for s in seats]
