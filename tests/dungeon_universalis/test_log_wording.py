@@ -30,3 +30,9 @@ def test_a_creature_appears_without_coordinates_and_a_spell_on_its_caster_is_ref
     assert line("cast", "es", **cast).startswith("Velka Soplabrasas lanza «Calor que cierra heridas» sobre sí misma:")
     assert line("cast", "en", **cast).startswith("Velka Emberbreath casts “")
     assert "on herself" in line("cast", "en", **cast)
+
+
+def test_a_shuffled_deck_counts_its_cards_in_the_right_number():
+    assert line("shuffle", "es", deck="power", size=1) == "Se baraja el mazo de poder (1 carta)."
+    assert line("shuffle", "es", deck="power", size=12) == "Se baraja el mazo de poder (12 cartas)."
+    assert line("shuffle", "en", deck="treasure", size=1) == "The treasure deck is shuffled (1 card)."

@@ -1,7 +1,7 @@
 """Log lines in Spanish and English for every event, and card texts generated from card data."""
 from __future__ import annotations
 
-from game.engine.wording import a as a_, agree, sentence, the
+from game.engine.wording import a as a_, agree, plurals, sentence, the
 
 from .content import content
 from .describe_terrain import EVENTS as TERRAIN_EVENTS
@@ -256,7 +256,9 @@ def _describe(event, lang: str, state=None) -> str:
               f" ({d['short']} points short: the reserve stays at 0.)") if d.get("short") else "")
     if k == "shuffle":
         es_deck, en_deck = DECK_WORDS.get(d["deck"], (d["deck"], d["deck"]))
-        return t(f"Se baraja el mazo de {es_deck} ({d['size']} cartas).", f"The {en_deck} deck is shuffled ({d['size']} cards).")
+        n = {"n": d["size"]}
+        return t(plurals(f"Se baraja el mazo de {es_deck} ({d['size']} {{n?carta|cartas}}).", n),
+                 plurals(f"The {en_deck} deck is shuffled ({d['size']} {{n?card|cards}}).", n))
     if k == "roll":
         return scenario_roll_line(d, lang) if d["die"] == "scenario" else ""
     if k == "draw":
