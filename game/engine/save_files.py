@@ -16,17 +16,24 @@ def is_autosave(path: str | Path) -> bool:
 
 def clean_temp(folder: str | Path) -> int:
     """Remove the temp files of saves interrupted by a crash; returns how many."""
+    return remove_matching(folder, TEMP_PREFIX + "*")
+
+
+def remove_matching(folder: str | Path, *patterns: str) -> int:
+    """Remove the files of folder that match any glob pattern (what a crash left of an
+    interrupted write); returns how many. A file that cannot be read or removed is skipped."""
     removed = 0
-    try:
-        names = list(Path(folder).glob(TEMP_PREFIX + "*"))
-    except OSError:
-        return 0
-    for p in names:
+    for pattern in patterns:
         try:
-            p.unlink()
-            removed += 1
+            names = list(Path(folder).glob(pattern))
         except OSError:
-            pass
+            continue
+        for p in names:
+            try:
+                p.unlink()
+                removed += 1
+            except OSError:
+                pass
     return removed
 
 

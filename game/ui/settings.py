@@ -9,6 +9,7 @@ import dataclasses
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from game.engine.save_files import remove_matching
 
 ANIM_SPEEDS = ("slow", "normal", "fast", "instant")
 TEXT_SIZES = ("small", "normal", "large")
@@ -122,19 +123,7 @@ TEMP_PREFIXES = (".settings-", ".setup-")
 def clean_temp(folder: Path) -> int:
     """Remove temp files a crash left while the settings or the setup memory were being
     written (called once at start-up); returns how many."""
-    removed = 0
-    for prefix in TEMP_PREFIXES:
-        try:
-            names = list(Path(folder).glob(prefix + "*.yaml"))
-        except OSError:
-            continue
-        for p in names:
-            try:
-                p.unlink()
-                removed += 1
-            except OSError:
-                pass
-    return removed
+    return remove_matching(folder, *(prefix + "*.yaml" for prefix in TEMP_PREFIXES))
 
 
 # -- the setup screen's memory: the last choices per game, beside the settings ---------------------------

@@ -182,7 +182,7 @@ class LogPanel(_Scroller):
         return self.ctx.assets.font("sans", self.size).get_linesize() + 1
 
     def add(self, text: str, color=theme.TEXT) -> None:
-        follow = self.following or self.scroll >= self.max_scroll() - 2
+        follow = self.following or self.at_bottom()
         self.entries.append((text, color))
         if self._wrapped_for == len(self.entries) - 1:      # wrap only the new line
             self._per_entry.append(self._wrap_one(text, color))
@@ -197,6 +197,9 @@ class LogPanel(_Scroller):
             self.follow()
         else:
             self.unseen += 1
+
+    def at_bottom(self) -> bool:
+        return self.scroll >= self.max_scroll() - 2
 
     def follow(self) -> None:
         """Back to the newest line, following new ones again."""
@@ -228,7 +231,7 @@ class LogPanel(_Scroller):
         self._wrap()
         self.scroll = sum(len(e) for e in self._per_entry[:i]) * self.line_h()
         self.clamp()
-        self.following = self.scroll >= self.max_scroll() - 2
+        self.following = self.at_bottom()
 
     def truncate(self, n: int) -> None:
         del self.entries[n:]
@@ -272,7 +275,7 @@ class LogPanel(_Scroller):
             return True
         used = self.handle_scroll(ev)
         if used:
-            self.following = self.scroll >= self.max_scroll() - 2
+            self.following = self.at_bottom()
             if self.following:
                 self.unseen = 0
         return used
