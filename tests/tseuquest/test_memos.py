@@ -214,3 +214,31 @@ def test_adventure_list_follows_the_maps_folder(tmp_path):
     (tmp_path / "b.tmx").unlink()
     assert adventure_ids(str(tmp_path)) == ["a"]
     assert adventure_ids(str(tmp_path / "none")) == []
+
+
+def test_door_grids_and_their_lines_shared_across_games_match_fresh_ones():
+    """A grid is shared by every game on its map that reaches its door state
+    (world._door_grid), and so are los_test's answers for the lines through its
+    walls and doors (world._wall_lines): along self-played games on the same
+    maps, the grid has the edges of one built afresh from the walls and the
+    doors, and every kept line answers as a fresh trace of it."""
+    from game.engine.sight import cells_crossed, cover_count
+    from game.games.tseuquest import world
+    grids_of_games = []
+    lines = 0
+    for seed in (1000, 1001, 1002, 1003, 1004, 1005):
+        mine = set()
+        for w in _states(seed, 250):
+            if w.res.get("phase") != "play":
+                continue
+            g = world.grid(w)
+            mine.add(id(g))
+            fresh = world._static_grid(w).clone()
+            world.doors(w).apply(fresh)
+            assert all(g.edge(a, c) == fresh.edge(a, c) for a, c in world.board(w).edges)
+            for (a, b), kept in list(world._wall_lines(g, "blocks").items())[-40:]:
+                assert kept == (cover_count(fresh, a, b) is not None and tuple(cells_crossed(a, b)))
+                lines += 1
+        grids_of_games.append(mine)
+    reused = sum(len(mine & set().union(*grids_of_games[:i])) for i, mine in enumerate(grids_of_games) if i)
+    assert lines > 1000 and reused > 5
