@@ -809,13 +809,39 @@ def _distance_map(w: World, targets, truth: bool, through_doors: bool = True, st
         start = None
     key = (w.res["adventure"], _steps(w).walks[through_doors], tuple(map(_hashable, targets)), truth,
            through_doors, start, blocked, avoid)
-    memo = w.cache.setdefault("ai_distance_maps", {})
+    memo = _kept_maps(w)
     dist = memo.get(key)
     if dist is None:
         if len(memo) >= 256:
             memo.clear()
         dist = memo[key] = _bfs(w, targets, blocked | avoid[0], through_doors, start, avoid[1])
     return dist
+
+
+def _kept_maps(w: World) -> dict:
+    """_distance_map's memo. A map depends only on its key (the board's steps
+    other than a door's are its walls', the same in every game on it), and the
+    games on a loaded map ask for many of the same maps (the party's first
+    goals, the same doors opened): so it is shared by every game on the map
+    (the maps' boards live as long as the program); a board drawn as text
+    keeps its own. Reached through the state's cache, once per game."""
+    key = ("ai_distance_maps", w.res["adventure"])
+    memo = w.cache.get(key)
+    if memo is None:
+        b = board(w)
+        shared = _SHARED_MAPS.get(id(b))
+        if w.res.get("arena"):
+            memo = {}
+        elif shared is not None and shared[0] is b:
+            memo = shared[1]
+        else:
+            memo = {}
+            _SHARED_MAPS[id(b)] = (b, memo)
+        w.cache[key] = memo
+    return memo
+
+
+_SHARED_MAPS: dict = {}      # id(board) -> (board, _distance_map's memo for it)
 
 
 def _blocking_scenery(w: World, truth: bool) -> frozenset:
