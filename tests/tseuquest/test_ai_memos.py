@@ -8,7 +8,7 @@ from contextlib import contextmanager
 
 import pytest
 
-from game.games.tseuquest import ai, movement
+from game.games.tseuquest import ai, movement, world
 from game.games.tseuquest.components import Figure
 from game.games.tseuquest.game import GAME
 from game.games.tseuquest.world import cell_of, frozen
@@ -35,15 +35,18 @@ def _states(seed: int, limit: int):
 
 @contextmanager
 def _fresh(w):
-    """Inside the block, w's cache has none of the AI's memos and no table or
-    map is shared across games (the game's own come back after it)."""
-    cache, steps, maps = w.cache, ai._SHARED_STEPS, ai._SHARED_MAPS
-    ai._SHARED_STEPS, ai._SHARED_MAPS = {}, {}
-    w.cache = {k: v for k, v in cache.items() if not (isinstance(k, tuple) and str(k[0]).startswith("ai_"))}
+    """Inside the block, w's cache has none of the AI's memos and nothing of the
+    AI's is shared across games (tables, maps, areas: the game's own come back
+    after it)."""
+    cache, steps, per_map = w.cache, ai._SHARED_STEPS, world._PER_MAP
+    ai._SHARED_STEPS = {}
+    world._PER_MAP = {k: v for k, v in per_map.items() if not k[0].startswith("ai ")}
+    w.cache = {k: v for k, v in cache.items() if not (isinstance(k, tuple) and (
+        str(k[0]).startswith("ai_") or k[0] == "per_map" and k[1].startswith("ai ")))}
     try:
         yield
     finally:
-        w.cache, ai._SHARED_STEPS, ai._SHARED_MAPS = cache, steps, maps
+        w.cache, ai._SHARED_STEPS, world._PER_MAP = cache, steps, per_map
 
 
 def _placed(w, side):

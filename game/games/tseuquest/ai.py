@@ -21,7 +21,7 @@ from .magic import spell_targets
 from .pending import current
 from .squares import FLOOR_TRAPS, trap_cells
 from .world import (DIRS, MB, board, buff, cell_of, content, door_key, doors, fig, figures, frozen, grid, kit,
-                    max_life, occupied, scenery_at, stats, walls_open_test)
+                    max_life, occupied, per_map, scenery_at, stats, walls_open_test)
 
 HERO_PRIORITY = ("kordan", "mirel", "ysolde", "anselm", "tobb", "elowen", "garra", "nix")
 ELEMENT_PRIORITY = ("aqua", "ignis", "terra", "aer")
@@ -565,13 +565,17 @@ def _reachable_from(w: World, me, through_doors: bool):
 
 
 def _kept_areas(w: World, st: "_Steps", blocked: frozenset, through_doors: bool) -> "_Areas":
-    """The board's _Areas, kept in the cache: they depend only on the walk
-    (_Steps.walks, the same for every table of the adventure with the same
-    steps) and the blocked squares."""
-    key = ("ai_areas", w.res["adventure"], st.walks[through_doors], blocked, through_doors)
-    areas = w.cache.get(key)
+    """The board's _Areas, kept per map (world.per_map: shared by every game on
+    it, as the distance maps are): they depend only on the walk (_Steps.walks,
+    the same for every table of the map with the same steps) and the blocked
+    squares."""
+    key = (st.walks[through_doors], blocked, through_doors)
+    kept = per_map(w, "ai areas", lambda _board: {})      # shared by the games on the map, as the maps are
+    areas = kept.get(key)
     if areas is None:
-        areas = w.cache[key] = _Areas(st, blocked, through_doors)
+        if len(kept) >= 256:
+            kept.clear()
+        areas = kept[key] = _Areas(st, blocked, through_doors)
     return areas
 
 
@@ -822,26 +826,8 @@ def _kept_maps(w: World) -> dict:
     """_distance_map's memo. A map depends only on its key (the board's steps
     other than a door's are its walls', the same in every game on it), and the
     games on a loaded map ask for many of the same maps (the party's first
-    goals, the same doors opened): so it is shared by every game on the map
-    (the maps' boards live as long as the program); a board drawn as text
-    keeps its own. Reached through the state's cache, once per game."""
-    key = ("ai_distance_maps", w.res["adventure"])
-    memo = w.cache.get(key)
-    if memo is None:
-        b = board(w)
-        shared = _SHARED_MAPS.get(id(b))
-        if w.res.get("arena"):
-            memo = {}
-        elif shared is not None and shared[0] is b:
-            memo = shared[1]
-        else:
-            memo = {}
-            _SHARED_MAPS[id(b)] = (b, memo)
-        w.cache[key] = memo
-    return memo
-
-
-_SHARED_MAPS: dict = {}      # id(board) -> (board, _distance_map's memo for it)
+    goals, the same doors opened): so it is shared by every game on the map."""
+    return per_map(w, "ai distance maps", lambda _board: {})
 
 
 def _blocking_scenery(w: World, truth: bool) -> frozenset:
