@@ -740,8 +740,8 @@ class _Steps:
                           for c in d.cells(i) if c in self.index})
         for i in changed:
             self.nbrs[i] = self._steps_of(self.cells[i], g, d)
-        self.walks = {through: walk.difference(self._pairs(base.nbrs, changed, through)).union(
-                      self._pairs(self.nbrs, changed, through)) for through, walk in base.walks.items()}
+        self.walks = {through: _same_or(walk, walk.difference(self._pairs(base.nbrs, changed, through)).union(
+                      self._pairs(self.nbrs, changed, through))) for through, walk in base.walks.items()}
 
     @staticmethod
     def _pairs(nbrs: list, squares, through_doors: bool) -> set:
@@ -764,6 +764,13 @@ class _Steps:
                     continue        # the adventurers plan only with the doors on the board
             out.append((index[n], kind == "door_closed"))
         return tuple(out)
+
+
+def _same_or(old: frozenset, new: frozenset) -> frozenset:
+    """old if it equals new. The memos' keys hold such sets (walks, blocked
+    squares): a key holding the very same set compares by identity, where an
+    equal copy is compared element by element at every lookup."""
+    return old if old == new else new
 
 
 def _door_states(w: World) -> dict:
@@ -841,8 +848,8 @@ def _blocking_scenery(w: World, truth: bool) -> frozenset:
     got = w.cache.get(key)
     if got is None or got[0] is not scenery:
         rows = content().scenery        # scenery_row() without a call per piece
-        got = w.cache[key] = (scenery, frozenset(c for c, (_e, s) in scenery.items()
-                                                 if (truth or s.placed) and not rows[s.kind]["passable"]))
+        squares = frozenset(c for c, (_e, s) in scenery.items() if (truth or s.placed) and not rows[s.kind]["passable"])
+        got = w.cache[key] = (scenery, squares if got is None else _same_or(got[1], squares))
     return got[1]
 
 
