@@ -38,15 +38,14 @@ def _fresh(w):
     """Inside the block, w's cache has none of the AI's memos and nothing of the
     AI's is shared across games (tables, maps, areas: the game's own come back
     after it)."""
-    cache, steps, per_map = w.cache, ai._SHARED_STEPS, world._PER_MAP
-    ai._SHARED_STEPS = {}
+    cache, per_map = w.cache, world._PER_MAP
     world._PER_MAP = {k: v for k, v in per_map.items() if not k[0].startswith("ai ")}
     w.cache = {k: v for k, v in cache.items() if not (isinstance(k, tuple) and (
         str(k[0]).startswith("ai_") or k[0] == "per_map" and k[1].startswith("ai ")))}
     try:
         yield
     finally:
-        w.cache, ai._SHARED_STEPS, world._PER_MAP = cache, steps, per_map
+        w.cache, world._PER_MAP = cache, per_map
 
 
 def _placed(w, side):

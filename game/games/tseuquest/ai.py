@@ -783,26 +783,22 @@ def _steps(w: World) -> _Steps:
     key = ("ai_steps", w.res["adventure"], door_key(w))
     table = w.cache.get(key)
     if table is None:
-        latest = ("ai_steps_latest", w.res["adventure"])
-        base = w.cache.get(latest) or _shared_steps(w)
         states = _door_states(w)
-        # a door flagged (or a state left as it was) changes door_key but no step
-        table = base if base is not None and base.door_states == states else _Steps(w, base, states)
-        w.cache[key] = w.cache[latest] = table
-        if not w.res.get("arena") and _shared_steps(w) is None:   # a loaded map's board lives as long as the program
-            _SHARED_STEPS[id(board(w))] = (board(w), table)
+        # A table depends only on the map and the door states, and the games on a
+        # map go through the same door states again and again: the tables are
+        # shared by them (world.per_map), each new one built from the latest.
+        tables = per_map(w, "ai step tables", lambda _board: {})
+        table = tables.get(tuple(states.items()))
+        if table is None:
+            latest = w.cache.get(("ai_steps_latest", w.res["adventure"]))
+            base = latest or (next(reversed(tables.values())) if tables else None)
+            # a door flagged (or a state left as it was) changes door_key but no step
+            table = base if base is not None and base.door_states == states else _Steps(w, base, states)
+            if len(tables) >= 512:
+                tables.clear()
+            tables[tuple(states.items())] = table
+        w.cache[key] = w.cache[("ai_steps_latest", w.res["adventure"])] = table
     return table
-
-
-_SHARED_STEPS: dict = {}      # id(board) -> (board, a _Steps of it): a game's first table starts from it
-
-
-def _shared_steps(w: World) -> "_Steps | None":
-    """An earlier game's table for this map: _Steps recomputes the squares of the
-    doors whose state differs (or every square if the doors are not the same)."""
-    b = board(w)
-    got = _SHARED_STEPS.get(id(b))
-    return got[1] if got is not None and got[0] is b else None
 
 
 def _distance_map(w: World, targets, truth: bool, through_doors: bool = True, start=None,
