@@ -10,6 +10,7 @@ from game.games.dungeon_universalis.world import engaged_by
 from game.paths import asset_path
 
 from ... import theme
+from ...camera import draw_zoom_buttons
 from ...text import draw_text
 
 ART = "dungeon_universalis"
@@ -107,13 +108,7 @@ class DrawMixin:
 
     def draw_zoom(self, surf) -> None:
         """The +/- zoom buttons in the dungeon panel's corner (the wheel zooms too)."""
-        L = self.layout
-        for rect, sign, ok in ((L.zoom_in, "+", L.can_zoom(1)), (L.zoom_out, "−", L.can_zoom(-1))):
-            hot = rect.collidepoint(self.ctx.mouse) and ok
-            pygame.draw.rect(surf, theme.BG_DEEP if hot else theme.PANEL, rect, border_radius=4)
-            pygame.draw.rect(surf, theme.GOLD if ok else theme.TEXT_DIM, rect, 1, border_radius=4)
-            img = self.ctx.assets.text(sign, theme.SIZE_SMALL, theme.TEXT if ok else theme.TEXT_DIM, "bold")
-            surf.blit(img, img.get_rect(center=rect.center))
+        draw_zoom_buttons(surf, self.ctx, self.layout.camera)
 
     def wall(self, surf, p, q) -> None:
         L = self.layout
