@@ -10,7 +10,7 @@ from game.games.dungeon_universalis.world import engaged_by
 from game.paths import asset_path
 
 from ... import theme
-from ...camera import draw_zoom_buttons
+from ...camera import draw_minimap, draw_zoom_buttons
 from ...text import draw_text
 
 ART = "dungeon_universalis"
@@ -107,8 +107,19 @@ class DrawMixin:
         self.draw_engagement(surf)
 
     def draw_zoom(self, surf) -> None:
-        """The +/- zoom buttons in the dungeon panel's corner (the wheel zooms too)."""
-        draw_zoom_buttons(surf, self.ctx, self.layout.camera)
+        """The +/- zoom buttons in the dungeon panel's corner (the wheel zooms too), and for a
+        moment after zooming or dragging a small map of the explored dungeon with the window on it."""
+        L = self.layout
+        draw_zoom_buttons(surf, self.ctx, L.camera)
+        if not L.camera.minimap_shown(self.ctx.time):
+            return
+        mini = pygame.Rect(0, 0, 4 * L.width, 4 * L.height)
+        mini.bottomright = (L.view.right - 6, L.view.bottom - 6)
+        floor = self.floor_surface()
+        hit = self._cache.get("mini")
+        if not hit or hit[0] is not floor:
+            hit = self._cache["mini"] = (floor, pygame.transform.smoothscale(floor, mini.size))
+        draw_minimap(surf, self.ctx, L.camera, hit[1], mini)
 
     def wall(self, surf, p, q) -> None:
         L = self.layout
