@@ -27,7 +27,8 @@ def ctx(mouse=(0, 0)):
 def post(cam, c, kind, pos, button=3):
     c.mouse = pos
     if kind == "motion":
-        ev = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 1))
+        held = (0, int(button == 2), int(button == 3))
+        ev = pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=held)
     else:
         ev = pygame.event.Event(kind, pos=pos, button=button)
     return cam.handle(ev, c)
@@ -95,10 +96,20 @@ def test_a_small_wobble_is_a_click_and_a_longer_move_a_drag():
     assert not post(cam, c, pygame.MOUSEBUTTONUP, (300 + DRAG_THRESHOLD - 1, 201))    # left to the view: a click
     for button in (2, 3):
         post(cam, c, pygame.MOUSEBUTTONDOWN, (300, 200), button)
-        post(cam, c, "motion", (280, 190))
+        post(cam, c, "motion", (280, 190), button)
         assert post(cam, c, pygame.MOUSEBUTTONUP, (280, 190), button)                 # the drag's own release
     assert cam.board.topleft == (before.left - 40, before.top - 20)
     assert not post(cam, c, pygame.MOUSEBUTTONDOWN, (20, 20))                         # outside the window: not the camera's
+
+
+def test_the_small_map_shows_for_a_moment_after_zooming_in():
+    cam = camera()
+    c = ctx((200, 150))
+    wheel_up = pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1)
+    assert cam.handle(wheel_up, c) and cam.minimap_shown(1.0)
+    assert not cam.minimap_shown(2.0)
+    cam.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1), c)
+    assert not cam.minimap_shown(1.0)                   # the whole board shows: no small map
 
 
 # -- the two views ----------------------------------------------------------------------------------
@@ -113,7 +124,8 @@ def wheel(app, pos, y):
 def drag(app, start, to, button=3):
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=button))
     pygame.mouse.set_pos(to)
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=to, rel=(0, 0), buttons=(0, 0, 1)))
+    held = (0, int(button == 2), int(button == 3))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=to, rel=(0, 0), buttons=held))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=button))
     step(app)
 
