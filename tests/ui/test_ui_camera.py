@@ -10,7 +10,7 @@ import pytest
 
 from game.ui.camera import DRAG_THRESHOLD, BoardCamera
 from game.ui.views.dungeon_universalis.model import explored_box
-from ui_helpers import click, move, step
+from ui_helpers import click, key, move, run_until, step
 
 
 def camera(overscroll=0.0):
@@ -130,6 +130,10 @@ def drag(app, start, to, button=3):
     step(app)
 
 
+def idle(game_app, board):
+    return run_until(game_app, lambda: board.human_can_act() and not board.view.busy() and game_app.top is board, 900)
+
+
 def boards(game_app, which):
     if which == "star_quest":
         from test_ui_star_quest_play import board_for, idle
@@ -180,15 +184,40 @@ def test_dungeon_fit_centres_the_explored_area_at_the_maps_edge(game_app):
     assert not L.board.contains(L.view)                 # the table shows past the map's edge
 
 
-def test_dungeon_window_follows_the_acting_figure_out_of_view(game_app):
+def test_dungeon_window_follows_the_figure_whose_turn_comes_out_of_view(game_app):
     board = boards(game_app, "dungeon_universalis")
     view = board.view
     cam = view.layout.camera
     for _ in range(4):
         click(game_app, view.layout.zoom_in.center)
+    first = view.table.view["acting"], view.table.view["turn"]
+    drag(game_app, cam.view.center, (cam.view.left + 2, cam.view.top + 2))
+    drag(game_app, cam.view.center, (cam.view.left + 2, cam.view.top + 2))     # far from the heroes
+    assert not cam.visible(view.pos[first[0]])
+    end = next(b for b in view.bar_buttons if b.visible and getattr(b, "key", None) == "end")
+    click(game_app, end.rect.center)
+    if getattr(game_app.top, "name", "") == "confirm":                   # ending with moves unused asks first
+        click(game_app, game_app.top.widgets[-1].rect.center)
+    assert idle(game_app, board)
     acting = view.table.view["acting"]
-    cam.pan(-10_000, -10_000)                          # the player looked far away
-    assert not cam.visible(view.pos[acting])
-    view._followed = None                               # as when the next figure takes its turn
-    step(game_app)
-    assert cam.visible(view.pos[acting])
+    assert (acting, view.table.view["turn"]) != first and cam.visible(view.pos[acting])
+
+
+def test_star_quest_window_follows_a_hero_activated_out_of_view(game_app):
+    board = boards(game_app, "star_quest")
+    view = board.view
+    cam = view.layout.camera
+    for _ in range(6):                                  # the scouts skip their move: the heroes' phase
+        if board.match.state.res["phase"] == "heroes":
+            break
+        key(game_app, pygame.K_SPACE)
+        assert idle(game_app, board)
+    corner = (cam.view.right - 3, cam.view.top + 3)
+    for _ in range(6):
+        wheel(game_app, corner, 1)
+    uid = next(uid for _, _, uid in view.roster_hot if view.unit_click_action(uid) is not None)
+    cell = view.model_cell(view.shown_models(uid)[0])
+    assert cam.cell == 3 * cam.base and not cam.visible(cell)
+    click(game_app, next(r for r, _, u in view.roster_hot if u == uid).center)
+    assert idle(game_app, board)
+    assert cam.visible(view.model_cell(view.shown_models(uid)[0]))

@@ -62,7 +62,7 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         self.box = None                   # the explored squares the board is fitted to
         self.layout = self.new_layout()
         self.layout.fit(None)
-        self._followed = None             # the figure the window last moved to
+        self._followed = None             # (figure, turn) the window last moved to
         self._cache: dict = {}
         self.menu = None
         self.bar_buttons: list = []
@@ -123,12 +123,13 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         self._targets_key = None
 
     def follow(self) -> None:
-        """A newly acting figure outside the window (the player zoomed or dragged it away)
-        brings the window to it."""
+        """A figure taking its turn outside the window (the player zoomed or dragged it away)
+        brings the window to it: once per figure and turn, so the player may look elsewhere."""
         acting = self.table.view.get("acting")
-        if acting == self._followed:
+        key = (acting, self.table.view.get("turn"))
+        if key == self._followed:
             return
-        self._followed = acting
+        self._followed = key
         if acting in self.pos and acting not in self.pending:
             self.layout.camera.follow(self.pos[acting])
 

@@ -265,16 +265,19 @@ class StarQuestView(AnimMixin, DrawMixin, PanelsMixin, TipsMixin, BoardEffects, 
     # -- input ----------------------------------------------------------------------------------------------
     # -- zoom and pan (the shared board camera) ------------------------------------------------------
     def follow(self) -> None:
-        """While zoomed, a newly acting unit out of the window brings the window
-        to it; so does the squad when the heroes' turn comes back."""
+        """While zoomed, a unit starting to act out of the window brings the window
+        to it (once per activation, so the player may look elsewhere); so does the
+        squad when the heroes' turn comes back."""
         actor = self.actor()
-        if actor is None and self.w.res["phase"] == "heroes" and self.board.idle():
+        picking = actor is None and self.w.res["phase"] == "heroes" and self.board.idle()
+        if picking:
             ready = [uid for uid, u in self.w.query(Unit)
                      if u.side == "hero" and u.state == "active" and not u.activated]
             actor = ready[0] if ready else None
-        if actor == self._followed:
+        key = (actor, picking, self.w.res["round"])
+        if key == self._followed:
             return
-        self._followed = actor
+        self._followed = key
         if actor is None or not self.shown_models(actor):
             return
         c = self.model_cell(self.shown_models(actor)[0])
