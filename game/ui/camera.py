@@ -181,7 +181,12 @@ class BoardCamera:
             self.press, self.dragging = (ev.button, ev.pos, self.to_board(ev.pos)), False
             return True
         if ev.type == pygame.MOUSEMOTION and self.press is not None:
-            _, start, grabbed = self.press
+            button, start, grabbed = self.press
+            held = getattr(ev, "buttons", ())
+            if len(held) >= button and not held[button - 1]:
+                # the button came up where the camera did not hear it (over a dialog opened meanwhile)
+                self.press, self.dragging = None, False
+                return False
             if not self.dragging and abs(ev.pos[0] - start[0]) + abs(ev.pos[1] - start[1]) > DRAG_THRESHOLD:
                 self.dragging = True
             if self.dragging:

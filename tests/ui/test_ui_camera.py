@@ -100,6 +100,11 @@ def test_a_small_wobble_is_a_click_and_a_longer_move_a_drag():
         assert post(cam, c, pygame.MOUSEBUTTONUP, (280, 190), button)                 # the drag's own release
     assert cam.board.topleft == (before.left - 40, before.top - 20)
     assert not post(cam, c, pygame.MOUSEBUTTONDOWN, (20, 20))                         # outside the window: not the camera's
+    moved = cam.board.copy()
+    post(cam, c, pygame.MOUSEBUTTONDOWN, (300, 200))
+    post(cam, c, "motion", (250, 150), button=1)        # the right button came up over a dialog: no drag goes on
+    post(cam, c, "motion", (200, 100), button=1)
+    assert cam.board == moved and cam.press is None
 
 
 def test_the_small_map_shows_for_a_moment_after_zooming_in():
@@ -122,8 +127,8 @@ def wheel(app, pos, y):
 
 
 def drag(app, start, to, button=3):
+    pygame.mouse.set_pos(to)                            # before the press: the pointer's own move holds no button
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=button))
-    pygame.mouse.set_pos(to)
     held = (0, int(button == 2), int(button == 3))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=to, rel=(0, 0), buttons=held))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=button))

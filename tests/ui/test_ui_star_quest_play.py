@@ -253,9 +253,9 @@ def test_the_table_zooms_with_the_wheel_and_buttons_and_pans_with_a_right_drag(g
     L = view.layout
     assert L.cell > cell and L.cell_at(pos) == (20, 20)                    # the cell under the pointer stays
     assert L.view == window                                                # the window onto the table does not grow
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3))
     to = (pos[0] + 3 * L.cell, pos[1] - 2 * L.cell)
     pygame.mouse.set_pos(to)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=to, rel=(0, 0), buttons=(0, 0, 1)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=3))
     step(game_app)
