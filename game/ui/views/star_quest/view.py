@@ -9,6 +9,7 @@ one of match.legal():
   a ringed token / element                discover or take it / work on it
   the action panel's buttons              every legal action, worded, its consequences in the tooltip
   the toggles under them                  pay power on a failed check, what a failed jump does, extra spell tokens
+  a right-click on a unit                 show its sheet (a right or middle drag pans: game/ui/camera.py)
 """
 from __future__ import annotations
 
