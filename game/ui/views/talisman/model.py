@@ -101,7 +101,7 @@ def the(ident, lang: str) -> str:
 
 
 def whom(w, seat, lang: str) -> str:
-    """A seat's character (or ghost) with its article: "el Troll"."""
+    """A seat's character (or ghost) with its article: "el Trol"."""
     c = w.res["chars"][seat]
     return gtext.called(c["ghost"] if c.get("ghost") and c["state"] == "ghost" else c["id"], lang)
 
