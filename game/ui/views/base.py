@@ -89,6 +89,18 @@ class View:
         """The hero or role a seat plays, in the player's language (HUD, curtain, results)."""
         return None
 
+    def seat_player(self, seat) -> str:
+        """Who plays the seat, beside its hero: "Ana", or "IA" / "AI" for a seat named "AI 2"."""
+        if not isinstance(seat, int) or not 0 <= seat < len(self.match.seats):
+            return ""
+        return self.ctx.i18n.seat_player(self.match.seats[seat].name, seat)
+
+    def seat_as_played(self, seat) -> str:
+        """The seat as hints name it: its hero or role, then who plays it ("Nix (IA)")."""
+        if not isinstance(seat, int) or not 0 <= seat < len(self.match.seats):
+            return ""
+        return self.ctx.i18n.seat_as_played(self.match.seats[seat].name, seat, self.seat_role(seat))
+
     def shown_seat(self) -> int | None:
         """The seat whose turn the screen still shows although the state has moved on (a turn's
         summary waiting for its click), for the HUD; None: the seat to act."""
