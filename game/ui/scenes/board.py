@@ -609,8 +609,9 @@ class BoardScene(Scene):
             elif seat is not None:
                 role = self.view.seat_role(seat) if self.view is not None else None
                 name = self.seat_name(seat)
-                if role and role != name:           # the hero or role first: that is who moves
-                    text = self.ctx.t("board.ai_thinking_role" if thinking else "board.turn_role", name=name, role=role)
+                if role and role != name:           # the hero or role first: that is who moves ("Mago (IA)")
+                    text = self.ctx.t("board.ai_thinking_role" if thinking else "board.turn_role",
+                                      name=self.view.seat_player(seat), role=role)
                 elif name == self.ctx.t("setup.ai"):    # a seat called just "AI": "The AI is thinking…"
                     text = self.ctx.t("board.ai_thinking_ai" if thinking else "board.turn_ai")
                 else:

@@ -93,13 +93,15 @@ class View:
         """Who plays the seat, beside its hero: "Ana", or "IA" / "AI" for a seat named "AI 2"."""
         if not isinstance(seat, int) or not 0 <= seat < len(self.match.seats):
             return ""
-        return self.ctx.i18n.seat_player(self.match.seats[seat].name, seat)
+        s = self.match.seats[seat]
+        return self.ctx.i18n.seat_player(s.name, seat, s.ai)
 
     def seat_as_played(self, seat) -> str:
         """The seat as hints name it: its hero or role, then who plays it ("Nix (IA)")."""
         if not isinstance(seat, int) or not 0 <= seat < len(self.match.seats):
             return ""
-        return self.ctx.i18n.seat_as_played(self.match.seats[seat].name, seat, self.seat_role(seat))
+        s = self.match.seats[seat]
+        return self.ctx.i18n.seat_as_played(s.name, seat, self.seat_role(seat), s.ai)
 
     def shown_seat(self) -> int | None:
         """The seat whose turn the screen still shows although the state has moved on (a turn's
