@@ -278,3 +278,24 @@ def test_the_sheet_shows_no_outcome_while_the_drawn_card_is_read(game_app):
     assert (strength + 1, False) not in drawn, drawn                    # ...the sheet did not show it yet
     assert run_until(game_app, lambda: view.summary is not None or board.human_can_act(), 900)
     assert (strength + 1, True) in drawn
+
+
+def test_no_board_tooltip_covers_a_drawn_card_being_read(game_app):
+    """The pointer left on the space just clicked used to raise that space's tooltip over the
+    card's text in the middle of the board."""
+    game_app.ctx.settings.anim_speed = "normal"
+    board = board_for(game_app, scenario({"chars": [{"char": "warrior", "space": "salt_flats", "fate": 0},
+                                                {"char": "wizard", "space": "crags"}]}))
+    view = board.view
+    assert run_until(game_app, lambda: board.human_can_act(), 600)
+    force(board, 1)
+    Rng(board.match.state.res["rng"]).force("deck:adventure", ["training"])
+    click(game_app, button_for(game_app, view, Action("roll")).rect.center)
+    assert run_until(game_app, lambda: board.human_can_act() and board.match.state.res["ask"]["kind"] == "move", 600)
+    click(game_app, space_centre("greenwood"))
+    assert run_until(game_app, lambda: view.reveal is not None and view.reveal.phase()[0] == "hold", 300)
+    move(game_app, space_centre("greenwood"))
+    step(game_app, 40)                                  # longer than the tooltip's delay
+    assert view.reveal is not None
+    tips = game_app.ctx.tips
+    assert tips._offer is None and tips._current is None, (tips._offer, tips._current)

@@ -23,6 +23,8 @@ class TipsMixin:
         for b in self.choice_buttons:
             if b.rect.collidepoint(m):
                 return                      # the button offers its own tooltip
+        if (self.reveal is not None or self.summary is not None) and self.layout.board.collidepoint(m):
+            return                          # a drawn card or the turn's summary is read there: nothing covers it
         for rect, text, _ in self.sheet_hot + self.seat_hot:
             if rect.collidepoint(m):
                 tips.offer(text, rect)
