@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.games.tseuquest.setup import MAGIC_ROUND_CARDS
+
 from ... import theme
 from ...text import draw_paragraph, draw_text, wrapped
 
@@ -300,7 +302,13 @@ class StageMixin:
             draw_text(surf, a, t("tq.setup.cards_left", n=left), (rect.centerx, rect.top + 158), theme.SIZE_SMALL,
                       theme.INK_SOFT, "bold", anchor="center")
             names = [self.ctx.i18n.pick(self.c.cards[cid]["name"]) for cid in self.c.decks.get(el, [])]
-            self.hot(rect, acts.get(el), t(f"tq.elem.{el}") + "\n" + ", ".join(names))
+            why = ""
+            if acts and el not in acts:         # a grey card says why it cannot be taken now
+                used = (deal.get("used") or {}).get(str(eid), [])
+                why = "\n" + (t("tq.setup.elem_used", hero=hero) if el in used else
+                              t("tq.setup.elem_short", left=left,
+                                                n=MAGIC_ROUND_CARDS[min(2, deal.get("round", 1) - 1)]))
+            self.hot(rect, acts.get(el), t(f"tq.elem.{el}") + why + "\n" + ", ".join(names))
             draw_paragraph(surf, a, " · ".join(names),
                            pygame.Rect(rect.left + 12, rect.top + 180, rect.width - 24, rect.height - 190),
                            theme.SIZE_SMALL - 4, theme.INK, align="center", line_gap=0)
