@@ -31,6 +31,7 @@ def open_board(app, game, options, lang, state=None, default="ai"):
 def check(text, role, lang):
     assert not re.search(r"\b(IA|AI|Jugador|Player) \d", text), text
     assert f"{role} ({'IA' if lang == 'es' else 'AI'})" in text, text
+    assert ")'s" not in text, text                    # not "Nix (AI)'s turn"
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
