@@ -223,7 +223,13 @@ def test_no_square_tooltip_shows_through_the_adventures_page(bare_app):
     view = board.view
     assert idle(bare_app, board)
     view.show_intro()
+    words = []
+    real = bare_app.ctx.assets.text
+    bare_app.ctx.assets.text = lambda s, *a, **k: words.append(s) or real(s, *a, **k)
     step(bare_app, 2)
+    board.draw(pygame.Surface((1280, 720)))
+    bare_app.ctx.assets.text = real
+    assert "Click to close" in words and "Click to begin" not in words      # read again: a click closes it
     pos = view.layout.cell_rect((3, 5)).center
     move(bare_app, pos)
     step(bare_app, 40)

@@ -21,6 +21,7 @@ class StageMixin:
     def show_intro(self) -> None:
         if self.table is not None and self.table.adventure:
             self.book = self.table.adventure["id"]
+            self.book_again = True
 
     def draw_book(self, surf) -> None:
         """The adventure's page: title, the printed floor plan, the introduction, the goal; the Evil
@@ -90,8 +91,8 @@ class StageMixin:
                 x += 56
         pulse = 0.6 + 0.4 * abs(((self.ctx.time * 0.8) % 2) - 1)
         col = tuple(int(v * pulse) for v in theme.INK_SOFT)
-        draw_text(surf, a, t("tq.book_click"), (r.centerx, r.bottom - 30), theme.SIZE_BODY, col, "bold",
-                  anchor="center")
+        click = t("tq.book_close" if self.book_again else "tq.book_click")       # read again mid-game: it closes
+        draw_text(surf, a, click, (r.centerx, r.bottom - 30), theme.SIZE_BODY, col, "bold", anchor="center")
         self.hot(L.stage, self.close_book, "")
 
     def close_book(self) -> None:
