@@ -96,7 +96,7 @@ TEXT = {
         "tq.opt_tip.trap_tie": "Dos trampas están igual de cerca del que busca: esta es la que encuentra.",
         # hints
         "tq.hint.wait": "Turno: {name}.",
-        "tq.hint.acting": "Turno: {name}. Actúa {fig}.",
+        "tq.hint.acting": "Turno: {name}. Actúa: {fig}.",
         "tq.hint.roll": "{name}: tira movimiento, o elige otra acción en la barra.",
         "tq.hint.moving": "{name}: pulsa una casilla resaltada ({n} {n?casilla|casillas}).",
         "tq.hint.act": "{name}: {ap} {ap?acción|acciones}. Pulsa un objetivo o usa la barra.",
@@ -378,7 +378,7 @@ TEXT = {
         "tq.opt_tip.square": "Pick this square; you can also click it on the board.",
         "tq.opt_tip.trap_tie": "Two traps are equally close to the searcher: this is the one found.",
         "tq.hint.wait": "Turn: {name}.",
-        "tq.hint.acting": "Turn: {name}. {fig} acts.",
+        "tq.hint.acting": "Turn: {name}. Acting: {fig}.",
         "tq.hint.roll": "{name}: roll movement, or pick another action on the bar.",
         "tq.hint.moving": "{name}: click a highlighted square ({n} {n?square|squares}).",
         "tq.hint.act": "{name}: {ap} {ap?action|actions}. Click a target or use the bar.",
