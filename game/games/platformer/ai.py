@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import functools
 import heapq
-from collections import deque
 
 from game.engine.protocol import Action
 from game.engine.state import World
@@ -19,8 +18,8 @@ from .board import LEVEL_H, WIDTH
 from .boss import boss_eid
 from .combat import enemy_damage, target_health
 from .components import Figure, Pos, Token
-from .movement import (DIRS, adjacency, adjacent_enemies, can_enter, entries, hero_step_ok, respawn_cells,
-                       shove_dirs_from, square_tables, step_to)
+from .movement import (DIRS, TABLES, adjacency, adjacent_enemies, can_enter, entries, hero_step_ok, level_pieces,
+                       respawn_cells, shove_dirs_from, square_tables, step_to)
 from .world import (ability, active_seat, boss_level, bottom_row, cell_active, content, gem_cost, free_gems, hero_cell,
                     highest_level, in_boss_level, max_health, occupancy, passives, player, board, stats)
 
@@ -239,19 +238,47 @@ def _goal_squares(w: World, sq: "_Squares", boss_cell) -> dict:
         goals = [(x, top * LEVEL_H + LEVEL_H - 1) for x in range(10)]
     h = sq.h
     dist = {g[0] * h + g[1]: 0 for g in goals if cell_active_ok(w, g)}
-    # breadth first from the goals, backwards along the hero's steps (sq.into);
-    # the distances do not depend on the order squares are visited in
-    queue = deque(dist)
-    into = sq.into
-    while queue:
-        i = queue.popleft()
-        here = dist[i] + 1
-        for n in into[i]:
-            if n not in dist:
-                dist[n] = here
-                queue.append(n)
+    # Breadth first from the goals, backwards along the hero's steps, one
+    # distance at a time (the distances do not depend on the order squares are
+    # visited in). The steps back are those of the whole tower revealed
+    # (_steps_into, per layout: not rebuilt per tower state): between two
+    # revealed squares a tower state has exactly the whole tower's steps (its
+    # tables are the levels' own pieces, cut only towards levels not
+    # revealed), so the search only has to stay out of the levels not
+    # revealed: the squares just beyond the revealed ones (sq.fence) are
+    # marked as seen while it runs, then dropped.
+    into = _steps_into(board(w), boss_level(w))
+    here, frontier = 0, list(dist)
+    fence = sq.fence
+    for f in fence:
+        dist[f] = -1
+    while frontier:
+        here += 1
+        reached = []
+        for i in frontier:
+            for n in into[i]:
+                if n not in dist:
+                    dist[n] = here
+                    reached.append(n)
+        frontier = reached
+    for f in fence:
+        del dist[f]
     sq.goals[boss_cell] = dist
     return dist
+
+
+@functools.lru_cache(maxsize=16)
+def _steps_into(b, boss: int) -> list:
+    """Per square of the whole tower revealed (the levels' full pieces of
+    movement.level_pieces, boss level `boss`), the squares a hero steps into
+    it from: a list indexed by square (for searches backwards)."""
+    steps = TABLES.index("steps_sq")
+    into: list = [[] for _ in range(WIDTH * b.height)]
+    for full, _low_cut, _high_cut in level_pieces(b, boss):
+        for i, ns in full[steps].items():
+            for n in ns:
+                into[n].append(i)
+    return into
 
 
 def cell_active_ok(w: World, cell) -> bool:
@@ -272,24 +299,18 @@ class _Squares:
         # the hero's steps as a list indexed by square (the planner's inner loop)
         self.step_list = [self.steps.get(i, ()) for i in range(self.size)]
         self.floor, self.ladders, self.traps, self.shops = _board_squares(b)
-        self._into: list | None = None
         self.bottom = bottom_row(w)
+        # the squares next to the revealed levels that are not revealed
+        # themselves: the rows just below and above each run of revealed levels
+        status = w.res["level_status"]
+        self.fence = [x * self.h + row for level, state in enumerate(status) if state == "revealed"
+                      for row, other in ((level * LEVEL_H - 1, level - 1), ((level + 1) * LEVEL_H, level + 1))
+                      if 0 <= other < len(status) and status[other] != "revealed" for x in range(WIDTH)]
         # memos of pure functions of this tower state, filled as asked:
         self.falls: dict = {}           # square -> _fall(square)
         self.land_parts: dict = {}      # (_goal_key, healthy, rich) -> {landing square: _land_part}
         self.goals: dict = {}           # _goal_key -> {square: steps to the goal}
         self.goal_cells: dict = {}      # the same keyed by (x, y)
-
-    @property
-    def into(self) -> list:
-        """Per square, the squares a hero steps into it from (for searches
-        backwards): a list indexed by square, filled in one pass over the steps."""
-        if self._into is None:
-            self._into = into = [[] for _ in range(self.size)]
-            for i, ns in self.steps.items():
-                for n in ns:
-                    into[n].append(i)
-        return self._into
 
     @staticmethod
     def of(w: World) -> "_Squares":
