@@ -1019,13 +1019,17 @@ def _unstick(w: World, seat: int, kinds) -> Action | None:
     it pushes on toward the goal every other turn and accepts a knock-out (it
     respawns at full health). Solo games never take that risk."""
     number = w.res["turn"]["number"]
-    if w.res["options"]["mode"] == "solo" or number % 2 or not kinds.get("move"):
+    if w.res["options"]["mode"] == "solo" or number % 2:
         return None
-    p = player(w, seat)
+    weak = player(w, seat)["health"] * 3 <= max_health(w, seat)
+    if not weak and number % 8:     # neither step below is taken: spare listing and sorting the moves
+        return None
+    if not kinds.get("move"):
+        return None
     goal = _goal_distance(w)
     me = kinds.me
     moves = sorted(kinds["move"], key=lambda a: (goal.get(step_to(me, a.args[1]), 99), str(a)))
-    if p["health"] * 3 <= max_health(w, seat) and goal.get(step_to(me, moves[0].args[1]), 99) < goal.get(me, 99):
+    if weak and goal.get(step_to(me, moves[0].args[1]), 99) < goal.get(me, 99):
         return moves[0]
     if number % 8 == 0:          # any stall ends: a pseudo-random step every few turns
         return moves[(number // 8) % len(moves)]
