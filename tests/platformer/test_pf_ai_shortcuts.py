@@ -8,8 +8,9 @@ from game.games.platformer.actions import actions_of_kind
 
 
 def test_shortcuts_agree_with_the_listings():
-    coins = attacks = 0
-    for options, seed in [({}, 8), ({"players": 4}, 9), ({"players": 3, "artifacts": True}, 10)]:
+    coins = attacks = abilities = 0
+    for options, seed in [({}, 8), ({"players": 4}, 9), ({"players": 3, "artifacts": True}, 10),
+                          ({"players": 2, "heroes": ["angelo"]}, 11)]:
         for w, seat in main_phase_states(options, seed, 400):
             pool = w.res["turn"]["pool"]
             listed = [a for a in actions_of_kind(w, "coin") if pool[a.args[0]]["face"] == "coin"]
@@ -36,7 +37,12 @@ def test_shortcuts_agree_with_the_listings():
                 if not d["used"] and ai.times_as(w, seat, d, "sword"):
                     assert ai._act("ready", i) in readies
             assert actions_of_kind(w, "use_potion") == [ai._act("use_potion", k) for k in range(len(p["potions"]))]
-    assert coins > 20 and attacks > 20
+            # _potions_and_items heals with the ability without listing it
+            heals = ai.ability(w, seat)["kind"] == "heal_once" and not w.res["turn"]["ability_used"] \
+                and p["health"] < ai.max_health(w, seat)
+            assert actions_of_kind(w, "ability") == ([ai._act("ability")] if heals else [])
+            abilities += heals
+    assert coins > 20 and attacks > 20 and abilities > 5
 
 
 def _store_choice_from_the_listing(w):

@@ -971,9 +971,13 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
                     hurt = p["health"] < max_health(w, seat)
                 if hurt:
                     return _act("use_potion", k)
-    # (the only ability one uses, and only once a turn)
-    if ability(w, seat)["kind"] == "heal_once" and not w.res["turn"]["ability_used"] and "ability" in kinds:
-        return kinds["ability"][0]
+    # (the only ability one uses, and only once a turn; its action is listed
+    # exactly when it would heal: read from the state, not listed)
+    if ability(w, seat)["kind"] == "heal_once" and not w.res["turn"]["ability_used"]:
+        if hurt is None:
+            hurt = p["health"] < max_health(w, seat)
+        if hurt:
+            return _act("ability")
     return None
 
 
