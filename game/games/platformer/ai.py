@@ -13,7 +13,7 @@ from game.engine.protocol import Action
 from game.engine.state import World
 
 from .actions import (ITEM, _act, _forge_actions, actions_of_kind, attack_targets, free_dice, legal_actions, main_phase,
-                      times_as)
+                      shop_price, times_as)
 from .board import LEVEL_H, WIDTH
 from .boss import boss_eid
 from .combat import enemy_damage, target_health
@@ -924,21 +924,39 @@ def _gem_plan_of(weights: tuple, need: int, gems: int):
 
 
 def _shop(w: World, seat: int, kinds) -> Action | None:
-    if kinds.me not in board(w).shops or "buy" not in kinds:     # (buying needs a shop square)
+    """Buy the card worth most per coin (_card_worth, the first such) among
+    those "buy" lists: read from the shop as _buys reads it (every card we
+    can afford, items then potions, by slot), without listing them."""
+    if kinds.me not in board(w).shops:      # (buying needs a shop square)
         return None
     c = content()
+    gold, bonus = player(w, seat)["gold"], kinds.bonus()
     best, best_v = None, 0.0
-    for a in kinds["buy"]:
-        kind, slot = a.args
-        card = w.res["shop"][kind][slot]
+    for kind, table in (("items", c.items), ("potions", c.potions)):
+        for slot, card in enumerate(w.res["shop"][kind]):
+            if card is not None and gold >= shop_price(w, seat, table[card]["cost"], bonus):
+                value = _card_worth(kind, card)
+                if value > best_v:
+                    best, best_v = (kind, slot), value
+    return None if best is None else _act("buy", *best)
+
+
+_CARD_WORTH: dict = {}
+
+
+def _card_worth(kind: str, card: str) -> float:
+    """What a shop card is worth to the AI per coin of its list price:
+    memoised by kind and card, as _effects_say is (it reads only the content,
+    which never changes while the program runs)."""
+    found = _CARD_WORTH.get((kind, card))
+    if found is None:
+        c = content()
         rec = (c.items if kind == "items" else c.potions)[card]
         value = sum(ITEM_VALUE.get(next(iter(k for k in e if k != "times")), 1) for e in rec["effects"])
         if kind == "items" and rec["kind"] == "passive":
             value *= 1.5
-        value /= rec["cost"] + 1
-        if value > best_v:
-            best, best_v = a, value
-    return best
+        found = _CARD_WORTH[(kind, card)] = value / (rec["cost"] + 1)
+    return found
 
 
 def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
