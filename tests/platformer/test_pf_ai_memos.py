@@ -5,6 +5,7 @@ landscape and search."""
 from pf_helpers import main_phase_states
 
 from game.games.platformer import ai
+from game.games.platformer.components import Token
 
 OPTIONS = [({}, 3), ({"players": 4}, 4), ({"players": 1, "mode": "solo"}, 5),
            ({"players": 3, "artifacts": True}, 6), ({"players": 4, "bigger_map": True}, 7)]
@@ -35,6 +36,9 @@ def test_kept_values_and_plans_match_a_fresh_landscape():
             for name in ai._Landscape.__slots__:
                 if not name.startswith("_") and name not in ("w", "plans", "tails"):
                     assert getattr(land, name) == getattr(fresh.landscape(), name), (options, seed, name)
+            # the square bonus kept per tower and tokens, against one summed afresh
+            tokens = tuple(w.stores.get(Token, ()))
+            assert land.square_bonus == ai._square_bonus(w, ai._Squares(w), tokens, land.reveal_row)
             for i, v in kept_values.items():
                 assert fresh.landscape().value(i) == v, (options, seed, i)
             for i, part in land.land_parts.items():     # kept per tower across turns

@@ -310,6 +310,7 @@ class _Squares:
         self.falls: dict = {}           # square -> _fall(square)
         self.land_parts: dict = {}      # (_goal_key, healthy, rich) -> {landing square: _land_part}
         self.goals: dict = {}           # _goal_key -> {square: steps to the goal}
+        self.square_bonuses: dict = {}  # ids of the tokens -> _square_bonus
         self.goal_cells: dict = {}      # the same keyed by (x, y)
 
     @staticmethod
@@ -377,8 +378,9 @@ class _Landscape:
         p = player(w, seat)
         bonus = kinds.bonus()
         turn_bonus = bonus if seat == active_seat(w) else passives(w, active_seat(w))
-        reads = (seat, sq, others, tuple(w.stores.get(Token, ())), p["gold"] >= 3, p["health"] > 2,
-                 w.res["turn"]["number"], bonus, turn_bonus)
+        tokens = tuple(w.stores.get(Token, ()))
+        reads = (seat, sq, others, tokens, p["gold"] >= 3, p["health"] > 2, w.res["turn"]["number"], bonus,
+                 turn_bonus)
         last = w.cache.get("ai_landscape_last")
         if last is not None and last[0] == reads:       # (dicts compare by content, in C)
             land = last[1]
@@ -386,33 +388,20 @@ class _Landscape:
             land = _Landscape()
             land.seat, land.sq, land._others = seat, sq, others
             land.w, land.occ_all = w, occ_all           # (_derive reads them)
-            land._derive(w, seat, others, p, bonus, turn_bonus)
+            land._derive(w, seat, others, tokens, p, bonus, turn_bonus)
             w.cache["ai_landscape_last"] = (reads, land)
         land.w, land.occ_all, land.health = w, occ_all, p["health"]
         land.start = me[0] * sq.h + me[1]
         return land
 
-    def _derive(self, w: World, seat: int, others: dict, p: dict, bonus, turn_bonus) -> None:
+    def _derive(self, w: World, seat: int, others: dict, tokens: tuple, p: dict, bonus, turn_bonus) -> None:
         sq = self.sq
         h = sq.h
         self.occ = occ = {x * h + y: e for (x, y), e in others.items()}
         top = highest_level(w)
         self.boss_level = boss_level(w)
         self.reveal_row = top * LEVEL_H + LEVEL_H - 1 if top < self.boss_level else None
-        # value()'s whole-number bonus of ending on a square, summed here once
-        # (whole numbers: the sum is the same in any order)
-        self.square_bonus = bonus_at = {}
-        if self.reveal_row is not None:
-            for x in range(WIDTH):
-                bonus_at[x * h + self.reveal_row] = 25      # reveals the next level
-        where = w.stores.get(Pos, {})
-        for eid, tok in w.stores.get(Token, {}).items():
-            pos = where.get(eid)
-            if pos is None:
-                continue
-            i = pos.x * h + pos.y
-            # gems and boss tokens are worth the detour
-            bonus_at[i] = bonus_at.get(i, 0) + (8 if tok.kind == "gold" else 18)
+        self.square_bonus = _square_bonus(w, sq, tokens, self.reveal_row)
         self.rich = p["gold"] >= 3          # a shop is worth a visit
         self.healthy = p["health"] > 2      # the boss's level is worth the risk
         # the enemies' squares and the boss's (boss_eid's square), in one walk over the figures
@@ -525,10 +514,10 @@ class _Landscape:
         part = self.land_parts.get(land)
         if part is None:
             part = self.land_parts[land] = self._land_part(land)
-        v = float(part + self.square_bonus.get(i, 0))
-        # a little deterministic per-turn noise breaks loops where two heroes keep
-        # shoving each other for the same ledge
-        v += ((self.turn_noise + self.noise[i]) % 1000) / 1000 * 4.0
+        # plus a little deterministic per-turn noise, which breaks loops where two
+        # heroes keep shoving each other for the same ledge (whole number + float:
+        # the float of the whole number plus the noise)
+        v = part + self.square_bonus.get(i, 0) + ((self.turn_noise + self.noise[i]) % 1000) / 1000 * 4.0
         near, boss_near = 0, False
         enemies = self.enemies
         for c in sq.adj.get(land, ()):
@@ -556,6 +545,31 @@ class _Landscape:
         if land in sq.shops and self.rich:
             part += 4
         return part
+
+
+def _square_bonus(w: World, sq: _Squares, tokens: tuple, reveal_row) -> dict:
+    """value()'s whole-number bonus of ending on a square (whole numbers: the
+    sum is the same in any order): the row that reveals the next level
+    (reveal_row, None on the boss level's tower), gems and boss tokens.
+    Memoised in the tower's _Squares by the ids of the tokens (`tokens`):
+    tokens never move and ids are never reused, so the ids say where they are."""
+    bonus_at = sq.square_bonuses.get(tokens)
+    if bonus_at is not None:
+        return bonus_at
+    h = sq.h
+    bonus_at = sq.square_bonuses[tokens] = {}
+    if reveal_row is not None:
+        for x in range(WIDTH):
+            bonus_at[x * h + reveal_row] = 25      # reveals the next level
+    where, kinds = w.stores.get(Pos, {}), w.stores.get(Token, {})
+    for eid in tokens:
+        pos = where.get(eid)
+        if pos is None:
+            continue
+        i = pos.x * h + pos.y
+        # gems and boss tokens are worth the detour
+        bonus_at[i] = bonus_at.get(i, 0) + (8 if kinds[eid].kind == "gold" else 18)
+    return bonus_at
 
 
 @functools.lru_cache(maxsize=8)
