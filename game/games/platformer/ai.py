@@ -296,8 +296,6 @@ class _Squares:
         self.h = b.height
         self.size = WIDTH * b.height       # every square is below this
         self.adj, self.steps = square_tables(w)
-        # the hero's steps as a list indexed by square (the planner's inner loop)
-        self.step_list = [self.steps.get(i, ()) for i in range(self.size)]
         self.floor, self.ladders, self.traps, self.shops = _board_squares(b)
         self.bottom = bottom_row(w)
         # the squares next to the revealed levels that are not revealed
@@ -635,7 +633,7 @@ def _plan_path(kinds: _Kinds, budget: int) -> tuple[list, list, list]:
     keep = 1
     if w.res["options"]["mode"] != "solo" and w.res["turn"]["number"] > 60 * len(w.res["players"]):
         keep = -99   # a game this long is stalled: risk a knock-out (the hero respawns healed)
-    steps_from = land.sq.step_list
+    steps_from = land.sq.steps      # (every square a search reaches is revealed: a key)
     zoc_memo, zoc_damage = land._zoc, land.zoc_damage
     limit = health - keep
     # Dijkstra on (wounds, steps), ties popped by square, neighbours in DIRS order.
@@ -733,7 +731,7 @@ def _first_steps_as_later(land: _Landscape, i: int) -> bool:
     _plan_path)."""
     w, seat, occ, occ_all = land.w, land.seat, land.occ, land.occ_all
     return all(hero_step_ok(w, seat, land.cell(n), occ_all) == land.could_push(n)
-               for n in land.sq.step_list[i] if n in occ)
+               for n in land.sq.steps[i] if n in occ)
 
 
 # -- choosers -----------------------------------------------------------------------
