@@ -232,12 +232,11 @@ def _goal_squares(w: World, sq: "_Squares", boss_cell) -> dict:
         goals = [step_to(boss_cell, d) for d in DIRS]
         goals = [g for g in goals if cell_active_ok(w, g) and board(w).edge_open(g, boss_cell, False)
                  and board(w).edge_open(boss_cell, g, False)]
-    elif top == boss_level(w):
-        goals = [(x, top * LEVEL_H + 1) for x in range(10)]
     else:
-        goals = [(x, top * LEVEL_H + LEVEL_H - 1) for x in range(10)]
+        # a row of the highest revealed level (so every square of it is active)
+        goals = [(x, top * LEVEL_H + (1 if top == boss_level(w) else LEVEL_H - 1)) for x in range(WIDTH)]
     h = sq.h
-    dist = {g[0] * h + g[1]: 0 for g in goals if cell_active_ok(w, g)}
+    dist = {g[0] * h + g[1]: 0 for g in goals}
     # Breadth first from the goals, backwards along the hero's steps, one
     # distance at a time (the distances do not depend on the order squares are
     # visited in). The steps back are those of the whole tower revealed
@@ -810,6 +809,7 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
     on_boss = any(w.get(e, Figure).kind == "boss" for e in targets)
     budget = gems if on_boss else min(gems, 1 if in_boss_level(w, kinds.me) else 3)
     best = None
+    weights = [times_as(w, seat, d, "sword") // (d["gems"] + 1) for _i, d in swords]     # (the same per target)
     for eid in targets:
         fig = w.get(eid, Figure)
         need = target_health(w, eid) - bonus["attack_bonus"] + bonus["attack_malus"]
@@ -817,7 +817,7 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
             need -= bonus["boss_bonus"]
         elif content().enemies[fig.ref]["ability"] == "armored" and len(swords) < 2:
             continue
-        plan = _gem_plan([times_as(w, seat, d, "sword") // (d["gems"] + 1) for _i, d in swords], need, budget)
+        plan = _gem_plan(weights, need, budget)
         if plan is not None and (best is None or target_health(w, eid) > best[0]):
             best = (target_health(w, eid), plan)
     if best is None:
