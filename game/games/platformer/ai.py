@@ -656,11 +656,13 @@ def _plan_path(kinds: _Kinds, budget: int) -> tuple[list, list, list]:
     # A square reached with the last step of the budget is recorded but never
     # queued: it would only be popped to be skipped (the heap's entries are all
     # distinct, so leaving some out does not change the order of the others).
+    # (// and % rather than divmod: no call and no tuple, in the innermost loop)
     while heap:
-        key, i = divmod(pop(heap), S)
+        entry = pop(heap)
+        i, key = entry % S, entry // S
         if best_key[i] != key:
             continue
-        dmg, steps = divmod(key, K)
+        dmg, steps = key // K, key % K
         z = zoc_memo.get(i)
         nd = dmg + (zoc_damage(i) if z is None else z)
         if nd > limit:
@@ -691,12 +693,10 @@ def _plan_path(kinds: _Kinds, budget: int) -> tuple[list, list, list]:
                 push(heap, nkey * S + n)
     best, best_v = start, land.value(start)
     second = None       # the best score but the landing's (staying included)
-    for n in reached:
-        if n == start:
-            continue
-        dmg, steps = divmod(best_key[n], K)
+    for n in reached:       # (never the start: it has a key from the outset)
+        key = best_key[n]
         v = value_memo.get(n)
-        v = (land.value(n) if v is None else v) - 0.5 * steps - 9 * dmg
+        v = (land.value(n) if v is None else v) - 0.5 * (key % K) - 9 * (key // K)
         if v > best_v:
             best, best_v, second = n, v, best_v
         elif second is None or v > second:
