@@ -20,8 +20,8 @@ from .components import Kit
 from .magic import spell_targets
 from .pending import current
 from .squares import FLOOR_TRAPS, trap_cells
-from .world import (DIRS, MB, board, buff, cell_of, content, door_key, doors, fig, figures, frozen, grid, kit,
-                    max_life, occupied, per_map, scenery_at, stats, walls_open_test)
+from .world import (DIRS, MB, board, buff, cell_of, content, door_key, doors, doors_next_to, fig, figures, frozen,
+                    grid, kit, max_life, occupied, per_map, scenery_at, stats, walls_open_test)
 
 HERO_PRIORITY = ("kordan", "mirel", "ysolde", "anselm", "tobb", "elowen", "garra", "nix")
 ELEMENT_PRIORITY = ("aqua", "ignis", "terra", "aer")
@@ -266,7 +266,7 @@ def _mb_roll_helps(w: World, eid: int) -> bool:
     d = doors(w)
     return any(d.get(i)["kind"] == "door" and d.visible(i) and not d.is_open(i) and
                any(dist.get(d.other_side(i, me), 999) < dist.get(me, 999) for dist in _mb_maps(w, eid))
-               for i in d.next_to(me))
+               for i in doors_next_to(w, me))
 
 
 # -- adventurers ----------------------------------------------------------------------------------
@@ -472,7 +472,8 @@ def _closed_doors(w: World) -> list:
 
 def _adjacent_closed_door(w: World, eid: int) -> bool:
     d = doors(w)
-    return any(d.get(i)["kind"] == "door" and d.visible(i) and not d.is_open(i) for i in d.next_to(cell_of(w, eid)))
+    return any(d.get(i)["kind"] == "door" and d.visible(i) and not d.is_open(i)
+               for i in doors_next_to(w, cell_of(w, eid)))
 
 
 def _goal_map(w: World, eid: int) -> dict | None:
