@@ -263,3 +263,18 @@ def test_doors_next_to_a_square_match_the_doors_own_scan():
     assert list(world.doors_next_to(added, (1, 1))) == Doors(added.res["doors"]).next_to((1, 1)) != []
     Doors(added.res["doors"]).add((1, 1), (0, 1))       # a door added later
     assert list(world.doors_next_to(added, (1, 1))) == Doors(added.res["doors"]).next_to((1, 1))
+
+
+def test_answers_kept_with_the_world_stamp_match_a_fresh_scan():
+    """'Any adventurer on the board' and 'any elemental' (asked after every
+    action) are kept with the World's stamp: along self-played games in which
+    elementals come and go and adventurers leave by an exit, they answer as a
+    scan of the stores."""
+    from game.games.tseuquest import magic, turn
+    seen = set()
+    for seed in (6, 8):
+        for w in _states(seed, 400):
+            kept = (turn.any_adventurer_on_board(w), w.kept("tq any elemental", magic._any_elemental))
+            assert kept == (turn._any_adventurer_on_board(w), magic._any_elemental(w))
+            seen.add(kept)
+    assert {(True, True), (True, False)} <= seen

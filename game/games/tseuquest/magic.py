@@ -251,13 +251,19 @@ def _summon(w: World, caster: int, ref: str, entry: dict, events: list[Event]) -
     emit(events, "summon", eid=el, ref=ref, caster=caster, cell=cell)
 
 
-def check_links(w: World, events: list[Event]) -> None:
-    # asked after every action: most of the time there is no elemental at all (a
-    # plain loop: a generator under any() costs a frame switch per figure)
+def _any_elemental(w: World) -> bool:
+    """Whether some figure is an elemental: kept with the World's stamp by
+    check_links (which entity has which component; a figure's kind never
+    changes). A plain loop: a generator under any() costs a frame switch per figure."""
     for f in w.stores.get(Figure, {}).values():
         if f.kind == "elemental":
-            break
-    else:
+            return True
+    return False
+
+
+def check_links(w: World, events: list[Event]) -> None:
+    # asked after every action: most of the time there is no elemental at all
+    if not w.kept("tq any elemental", _any_elemental):
         return
     for e, f, c in figures(w):
         if f.kind != "elemental" or f.status.get("wild"):

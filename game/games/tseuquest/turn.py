@@ -180,7 +180,13 @@ def adventurers_on_board(w: World) -> list[int]:
 
 
 def any_adventurer_on_board(w: World) -> bool:
-    """bool(adventurers_on_board(w)), asked after every action."""
+    """bool(adventurers_on_board(w)), asked after every action: kept with the
+    World's stamp (which entity has which component: a figure's kind never
+    changes, and one leaves the board by losing its Pos or its entity)."""
+    return w.kept("tq adventurer on board", _any_adventurer_on_board)
+
+
+def _any_adventurer_on_board(w: World) -> bool:
     pos = w.stores.get(Pos, {})
     # newest first: the adventurers join after the adventure's figures, so the answer
     # comes early (a plain loop: a generator under any() costs a frame switch per figure)
