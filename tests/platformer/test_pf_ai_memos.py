@@ -36,6 +36,8 @@ def test_kept_values_and_plans_match_a_fresh_landscape():
             for name in ai._Landscape.__slots__:
                 if not name.startswith("_") and name not in ("w", "plans", "tails"):
                     assert getattr(land, name) == getattr(fresh.landscape(), name), (options, seed, name)
+            # the squares next to an enemy, found from each square's own adjacency
+            assert land.enemy_adjacent == {i for i, near in land.sq.adj.items() if set(near) & land.enemies}
             # the square bonus kept per tower and tokens, against one summed afresh
             tokens = tuple(w.stores.get(Token, ()))
             assert land.square_bonus == ai._square_bonus(w, ai._Squares(w), tokens, land.reveal_row)

@@ -354,9 +354,9 @@ class _Landscape:
     # this decision's own fields, then the derived ones (slots: the planner
     # reads them in its inner loops)
     __slots__ = ("w", "occ_all", "start", "health",
-                 "seat", "sq", "_others", "occ", "square_bonus", "rich", "healthy", "enemies", "boss", "bottom",
-                 "boss_level", "goal", "reveal_row", "turn_number", "turn_noise", "noise", "land_parts", "provoked",
-                 "_value", "_damage", "_zoc", "_pushable", "_near", "plans", "tails")
+                 "seat", "sq", "_others", "occ", "square_bonus", "rich", "healthy", "enemies", "enemy_adjacent",
+                 "boss", "bottom", "boss_level", "goal", "reveal_row", "turn_number", "turn_noise", "noise",
+                 "land_parts", "provoked", "_value", "_damage", "_zoc", "_pushable", "_near", "plans", "tails")
 
     @staticmethod
     def of(kinds: _Kinds, occ_all: dict) -> "_Landscape":
@@ -411,6 +411,11 @@ class _Landscape:
                 enemies.add(i)
                 if kind == "boss":
                     self.boss = i
+        # the squares next to an enemy (adjacency is symmetric: an edge open
+        # both ways), where value() and zoc_damage() look for enemies around
+        self.enemy_adjacent = near = set()
+        for i in enemies:
+            near.update(sq.adj.get(i, ()))
         boss_cell = None if self.boss < 0 else self.cell(self.boss)
         self.bottom = bottom_row(w)
         goal_key = boss_cell if top == self.boss_level else None     # (_goal_key)
@@ -478,7 +483,7 @@ class _Landscape:
         total = self._zoc.get(i)
         if total is None:
             total = 0
-            if self.provoked:
+            if self.provoked and i in self.enemy_adjacent:
                 for c in self.sq.adj.get(i, ()):
                     if c in self.enemies:
                         total += self.damage(self.occ[c])
@@ -515,17 +520,18 @@ class _Landscape:
         # heroes keep shoving each other for the same ledge (whole number + float:
         # the float of the whole number plus the noise)
         v = part + self.square_bonus.get(i, 0) + ((self.turn_noise + self.noise[i]) % 1000) / 1000 * 4.0
-        near, boss_near = 0, False
-        enemies = self.enemies
-        for c in sq.adj.get(land, ()):
-            if c in enemies:
-                if c == self.boss:
-                    boss_near = True
-                else:
-                    near += 1
-        if boss_near:
-            v += 40                                   # next to the boss: the only way to win
-        v -= 7 * near
+        if land in self.enemy_adjacent:
+            near, boss_near = 0, False
+            enemies = self.enemies
+            for c in sq.adj.get(land, ()):
+                if c in enemies:
+                    if c == self.boss:
+                        boss_near = True
+                    else:
+                        near += 1
+            if boss_near:
+                v += 40                                   # next to the boss: the only way to win
+            v -= 7 * near
         self._value[i] = v
         return v
 
