@@ -356,7 +356,7 @@ class _Landscape:
     __slots__ = ("w", "occ_all", "start", "health",
                  "seat", "sq", "_others", "occ", "square_bonus", "rich", "healthy", "enemies", "enemy_adjacent",
                  "boss", "bottom", "boss_level", "goal", "reveal_row", "turn_number", "turn_noise", "noise",
-                 "land_parts", "provoked", "_value", "_damage", "_zoc", "_pushable", "_near", "plans", "tails")
+                 "land_parts", "provoked", "damage_bonuses", "_value", "_damage", "_zoc", "_pushable", "_near", "plans", "tails")
 
     @staticmethod
     def of(kinds: _Kinds, occ_all: dict) -> "_Landscape":
@@ -425,6 +425,7 @@ class _Landscape:
         self.turn_noise = self.turn_number * 7919 % 1000
         self.noise = _noise_of_squares(h)
         self.provoked = not bonus["no_provoke"]
+        self.damage_bonuses = (turn_bonus["enemy_damage"], bonus["armor"])
         self.land_parts = sq.land_parts.setdefault((goal_key, self.healthy, self.rich), {})
         (self._value, self._damage, self._zoc, self._pushable, self._near, self.plans,
          self.tails) = self._memos(bonus, turn_bonus)
@@ -472,10 +473,17 @@ class _Landscape:
         return self._others
 
     def damage(self, eid: int) -> int:
-        """enemy_damage(w, eid, seat)."""
-        if eid not in self._damage:
-            self._damage[eid] = enemy_damage(self.w, eid, self.seat)
-        return self._damage[eid]
+        """enemy_damage(w, eid, seat), memoised for this landscape and, across
+        landscapes, by what it reads (_ENEMY_DAMAGE)."""
+        found = self._damage.get(eid)
+        if found is None:
+            fig = self.w.get(eid, Figure)
+            key = (fig.kind == "boss", fig.ref, self.damage_bonuses)
+            found = _ENEMY_DAMAGE.get(key)
+            if found is None:
+                found = _ENEMY_DAMAGE[key] = enemy_damage(self.w, eid, self.seat)
+            self._damage[eid] = found
+        return found
 
     def zoc_damage(self, i: int) -> int:
         """Wounds our hero takes for moving away from square i: every enemy next
@@ -841,6 +849,12 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
             return _act("ready", i)     # (legal: an unused die that gives swords may be readied or not)
     return None
 
+
+# enemy_damage(w, eid, seat) by what it reads: whether the figure is the boss
+# and its card (its damage, from the content, which never changes while the
+# program runs), the turn's bonus to enemy damage and our armor
+# (_Landscape.damage_bonuses)
+_ENEMY_DAMAGE: dict = {}
 
 _EFFECTS_SAY: dict = {}
 
