@@ -205,7 +205,7 @@ ADVENTURES["tower"] = dict(
            "shadow will lift from the valley."),
     goal_text=("Eliminad a Vhal el Nigromante.", "Destroy Vhal the Necromancer."),
     rules_text=("Ruido: el tercer ruido despierta la biblioteca; el sexto, la sala del trono de Vhal. Aquí las "
-                "figuras del MB también disparan las trampas. La palanca de la capilla abre la reja del trono.",
+                "figuras del Malvado Brujo también disparan las trampas. La palanca de la capilla abre la reja del trono.",
                 "Noise: the third noise wakes the library; the sixth, Vhal's throne room. Here the Evil "
                 "Wizard's figures set off traps too. The chapel lever opens the throne room's gate."),
     goal="kill:vhal", noise="3:wake:1;6:wake:6", round_limit=35, reward=80, mb_triggers_traps=True,

@@ -294,6 +294,8 @@ class AnimMixin:
 
     # -- per frame -----------------------------------------------------------------------------------------------
     def update_anims(self, dt: float) -> None:
+        if self.board.idle():       # where each figure stands before the next action's moves are shown
+            self.shown = {seat: c["space"] for seat, c in enumerate(self.w.res["chars"])}
         self.update_effects(dt)
         self.flights = [f for f in self.flights if not f.done]
         if self.reveal is not None and self.reveal.done:
