@@ -1178,20 +1178,22 @@ def _pull_boss(w: World, seat: int, kinds) -> Action | None:
         return None
     pos = w.get(eid, Pos)
     here = (pos.x, pos.y)
-    dist = abs(here[0] - me[0]) + abs(here[1] - me[1])
-    best, best_d = None, dist
-    occ = dict(kinds.occ())             # the board without the boss
-    del occ[here]
     moves = kinds.shove_options((eid,))
     if not kinds.main:      # (a shove still going on: its "shove_more" actions go on moving the figure)
         moves += [(a, eid, a.args[0]) for a in kinds.get("shove_more", [])]
-    for a, _eid, d in moves:
-        land = _enemy_landing(w, step_to(here, d), occ)
-        nd = abs(land[0] - me[0]) + abs(land[1] - me[1])
-        if nd < best_d:
-            best, best_d = a, nd
-    if best is not None:
-        return best
+    occ = kinds.occ()
+    if moves:
+        best, best_d = None, abs(here[0] - me[0]) + abs(here[1] - me[1])
+        occ = dict(occ)                 # the board without the boss
+        del occ[here]
+        for a, _eid, d in moves:
+            land = _enemy_landing(w, step_to(here, d), occ)
+            nd = abs(land[0] - me[0]) + abs(land[1] - me[1])
+            if nd < best_d:
+                best, best_d = a, nd
+        if best is not None:
+            return best
+    # (falling from its square, the boss never meets itself: with or without it, the board is the same)
     if _enemy_landing(w, here, occ) != here and "gravity" in kinds:
         return next(a for a in kinds["gravity"] if a.args[0] is False)
     return None
