@@ -242,3 +242,24 @@ def test_door_grids_and_their_lines_shared_across_games_match_fresh_ones():
         grids_of_games.append(mine)
     reused = sum(len(mine & set().union(*grids_of_games[:i])) for i, mine in enumerate(grids_of_games) if i)
     assert lines > 1000 and reused > 5
+
+
+def test_doors_next_to_a_square_match_the_doors_own_scan():
+    """world.doors_next_to (an index by square, kept while no door is added)
+    answers as Doors.next_to, for every figure's square and its neighbours,
+    along self-played games and in a scenario that adds doors of its own."""
+    from game.engine.doors import Doors
+    from game.games.tseuquest import scenario, world
+    added = scenario.build({}, 1, {"heroes": [{"hero": "kordan", "at": [1, 1]}],
+                                   "doors": [{"a": [1, 1], "b": [2, 1]}, {"a": [1, 1], "b": [1, 2], "kind": "secret"}]})
+    checked = 0
+    for w in [w for seed in (3, 8) for w in _states(seed, 250)] + [added]:
+        d = world.doors(w)
+        for cell in [c for _e, _f, c in world.figures(w)]:
+            for c in [cell] + world.neighbours(cell):
+                assert list(world.doors_next_to(w, c)) == d.next_to(c)
+                checked += 1
+    assert checked > 2000
+    assert list(world.doors_next_to(added, (1, 1))) == Doors(added.res["doors"]).next_to((1, 1)) != []
+    Doors(added.res["doors"]).add((1, 1), (0, 1))       # a door added later
+    assert list(world.doors_next_to(added, (1, 1))) == Doors(added.res["doors"]).next_to((1, 1))

@@ -14,8 +14,8 @@ from .effects import break_links_of, make_noise
 from .pending import ask
 from .squares import FLOOR_TRAPS, step_ok, trap_cells
 from .trapfx import cell_traps_fired, edge_traps_fired, fall_into, fire_trap
-from .world import (DIRS, FROZEN, board, bump_blockers, cell_of, content, door_key, doors, emit, engaged, fig, grid,
-                    item_bonus, move_figure, occupied, on_board, roll_dice, scenery_at, stats, buff)
+from .world import (DIRS, FROZEN, board, bump_blockers, cell_of, content, door_key, doors, doors_next_to, emit,
+                    engaged, fig, grid, item_bonus, move_figure, occupied, on_board, roll_dice, scenery_at, stats, buff)
 
 JUMP_COST = 3          # 16.8: the jumped square costs 3, landing 1 more
 CHEAP_JUMP_COST = 1    # "What a hop!" / "What a leap!"
@@ -693,7 +693,7 @@ def openable_doors(w: World, eid: int) -> list[str]:
         return []
     c = cell_of(w, eid)
     d = doors(w)
-    return [i for i in d.next_to(c) if d.get(i)["kind"] == "door" and d.visible(i) and not d.is_open(i)]
+    return [i for i in doors_next_to(w, c) if d.get(i)["kind"] == "door" and d.visible(i) and not d.is_open(i)]
 
 
 def open_door(w: World, eid: int, ident: str, events: list[Event]) -> None:

@@ -80,6 +80,23 @@ def doors(w: World) -> Doors:
     return Doors(w.res["doors"], w.cache)      # the cache keeps the doors' version (never saved)
 
 
+def doors_next_to(w: World, cell) -> tuple | list:
+    """doors(w).next_to(cell): the doors on the square's four edges, in id order
+    (callers only read it), from an index by square. Doors.next_to scans every
+    door, and the move listing and the AI ask at every decision. A door's
+    squares never change once added, and doors are only ever added, so the
+    index is kept while the box and its size stay."""
+    box = w.res["doors"]
+    got = w.cache.get("doors_by_square")
+    if got is None or got[0] is not box or got[1] != len(box):
+        by_square: dict = {}
+        for ident in sorted(box):
+            for c in (tuple(box[ident]["a"]), tuple(box[ident]["b"])):
+                by_square.setdefault(c, []).append(ident)
+        got = w.cache["doors_by_square"] = (box, len(box), by_square)
+    return got[2].get(tuple(cell), ())
+
+
 # -- grid ------------------------------------------------------------------------
 def _static_grid(w: World) -> Grid:
     key = ("static_grid", w.res["adventure"])
