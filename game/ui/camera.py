@@ -42,18 +42,12 @@ class BoardCamera:
         self.press = None                           # (button, screen point, board point) while held
         self.dragging = False
         self.moved_until = 0.0                      # the small map shows until then
+        self.clamp()
 
     # -- geometry ---------------------------------------------------------------------------------
-    @property
-    def cell(self) -> int:
-        return max(1, min(self.max_cell, max(self.min_cell, int(round(self.base * self.zoom)))))
-
-    @property
-    def board(self) -> pygame.Rect:
-        """The whole board on screen (mostly outside the window when zoomed in)."""
-        c = self.cell
-        return pygame.Rect(int(round(self.view.centerx - self.centre[0] * c)),
-                           int(round(self.view.centery - self.centre[1] * c)), self.cols * c, self.rows * c)
+    # `cell` (pixels per cell now) and `board` (the whole board on screen, mostly outside the window
+    # when zoomed in) are kept as plain values, set by clamp() after every change: drawing reads them
+    # for every square of every frame.
 
     def set_view(self, view, min_cell: int | None = None, max_cell: int | None = None) -> None:
         """The window and the zoom limits (pixels per cell) from the layout; the zoom and
@@ -79,9 +73,12 @@ class BoardCamera:
         return self.view.collidepoint(self.to_screen((cell[0] + 0.5, cell[1] + 0.5)))
 
     def clamp(self) -> None:
-        c = self.cell
+        """Keep the zoom within the limits and the board where the window may show it."""
+        c = self.cell = max(1, min(self.max_cell, max(self.min_cell, int(round(self.base * self.zoom)))))
         self.centre = (self._axis(self.centre[0], self.cols * c, self.view.width, c),
                        self._axis(self.centre[1], self.rows * c, self.view.height, c))
+        self.board = pygame.Rect(int(round(self.view.centerx - self.centre[0] * c)),
+                                 int(round(self.view.centery - self.centre[1] * c)), self.cols * c, self.rows * c)
 
     def _axis(self, mid: float, size: int, span: int, c: int) -> float:
         if size <= span:
@@ -118,6 +115,7 @@ class BoardCamera:
         anchor = anchor if anchor is not None and self.view.collidepoint(anchor) else self.view.center
         point = self.to_board(anchor)
         self.zoom = z
+        self.clamp()                                # the new cell size first
         self.put(point, anchor)
         return True
 

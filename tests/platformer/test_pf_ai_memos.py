@@ -5,6 +5,7 @@ landscape and search."""
 from pf_helpers import main_phase_states
 
 from game.games.platformer import ai
+from game.games.platformer.combat import enemy_damage
 from game.games.platformer.components import Token
 
 OPTIONS = [({}, 3), ({"players": 4}, 4), ({"players": 1, "mode": "solo"}, 5),
@@ -25,7 +26,7 @@ def _fresh_kinds(w, seat) -> ai._Kinds:
 
 
 def test_kept_values_and_plans_match_a_fresh_landscape():
-    checked = 0
+    checked = damages = 0
     for options, seed in OPTIONS:
         for w, seat in main_phase_states(options, seed, 500):
             land = ai._Kinds(w, seat, main=True).landscape()
@@ -36,6 +37,12 @@ def test_kept_values_and_plans_match_a_fresh_landscape():
             for name in ai._Landscape.__slots__:
                 if not name.startswith("_") and name not in ("w", "plans", "tails"):
                     assert getattr(land, name) == getattr(fresh.landscape(), name), (options, seed, name)
+            # enemy damage kept per landscape and across them by what it reads
+            for i in land.enemies:
+                assert land.damage(land.occ[i]) == enemy_damage(w, land.occ[i], seat), (options, seed, i)
+                damages += 1
+            # the squares next to an enemy, found from each square's own adjacency
+            assert land.enemy_adjacent == {i for i, near in land.sq.adj.items() if set(near) & land.enemies}
             # the square bonus kept per tower and tokens, against one summed afresh
             tokens = tuple(w.stores.get(Token, ()))
             assert land.square_bonus == ai._square_bonus(w, ai._Squares(w), tokens, land.reveal_row)
@@ -47,7 +54,7 @@ def test_kept_values_and_plans_match_a_fresh_landscape():
                 if (start, health) == (land.start, land.health):
                     assert ai._plan_path(fresh, budget)[0] == path, (options, seed, budget)
                     checked += 1
-    assert checked > 100
+    assert checked > 100 and damages > 100
 
 
 def test_recorded_plan_tails_are_what_a_fresh_search_finds():

@@ -80,3 +80,18 @@ def test_an_ai_seat_named_player_n_by_the_setup_is_the_ai_in_hints_and_header(ga
     assert heads, words
     for w in heads:
         check(w, role, lang)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_talisman_seat_strip_tip_names_the_character_and_who_plays_it(game_app, lang):
+    """The strip's hover help opened with "IA 2: Mago, …"; it reads "Mago (IA): …" now."""
+    from game.games.talisman.game import GAME
+    from ui_helpers import move
+    board, seat = open_board(game_app, GAME, {"players": 2}, lang)
+    view = board.view
+    step(game_app, 2)
+    box = next(rect for rect, _text, s in view.seat_hot if s == seat)
+    move(game_app, box.center)
+    step(game_app, 40)
+    tip = game_app.ctx.tips._offer or game_app.ctx.tips._current
+    assert tip and tip[0].startswith(f"{view.seat_role(seat)} ({'IA' if lang == 'es' else 'AI'}): "), tip

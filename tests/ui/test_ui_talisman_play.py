@@ -299,3 +299,30 @@ def test_no_board_tooltip_covers_a_drawn_card_being_read(game_app):
     assert view.reveal is not None
     tips = game_app.ctx.tips
     assert tips._offer is None and tips._current is None, (tips._offer, tips._current)
+
+
+def test_a_beaten_enemy_stays_on_its_space_until_the_fight_is_shown(game_app):
+    """The cards lying on the spaces follow the events like the sheet: while the drawn Wolf is read,
+    it lies on the Greenwood (the state already has it beaten and gone), and the space's tooltip
+    does not tell the future either; once the fight has been shown it is gone."""
+    game_app.ctx.settings.anim_speed = "normal"
+    board = board_for(game_app, scenario({"chars": [{"char": "warrior", "space": "salt_flats", "fate": 0},
+                                                {"char": "wizard", "space": "crags"}]}))
+    view = board.view
+    assert run_until(game_app, lambda: board.human_can_act(), 600)
+    force(board, 1, 6, 1)                               # move 1; the warrior's 6 against the wolf's 1
+    Rng(board.match.state.res["rng"]).force("deck:adventure", ["wolf"])
+    click(game_app, button_for(game_app, view, Action("roll")).rect.center)
+    assert run_until(game_app, lambda: board.human_can_act() and board.match.state.res["ask"]["kind"] == "move", 600)
+    click(game_app, space_centre("greenwood"))
+    assert run_until(game_app, lambda: view.reveal is not None and view.reveal.phase()[0] == "hold", 300)
+    state_cards = [e["c"] for e in board.match.state.res["board"].get("greenwood", [])]
+    assert "wolf" not in state_cards                    # beaten already in the state...
+    assert "wolf" in view.cards_shown.get("greenwood", [])          # ...not yet on the screen
+    from game.ui.views.talisman.model import card_spot
+    assert view.reveal.end == card_spot("greenwood", 0)             # it lands where it was drawn, not on the
+                                                                    # next player's space (the turn passed on)
+    assert "Wolf" in view.space_tip("greenwood")
+    run_until(game_app, lambda: view.summary is not None or board.human_can_act(), 900)
+    step(game_app, 2)
+    assert "wolf" not in view.cards_shown.get("greenwood", [])

@@ -354,9 +354,10 @@ class _Landscape:
     # this decision's own fields, then the derived ones (slots: the planner
     # reads them in its inner loops)
     __slots__ = ("w", "occ_all", "start", "health",
-                 "seat", "sq", "_others", "occ", "square_bonus", "rich", "healthy", "enemies", "boss", "bottom",
-                 "boss_level", "goal", "reveal_row", "turn_number", "turn_noise", "noise", "land_parts", "provoked",
-                 "_value", "_damage", "_zoc", "_pushable", "_near", "plans", "tails")
+                 "seat", "sq", "_others", "occ", "square_bonus", "rich", "healthy", "enemies", "enemy_adjacent",
+                 "boss", "bottom", "boss_level", "goal", "reveal_row", "turn_number", "turn_noise", "noise",
+                 "land_parts", "provoked", "damage_bonuses", "_value", "_damage", "_zoc", "_pushable", "_near",
+                 "plans", "tails")
 
     @staticmethod
     def of(kinds: _Kinds, occ_all: dict) -> "_Landscape":
@@ -411,6 +412,11 @@ class _Landscape:
                 enemies.add(i)
                 if kind == "boss":
                     self.boss = i
+        # the squares next to an enemy (adjacency is symmetric: an edge open
+        # both ways), where value() and zoc_damage() look for enemies around
+        self.enemy_adjacent = near = set()
+        for i in enemies:
+            near.update(sq.adj.get(i, ()))
         boss_cell = None if self.boss < 0 else self.cell(self.boss)
         self.bottom = bottom_row(w)
         goal_key = boss_cell if top == self.boss_level else None     # (_goal_key)
@@ -420,6 +426,7 @@ class _Landscape:
         self.turn_noise = self.turn_number * 7919 % 1000
         self.noise = _noise_of_squares(h)
         self.provoked = not bonus["no_provoke"]
+        self.damage_bonuses = (turn_bonus["enemy_damage"], bonus["armor"])
         self.land_parts = sq.land_parts.setdefault((goal_key, self.healthy, self.rich), {})
         (self._value, self._damage, self._zoc, self._pushable, self._near, self.plans,
          self.tails) = self._memos(bonus, turn_bonus)
@@ -467,10 +474,17 @@ class _Landscape:
         return self._others
 
     def damage(self, eid: int) -> int:
-        """enemy_damage(w, eid, seat)."""
-        if eid not in self._damage:
-            self._damage[eid] = enemy_damage(self.w, eid, self.seat)
-        return self._damage[eid]
+        """enemy_damage(w, eid, seat), memoised for this landscape and, across
+        landscapes, by what it reads (_ENEMY_DAMAGE)."""
+        found = self._damage.get(eid)
+        if found is None:
+            fig = self.w.get(eid, Figure)
+            key = (fig.kind == "boss", fig.ref, self.damage_bonuses)
+            found = _ENEMY_DAMAGE.get(key)
+            if found is None:
+                found = _ENEMY_DAMAGE[key] = enemy_damage(self.w, eid, self.seat)
+            self._damage[eid] = found
+        return found
 
     def zoc_damage(self, i: int) -> int:
         """Wounds our hero takes for moving away from square i: every enemy next
@@ -478,7 +492,7 @@ class _Landscape:
         total = self._zoc.get(i)
         if total is None:
             total = 0
-            if self.provoked:
+            if self.provoked and i in self.enemy_adjacent:
                 for c in self.sq.adj.get(i, ()):
                     if c in self.enemies:
                         total += self.damage(self.occ[c])
@@ -515,17 +529,18 @@ class _Landscape:
         # heroes keep shoving each other for the same ledge (whole number + float:
         # the float of the whole number plus the noise)
         v = part + self.square_bonus.get(i, 0) + ((self.turn_noise + self.noise[i]) % 1000) / 1000 * 4.0
-        near, boss_near = 0, False
-        enemies = self.enemies
-        for c in sq.adj.get(land, ()):
-            if c in enemies:
-                if c == self.boss:
-                    boss_near = True
-                else:
-                    near += 1
-        if boss_near:
-            v += 40                                   # next to the boss: the only way to win
-        v -= 7 * near
+        if land in self.enemy_adjacent:
+            near, boss_near = 0, False
+            enemies = self.enemies
+            for c in sq.adj.get(land, ()):
+                if c in enemies:
+                    if c == self.boss:
+                        boss_near = True
+                    else:
+                        near += 1
+            if boss_near:
+                v += 40                                   # next to the boss: the only way to win
+            v -= 7 * near
         self._value[i] = v
         return v
 
@@ -835,6 +850,12 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
             return _act("ready", i)     # (legal: an unused die that gives swords may be readied or not)
     return None
 
+
+# enemy_damage(w, eid, seat) by what it reads: whether the figure is the boss
+# and its card (its damage, from the content, which never changes while the
+# program runs), the turn's bonus to enemy damage and our armor
+# (_Landscape.damage_bonuses)
+_ENEMY_DAMAGE: dict = {}
 
 _EFFECTS_SAY: dict = {}
 
@@ -1158,20 +1179,22 @@ def _pull_boss(w: World, seat: int, kinds) -> Action | None:
         return None
     pos = w.get(eid, Pos)
     here = (pos.x, pos.y)
-    dist = abs(here[0] - me[0]) + abs(here[1] - me[1])
-    best, best_d = None, dist
-    occ = dict(kinds.occ())             # the board without the boss
-    del occ[here]
     moves = kinds.shove_options((eid,))
     if not kinds.main:      # (a shove still going on: its "shove_more" actions go on moving the figure)
         moves += [(a, eid, a.args[0]) for a in kinds.get("shove_more", [])]
-    for a, _eid, d in moves:
-        land = _enemy_landing(w, step_to(here, d), occ)
-        nd = abs(land[0] - me[0]) + abs(land[1] - me[1])
-        if nd < best_d:
-            best, best_d = a, nd
-    if best is not None:
-        return best
+    occ = kinds.occ()
+    if moves:
+        best, best_d = None, abs(here[0] - me[0]) + abs(here[1] - me[1])
+        occ = dict(occ)                 # the board without the boss
+        del occ[here]
+        for a, _eid, d in moves:
+            land = _enemy_landing(w, step_to(here, d), occ)
+            nd = abs(land[0] - me[0]) + abs(land[1] - me[1])
+            if nd < best_d:
+                best, best_d = a, nd
+        if best is not None:
+            return best
+    # (falling from its square, the boss never meets itself: with or without it, the board is the same)
     if _enemy_landing(w, here, occ) != here and "gravity" in kinds:
         return next(a for a in kinds["gravity"] if a.args[0] is False)
     return None

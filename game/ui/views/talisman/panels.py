@@ -234,7 +234,7 @@ class PanelsMixin:
                 draw_text(surf, a, self.ctx.t("tal.sheet." + c["state"]), (box.left + 8, box.top + 39), 12,
                           theme.TEXT_DIM, anchor="midleft", max_width=box.width - 12)
                 space = "—"
-            text = contract(self.ctx.t("tal.tip.seat", who=self.seat_player(seat), name=who(self.w, seat, lang),
+            text = contract(self.ctx.t("tal.tip.seat", who=self.played_by(seat, article=False),
                               lives=c["lives"], strength=stat(self.w, seat, "strength") if c["state"] in
                               ("alive", "ghost") else 0, craft=stat(self.w, seat, "craft") if c["state"] in
                               ("alive", "ghost") else 0, space=space), lang)

@@ -81,10 +81,11 @@ class TipsMixin:
         if cover:
             parts.append(contract(t("tal.tip.space_terrain", card=gtext.called(cover, lang),
                                     text=lower_first(space_text(w, space, lang))), lang))
-        entries = w.res["board"].get(space, [])
+        entries = self.cards_shown.get(space, []) if self.cards_shown is not None else \
+            [e["c"] for e in w.res["board"].get(space, [])]         # the cards as the board draws them
         if entries:                         # the first cards with their text, the rest by name
-            shown = [f"{nm(e['c'], lang)} ({gtext.card_text(e['c'], lang)})" for e in entries[:2]]
-            shown += [nm(e["c"], lang) for e in entries[2:8]]
+            shown = [f"{nm(c, lang)} ({gtext.card_text(c, lang)})" for c in entries[:2]]
+            shown += [nm(c, lang) for c in entries[2:8]]
             if len(entries) > 8:
                 shown.append(f"+{len(entries) - 8}")
             parts.append(t("tal.tip.space_cards", cards="; ".join(shown)))
