@@ -52,11 +52,11 @@ class Button(Widget):
         tip = self.tooltip if self.enabled else (self.disabled_tooltip or self.tooltip)
         if self.cut and self.text:
             tip = self.text + ("\n" + tip if tip else "")
+        if self.visible:
+            self.ctx.tips.control(self.rect)
         if self.hovered and tip:
-            # buttons come in rows and columns: the tip keeps off this one and its near neighbours
-            r = self.rect
-            near = [r.inflate(0, r.h * 4), r.inflate(r.w * 2 + 60, 0)]
-            self.ctx.tips.offer(tip, r, avoid=near)
+            # anchored to this button's edge, off the other controls; tip_avoid as the owner says
+            self.ctx.tips.offer(tip, self.rect, avoid=self.tip_avoid, anchor=True)
         if not pygame.mouse.get_pressed()[0] and self.pressed and not self.hovered:
             self.pressed = False
 
