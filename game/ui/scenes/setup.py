@@ -97,6 +97,10 @@ class SetupScene(Scene):
         return setup_hints(self.game, self.options(raw=True))
 
     def default_name(self, i: int) -> str:
+        """An unnamed seat: "IA 2" when an AI plays it (hints and the Load screen then say
+        "Nix (IA)"), else "Jugador 2"."""
+        if self.seats[i]["ai"]:
+            return f"{self.ctx.t('setup.ai')} {i + 1}"
         return self.ctx.t("setup.default_name", n=i + 1)
 
     # -- widgets ------------------------------------------------------------------------------
@@ -149,6 +153,7 @@ class SetupScene(Scene):
         self.shown_hints = hints
         self.roles: list[tuple[pygame.Rect, str]] = []        # (box, role text) of fixed-role seats
         self.portraits: list[tuple[pygame.Rect, int, str]] = []   # (box, seat, option key)
+        self.name_boxes: dict[int, TextInput] = {}
         for i in range(self.n):
             y = y0 + i * ROW_H
             seat = self.seats[i]
@@ -157,6 +162,7 @@ class SetupScene(Scene):
             kind = Cycler(ctx, (lx + 40 + name_w, y, kind_w, 44), [(False, t("setup.human")), (True, t("setup.ai"))],
                           seat["ai"], self._kinder(i), tooltip=t("setup.kind_tip"))
             kind.arrow_w = NARROW_ARROWS
+            self.name_boxes[i] = name
             row = [name, kind]
             x = lx + 52 + name_w + kind_w
             role = hints["roles"][i] if i < len(hints["roles"]) else None
@@ -218,7 +224,12 @@ class SetupScene(Scene):
         return lambda text: self.seats[i].__setitem__("name", text)
 
     def _kinder(self, i):
-        return lambda v: self.seats[i].__setitem__("ai", v)
+        def change(v):
+            self.seats[i]["ai"] = v
+            box = self.name_boxes.get(i)
+            if box is not None:
+                box.placeholder = self.default_name(i)      # the name the seat will get, untyped
+        return change
 
     def _seat_opt(self, i, key):
         option = next(o for o in seat_options(self.game) if o.key == key)
