@@ -14,7 +14,7 @@ from game.engine.messages import text as error_text
 from game.engine.session import Match, Seat
 
 from .. import theme
-from ..option_tips import option_tip
+from ..option_tips import option_label, option_tip
 from ..save_texts import TEXTS
 from ..settings import load_setup_memory, save_setup_memory, setup_memory_path
 from ..setup_options import (choice_picture, fit_seats, general_options, has_pictures, make_options, remembered,
@@ -192,7 +192,7 @@ class SetupScene(Scene):
                 self.general[o.key] = max(limits[0], min(limits[1], self.general[o.key]))
             w = self._option_widget(o, (self.right.right - 20 - OPT_W, y, OPT_W, row_h - 10), self.general[o.key],
                                     self._general(o.key), limits)
-            self.opt_rows.append((ctx.i18n.pick(o.label),
+            self.opt_rows.append((option_label(ctx, self.game_id, o),
                                   pygame.Rect(self.right.left + 20, y - 2, OPT_LABEL_W, row_h - 6)))
             self.widgets.append(w)
             y += row_h
