@@ -16,7 +16,8 @@ from . import theme
 
 # zoom factors relative to the fitted cell size: steps of about a quarter, round numbers to read
 LADDER = (0.2, 0.25, 0.3, 0.4, 0.5, 0.65, 0.8, 1.0, 1.25, 1.5, 2.0, 2.5, 3.0, 4.0)
-DRAG_BUTTONS = (2, 3)
+DRAG_BUTTONS = (2, 3)             # middle and right: the tip of the +/- buttons says both
+LOGICAL = (1280, 720)
 DRAG_THRESHOLD = 4          # pixels the pointer moves (|dx| + |dy|) before a press becomes a drag
 MINIMAP_SECONDS = 1.5       # the small map shows this long after the window moved
 
@@ -199,6 +200,21 @@ class BoardCamera:
 
     def minimap_shown(self, now: float) -> bool:
         return now < self.moved_until and self.cell > self.min_cell
+
+
+def offer_zoom_tip(ctx, cam: BoardCamera, zoom: str) -> bool:
+    """Offer the +/- buttons' tip when one is under the pointer: `zoom` (the view's sentence on
+    zooming) and how to drag; anchored to the button and kept inside the board's window, so
+    the panels beside the board (a character's portrait) stay in sight. True if offered."""
+    for rect in (cam.zoom_in, cam.zoom_out):
+        if rect.collidepoint(ctx.mouse):
+            screen, v = pygame.Rect(0, 0, *LOGICAL), cam.view
+            outside = [pygame.Rect(screen.left, screen.top, v.left - screen.left, screen.height),
+                       pygame.Rect(v.right, screen.top, screen.right - v.right, screen.height),
+                       pygame.Rect(v.left, v.bottom, v.width, screen.bottom - v.bottom)]
+            ctx.tips.offer(zoom + " " + ctx.t("camera.drag"), rect, avoid=outside, anchor=True)
+            return True
+    return False
 
 
 def draw_zoom_buttons(surf, ctx, cam: BoardCamera) -> None:

@@ -64,6 +64,29 @@ TIPS = {
 }
 LEVELS = 4          # the standard map (the bigger-map variant adds one)
 
+# The setup's options column holds two lines of normal-sized text: an option whose full name
+# needs more is shown by this shorter one there (the full name heads its box's hover help).
+SHORT_LABELS = {
+    ("tseuquest", "friendly_passage"): {"en": "Friends let you pass"},
+    ("tseuquest", "antagonist_fumbles"): {"es": "Pifias de los antagonistas", "en": "Antagonist fumbles"},
+    ("tseuquest", "open_hands"): {"es": "Cartas vistas", "en": "Open hands"},
+    ("tseuquest", "round_limit"): {"es": "Límite de rondas", "en": "Round limit"},
+    ("dungeon_universalis", "revisit"): {"es": "Ya estuvieron aquí", "en": "Been here before"},
+    ("dungeon_universalis", "experience"): {"es": "Experiencia por héroe", "en": "Experience per hero"},
+    ("dungeon_universalis", "dun_basic"): {"es": "Regla DUN Basic", "en": "DUN Basic rule"},
+    ("dungeon_universalis", "follow_up"): {"es": "Avanzar tras empujar", "en": "Step into the foe's square"},
+    ("talisman", "souls"): {"es": "Reino de las Almas"},
+    ("talisman", "command_ghosts"): {"es": "Mando contra fantasmas", "en": "Command vs. ghosts"},
+    ("talisman", "life_trophy"): {"es": "Trofeo de vida"},
+    ("talisman", "random_rifts"): {"es": "Grietas aleatorias", "en": "Random rifts"},
+}
+
+
+def option_label(ctx, game_id: str, option) -> str:
+    """An option's name as the setup's options column shows it: the short one if it has one."""
+    short = SHORT_LABELS.get((game_id, option.key), {}).get(ctx.lang)
+    return short or ctx.i18n.pick(option.label)
+
 
 def option_tip(ctx, game_id: str, option_key: str, value) -> str | None:
     """What `value` of option `option_key` means, or None. The caller heads it with

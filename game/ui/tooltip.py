@@ -17,14 +17,23 @@ class Tooltips:
         self._current: tuple[str, tuple] | None = None
         self.rested = 0.0
         self._avoid = self.avoid = None
+        self._anchor = self.anchor = None
+        self._controls: list[pygame.Rect] = []
+        self.controls: list[pygame.Rect] = []
 
-    def offer(self, text: str, rect=None, avoid=None) -> None:
+    def offer(self, text: str, rect=None, avoid=None, anchor: bool = False) -> None:
         """Called during update by whatever is hovered; the last offer wins (topmost).
         `avoid`: a rect the tip must not cover (the menu a hovered row belongs to), or a list
-        of them (the titles of the menu's game cards)."""
+        of them (the titles of the menu's game cards). `anchor`: the tip is drawn against an edge
+        of `rect` (a control) with a pointer at it, so it cannot be read as a neighbour's."""
         if text:
             self._offer = (text, tuple(rect) if rect is not None else ())
             self._avoid = avoid_rects(avoid)
+            self._anchor = pygame.Rect(rect) if anchor and rect is not None else None
+
+    def control(self, rect) -> None:
+        """Called during update by every visible control: an anchored tip keeps off the others."""
+        self._controls.append(pygame.Rect(rect))
 
     def tick(self, dt: float) -> None:
         if self._offer is not None and self._current is not None and self._offer[0] == self._current[0]:
@@ -33,6 +42,8 @@ class Tooltips:
             self.rested = 0.0
         self._current = self._offer
         self.avoid = self._avoid if self._offer is not None else None
+        self.anchor = self._anchor if self._offer is not None else None
+        self.controls, self._controls = self._controls, []
         self._offer = None
 
     def clear(self) -> None:
@@ -68,7 +79,12 @@ class Tooltips:
             y = mouse[1] - h - 10
         x, y = max(4, x), max(4, y)
         box = pygame.Rect(x, y, w, h)
-        if self.avoid and box.collidelist(self.avoid) >= 0:
+        side = None
+        if self.anchor is not None:
+            others = [c for c in self.controls if c != self.anchor]
+            box, side = anchored((w, h), self.anchor, (self.avoid or []) + others, surf.get_rect())
+            x, y = box.topleft
+        elif self.avoid and box.collidelist(self.avoid) >= 0:
             box = self._placed(box, self.avoid, surf.get_rect(), mouse)
             x, y = box.topleft
         shadow = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -76,6 +92,8 @@ class Tooltips:
         surf.blit(shadow, box.move(3, 4))
         pygame.draw.rect(surf, theme.PARCHMENT, box, border_radius=6)
         pygame.draw.rect(surf, theme.INK, box, 2, border_radius=6)
+        if side is not None:
+            draw_pointer(surf, box, self.anchor, side)
         for i, line in enumerate(lines):
             bold = i == 0 and first_bold
             surf.blit(assets.text(line, theme.SIZE_SMALL, theme.INK, "bold" if bold else "sans"),
@@ -100,6 +118,66 @@ class Tooltips:
             if cand.collidelist(avoid) < 0:
                 return cand
         return box
+
+
+GAP = 9            # between a control and its anchored tip: room for the pointer
+
+
+def anchored(size, control: pygame.Rect, avoid: list[pygame.Rect], screen: pygame.Rect
+             ) -> tuple[pygame.Rect, str]:
+    """(box, side): the tip against one edge of `control` -- below, above, right or left; above
+    and below it may be centred on the control or flush with either of its ends. The first place
+    on screen that covers least of `avoid` and has fewest of them as near as the control itself."""
+    inner = screen.inflate(-8, -8)
+    w, h = size
+    c = control
+    spots = []
+    for side, y in (("below", c.bottom + GAP), ("above", c.top - GAP - h)):
+        for x in (c.centerx - w // 2, c.left, c.right - w):
+            spots.append((side, x, y))
+    spots += [("right", c.right + GAP, c.centery - h // 2), ("left", c.left - GAP - w, c.centery - h // 2)]
+    best = None
+    for rank, (side, x, y) in enumerate(spots):
+        box = pygame.Rect(x, y, w, h)
+        if side in ("below", "above"):
+            if box.top < inner.top or box.bottom > inner.bottom:
+                continue
+            box.x = min(max(box.x, inner.left), inner.right - w)
+        else:
+            if box.left < inner.left or box.right > inner.right:
+                continue
+            box.y = min(max(box.y, inner.top), inner.bottom - h)
+        covered = sum(box.clip(a).w * box.clip(a).h for a in avoid)
+        own = distance(box, c)
+        rivals = sum(1 for a in avoid if distance(box, a) <= own + 4)
+        score = (covered, rivals, rank)
+        if best is None or score < best[0]:
+            best = (score, box, side)
+    if best is None:                    # no side has room (a huge tip): the top left corner
+        return pygame.Rect(inner.topleft, size), None
+    return best[1], best[2]
+
+
+def distance(a: pygame.Rect, b: pygame.Rect) -> float:
+    dx = max(b.left - a.right, a.left - b.right, 0)
+    dy = max(b.top - a.bottom, a.top - b.bottom, 0)
+    return (dx * dx + dy * dy) ** 0.5
+
+
+def draw_pointer(surf, box: pygame.Rect, control: pygame.Rect, side: str) -> None:
+    """A small triangle from the tip's edge to the control's edge, where the two face each other."""
+    if side in ("below", "above"):
+        x = min(max(control.centerx, box.left + 12), box.right - 12)
+        base = box.top + 1 if side == "below" else box.bottom - 2
+        point = box.top - GAP + 2 if side == "below" else box.bottom + GAP - 2
+        pts = [(x - 7, base), (x + 7, base), (x, point)]
+    else:
+        y = min(max(control.centery, box.top + 10), box.bottom - 10)
+        base = box.left + 1 if side == "right" else box.right - 2
+        point = box.left - GAP + 2 if side == "right" else box.right + GAP - 2
+        pts = [(base, y - 7), (base, y + 7), (point, y)]
+    pygame.draw.polygon(surf, theme.PARCHMENT, pts)
+    pygame.draw.lines(surf, theme.INK, False, [pts[0], pts[2], pts[1]], 2)
 
 
 def avoid_rects(avoid) -> list[pygame.Rect] | None:

@@ -226,3 +226,24 @@ def test_star_quest_window_follows_a_hero_activated_out_of_view(game_app):
     click(game_app, next(r for r, _, u in view.roster_hot if u == uid).center)
     assert idle(game_app, board)
     assert cam.visible(view.model_cell(view.shown_models(uid)[0]))
+
+
+@pytest.mark.parametrize("which", ["star_quest", "dungeon_universalis"])
+def test_the_zoom_buttons_tip_names_both_drag_buttons_and_keeps_off_the_panels(game_app, which):
+    """The +/- buttons' help says the middle button drags as well as the right one (both do,
+    DRAG_BUTTONS), and it stays over the board's window: the sheet's portrait beside it is not hidden."""
+    from game.ui.camera import DRAG_BUTTONS
+    from game.ui.i18n import EN, ES
+    assert set(DRAG_BUTTONS) == {2, 3}
+    assert "middle" in EN["camera.drag"] and "right" in EN["camera.drag"]
+    assert "central" in ES["camera.drag"] and "derecho" in ES["camera.drag"]
+    board = boards(game_app, which)
+    cam = board.view.layout.camera
+    for rect in (cam.zoom_in, cam.zoom_out):
+        move(game_app, rect.center)
+        step(game_app, 40)
+        text = game_app.ctx.tips.visible_text
+        assert text and game_app.ctx.t("camera.drag") in text
+        box = game_app.ctx.tips.draw(pygame.Surface((1280, 720)), game_app.ctx.assets, game_app.ctx.mouse)
+        assert box.right <= cam.view.right and box.left >= cam.view.left, box
+        assert not box.colliderect(rect)

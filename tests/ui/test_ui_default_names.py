@@ -47,7 +47,8 @@ def test_untyped_names_follow_the_language_and_typed_ones_stay(app):
     click_button(app, "Cargar")
     loads = app.top
     path, data = loads.entries[0]
-    assert [seat.split(" (")[0] for seat in loads.summary(data)["seats"][:2]] == ["Jugador 1", "Zoe"]
+    # said as the hints say it, the role first: "dog (Jugador 1)"
+    assert [seat.split(" (")[-1].rstrip(")") for seat in loads.summary(data)["seats"][:2]] == ["Jugador 1", "Zoe"]
     assert data.seats[0]["name"] == "Player 1"          # the file keeps the name as it was made
     click(app, loads.list.row_rect(0).center)
     click_button(app, "Cargar")
@@ -63,7 +64,7 @@ def test_a_new_setup_from_a_match_leaves_untyped_names_untyped(app):
     app.push(setup)
     step(app)
     assert [s["name"] for s in setup.seats[:3]] == ["", "Zoe", ""]
-    assert [s.name for s in setup.seat_list()] == ["Jugador 1", "Zoe", "Jugador 3"]
+    assert [s.name for s in setup.seat_list()] == ["Jugador 1", "Zoe", "IA 3"]      # seat 3 is an AI
 
 
 def test_a_typed_name_like_another_seats_default_is_kept(app):

@@ -152,7 +152,7 @@ def test_load_screen_in_spanish_shows_summary(real_app, orig):
     click_button(app, "Cargar")
     scene = app.top
     info = scene.summary(scene.entries[0][1])
-    assert info["seats"][0] == "P0 (Malvado Brujo)" and "Ronda" in info["line"]
+    assert info["seats"][0] == "Malvado Brujo (P0)" and "Ronda" in info["line"]     # as the hints say it
     assert list_saves(saves_dir())[0][0].name == "a.json"
 
 

@@ -79,11 +79,11 @@ def test_spell_buttons_and_tips_say_what_the_spell_does(game_app):
     click(game_app, spells.rect.center)
     step(game_app, 2)
     barrier = next(b for b in view.buttons if b.text.startswith("Kinetic barrier"))
-    assert barrier.text == "Kinetic barrier: +1 Defence…"
+    assert barrier.text == "Kinetic barrier: +1 Defence"
     tip = tip_at(game_app, barrier.rect.center)
     assert "+1 Defence until the end of the round" in tip and 'within 12"' in tip and "ally" in tip
     bolt = next(b for b in view.buttons if b.text.startswith("Psi bolt"))
-    assert bolt.text == "Psi bolt: 2 hits"
+    assert bolt.text == "Psi bolt: 2 hits, AP(1)"
     tip = tip_at(game_app, bolt.rect.center)
     assert "2 hits with AP(1)" in tip and "Ash cultists" in tip
 
@@ -91,8 +91,9 @@ def test_spell_buttons_and_tips_say_what_the_spell_does(game_app):
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_spell_buttons_read_on_one_line_at_the_buttons_size(game_app, lang):
     """Long spell labels ("Tormenta psíquica: 2 impactos Explosión(3) · 18\"") used to wrap into
-    small print; the button says the spell and its effect in a few words, at full size, and the
-    rules and range are in its tooltip."""
+    small print; the button says the spell and its effect in a few words, on one line or (too long
+    for one) the name over the effect, each line at full size, whether the spell has one target or several (no "…" on some only); the three
+    attacks say what sets each apart, and range and cost are in its tooltip."""
     from game.ui.text import fitted
     game_app.ctx.settings.language = lang
     game_app.apply_settings()
@@ -101,12 +102,23 @@ def test_spell_buttons_read_on_one_line_at_the_buttons_size(game_app, lang):
     click(game_app, spells.rect.center)
     step(game_app, 2)
     from game.games.star_quest.world import content
-    names = tuple(content().name(sid, lang) + ":" for sid in content().spells)
+    names = tuple(content().name(sid, lang) + sep for sid in content().spells for sep in (": ", "\n"))
     shown = [b for b in view.buttons if b.text.startswith(names)]
     assert len(shown) == 6, texts(view)
+    lh = game_app.ctx.assets.font("bold", shown[0].size).get_linesize()
     for b in shown:
         inner = b.rect.inflate(-16, -6)
-        assert fitted(game_app.ctx.assets, b.text, b.size, "bold", inner.width) == (b.text, b.size), b.text
+        lines = b.text.split("\n")
+        assert len(lines) * lh <= inner.height + 6, (b.text, b.rect)
+        for line in lines:
+            assert fitted(game_app.ctx.assets, line, b.size, "bold", inner.width) == (line, b.size), line
+        assert not b.text.endswith("…"), b.text
+    step(game_app, 2)
+    assert not any(b.cut for b in shown)
+    parts = [b.text.replace(": ", "\n", 1).split("\n") for b in shown]
+    attacks = {p[0]: p[1] for p in parts if ("impacto" if lang == "es" else "hit") in p[1]}
+    assert len(attacks) == 3 and len(set(attacks.values())) == 3, attacks
+    assert any(("PA(1)" if lang == "es" else "AP(1)") in e for e in attacks.values()), attacks
     storm = next(b for b in shown if b.text.startswith(("Tormenta", "Psychic storm")))
     assert ("Explosión(3)" if lang == "es" else "Blast(3)") in tip_at(game_app, storm.rect.center)
 

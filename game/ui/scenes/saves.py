@@ -132,14 +132,15 @@ class SavesScene(Scene):
         return "\n".join([self.title_of(path, data), info["line"], ", ".join(info["seats"]), when(data, path)])
 
     def summary(self, data) -> dict:
-        """mode, progress and seat lines for a readable save ("Ana (Nix)")."""
+        """mode, progress and seat lines for a readable save, as the hints say who plays:
+        "Nix (Ana)", "Nix (IA)"; a seat without a hero or role by its name ("IA 2")."""
         s = data.summary_in(self.ctx.lang) or {}
         roles = s.get("seats") or []
         seats = []
         for i, seat in enumerate(data.seats):
-            name = self.ctx.i18n.seat_name(seat.get("name") or "", i) or self.ctx.t("setup.default_name", n=i + 1)
+            name = seat.get("name") or self.ctx.t("setup.default_name", n=i + 1)
             role = roles[i] if i < len(roles) else ""
-            seats.append(f"{name} ({role})" if role and role != name else name)
+            seats.append(self.ctx.i18n.seat_as_played(name, i, role or None, bool(seat.get("ai"))))
         n = len(data.actions)
         moves = self.ctx.t("sv.actions_one") if n == 1 else self.ctx.t("sv.actions", n=n)
         bits = [b for b in (s.get("mode"), s.get("progress")) if b]

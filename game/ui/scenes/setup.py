@@ -14,7 +14,7 @@ from game.engine.messages import text as error_text
 from game.engine.session import Match, Seat
 
 from .. import theme
-from ..option_tips import option_tip
+from ..option_tips import option_label, option_tip
 from ..save_texts import TEXTS
 from ..settings import load_setup_memory, save_setup_memory, setup_memory_path
 from ..setup_options import (choice_picture, fit_seats, general_options, has_pictures, make_options, remembered,
@@ -97,6 +97,10 @@ class SetupScene(Scene):
         return setup_hints(self.game, self.options(raw=True))
 
     def default_name(self, i: int) -> str:
+        """An unnamed seat: "IA 2" when an AI plays it (hints and the Load screen then say
+        "Nix (IA)"), else "Jugador 2"."""
+        if self.seats[i]["ai"]:
+            return f"{self.ctx.t('setup.ai')} {i + 1}"
         return self.ctx.t("setup.default_name", n=i + 1)
 
     # -- widgets ------------------------------------------------------------------------------
@@ -149,6 +153,7 @@ class SetupScene(Scene):
         self.shown_hints = hints
         self.roles: list[tuple[pygame.Rect, str]] = []        # (box, role text) of fixed-role seats
         self.portraits: list[tuple[pygame.Rect, int, str]] = []   # (box, seat, option key)
+        self.name_boxes: dict[int, TextInput] = {}
         for i in range(self.n):
             y = y0 + i * ROW_H
             seat = self.seats[i]
@@ -157,6 +162,7 @@ class SetupScene(Scene):
             kind = Cycler(ctx, (lx + 40 + name_w, y, kind_w, 44), [(False, t("setup.human")), (True, t("setup.ai"))],
                           seat["ai"], self._kinder(i), tooltip=t("setup.kind_tip"))
             kind.arrow_w = NARROW_ARROWS
+            self.name_boxes[i] = name
             row = [name, kind]
             x = lx + 52 + name_w + kind_w
             role = hints["roles"][i] if i < len(hints["roles"]) else None
@@ -186,7 +192,7 @@ class SetupScene(Scene):
                 self.general[o.key] = max(limits[0], min(limits[1], self.general[o.key]))
             w = self._option_widget(o, (self.right.right - 20 - OPT_W, y, OPT_W, row_h - 10), self.general[o.key],
                                     self._general(o.key), limits)
-            self.opt_rows.append((ctx.i18n.pick(o.label),
+            self.opt_rows.append((option_label(ctx, self.game_id, o),
                                   pygame.Rect(self.right.left + 20, y - 2, OPT_LABEL_W, row_h - 6)))
             self.widgets.append(w)
             y += row_h
@@ -218,7 +224,12 @@ class SetupScene(Scene):
         return lambda text: self.seats[i].__setitem__("name", text)
 
     def _kinder(self, i):
-        return lambda v: self.seats[i].__setitem__("ai", v)
+        def change(v):
+            self.seats[i]["ai"] = v
+            box = self.name_boxes.get(i)
+            if box is not None:
+                box.placeholder = self.default_name(i)      # the name the seat will get, untyped
+        return change
 
     def _seat_opt(self, i, key):
         option = next(o for o in seat_options(self.game) if o.key == key)

@@ -10,6 +10,7 @@ CLICK_EVENTS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
 class Widget:
+    control = True                      # a thing to click: anchored tips of the others keep off it
     def __init__(self, ctx, rect, tooltip: str | None = None) -> None:
         self.ctx = ctx
         self.rect = pygame.Rect(rect)
@@ -27,8 +28,10 @@ class Widget:
 
     def update(self, dt: float) -> None:
         self.hovered = self.visible and self.rect.collidepoint(self.ctx.mouse)
+        if self.visible and self.control:
+            self.ctx.tips.control(self.rect)
         if self.hovered and self.tooltip:
-            self.ctx.tips.offer(self.tooltip, self.rect, self.tip_avoid)
+            self.ctx.tips.offer(self.tooltip, self.rect, self.tip_avoid, anchor=self.control)
 
     def draw(self, surf: pygame.Surface) -> None:
         pass

@@ -51,12 +51,12 @@ class Button(Widget):
             self.ctx.audio.play("hover", 0.4)
         tip = self.tooltip if self.enabled else (self.disabled_tooltip or self.tooltip)
         if self.cut and self.text:
-            tip = self.text + ("\n" + tip if tip else "")
+            tip = self.text.replace("\n", " ") + ("\n" + tip if tip else "")
+        if self.visible:
+            self.ctx.tips.control(self.rect)
         if self.hovered and tip:
-            # buttons come in rows and columns: the tip keeps off this one and its near neighbours
-            r = self.rect
-            near = [r.inflate(0, r.h * 4), r.inflate(r.w * 2 + 60, 0)]
-            self.ctx.tips.offer(tip, r, avoid=near)
+            # anchored to this button's edge, off the other controls; tip_avoid as the owner says
+            self.ctx.tips.offer(tip, self.rect, avoid=self.tip_avoid, anchor=True)
         if not pygame.mouse.get_pressed()[0] and self.pressed and not self.hovered:
             self.pressed = False
 
@@ -98,6 +98,17 @@ class Button(Widget):
                           color, "bold", anchor="midleft", max_width=inner.right - left - img.get_width() - 8)
                 return
             surf.blit(img, img.get_rect(center=(x, inner.centery + offset)))
+            return
+        if "\n" in self.text:
+            # lines chosen by the caller (a name, then what it does): each whole, at full size
+            lines = self.text.split("\n")
+            lh = a.font("bold", self.size).get_linesize()
+            top = inner.centery - lh * len(lines) // 2 + offset
+            self.cut = lh * len(lines) > inner.height + 6
+            for i, line in enumerate(lines):
+                self.cut |= fitted(a, line, self.size, "bold", inner.width) != (line, self.size)
+                draw_text(surf, a, line, (x, top + i * lh + lh // 2), self.size, color, "bold",
+                          anchor="center", max_width=inner.width)
             return
         if a.font("bold", max(10, int(self.size * 0.7))).size(self.text)[0] > inner.width and " " in self.text:
             # too long for one line even when smaller: two lines, set to fit the button

@@ -203,10 +203,12 @@ class Cycler(_Arrows):
 
     def update(self, dt: float) -> None:
         self.hovered = self.visible and self.rect.collidepoint(self.ctx.mouse)
+        if self.visible:
+            self.ctx.tips.control(self.rect)
         if self.hovered:
             tip = self.current_tip()
             if tip:
-                self.ctx.tips.offer(tip, self.rect)
+                self.ctx.tips.offer(tip, self.rect, avoid=self.tip_avoid, anchor=True)
 
     def _fit(self, text: str, mid: pygame.Rect) -> tuple[int, list[str]]:
         """(size, lines): one line if it fits at >= 80 % size, else two lines

@@ -9,6 +9,7 @@ from .base import Widget, draw_panel
 
 
 class Label(Widget):
+    control = False
     def __init__(self, ctx, rect, text: str, size: int = theme.SIZE_BODY, color=theme.TEXT,
                  kind: str = "sans", align: str = "left", wrap: bool = False, tooltip=None) -> None:
         super().__init__(ctx, rect, tooltip)
@@ -28,6 +29,7 @@ class Label(Widget):
 
 
 class Panel(Widget):
+    control = False
     def __init__(self, ctx, rect, title: str = "", style: str = "dark") -> None:
         super().__init__(ctx, rect)
         self.title = title

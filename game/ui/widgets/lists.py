@@ -15,6 +15,7 @@ BULLET, CONTINUED = "• ", "   "      # a log entry's first line, and the lines
 
 class _Scroller(Widget):
     """Vertical scrolling of content_height inside rect, with wheel and a draggable bar."""
+    control = False
 
     def __init__(self, ctx, rect, tooltip=None) -> None:
         super().__init__(ctx, rect, tooltip)

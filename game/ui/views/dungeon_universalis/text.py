@@ -9,10 +9,8 @@ _T = {
     "du.verdict.hit": ("acierta", "hit"), "du.verdict.miss": ("falla", "miss"),
     "du.verdict.fumble": ("doble 1, pifia", "double 1, fumble"),
     "du.verdict.pass": ("superada", "passed"), "du.verdict.fail": ("fallada", "failed"),
-    "du.zoom_tip": ("Acercar o alejar la mazmorra (también con la rueda del ratón). Arrastra con el botón "
-                    "derecho para mover la vista.",
-                    "Zoom the dungeon in or out (the mouse wheel does it too). Drag with the right button to "
-                    "move the view."),
+    "du.zoom_tip": ("Acercar o alejar la mazmorra (también con la rueda del ratón).",
+                    "Zoom the dungeon in or out (the mouse wheel does it too)."),
     # action bar
     "du.act.end": ("Terminar activación", "End activation"),
     "du.act.end_tip": ("Termina la activación de este héroe; pasa al siguiente o al JOA.",

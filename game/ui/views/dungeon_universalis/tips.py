@@ -6,6 +6,7 @@ from game.games.dungeon_universalis.describe import STATE_NAMES, card_name
 from game.games.dungeon_universalis.world import board as rules_board
 from game.games.dungeon_universalis.world import engaged_by
 
+from ...camera import offer_zoom_tip
 from .panels import SHORT
 
 
@@ -22,9 +23,8 @@ class TipsMixin:
                 if r.collidepoint(pos):
                     return text, r
         L = self.layout
-        for rect in (L.zoom_in, L.zoom_out):
-            if rect.collidepoint(pos):
-                return self.ctx.t("du.zoom_tip"), rect
+        if offer_zoom_tip(self.ctx, L.camera, self.ctx.t("du.zoom_tip")):
+            return None
         if not L.view.collidepoint(pos) or not L.board.collidepoint(pos):
             return None
         t, v = self.ctx.t, self.table.view

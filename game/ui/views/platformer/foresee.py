@@ -37,8 +37,19 @@ def foresee_end(game, state, legal) -> Foresight | None:
         chain = [act("finish", False)]
     else:
         return None
+    return foresight_of(preview(game, state, chain))
+
+
+def foresee_stop(game, state, action) -> Foresight:
+    """What `action` (a move to a square) would cause if the actions then ended there."""
+    return foresight_of(preview(game, state, [action, first_legal(game, "end_actions"),
+                                              first_legal(game, "finish", False)]))
+
+
+def foresight_of(events) -> Foresight:
+    """The falls, trap wounds and knock-outs among previewed events."""
     falls, wounds, knocked = {}, {}, set()
-    for ev in preview(game, state, chain):
+    for ev in events:
         d = ev.data
         if ev.kind == "fall":
             f = falls.setdefault(d["eid"], Fall(d["eid"], [tuple(d["frm"])]))
@@ -69,9 +80,24 @@ class ForeseeMixin:
                 self._foresight = None
         return self._foresight
 
-    def own_fall(self) -> Fall | None:
-        """The active hero's own fall, if ending now drops it."""
-        fs = self.foresight()
+    def stop_line(self, action) -> str:
+        """What stopping on a square reached by `action` would do to the active hero: its
+        fall (with trap wounds, a knock-out) when the actions end there; "" if it stays."""
+        key = (len(self.match.log), id(self.w), action)
+        cache = self._cache.setdefault("stop_line", {})
+        if key not in cache:
+            try:
+                fs = foresee_stop(self.match.game, self.w, action)
+            except Exception:                   # a preview must never break the board
+                fs = None
+            fall = self.own_fall(fs) if fs is not None else None
+            cache.clear()
+            cache[key] = self.fall_line(fall, fs) if fall is not None else ""
+        return cache[key]
+
+    def own_fall(self, fs: Foresight | None = None) -> Fall | None:
+        """The active hero's own fall, if ending now (or as `fs` foresees) drops it."""
+        fs = fs if fs is not None else self.foresight()
         if fs is None:
             return None
         seat = self.w.res["turn"]["seat"]

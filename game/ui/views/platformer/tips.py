@@ -6,7 +6,7 @@ import pygame
 
 from game.games.platformer.describe import cell_name
 from game.games.platformer.world import board as rules_board
-from game.games.platformer.world import ability, max_health
+from game.games.platformer.world import ability, bottom_row, max_health
 
 from .model import LEVEL_H, tokens
 from .text import effects_text, loot_text, step_text
@@ -91,6 +91,8 @@ class TipsMixin:
                 lines.append(t(key))
         if cell in b.floor and cell not in b.one_way:
             lines.append(t("pf.sq.floor"))
+        elif cell not in b.ladders and cell not in b.one_way and eid is None and cell[1] > bottom_row(self.w):
+            lines.append(t("pf.sq.air"))
         for _eid, kind, c in tokens(self.w):
             if c == cell:
                 if kind == "gold":
@@ -109,6 +111,16 @@ class TipsMixin:
             lines.append("→ " + t("pf.sq.move" if squares[cell].kind == "move" else "pf.sq.target"))
         elif self.selected is None and cell in self.targets.die_squares:
             lines.append("→ " + t("pf.sq.with_die"))
+        elif eid is None and self.can_play() and not push and cell not in self.targets.die_squares \
+                and cell not in self.targets.shove_more:
+            lines.append(t("pf.sq.out_of_reach"))
+        # stopping there: the preview of the move and the end of the actions (gravity, traps)
+        reach = squares.get(cell) if cell in squares and squares[cell].kind == "move" else \
+            (self.targets.die_squares.get(cell) or [None])[0] if self.selected is None else None
+        if reach is not None and self.can_play():
+            fall = self.stop_line(reach)
+            if fall:
+                lines += [t("pf.sq.if_stop"), "   " + fall]
         if cell in self.targets.shove_more or cell in self.shove_arrows():
             lines.append("→ " + t("pf.choice.shove_on"))
         if eid is not None and eid in self.targets.attack:

@@ -346,8 +346,7 @@ class PanelsMixin:
         if k == "cast":                     # in its own targets' list the spell's button already said what it does
             if self.menu == ("cast", args[0]):
                 return self.tr("sq.btn.cast", spell=content().name(args[0], lang), target=nm(args[1]))
-            return self.tr("sq.btn.menu_spell", name=content().name(args[0], lang),
-                           effect=spell_short(self.tr, args[0])).rstrip("…")
+            return self.spell_label(args[0])
         if k == "reserve":
             return self.tr("sq.btn.reserve_yes" if args[1] else "sq.btn.reserve_no")
         if k == "ignore_stun":
@@ -418,16 +417,20 @@ class PanelsMixin:
         pinned = [a for a in acts if not isinstance(a, Menu) and a.kind in PINNED]
         acts = [a for a in acts if a not in pinned]
         rows = self.pair_rows(acts, (r.width - 20) // 2 - 16)
-        bh, gap, per, pages = self.fit_rows(r.bottom - 8 - top, len(rows), len(toggles) + len(pinned))
+        # a spell's button has two lines (its name, what it does): its row is taller
+        tall = [any("\n" in self.act_text(a) for a in row) for row in rows]
+        lh = self.ctx.assets.font("bold", theme.SIZE_SMALL).get_linesize()
+        bh, gap, paged = self.fit_rows(r.bottom - 8 - top, tall, len(toggles) + len(pinned), 2 * lh + 6)
+        pages = len(paged)
         self.pages = pages
         self.page = min(self.page, pages - 1)
-        shown = rows[self.page * per:(self.page + 1) * per]
+        shown = [(rows[i], h) for i, h in paged[self.page]]
         self.buttons = []
         y = top
-        for row in shown:
+        for row, h in shown:
             width = (r.width - 16 - 4 * (len(row) - 1)) // len(row)
             for i, act in enumerate(row):
-                rect = (r.left + 8 + i * (width + 4), y, width, bh)
+                rect = (r.left + 8 + i * (width + 4), y, width, h)
                 if isinstance(act, Menu):
                     b = Button(self.ctx, rect, self.menu_text(act), (lambda m=act: self.open_menu(m)),
                                tooltip=self.menu_tip(act), size=theme.SIZE_SMALL)
@@ -439,9 +442,9 @@ class PanelsMixin:
                                tooltip=self.action_tip(act), style=style, size=theme.SIZE_SMALL)
                     b.action = act
                 self.buttons.append(b)
-            y += bh + gap
+            y += h + gap
         if pages > 1:
-            hidden = sum(len(row) for row in rows) - sum(len(row) for row in shown)
+            hidden = sum(len(row) for row in rows) - sum(len(row) for row, _ in shown)
             b = Button(self.ctx, (r.left + 8, y, r.width - 16, bh), self.tr("sq.btn.more") + f" {self.page + 1}/{pages}",
                        self.next_page, tooltip=self.tr("sq.tip.more", n=hidden), size=theme.SIZE_SMALL)
             b.action = None
@@ -472,14 +475,27 @@ class PanelsMixin:
             self.buttons.append(b)
             y += bh + gap
 
+    def spell_label(self, sid: str) -> str:
+        """A spell's button, whether it opens a list of targets or casts at its only one: "name:
+        effect" on one line at the buttons' size, else the name over the effect on two lines."""
+        name, effect = content().name(sid, self.ctx.lang), spell_short(self.tr, sid)
+        text = self.tr("sq.btn.menu_spell", name=name, effect=effect)
+        room = self.layout.actions.width - 32
+        if self.ctx.assets.font("bold", theme.SIZE_SMALL).size(text)[0] <= room:
+            return text
+        return name + "\n" + effect
+
+    def act_text(self, a) -> str:
+        return self.menu_text(a) if isinstance(a, Menu) else self.button_text(a)
+
     def pair_rows(self, acts: list, half: int) -> list[list]:
         """Rows of buttons: two short neighbours (Hold, Advance 6") share a row, so
         the actions a player needs fit on one page; long ones keep a row each."""
         font = self.ctx.assets.font("bold", theme.SIZE_SMALL)
 
         def short(a) -> bool:
-            text = self.menu_text(a) if isinstance(a, Menu) else self.button_text(a)
-            return font.size(text)[0] <= half
+            text = self.act_text(a)
+            return "\n" not in text and font.size(text)[0] <= half
         rows: list[list] = []
         waiting = None                  # a short button's row, open for the next short one
         for a in acts:
@@ -494,15 +510,25 @@ class PanelsMixin:
         return rows
 
     @staticmethod
-    def fit_rows(height: int, n: int, fixed: int) -> tuple[int, int, int, int]:
-        """(button height, gap, buttons per page, pages) for n paged buttons above
-        `fixed` pinned rows: the buttons shrink a little before any go to a second page."""
+    def fit_rows(height: int, tall: list[bool], fixed: int, two_lines: int) -> tuple[int, int, list]:
+        """(button height, gap, pages) for paged rows above `fixed` pinned rows; a row marked tall
+        is at least `two_lines` high; a page is a list of (row index, its height). The buttons
+        shrink a little before any row goes to a second page (which keeps a row for "More…")."""
         for bh, gap in ((28, 4), (26, 3), (24, 2), (22, 2)):
-            room = (height - fixed * (bh + gap) + gap) // (bh + gap)
-            if n <= room:
-                return bh, gap, max(1, n), 1
-        per = max(1, room - 1)                  # one row for "More…"
-        return bh, gap, per, -(-n // per)
+            room = height - fixed * (bh + gap) + gap
+            hs = [max(bh, two_lines) if t else bh for t in tall]
+            if sum(hs) + gap * len(hs) <= room:
+                return bh, gap, [list(enumerate(hs))]
+        room -= bh + gap                        # one row for "More…"
+        pages: list[list] = [[]]
+        used = 0
+        for i, h in enumerate(hs):
+            if pages[-1] and used + h + gap > room:
+                pages.append([])
+                used = 0
+            pages[-1].append((i, h))
+            used += h + gap
+        return bh, gap, pages
 
     def open_menu(self, m) -> None:
         self.menu = None if isinstance(m, Back) else m.key
@@ -516,8 +542,7 @@ class PanelsMixin:
         if m.key == SPELLS:
             return self.tr("sq.btn.menu.spells")
         if m.kind == "cast":
-            return self.tr("sq.btn.menu_spell", name=content().name(m.key[1], self.ctx.lang),
-                           effect=spell_short(self.tr, m.key[1]))
+            return self.spell_label(m.key[1])
         if m.kind == "skill":
             return self.tr("sq.btn.menu_named", name=content().name(m.key[1], self.ctx.lang))
         return self.tr("sq.btn.menu." + m.kind)

@@ -26,15 +26,22 @@ def spell_effect(tr, sid: str) -> str:
 
 
 def spell_short(tr, sid: str) -> str:
-    """The button's form: what it does, in two or three words, so "name: effect…" reads on one
-    line at the buttons' own size; its weapon rules, range and cost are in the tooltip."""
+    """The button's second line (the first is the spell's name): what it does in a few words,
+    with what sets it apart from its like -- "2 hits, AP(1)", "2 hits, Blast(3)", "2 hits,
+    AP(2), Affected"; range, target and cost are in the tooltip."""
     eff = content().spells[sid]["effect"]
     kind = eff["kind"]
-    if kind == "attack":
-        return tr("sq.spell.short.attack", n=eff["hits"])
     if kind == "status":
         return tr("sq.status.name." + eff["status"])
-    return tr("sq.spell.short." + kind, n=eff.get("amount", 0))
+    if kind == "attack":
+        bits = [tr("sq.spell.short.attack", n=eff["hits"])]
+        rules = _rules(tr, eff.get("rules", {}))
+        bits += [rules] if rules else []
+    else:
+        bits = [tr("sq.spell.short." + kind, n=eff.get("amount", 0))]
+    if eff.get("status"):
+        bits.append(tr("sq.status.name." + eff["status"]))
+    return ", ".join(bits)
 
 
 def spell_sentence(tr, sid: str, lang: str) -> str:

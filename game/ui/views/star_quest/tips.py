@@ -14,6 +14,8 @@ from game.games.star_quest.describe import called
 from game.games.star_quest.components import Model, Unit
 from game.games.star_quest.world import board, content, measure
 
+from ...camera import offer_zoom_tip
+
 from .spells import spell_effect
 
 RANGED = ("shoot",)
@@ -32,10 +34,8 @@ class TipsMixin:
             if b.rect.collidepoint(m):
                 self.hover_button = getattr(b, "action", None)
                 return                          # the button offers its own tooltip
-        for rect in (self.layout.zoom_in, self.layout.zoom_out):
-            if rect.collidepoint(m):
-                tips.offer(self.tr("sq.zoom.tip"), rect)
-                return
+        if offer_zoom_tip(self.ctx, self.layout.camera, self.tr("sq.zoom.tip")):
+            return
         key = getattr(self, "sight_key", None)
         if key is not None and key.collidepoint(m):
             tips.offer(self.tr("sq.legend.tip"), key)
