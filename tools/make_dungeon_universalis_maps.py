@@ -339,12 +339,7 @@ def main(argv=None) -> int:
         write_map(out, name, spec, map_layers(spec, gid_of))
     if args.render:
         render(out, Path(args.render), tiles)
-    from game.engine.tiled import check_map
-    bad = 0
-    for path in sorted(out.glob("*.tmx")):
-        for p in check_map(path):
-            print(p, file=sys.stderr)
-            bad += 1
+    bad = tiled_write.check_written(out)
     print(f"wrote {len(tiles)} tileset tiles and {len(MAPS)} map(s) to {out}")
     return 1 if bad else 0
 

@@ -251,11 +251,9 @@ def main(argv=None) -> int:
         write_map(out, name, cells, marks, pieces, gid_of)
     if args.render:
         render(out, Path(args.render), tiles)
-    from game.engine.tiled import check_map
-    for path in sorted(out.glob("*.tmx")):
-        bad += check_map(path)
     for p in bad:
         print(p, file=sys.stderr)
+    bad += tiled_write.check_written(out)
     print(f"wrote {len(tiles)} tileset tiles and {len(MAPS)} maps to {out}")
     return 1 if bad else 0
 

@@ -205,7 +205,7 @@ ADVENTURES["tower"] = dict(
            "shadow will lift from the valley."),
     goal_text=("Eliminad a Vhal el Nigromante.", "Destroy Vhal the Necromancer."),
     rules_text=("Ruido: el tercer ruido despierta la biblioteca; el sexto, la sala del trono de Vhal. Aquí las "
-                "figuras del MB también disparan las trampas. La palanca de la capilla abre la reja del trono.",
+                "figuras del Malvado Brujo también disparan las trampas. La palanca de la capilla abre la reja del trono.",
                 "Noise: the third noise wakes the library; the sixth, Vhal's throne room. Here the Evil "
                 "Wizard's figures set off traps too. The chapel lever opens the throne room's gate."),
     goal="kill:vhal", noise="3:wake:1;6:wake:6", round_limit=35, reward=80, mb_triggers_traps=True,
@@ -708,12 +708,7 @@ def main(argv=None) -> int:
         write_map(out, name, adv, map_layers(name, adv, gid_of))
     if args.render:
         render(out, Path(args.render), tiles)
-    from game.engine.tiled import check_map
-    bad = 0
-    for path in sorted(out.glob("*.tmx")):
-        for p in check_map(path):
-            print(p, file=sys.stderr)
-            bad += 1
+    bad = tiled_write.check_written(out)
     print(f"wrote {len(tiles)} tileset tiles and {len(ADVENTURES)} maps to {out}")
     return 1 if bad else 0
 

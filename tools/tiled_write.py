@@ -56,3 +56,15 @@ def write_map(path: Path, width: int, height: int, tile_px: int, props: dict, ti
                      f'  <data encoding="csv">\n{csv}\n</data>\n </layer>\n')
     parts.append("</map>\n")
     Path(path).write_text("".join(parts), encoding="utf-8")
+
+
+def check_written(out: Path) -> list[str]:
+    """The game's own map checks (engine.tiled.check_map) over every .tmx in `out`,
+    printed to stderr: a generator exits non-zero when this is not empty."""
+    import sys
+
+    from game.engine.tiled import check_map
+    problems = [p for path in sorted(Path(out).glob("*.tmx")) for p in check_map(path)]
+    for p in problems:
+        print(p, file=sys.stderr)
+    return problems

@@ -350,6 +350,21 @@ class I18n:
             return f"{self.t('setup.ai')} {seat + 1}"
         return name
 
+    def seat_player(self, name: str, seat: int, ai: bool = False) -> str:
+        """Who plays a seat, said beside the hero or role it plays: the player's name, or just
+        "IA" / "AI" for an AI seat nobody named ("AI 2", or "Player 2" as the setup names an
+        unnamed seat): the hero already tells two AIs apart."""
+        given = self.given_seat_name(name, seat)
+        if given == "ai" or (ai and given == "player"):
+            return self.t("setup.ai")
+        return self.seat_name(name, seat)
+
+    def seat_as_played(self, name: str, seat: int, role: str | None, ai: bool = False) -> str:
+        """A seat as hints name it, the hero or role first as the header does: "Nix (Ana)",
+        "Nix (IA)"; the seat's name alone when it plays no role yet."""
+        player = self.seat_player(name, seat, ai)
+        return f"{role} ({player})" if role and role != player else self.seat_name(name, seat)
+
     @staticmethod
     def given_seat_name(name: str, seat: int) -> str | None:
         """"player" or "ai" when `name` is the name a seat gets untyped, in either language."""

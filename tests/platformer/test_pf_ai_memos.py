@@ -5,6 +5,8 @@ landscape and search."""
 from pf_helpers import main_phase_states
 
 from game.games.platformer import ai
+from game.games.platformer.combat import enemy_damage
+from game.games.platformer.components import Token
 
 OPTIONS = [({}, 3), ({"players": 4}, 4), ({"players": 1, "mode": "solo"}, 5),
            ({"players": 3, "artifacts": True}, 6), ({"players": 4, "bigger_map": True}, 7)]
@@ -24,7 +26,7 @@ def _fresh_kinds(w, seat) -> ai._Kinds:
 
 
 def test_kept_values_and_plans_match_a_fresh_landscape():
-    checked = 0
+    checked = damages = 0
     for options, seed in OPTIONS:
         for w, seat in main_phase_states(options, seed, 500):
             land = ai._Kinds(w, seat, main=True).landscape()
@@ -35,6 +37,15 @@ def test_kept_values_and_plans_match_a_fresh_landscape():
             for name in ai._Landscape.__slots__:
                 if not name.startswith("_") and name not in ("w", "plans", "tails"):
                     assert getattr(land, name) == getattr(fresh.landscape(), name), (options, seed, name)
+            # enemy damage kept per landscape and across them by what it reads
+            for i in land.enemies:
+                assert land.damage(land.occ[i]) == enemy_damage(w, land.occ[i], seat), (options, seed, i)
+                damages += 1
+            # the squares next to an enemy, found from each square's own adjacency
+            assert land.enemy_adjacent == {i for i, near in land.sq.adj.items() if set(near) & land.enemies}
+            # the square bonus kept per tower and tokens, against one summed afresh
+            tokens = tuple(w.stores.get(Token, ()))
+            assert land.square_bonus == ai._square_bonus(w, ai._Squares(w), tokens, land.reveal_row)
             for i, v in kept_values.items():
                 assert fresh.landscape().value(i) == v, (options, seed, i)
             for i, part in land.land_parts.items():     # kept per tower across turns
@@ -43,7 +54,7 @@ def test_kept_values_and_plans_match_a_fresh_landscape():
                 if (start, health) == (land.start, land.health):
                     assert ai._plan_path(fresh, budget)[0] == path, (options, seed, budget)
                     checked += 1
-    assert checked > 100
+    assert checked > 100 and damages > 100
 
 
 def test_recorded_plan_tails_are_what_a_fresh_search_finds():
@@ -119,3 +130,38 @@ def test_a_landscape_served_again_belongs_to_the_world_deciding():
                 GAME.choose_ai(twin, GAME.to_act(twin))
             assert GAME.choose_ai(w, seat) == GAME.choose_ai(GAME.from_data(GAME.to_data(w)), seat), (options, seed)
     assert served > 100
+
+
+def _goal_steps_fresh(w, goals: dict) -> dict:
+    """Steps to the goals backwards along this tower state's own steps
+    (square_tables), searched afresh: what _goal_squares finds with the
+    whole tower's steps and a fence around the revealed levels."""
+    from collections import deque
+
+    from game.games.platformer.movement import square_tables
+    into: dict = {}
+    for i, ns in square_tables(w)[1].items():
+        for n in ns:
+            into.setdefault(n, []).append(i)
+    dist, queue = dict(goals), deque(goals)
+    while queue:
+        i = queue.popleft()
+        for n in into.get(i, ()):
+            if n not in dist:
+                dist[n] = dist[i] + 1
+                queue.append(n)
+    return dist
+
+
+def test_goal_distances_are_those_of_the_tower_states_own_steps():
+    checked, towers = 0, set()
+    for options, seed in OPTIONS:
+        for w, _seat in main_phase_states(options, seed, 500):
+            sq = ai._Squares.of(w)
+            for key, dist in sq.goals.items():
+                goals = {i: 0 for i, d in dist.items() if d == 0}
+                assert goals and dist == _goal_steps_fresh(w, goals), (options, seed, key)
+                checked += 1
+            towers.add((options.get("players"), seed, tuple(w.res["level_status"])))
+    # towers with levels removed, revealed and hidden; the boss level's goals too
+    assert checked > 1000 and len(towers) > 20

@@ -8,8 +8,9 @@ from game.games.platformer.actions import actions_of_kind
 
 
 def test_shortcuts_agree_with_the_listings():
-    coins = attacks = 0
-    for options, seed in [({}, 8), ({"players": 4}, 9), ({"players": 3, "artifacts": True}, 10)]:
+    coins = attacks = abilities = 0
+    for options, seed in [({}, 8), ({"players": 4}, 9), ({"players": 3, "artifacts": True}, 10),
+                          ({"players": 2, "heroes": ["angelo"]}, 11)]:
         for w, seat in main_phase_states(options, seed, 400):
             pool = w.res["turn"]["pool"]
             listed = [a for a in actions_of_kind(w, "coin") if pool[a.args[0]]["face"] == "coin"]
@@ -36,7 +37,12 @@ def test_shortcuts_agree_with_the_listings():
                 if not d["used"] and ai.times_as(w, seat, d, "sword"):
                     assert ai._act("ready", i) in readies
             assert actions_of_kind(w, "use_potion") == [ai._act("use_potion", k) for k in range(len(p["potions"]))]
-    assert coins > 20 and attacks > 20
+            # _potions_and_items heals with the ability without listing it
+            heals = ai.ability(w, seat)["kind"] == "heal_once" and not w.res["turn"]["ability_used"] \
+                and p["health"] < ai.max_health(w, seat)
+            assert actions_of_kind(w, "ability") == ([ai._act("ability")] if heals else [])
+            abilities += heals
+    assert coins > 20 and attacks > 20 and abilities > 5
 
 
 def _store_choice_from_the_listing(w):
@@ -185,3 +191,30 @@ def _assert_shove_options_as_listed(w, seat, kinds):
     for a in _shoves(w, seat, kinds.occ(), only=eids):
         first.setdefault((a.args[1], a.args[2]), a)
     assert [(a, e, d) for a, e, d in kinds.shove_options(eids)] == [(a, e, d) for (e, d), a in first.items()]
+
+
+def _shop_choice_from_the_listing(w):
+    """The card _shop buys, chosen from the "buy" listing (as the AI chose it
+    before reading the shop directly)."""
+    from game.games.platformer.world import content
+    c, best, best_v = content(), None, 0.0
+    for a in actions_of_kind(w, "buy"):
+        kind, slot = a.args
+        rec = (c.items if kind == "items" else c.potions)[w.res["shop"][kind][slot]]
+        value = sum(ai.ITEM_VALUE.get(next(iter(k for k in e if k != "times")), 1) for e in rec["effects"])
+        if kind == "items" and rec["kind"] == "passive":
+            value *= 1.5
+        value /= rec["cost"] + 1
+        if value > best_v:
+            best, best_v = a, value
+    return best
+
+
+def test_the_shop_choice_read_from_the_shop_is_the_listings():
+    bought = 0
+    for options, seed in [({}, 12), ({"players": 4}, 13), ({"players": 1, "mode": "solo"}, 14)]:
+        for w, seat in main_phase_states(options, seed, 600):
+            chosen = ai._shop(w, seat, ai._Kinds(w, seat, main=True))
+            assert chosen == _shop_choice_from_the_listing(w), (options, seed)
+            bought += chosen is not None
+    assert bought > 10

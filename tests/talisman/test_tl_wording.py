@@ -112,3 +112,11 @@ def test_the_save_list_says_a_heroine_is_dead_in_the_feminine(w):
     w2.res["chars"][1]["state"] = "dead"
     assert seat_label(w2, 0, "es") == "Elfa (muerta)"
     assert seat_label(w2, 1, "es") == "Mago (muerto)"
+
+
+def test_the_troll_is_spelt_trol_in_spanish_with_its_article():
+    assert called("troll", "es") == "el Trol" and called("troll", "es", "a") == "un Trol"
+    assert called("troll", "en") == "the Troll"
+    cc = content()
+    records = [*cc.characters.values(), *cc.cards.values(), *cc.spaces.values(), *cc.ghosts.values()]
+    assert not [r["name"]["es"] for r in records if "troll" in r["name"]["es"].lower()]

@@ -251,3 +251,16 @@ def test_chained_adventures_carry_life_mind_and_cards_on_without_rest():
     assert kit(w, m2).hand == hand and kit(w, k2).notes == ["t_coins_10"]
     assert not any(c in w.res["decks"][d]["draw"] for d in ("aer", "ignis", "terra", "aqua") for c in hand)
     assert GAME.check_invariants(w) == []
+
+
+def test_the_maps_texts_spell_out_names_instead_of_abbreviations():
+    """The player never sees "MB" or "PdV" anywhere else: the map's texts write the Evil Wizard
+    ("Malvado Brujo") and the rest out in full."""
+    import re
+    for f in sorted(MAPS.glob("*.tmx")):
+        texts = load_board(f.stem).texts
+        for key, both in texts.items():
+            for lang, text in both.items():
+                short = re.findall(r"\b(?:[A-Z]{2,}|[A-Z][a-z][A-Z])\b", text)
+                assert not short, (f.name, key, lang, short)
+    assert "Malvado Brujo" in load_board("tower").texts["rules"]["es"]

@@ -59,9 +59,19 @@ def test_memoised_movement_rules_match_fresh_ones():
                 if movement.cell_of(w, eid) is None:
                     continue
                 kept = movement._rules(w, eid)
-                assert kept == tuple(frozenset(x) for x in movement._fresh_rules(w, eid, f))
+                assert kept == tuple(frozenset(x) for x in _without_scenery_memo(w, movement._fresh_rules, eid, f))
                 checked += 1
     assert checked > 300
+
+
+def _without_scenery_memo(w, fn, *args):
+    """fn(w, *args) worked out with movement._scenery_rules' memo dropped (the game keeps its own)."""
+    cache = w.cache
+    w.cache = {k: v for k, v in cache.items() if not (isinstance(k, tuple) and k[0] == "move_scenery")}
+    try:
+        return fn(w, *args)
+    finally:
+        w.cache = cache
 
 
 def test_sight_candidates_hold_everything_in_sight():
@@ -204,3 +214,52 @@ def test_adventure_list_follows_the_maps_folder(tmp_path):
     (tmp_path / "b.tmx").unlink()
     assert adventure_ids(str(tmp_path)) == ["a"]
     assert adventure_ids(str(tmp_path / "none")) == []
+
+
+def test_door_grids_and_their_lines_shared_across_games_match_fresh_ones():
+    """A grid is shared by every game on its map that reaches its door state
+    (world._door_grid), and so are los_test's answers for the lines through its
+    walls and doors (world._wall_lines): along self-played games on the same
+    maps, the grid has the edges of one built afresh from the walls and the
+    doors, and every kept line answers as a fresh trace of it."""
+    from game.engine.sight import cells_crossed, cover_count
+    from game.games.tseuquest import world
+    grids_of_games = []
+    lines = 0
+    for seed in (1000, 1001, 1002, 1003, 1004, 1005):
+        mine = set()
+        for w in _states(seed, 250):
+            if w.res.get("phase") != "play":
+                continue
+            g = world.grid(w)
+            mine.add(id(g))
+            fresh = world._static_grid(w).clone()
+            world.doors(w).apply(fresh)
+            assert all(g.edge(a, c) == fresh.edge(a, c) for a, c in world.board(w).edges)
+            for (a, b), kept in list(world._wall_lines(g, "blocks").items())[-40:]:
+                assert kept == (cover_count(fresh, a, b) is not None and tuple(cells_crossed(a, b)))
+                lines += 1
+        grids_of_games.append(mine)
+    reused = sum(len(mine & set().union(*grids_of_games[:i])) for i, mine in enumerate(grids_of_games) if i)
+    assert lines > 1000 and reused > 5
+
+
+def test_doors_next_to_a_square_match_the_doors_own_scan():
+    """world.doors_next_to (an index by square, kept while no door is added)
+    answers as Doors.next_to, for every figure's square and its neighbours,
+    along self-played games and in a scenario that adds doors of its own."""
+    from game.engine.doors import Doors
+    from game.games.tseuquest import scenario, world
+    added = scenario.build({}, 1, {"heroes": [{"hero": "kordan", "at": [1, 1]}],
+                                   "doors": [{"a": [1, 1], "b": [2, 1]}, {"a": [1, 1], "b": [1, 2], "kind": "secret"}]})
+    checked = 0
+    for w in [w for seed in (3, 8) for w in _states(seed, 250)] + [added]:
+        d = world.doors(w)
+        for cell in [c for _e, _f, c in world.figures(w)]:
+            for c in [cell] + world.neighbours(cell):
+                assert list(world.doors_next_to(w, c)) == d.next_to(c)
+                checked += 1
+    assert checked > 2000
+    assert list(world.doors_next_to(added, (1, 1))) == Doors(added.res["doors"]).next_to((1, 1)) != []
+    Doors(added.res["doors"]).add((1, 1), (0, 1))       # a door added later
+    assert list(world.doors_next_to(added, (1, 1))) == Doors(added.res["doors"]).next_to((1, 1))

@@ -269,3 +269,38 @@ def test_a_following_log_stays_on_the_newest_line_after_a_text_size_change(app):
         step(app, 2)
         lp = board.log_panel
         assert lp.scroll == lp.max_scroll() > 0, size
+
+
+def test_the_new_lines_marker_has_its_own_row_and_covers_no_line(app):
+    """The marker used to sit over the bottom line; now the lines stop above it, in both languages
+    and at the largest text size, its words fit inside it, and every line can still be scrolled to."""
+    from game.ui import theme
+    for lang, size in (("es", "large"), ("en", "large"), ("es", "normal")):
+        app.ctx.settings.language = lang
+        app.ctx.settings.text_size = size
+        app.apply_settings()
+        board = board_with(app, [Seat("Ana"), Seat("Bot", True)])
+        for i in range(60):
+            board._log(f"line {i} " + "word " * (i % 9), theme_text())
+        lp = board.log_panel
+        wheel_up(app, lp.rect.center, 2)
+        for i in range(3):
+            board._log(f"fresh {i}", theme_text())
+        marker = lp.new_rect()
+        assert marker is not None
+        lines = lp.shown_lines()
+        bottom = getattr(lp, "lines_rect", lp.view_rect)().top + len(lines) * lp.line_h()
+        assert lines and bottom <= marker.top, (lang, size, bottom, marker)
+        words = app.ctx.t("log.new", n=3)
+        assert app.ctx.assets.font("bold", theme.SIZE_SMALL).size(words)[0] <= marker.width - 12, (lang, size)
+        seen = set()
+        for _ in range(40):                           # wheel down to the newest line, one notch at a time
+            seen.update(t for t, _ in lp.shown_lines())
+            if lp.following:
+                break
+            pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0,
+                                                 precise_y=-1.0))
+            step(app)
+        assert lp.following and lp.new_rect() is None
+        assert {"• fresh 0", "• fresh 1", "• fresh 2"} <= seen
+        app.pop()

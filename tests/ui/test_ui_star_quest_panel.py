@@ -79,13 +79,36 @@ def test_spell_buttons_and_tips_say_what_the_spell_does(game_app):
     click(game_app, spells.rect.center)
     step(game_app, 2)
     barrier = next(b for b in view.buttons if b.text.startswith("Kinetic barrier"))
-    assert barrier.text == 'Kinetic barrier: +1 Defence · 12"…'
+    assert barrier.text == "Kinetic barrier: +1 Defence…"
     tip = tip_at(game_app, barrier.rect.center)
     assert "+1 Defence until the end of the round" in tip and 'within 12"' in tip and "ally" in tip
     bolt = next(b for b in view.buttons if b.text.startswith("Psi bolt"))
-    assert bolt.text == 'Psi bolt: 2 hits AP(1) · 18"'
+    assert bolt.text == "Psi bolt: 2 hits"
     tip = tip_at(game_app, bolt.rect.center)
     assert "2 hits with AP(1)" in tip and "Ash cultists" in tip
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_spell_buttons_read_on_one_line_at_the_buttons_size(game_app, lang):
+    """Long spell labels ("Tormenta psíquica: 2 impactos Explosión(3) · 18\"") used to wrap into
+    small print; the button says the spell and its effect in a few words, at full size, and the
+    rules and range are in its tooltip."""
+    from game.ui.text import fitted
+    game_app.ctx.settings.language = lang
+    game_app.apply_settings()
+    view = open_board(game_app, squad()).view
+    spells = next(b for b in view.buttons if b.text in ("Cast a spell…", "Lanzar un hechizo…"))
+    click(game_app, spells.rect.center)
+    step(game_app, 2)
+    from game.games.star_quest.world import content
+    names = tuple(content().name(sid, lang) + ":" for sid in content().spells)
+    shown = [b for b in view.buttons if b.text.startswith(names)]
+    assert len(shown) == 6, texts(view)
+    for b in shown:
+        inner = b.rect.inflate(-16, -6)
+        assert fitted(game_app.ctx.assets, b.text, b.size, "bold", inner.width) == (b.text, b.size), b.text
+    storm = next(b for b in shown if b.text.startswith(("Tormenta", "Psychic storm")))
+    assert ("Explosión(3)" if lang == "es" else "Blast(3)") in tip_at(game_app, storm.rect.center)
 
 
 def test_a_move_cell_gives_one_distance_and_an_unreachable_one_says_why(game_app):

@@ -244,25 +244,26 @@ def test_the_table_zooms_with_the_wheel_and_buttons_and_pans_with_a_right_drag(g
     board = board_for(game_app)
     view = board.view
     assert idle(game_app, board)
-    before = view.layout
-    pos = tuple(int(v) for v in before.centre((30, 20)))
+    L = view.layout
+    cell, window = L.cell, L.view.copy()
+    pos = tuple(int(v) for v in L.centre((20, 20)))
     move(game_app, pos)
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1, flipped=False))
     step(game_app)
-    zoomed = view.layout
-    assert zoomed.cell > before.cell and zoomed.cell_at(pos) == (30, 20)      # the cell under the pointer stays
-    assert zoomed.view == before.view                                       # the window onto the table does not grow
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3))
-    to = (pos[0] - 5 * zoomed.cell, pos[1] - 3 * zoomed.cell)
+    L = view.layout
+    assert L.cell > cell and L.cell_at(pos) == (20, 20)                    # the cell under the pointer stays
+    assert L.view == window                                                # the window onto the table does not grow
+    to = (pos[0] + 3 * L.cell, pos[1] - 2 * L.cell)
     pygame.mouse.set_pos(to)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=3))
     pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=to, rel=(0, 0), buttons=(0, 0, 1)))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=to, button=3))
     step(game_app)
-    assert view.layout.cell_at(to) == (30, 20)                               # the table followed the drag
-    for _ in range(3):
+    assert view.layout.cell_at(to) == (20, 20)                               # the table followed the drag
+    for _ in range(8):
         click(game_app, view.layout.zoom_in.center)
-    assert view.layout.zoom == 3.0
-    for _ in range(4):
+    assert view.layout.zoom == 3.0 and view.layout.cell == 3 * cell          # the closest zoom: three times
+    for _ in range(8):
         click(game_app, view.layout.zoom_out.center)
     assert view.layout.zoom == 1.0 and view.layout.board == view.layout.view
 

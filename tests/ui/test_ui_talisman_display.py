@@ -185,3 +185,15 @@ def test_the_dice_tray_names_the_roller_with_its_article(game_app, lang):
     title = view.roll_title([{"who": 0}], 0)
     article = {"es": "Tira e", "en": "The "}[lang]         # el/la in Spanish, "The" opens in English
     assert title.startswith(article) and name in title and "(Ana)" in title, title
+
+
+@pytest.mark.parametrize("lang, words", [("es", "Repetir (Destino 5 → 4)"), ("en", "Reroll (fate 5 → 4)")])
+def test_the_reroll_button_shows_the_fate_it_leaves(lang, words):
+    """"Repetir (Destino 5)" read as if the reroll cost 5; the button says what is left after it."""
+    from game.engine.protocol import Action
+    from game.engine.wording import fill
+    from game.ui.views.talisman.model import label
+    from game.ui.views.talisman.text import TEXT
+    w = tal.GAME.build_scenario({"players": 2}, 4, {"chars": [{"char": "priest", "fate": 5}, {"char": "wizard"}]})
+    w.res["ask"] = {"seat": 0, "kind": "reroll", "options": [["reroll", 0]], "dice": [6]}
+    assert label(lambda key, **kw: fill(TEXT[lang][key], **kw), w, Action("reroll", (0,)), lang) == words

@@ -244,3 +244,85 @@ def test_the_end_of_turn_summary_shows_the_turns_outcome_on_the_sheet(game_app, 
     board._draw_hud(pygame.Surface((1280, 720)))
     role = view.seat_role(0)
     assert any(role in w and board.seat_name(0) in w for w in words), words
+
+
+def test_the_sheet_shows_no_outcome_while_the_drawn_card_is_read(game_app):
+    """The autosave inside the move draws a thumbnail of the board before the move's events are
+    queued; that drawing used to count as a quiet moment, so the sheet kept the picture of the
+    outcome ("Strength 5") while the Training card was still being read in the middle of the
+    board. Now the sheet gains the point only once the card's gain is shown, and the figure
+    walks to the space where the card is drawn."""
+    game_app.ctx.settings.anim_speed = "normal"
+    state = scenario({"chars": [{"char": "warrior", "space": "salt_flats", "fate": 0},
+                                {"char": "wizard", "space": "crags"}]})
+    match = Match(GAME, {"players": 2}, 4, [Seat("Ana"), Seat("Bot", ai=True)], state=state)
+    board = BoardScene(game_app.ctx, match, autosave=True, sync_ai=True)
+    game_app.push(board)
+    view = board.view
+    assert run_until(game_app, lambda: board.human_can_act(), 600)
+    strength = view.stat_value(0, "strength")
+    force(board, 1)
+    Rng(match.state.res["rng"]).force("deck:adventure", ["training"])
+    click(game_app, button_for(game_app, view, Action("roll")).rect.center)
+    assert run_until(game_app, lambda: board.human_can_act() and match.state.res["ask"]["kind"] == "move", 600)
+    shown, drawn = [], []
+    real_animate, real_sheet = view.animate, view.draw_sheet
+    view.animate = lambda ev, seat, ai: (shown.append(ev.kind), real_animate(ev, seat, ai))
+    view.draw_sheet = lambda surf: (drawn.append((view.stat_value(0, "strength"), "gain" in shown)),
+                                    real_sheet(surf))
+    match.thumbnailer.taken_at = -1e9                 # the move's autosave takes a picture now
+    click(game_app, space_centre("greenwood"))
+    assert 0 in view.walks                            # from the Salt Flats, not a jump
+    read = run_until(game_app, lambda: view.reveal is not None and view.reveal.phase()[0] == "hold", 300)
+    assert read and view.stat_value(0, "strength") == strength + 1      # the state has the gain...
+    assert (strength + 1, False) not in drawn, drawn                    # ...the sheet did not show it yet
+    assert run_until(game_app, lambda: view.summary is not None or board.human_can_act(), 900)
+    assert (strength + 1, True) in drawn
+
+
+def test_no_board_tooltip_covers_a_drawn_card_being_read(game_app):
+    """The pointer left on the space just clicked used to raise that space's tooltip over the
+    card's text in the middle of the board."""
+    game_app.ctx.settings.anim_speed = "normal"
+    board = board_for(game_app, scenario({"chars": [{"char": "warrior", "space": "salt_flats", "fate": 0},
+                                                {"char": "wizard", "space": "crags"}]}))
+    view = board.view
+    assert run_until(game_app, lambda: board.human_can_act(), 600)
+    force(board, 1)
+    Rng(board.match.state.res["rng"]).force("deck:adventure", ["training"])
+    click(game_app, button_for(game_app, view, Action("roll")).rect.center)
+    assert run_until(game_app, lambda: board.human_can_act() and board.match.state.res["ask"]["kind"] == "move", 600)
+    click(game_app, space_centre("greenwood"))
+    assert run_until(game_app, lambda: view.reveal is not None and view.reveal.phase()[0] == "hold", 300)
+    move(game_app, space_centre("greenwood"))
+    step(game_app, 40)                                  # longer than the tooltip's delay
+    assert view.reveal is not None
+    tips = game_app.ctx.tips
+    assert tips._offer is None and tips._current is None, (tips._offer, tips._current)
+
+
+def test_a_beaten_enemy_stays_on_its_space_until_the_fight_is_shown(game_app):
+    """The cards lying on the spaces follow the events like the sheet: while the drawn Wolf is read,
+    it lies on the Greenwood (the state already has it beaten and gone), and the space's tooltip
+    does not tell the future either; once the fight has been shown it is gone."""
+    game_app.ctx.settings.anim_speed = "normal"
+    board = board_for(game_app, scenario({"chars": [{"char": "warrior", "space": "salt_flats", "fate": 0},
+                                                {"char": "wizard", "space": "crags"}]}))
+    view = board.view
+    assert run_until(game_app, lambda: board.human_can_act(), 600)
+    force(board, 1, 6, 1)                               # move 1; the warrior's 6 against the wolf's 1
+    Rng(board.match.state.res["rng"]).force("deck:adventure", ["wolf"])
+    click(game_app, button_for(game_app, view, Action("roll")).rect.center)
+    assert run_until(game_app, lambda: board.human_can_act() and board.match.state.res["ask"]["kind"] == "move", 600)
+    click(game_app, space_centre("greenwood"))
+    assert run_until(game_app, lambda: view.reveal is not None and view.reveal.phase()[0] == "hold", 300)
+    state_cards = [e["c"] for e in board.match.state.res["board"].get("greenwood", [])]
+    assert "wolf" not in state_cards                    # beaten already in the state...
+    assert "wolf" in view.cards_shown.get("greenwood", [])          # ...not yet on the screen
+    from game.ui.views.talisman.model import card_spot
+    assert view.reveal.end == card_spot("greenwood", 0)             # it lands where it was drawn, not on the
+                                                                    # next player's space (the turn passed on)
+    assert "Wolf" in view.space_tip("greenwood")
+    run_until(game_app, lambda: view.summary is not None or board.human_can_act(), 900)
+    step(game_app, 2)
+    assert "wolf" not in view.cards_shown.get("greenwood", [])

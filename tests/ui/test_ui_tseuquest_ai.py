@@ -196,3 +196,29 @@ def test_every_content_thing_has_its_art():
     missing += [f"dice/dmov_{f}.png" for f in c.dmov.faces if not (root / f"dice/dmov_{f}.png").is_file()]
     missing += [f"dice/dcom_{f}.png" for f in c.dcom.faces if not (root / f"dice/dcom_{f}.png").is_file()]
     assert not missing, missing
+
+
+def test_a_grey_element_card_says_why_it_cannot_be_taken(bare_app):
+    """In the second magic round the element the adventurer already took is grey; hovering it
+    says so instead of listing its cards as if it could be picked."""
+    bare_app.ctx.settings.anim_speed = "instant"
+    match = Match(GAME, {"players": 2, "party": 2}, 4, [Seat("Wizard", True), Seat("Hero")])
+    for _ in range(200):
+        deal = match.state.res.get("deal") or {}
+        if match.state.res["phase"] == "deal" and deal.get("round") == 2 and match.to_act() == 1:
+            break
+        match.play(GAME.choose_ai(GAME.clone(match.state), match.to_act()))
+    else:
+        raise AssertionError("no second magic round")
+    board = BoardScene(bare_app.ctx, match, autosave=False, sync_ai=True)
+    bare_app.push(board)
+    step(bare_app, 3)
+    view = board.view
+    eid = match.state.res["deal"]["queue"][0]
+    used = match.state.res["deal"]["used"][str(eid)][0]
+    grey = [r for r, w, t in view.hot_rects if w is None and bare_app.ctx.t(f"tq.elem.{used}") in t]
+    assert grey
+    move(bare_app, grey[0].center)
+    step(bare_app, 40)
+    tip = bare_app.ctx.tips._offer or bare_app.ctx.tips._current
+    assert tip and "each element only once" in tip[0], tip

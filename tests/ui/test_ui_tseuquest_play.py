@@ -8,7 +8,7 @@ import pytest
 from game.engine.chance import Rng
 from game.engine.session import Match, Seat
 from game.ui.scenes.board import BoardScene
-from ui_helpers import pass_device, click, key, run_until, step
+from ui_helpers import pass_device, click, key, move, run_until, step
 
 tq = pytest.importorskip("game.games.tseuquest.game")
 GAME = tq.GAME
@@ -212,3 +212,32 @@ def test_a_human_evil_wizard_decides_the_interlude_by_clicks(bare_app):
     assert rows and rows[0][0] == bare_app.ctx.t("tq.inter.confiscate")
     click(bare_app, view.menu.row_rects()[view.menu.entries.index(rows[0])].center)
     assert match.log[-1] == act("confiscate", "kordan", "troll_broth")
+
+
+def test_no_square_tooltip_shows_through_the_adventures_page(bare_app):
+    """The squares under the open adventure page used to raise their tooltips ("Square W5 · Room")
+    over the introduction."""
+    setup = {"adventure": "crypt", "clear": True, "clear_traps": True,
+             "heroes": [{"hero": "kordan", "at": [3, 5]}]}
+    board = tq_board(bare_app, setup)
+    view = board.view
+    assert idle(bare_app, board)
+    view.show_intro()
+    words = []
+    real = bare_app.ctx.assets.text
+    bare_app.ctx.assets.text = lambda s, *a, **k: words.append(s) or real(s, *a, **k)
+    step(bare_app, 2)
+    board.draw(pygame.Surface((1280, 720)))
+    bare_app.ctx.assets.text = real
+    assert "Click to close" in words and "Click to begin" not in words      # read again: a click closes it
+    pos = view.layout.cell_rect((3, 5)).center
+    move(bare_app, pos)
+    step(bare_app, 40)
+    assert view.book is not None
+    tips = bare_app.ctx.tips
+    assert tips._offer is None and tips._current is None, (tips._offer, tips._current)
+    click(bare_app, (400, 360))                     # a click closes the page: the square speaks again
+    assert view.book is None
+    move(bare_app, pos)
+    step(bare_app, 40)
+    assert tips._offer or tips._current

@@ -8,19 +8,18 @@ from __future__ import annotations
 
 import functools
 import heapq
-from collections import deque
 
 from game.engine.protocol import Action
 from game.engine.state import World
 
 from .actions import (ITEM, _act, _forge_actions, actions_of_kind, attack_targets, free_dice, legal_actions, main_phase,
-                      times_as)
+                      shop_price, times_as)
 from .board import LEVEL_H, WIDTH
 from .boss import boss_eid
 from .combat import enemy_damage, target_health
 from .components import Figure, Pos, Token
-from .movement import (DIRS, adjacency, adjacent_enemies, can_enter, entries, hero_step_ok, respawn_cells,
-                       shove_dirs_from, square_tables, step_to)
+from .movement import (DIRS, TABLES, adjacency, adjacent_enemies, can_enter, entries, hero_step_ok, level_pieces,
+                       respawn_cells, shove_dirs_from, square_tables, step_to)
 from .world import (ability, active_seat, boss_level, bottom_row, cell_active, content, gem_cost, free_gems, hero_cell,
                     highest_level, in_boss_level, max_health, occupancy, passives, player, board, stats)
 
@@ -233,25 +232,52 @@ def _goal_squares(w: World, sq: "_Squares", boss_cell) -> dict:
         goals = [step_to(boss_cell, d) for d in DIRS]
         goals = [g for g in goals if cell_active_ok(w, g) and board(w).edge_open(g, boss_cell, False)
                  and board(w).edge_open(boss_cell, g, False)]
-    elif top == boss_level(w):
-        goals = [(x, top * LEVEL_H + 1) for x in range(10)]
     else:
-        goals = [(x, top * LEVEL_H + LEVEL_H - 1) for x in range(10)]
+        # a row of the highest revealed level (so every square of it is active)
+        goals = [(x, top * LEVEL_H + (1 if top == boss_level(w) else LEVEL_H - 1)) for x in range(WIDTH)]
     h = sq.h
-    dist = {g[0] * h + g[1]: 0 for g in goals if cell_active_ok(w, g)}
-    # breadth first from the goals, backwards along the hero's steps (sq.into);
-    # the distances do not depend on the order squares are visited in
-    queue = deque(dist)
-    into = sq.into
-    while queue:
-        i = queue.popleft()
-        here = dist[i] + 1
-        for n in into[i]:
-            if n not in dist:
-                dist[n] = here
-                queue.append(n)
+    dist = {g[0] * h + g[1]: 0 for g in goals}
+    # Breadth first from the goals, backwards along the hero's steps, one
+    # distance at a time (the distances do not depend on the order squares are
+    # visited in). The steps back are those of the whole tower revealed
+    # (_steps_into, per layout: not rebuilt per tower state): between two
+    # revealed squares a tower state has exactly the whole tower's steps (its
+    # tables are the levels' own pieces, cut only towards levels not
+    # revealed), so the search only has to stay out of the levels not
+    # revealed: the squares just beyond the revealed ones (sq.fence) are
+    # marked as seen while it runs, then dropped.
+    into = _steps_into(board(w), boss_level(w))
+    here, frontier = 0, list(dist)
+    fence = sq.fence
+    for f in fence:
+        dist[f] = -1
+    while frontier:
+        here += 1
+        reached = []
+        for i in frontier:
+            for n in into[i]:
+                if n not in dist:
+                    dist[n] = here
+                    reached.append(n)
+        frontier = reached
+    for f in fence:
+        del dist[f]
     sq.goals[boss_cell] = dist
     return dist
+
+
+@functools.lru_cache(maxsize=16)
+def _steps_into(b, boss: int) -> list:
+    """Per square of the whole tower revealed (the levels' full pieces of
+    movement.level_pieces, boss level `boss`), the squares a hero steps into
+    it from: a list indexed by square (for searches backwards)."""
+    steps = TABLES.index("steps_sq")
+    into: list = [[] for _ in range(WIDTH * b.height)]
+    for full, _low_cut, _high_cut in level_pieces(b, boss):
+        for i, ns in full[steps].items():
+            for n in ns:
+                into[n].append(i)
+    return into
 
 
 def cell_active_ok(w: World, cell) -> bool:
@@ -269,27 +295,20 @@ class _Squares:
         self.h = b.height
         self.size = WIDTH * b.height       # every square is below this
         self.adj, self.steps = square_tables(w)
-        # the hero's steps as a list indexed by square (the planner's inner loop)
-        self.step_list = [self.steps.get(i, ()) for i in range(self.size)]
         self.floor, self.ladders, self.traps, self.shops = _board_squares(b)
-        self._into: list | None = None
         self.bottom = bottom_row(w)
+        # the squares next to the revealed levels that are not revealed
+        # themselves: the rows just below and above each run of revealed levels
+        status = w.res["level_status"]
+        self.fence = [x * self.h + row for level, state in enumerate(status) if state == "revealed"
+                      for row, other in ((level * LEVEL_H - 1, level - 1), ((level + 1) * LEVEL_H, level + 1))
+                      if 0 <= other < len(status) and status[other] != "revealed" for x in range(WIDTH)]
         # memos of pure functions of this tower state, filled as asked:
         self.falls: dict = {}           # square -> _fall(square)
         self.land_parts: dict = {}      # (_goal_key, healthy, rich) -> {landing square: _land_part}
         self.goals: dict = {}           # _goal_key -> {square: steps to the goal}
+        self.square_bonuses: dict = {}  # ids of the tokens -> _square_bonus
         self.goal_cells: dict = {}      # the same keyed by (x, y)
-
-    @property
-    def into(self) -> list:
-        """Per square, the squares a hero steps into it from (for searches
-        backwards): a list indexed by square, filled in one pass over the steps."""
-        if self._into is None:
-            self._into = into = [[] for _ in range(self.size)]
-            for i, ns in self.steps.items():
-                for n in ns:
-                    into[n].append(i)
-        return self._into
 
     @staticmethod
     def of(w: World) -> "_Squares":
@@ -335,9 +354,9 @@ class _Landscape:
     # this decision's own fields, then the derived ones (slots: the planner
     # reads them in its inner loops)
     __slots__ = ("w", "occ_all", "start", "health",
-                 "seat", "sq", "_others", "occ", "square_bonus", "rich", "healthy", "enemies", "boss", "bottom",
-                 "boss_level", "goal", "reveal_row", "turn_number", "turn_noise", "noise", "land_parts", "provoked",
-                 "_value", "_damage", "_zoc", "_pushable", "_near", "plans", "tails")
+                 "seat", "sq", "_others", "occ", "square_bonus", "rich", "healthy", "enemies", "enemy_adjacent",
+                 "boss", "bottom", "boss_level", "goal", "reveal_row", "turn_number", "turn_noise", "noise",
+                 "land_parts", "provoked", "damage_bonuses", "_value", "_damage", "_zoc", "_pushable", "_near", "plans", "tails")
 
     @staticmethod
     def of(kinds: _Kinds, occ_all: dict) -> "_Landscape":
@@ -356,8 +375,9 @@ class _Landscape:
         p = player(w, seat)
         bonus = kinds.bonus()
         turn_bonus = bonus if seat == active_seat(w) else passives(w, active_seat(w))
-        reads = (seat, sq, others, tuple(w.stores.get(Token, ())), p["gold"] >= 3, p["health"] > 2,
-                 w.res["turn"]["number"], bonus, turn_bonus)
+        tokens = tuple(w.stores.get(Token, ()))
+        reads = (seat, sq, others, tokens, p["gold"] >= 3, p["health"] > 2, w.res["turn"]["number"], bonus,
+                 turn_bonus)
         last = w.cache.get("ai_landscape_last")
         if last is not None and last[0] == reads:       # (dicts compare by content, in C)
             land = last[1]
@@ -365,33 +385,20 @@ class _Landscape:
             land = _Landscape()
             land.seat, land.sq, land._others = seat, sq, others
             land.w, land.occ_all = w, occ_all           # (_derive reads them)
-            land._derive(w, seat, others, p, bonus, turn_bonus)
+            land._derive(w, seat, others, tokens, p, bonus, turn_bonus)
             w.cache["ai_landscape_last"] = (reads, land)
         land.w, land.occ_all, land.health = w, occ_all, p["health"]
         land.start = me[0] * sq.h + me[1]
         return land
 
-    def _derive(self, w: World, seat: int, others: dict, p: dict, bonus, turn_bonus) -> None:
+    def _derive(self, w: World, seat: int, others: dict, tokens: tuple, p: dict, bonus, turn_bonus) -> None:
         sq = self.sq
         h = sq.h
         self.occ = occ = {x * h + y: e for (x, y), e in others.items()}
         top = highest_level(w)
         self.boss_level = boss_level(w)
         self.reveal_row = top * LEVEL_H + LEVEL_H - 1 if top < self.boss_level else None
-        # value()'s whole-number bonus of ending on a square, summed here once
-        # (whole numbers: the sum is the same in any order)
-        self.square_bonus = bonus_at = {}
-        if self.reveal_row is not None:
-            for x in range(WIDTH):
-                bonus_at[x * h + self.reveal_row] = 25      # reveals the next level
-        where = w.stores.get(Pos, {})
-        for eid, tok in w.stores.get(Token, {}).items():
-            pos = where.get(eid)
-            if pos is None:
-                continue
-            i = pos.x * h + pos.y
-            # gems and boss tokens are worth the detour
-            bonus_at[i] = bonus_at.get(i, 0) + (8 if tok.kind == "gold" else 18)
+        self.square_bonus = _square_bonus(w, sq, tokens, self.reveal_row)
         self.rich = p["gold"] >= 3          # a shop is worth a visit
         self.healthy = p["health"] > 2      # the boss's level is worth the risk
         # the enemies' squares and the boss's (boss_eid's square), in one walk over the figures
@@ -404,6 +411,11 @@ class _Landscape:
                 enemies.add(i)
                 if kind == "boss":
                     self.boss = i
+        # the squares next to an enemy (adjacency is symmetric: an edge open
+        # both ways), where value() and zoc_damage() look for enemies around
+        self.enemy_adjacent = near = set()
+        for i in enemies:
+            near.update(sq.adj.get(i, ()))
         boss_cell = None if self.boss < 0 else self.cell(self.boss)
         self.bottom = bottom_row(w)
         goal_key = boss_cell if top == self.boss_level else None     # (_goal_key)
@@ -413,6 +425,7 @@ class _Landscape:
         self.turn_noise = self.turn_number * 7919 % 1000
         self.noise = _noise_of_squares(h)
         self.provoked = not bonus["no_provoke"]
+        self.damage_bonuses = (turn_bonus["enemy_damage"], bonus["armor"])
         self.land_parts = sq.land_parts.setdefault((goal_key, self.healthy, self.rich), {})
         (self._value, self._damage, self._zoc, self._pushable, self._near, self.plans,
          self.tails) = self._memos(bonus, turn_bonus)
@@ -460,10 +473,17 @@ class _Landscape:
         return self._others
 
     def damage(self, eid: int) -> int:
-        """enemy_damage(w, eid, seat)."""
-        if eid not in self._damage:
-            self._damage[eid] = enemy_damage(self.w, eid, self.seat)
-        return self._damage[eid]
+        """enemy_damage(w, eid, seat), memoised for this landscape and, across
+        landscapes, by what it reads (_ENEMY_DAMAGE)."""
+        found = self._damage.get(eid)
+        if found is None:
+            fig = self.w.get(eid, Figure)
+            key = (fig.kind == "boss", fig.ref, self.damage_bonuses)
+            found = _ENEMY_DAMAGE.get(key)
+            if found is None:
+                found = _ENEMY_DAMAGE[key] = enemy_damage(self.w, eid, self.seat)
+            self._damage[eid] = found
+        return found
 
     def zoc_damage(self, i: int) -> int:
         """Wounds our hero takes for moving away from square i: every enemy next
@@ -471,7 +491,7 @@ class _Landscape:
         total = self._zoc.get(i)
         if total is None:
             total = 0
-            if self.provoked:
+            if self.provoked and i in self.enemy_adjacent:
                 for c in self.sq.adj.get(i, ()):
                     if c in self.enemies:
                         total += self.damage(self.occ[c])
@@ -504,21 +524,22 @@ class _Landscape:
         part = self.land_parts.get(land)
         if part is None:
             part = self.land_parts[land] = self._land_part(land)
-        v = float(part + self.square_bonus.get(i, 0))
-        # a little deterministic per-turn noise breaks loops where two heroes keep
-        # shoving each other for the same ledge
-        v += ((self.turn_noise + self.noise[i]) % 1000) / 1000 * 4.0
-        near, boss_near = 0, False
-        enemies = self.enemies
-        for c in sq.adj.get(land, ()):
-            if c in enemies:
-                if c == self.boss:
-                    boss_near = True
-                else:
-                    near += 1
-        if boss_near:
-            v += 40                                   # next to the boss: the only way to win
-        v -= 7 * near
+        # plus a little deterministic per-turn noise, which breaks loops where two
+        # heroes keep shoving each other for the same ledge (whole number + float:
+        # the float of the whole number plus the noise)
+        v = part + self.square_bonus.get(i, 0) + ((self.turn_noise + self.noise[i]) % 1000) / 1000 * 4.0
+        if land in self.enemy_adjacent:
+            near, boss_near = 0, False
+            enemies = self.enemies
+            for c in sq.adj.get(land, ()):
+                if c in enemies:
+                    if c == self.boss:
+                        boss_near = True
+                    else:
+                        near += 1
+            if boss_near:
+                v += 40                                   # next to the boss: the only way to win
+            v -= 7 * near
         self._value[i] = v
         return v
 
@@ -535,6 +556,31 @@ class _Landscape:
         if land in sq.shops and self.rich:
             part += 4
         return part
+
+
+def _square_bonus(w: World, sq: _Squares, tokens: tuple, reveal_row) -> dict:
+    """value()'s whole-number bonus of ending on a square (whole numbers: the
+    sum is the same in any order): the row that reveals the next level
+    (reveal_row, None on the boss level's tower), gems and boss tokens.
+    Memoised in the tower's _Squares by the ids of the tokens (`tokens`):
+    tokens never move and ids are never reused, so the ids say where they are."""
+    bonus_at = sq.square_bonuses.get(tokens)
+    if bonus_at is not None:
+        return bonus_at
+    h = sq.h
+    bonus_at = sq.square_bonuses[tokens] = {}
+    if reveal_row is not None:
+        for x in range(WIDTH):
+            bonus_at[x * h + reveal_row] = 25      # reveals the next level
+    where, kinds = w.stores.get(Pos, {}), w.stores.get(Token, {})
+    for eid in tokens:
+        pos = where.get(eid)
+        if pos is None:
+            continue
+        i = pos.x * h + pos.y
+        # gems and boss tokens are worth the detour
+        bonus_at[i] = bonus_at.get(i, 0) + (8 if kinds[eid].kind == "gold" else 18)
+    return bonus_at
 
 
 @functools.lru_cache(maxsize=8)
@@ -600,7 +646,7 @@ def _plan_path(kinds: _Kinds, budget: int) -> tuple[list, list, list]:
     keep = 1
     if w.res["options"]["mode"] != "solo" and w.res["turn"]["number"] > 60 * len(w.res["players"]):
         keep = -99   # a game this long is stalled: risk a knock-out (the hero respawns healed)
-    steps_from = land.sq.step_list
+    steps_from = land.sq.steps      # (every square a search reaches is revealed: a key)
     zoc_memo, zoc_damage = land._zoc, land.zoc_damage
     limit = health - keep
     # Dijkstra on (wounds, steps), ties popped by square, neighbours in DIRS order.
@@ -624,11 +670,13 @@ def _plan_path(kinds: _Kinds, budget: int) -> tuple[list, list, list]:
     # A square reached with the last step of the budget is recorded but never
     # queued: it would only be popped to be skipped (the heap's entries are all
     # distinct, so leaving some out does not change the order of the others).
+    # (// and % rather than divmod: no call and no tuple, in the innermost loop)
     while heap:
-        key, i = divmod(pop(heap), S)
+        entry = pop(heap)
+        i, key = entry % S, entry // S
         if best_key[i] != key:
             continue
-        dmg, steps = divmod(key, K)
+        dmg, steps = key // K, key % K
         z = zoc_memo.get(i)
         nd = dmg + (zoc_damage(i) if z is None else z)
         if nd > limit:
@@ -659,12 +707,10 @@ def _plan_path(kinds: _Kinds, budget: int) -> tuple[list, list, list]:
                 push(heap, nkey * S + n)
     best, best_v = start, land.value(start)
     second = None       # the best score but the landing's (staying included)
-    for n in reached:
-        if n == start:
-            continue
-        dmg, steps = divmod(best_key[n], K)
+    for n in reached:       # (never the start: it has a key from the outset)
+        key = best_key[n]
         v = value_memo.get(n)
-        v = (land.value(n) if v is None else v) - 0.5 * steps - 9 * dmg
+        v = (land.value(n) if v is None else v) - 0.5 * (key % K) - 9 * (key // K)
         if v > best_v:
             best, best_v, second = n, v, best_v
         elif second is None or v > second:
@@ -698,7 +744,7 @@ def _first_steps_as_later(land: _Landscape, i: int) -> bool:
     _plan_path)."""
     w, seat, occ, occ_all = land.w, land.seat, land.occ, land.occ_all
     return all(hero_step_ok(w, seat, land.cell(n), occ_all) == land.could_push(n)
-               for n in land.sq.step_list[i] if n in occ)
+               for n in land.sq.steps[i] if n in occ)
 
 
 # -- choosers -----------------------------------------------------------------------
@@ -777,6 +823,7 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
     on_boss = any(w.get(e, Figure).kind == "boss" for e in targets)
     budget = gems if on_boss else min(gems, 1 if in_boss_level(w, kinds.me) else 3)
     best = None
+    weights = [times_as(w, seat, d, "sword") // (d["gems"] + 1) for _i, d in swords]     # (the same per target)
     for eid in targets:
         fig = w.get(eid, Figure)
         need = target_health(w, eid) - bonus["attack_bonus"] + bonus["attack_malus"]
@@ -784,7 +831,7 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
             need -= bonus["boss_bonus"]
         elif content().enemies[fig.ref]["ability"] == "armored" and len(swords) < 2:
             continue
-        plan = _gem_plan([times_as(w, seat, d, "sword") // (d["gems"] + 1) for _i, d in swords], need, budget)
+        plan = _gem_plan(weights, need, budget)
         if plan is not None and (best is None or target_health(w, eid) > best[0]):
             best = (target_health(w, eid), plan)
     if best is None:
@@ -802,6 +849,12 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
             return _act("ready", i)     # (legal: an unused die that gives swords may be readied or not)
     return None
 
+
+# enemy_damage(w, eid, seat) by what it reads: whether the figure is the boss
+# and its card (its damage, from the content, which never changes while the
+# program runs), the turn's bonus to enemy damage and our armor
+# (_Landscape.damage_bonuses)
+_ENEMY_DAMAGE: dict = {}
 
 _EFFECTS_SAY: dict = {}
 
@@ -903,21 +956,39 @@ def _gem_plan_of(weights: tuple, need: int, gems: int):
 
 
 def _shop(w: World, seat: int, kinds) -> Action | None:
-    if kinds.me not in board(w).shops or "buy" not in kinds:     # (buying needs a shop square)
+    """Buy the card worth most per coin (_card_worth, the first such) among
+    those "buy" lists: read from the shop as _buys reads it (every card we
+    can afford, items then potions, by slot), without listing them."""
+    if kinds.me not in board(w).shops:      # (buying needs a shop square)
         return None
     c = content()
+    gold, bonus = player(w, seat)["gold"], kinds.bonus()
     best, best_v = None, 0.0
-    for a in kinds["buy"]:
-        kind, slot = a.args
-        card = w.res["shop"][kind][slot]
+    for kind, table in (("items", c.items), ("potions", c.potions)):
+        for slot, card in enumerate(w.res["shop"][kind]):
+            if card is not None and gold >= shop_price(w, seat, table[card]["cost"], bonus):
+                value = _card_worth(kind, card)
+                if value > best_v:
+                    best, best_v = (kind, slot), value
+    return None if best is None else _act("buy", *best)
+
+
+_CARD_WORTH: dict = {}
+
+
+def _card_worth(kind: str, card: str) -> float:
+    """What a shop card is worth to the AI per coin of its list price:
+    memoised by kind and card, as _effects_say is (it reads only the content,
+    which never changes while the program runs)."""
+    found = _CARD_WORTH.get((kind, card))
+    if found is None:
+        c = content()
         rec = (c.items if kind == "items" else c.potions)[card]
         value = sum(ITEM_VALUE.get(next(iter(k for k in e if k != "times")), 1) for e in rec["effects"])
         if kind == "items" and rec["kind"] == "passive":
             value *= 1.5
-        value /= rec["cost"] + 1
-        if value > best_v:
-            best, best_v = a, value
-    return best
+        found = _CARD_WORTH[(kind, card)] = value / (rec["cost"] + 1)
+    return found
 
 
 def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
@@ -950,9 +1021,13 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
                     hurt = p["health"] < max_health(w, seat)
                 if hurt:
                     return _act("use_potion", k)
-    # (the only ability one uses, and only once a turn)
-    if ability(w, seat)["kind"] == "heal_once" and not w.res["turn"]["ability_used"] and "ability" in kinds:
-        return kinds["ability"][0]
+    # (the only ability one uses, and only once a turn; its action is listed
+    # exactly when it would heal: read from the state, not listed)
+    if ability(w, seat)["kind"] == "heal_once" and not w.res["turn"]["ability_used"]:
+        if hurt is None:
+            hurt = p["health"] < max_health(w, seat)
+        if hurt:
+            return _act("ability")
     return None
 
 
@@ -998,13 +1073,17 @@ def _unstick(w: World, seat: int, kinds) -> Action | None:
     it pushes on toward the goal every other turn and accepts a knock-out (it
     respawns at full health). Solo games never take that risk."""
     number = w.res["turn"]["number"]
-    if w.res["options"]["mode"] == "solo" or number % 2 or not kinds.get("move"):
+    if w.res["options"]["mode"] == "solo" or number % 2:
         return None
-    p = player(w, seat)
+    weak = player(w, seat)["health"] * 3 <= max_health(w, seat)
+    if not weak and number % 8:     # neither step below is taken: spare listing and sorting the moves
+        return None
+    if not kinds.get("move"):
+        return None
     goal = _goal_distance(w)
     me = kinds.me
     moves = sorted(kinds["move"], key=lambda a: (goal.get(step_to(me, a.args[1]), 99), str(a)))
-    if p["health"] * 3 <= max_health(w, seat) and goal.get(step_to(me, moves[0].args[1]), 99) < goal.get(me, 99):
+    if weak and goal.get(step_to(me, moves[0].args[1]), 99) < goal.get(me, 99):
         return moves[0]
     if number % 8 == 0:          # any stall ends: a pseudo-random step every few turns
         return moves[(number // 8) % len(moves)]
@@ -1099,20 +1178,22 @@ def _pull_boss(w: World, seat: int, kinds) -> Action | None:
         return None
     pos = w.get(eid, Pos)
     here = (pos.x, pos.y)
-    dist = abs(here[0] - me[0]) + abs(here[1] - me[1])
-    best, best_d = None, dist
-    occ = dict(kinds.occ())             # the board without the boss
-    del occ[here]
     moves = kinds.shove_options((eid,))
     if not kinds.main:      # (a shove still going on: its "shove_more" actions go on moving the figure)
         moves += [(a, eid, a.args[0]) for a in kinds.get("shove_more", [])]
-    for a, _eid, d in moves:
-        land = _enemy_landing(w, step_to(here, d), occ)
-        nd = abs(land[0] - me[0]) + abs(land[1] - me[1])
-        if nd < best_d:
-            best, best_d = a, nd
-    if best is not None:
-        return best
+    occ = kinds.occ()
+    if moves:
+        best, best_d = None, abs(here[0] - me[0]) + abs(here[1] - me[1])
+        occ = dict(occ)                 # the board without the boss
+        del occ[here]
+        for a, _eid, d in moves:
+            land = _enemy_landing(w, step_to(here, d), occ)
+            nd = abs(land[0] - me[0]) + abs(land[1] - me[1])
+            if nd < best_d:
+                best, best_d = a, nd
+        if best is not None:
+            return best
+    # (falling from its square, the boss never meets itself: with or without it, the board is the same)
     if _enemy_landing(w, here, occ) != here and "gravity" in kinds:
         return next(a for a in kinds["gravity"] if a.args[0] is False)
     return None

@@ -120,72 +120,133 @@ FIGURE_KINDS = ("cast", "search", "disarm", "detect", "exchange", "use", "contro
 
 def kind_actions(w: World, eid: int, kind: str) -> list[Action]:
     """eid's legal actions of one kind, given that figure_kinds lists it."""
-    box = activation.act_box(w, eid)
-    if kind in ("end_move", "end_activation", "trade_done", "detect", "exit"):
-        if kind == "detect" and not (fig(w, eid).kind == "adventurer" and not fig(w, eid).status.get("pit")
-                                     and _special_ok(box, "detect") and magic_capable(w, eid)):
-            return []
-        if kind == "exit" and not specials.can_exit(w, eid):
-            return []
-        return [act(kind, eid)]
-    if kind == "give":
-        partner = box["trade"]
-        return ([act("give", eid, g, partner) for g in sorted(set(specials.gear_of(w, eid)))] +
-                [act("give", partner, g, eid) for g in sorted(set(specials.gear_of(w, partner)))])
-    if kind == "move":
-        # Action(...) directly: the squares are tuples already, as act() would make them
-        return [Action("move", (eid, c)) for c in move_cells(w, eid)]
-    if kind == "open_door":
-        return [act("open_door", eid, d) for d in movement.openable_doors(w, eid)]
+    lister = _LISTERS.get(kind)
+    if lister is None:
+        raise ValueError(f"unknown action kind {kind!r}")
+    return lister(w, eid)
+
+
+# One function per kind of figure action (kind_actions looks it up: the AI asks
+# for a few kinds at every decision, one at a time).
+def _just(kind: str):
+    """The kinds with one action, eid's alone, always legal once listed."""
+    return lambda _w, eid: [act(kind, eid)]
+
+
+def _detect(w: World, eid: int) -> list[Action]:
+    f = fig(w, eid)
+    ok = f.kind == "adventurer" and not f.status.get("pit") and _special_ok(activation.act_box(w, eid), "detect") \
+        and magic_capable(w, eid)
+    return [act("detect", eid)] if ok else []
+
+
+def _exit(w: World, eid: int) -> list[Action]:
+    return [act("exit", eid)] if specials.can_exit(w, eid) else []
+
+
+def _give(w: World, eid: int) -> list[Action]:
+    partner = activation.act_box(w, eid)["trade"]
+    return ([act("give", eid, g, partner) for g in sorted(set(specials.gear_of(w, eid)))] +
+            [act("give", partner, g, eid) for g in sorted(set(specials.gear_of(w, partner)))])
+
+
+def _move(w: World, eid: int) -> list[Action]:
+    # Action(...) directly: the squares are tuples already, as act() would make them
+    return [Action("move", (eid, c)) for c in move_cells(w, eid)]
+
+
+def _open_door(w: World, eid: int) -> list[Action]:
+    return [act("open_door", eid, d) for d in movement.openable_doors(w, eid)]
+
+
+def _roll_move(w: World, eid: int) -> list[Action]:
     f = fig(w, eid)
     in_pit = bool(f.status.get("pit"))
-    if kind == "roll_move":
-        if in_pit and not movement.pit_exit_allowed(w, eid):
-            return []
-        out = [act("roll_move", eid, "normal")]
-        if f.kind == "adventurer" and not in_pit:
-            out.append(act("roll_move", eid, "stealth"))
-        return out
-    if kind == "attack":
-        if not _can(box, "attack"):
-            return []
-        targets = melee_targets(w, eid)
-        if not targets:             # most asks (the AI asks every decision): skip listing the weapons
-            return []
-        weapons = usable_weapons(w, eid, ranged=False) or [None]
-        return [act("attack", eid, t, wp) for t in targets for wp in weapons]
-    if kind == "shoot":
-        sub = w.res["act"].get("sub")
-        if not _can(box, "shot") or (sub is not None and sub["eid"] == eid):
-            return []
-        weapons = usable_weapons(w, eid, ranged=True) if f.kind == "adventurer" else \
-            ([None] if stats(w, eid).get("shot", 0) > 0 else [])
-        if not weapons:
-            return []
-        return [act("shoot", eid, t, wp) for t in combat.shot_targets(w, eid) for wp in weapons]
-    if kind == "cast":
-        return [act("cast", eid, card, t) for card in cast_cards(w, eid) for t in magic.spell_targets(w, eid, card)]
-    if kind in ("search", "disarm", "exchange") and (f.kind != "adventurer" or in_pit):
+    if in_pit and not movement.pit_exit_allowed(w, eid):
         return []
-    if kind == "search":
-        ok = _can(box, "search") and search.can_search(w, eid)
-        return [act("search", eid, k) for k in search.SEARCH_KINDS] if ok else []
-    if kind == "disarm":
-        return [act("disarm", eid, t) for t in search.disarmable(w, eid)] if _special_ok(box, "disarm") else []
-    if kind == "exchange":
-        return [act("exchange", eid, p) for p in specials.trade_partners(w, eid)] if _special_ok(box, "exchange") \
-            else []
-    if kind == "use":
-        if f.kind != "adventurer" or not _special_ok(box, "use"):
-            return []
-        return [act("use", eid, what, arg) for what, arg in specials.use_options(w, eid)]
-    if kind == "control":
-        return [act("control", eid, e) for e in specials.controllable(w, eid)] if _special_ok(box, "control") else []
-    if kind == "dismiss":
-        return [act("dismiss", eid, e) for e in bound_elementals(w, eid)] if box["ap"] >= 1 else []
-    if kind == "repair":
-        return [act("repair", eid, g) for g in specials.jammed(w, eid)] if box["ap"] >= 2 else []
-    raise ValueError(f"unknown action kind {kind!r}")
+    out = [act("roll_move", eid, "normal")]
+    if f.kind == "adventurer" and not in_pit:
+        out.append(act("roll_move", eid, "stealth"))
+    return out
+
+
+def _attack(w: World, eid: int) -> list[Action]:
+    if not _can(activation.act_box(w, eid), "attack"):
+        return []
+    targets = melee_targets(w, eid)
+    if not targets:             # most asks (the AI asks every decision): skip listing the weapons
+        return []
+    weapons = usable_weapons(w, eid, ranged=False) or [None]
+    return [act("attack", eid, t, wp) for t in targets for wp in weapons]
+
+
+def _shoot(w: World, eid: int) -> list[Action]:
+    sub = w.res["act"].get("sub")
+    if not _can(activation.act_box(w, eid), "shot") or (sub is not None and sub["eid"] == eid):
+        return []
+    weapons = usable_weapons(w, eid, ranged=True) if fig(w, eid).kind == "adventurer" else \
+        ([None] if stats(w, eid).get("shot", 0) > 0 else [])
+    if not weapons:
+        return []
+    return [act("shoot", eid, t, wp) for t in combat.shot_targets(w, eid) for wp in weapons]
+
+
+def _cast(w: World, eid: int) -> list[Action]:
+    return [act("cast", eid, card, t) for card in cast_cards(w, eid) for t in magic.spell_targets(w, eid, card)]
+
+
+def _adventurer_free(w: World, eid: int) -> bool:
+    """Searching, disarming, exchanging and using take an adventurer out of a pit."""
+    f = fig(w, eid)
+    return f.kind == "adventurer" and not f.status.get("pit")
+
+
+def _search(w: World, eid: int) -> list[Action]:
+    ok = _adventurer_free(w, eid) and _can(activation.act_box(w, eid), "search") and search.can_search(w, eid)
+    return [act("search", eid, k) for k in search.SEARCH_KINDS] if ok else []
+
+
+def _disarm(w: World, eid: int) -> list[Action]:
+    if not _adventurer_free(w, eid) or not _special_ok(activation.act_box(w, eid), "disarm"):
+        return []
+    return [act("disarm", eid, t) for t in search.disarmable(w, eid)]
+
+
+def _exchange(w: World, eid: int) -> list[Action]:
+    if not _adventurer_free(w, eid) or not _special_ok(activation.act_box(w, eid), "exchange"):
+        return []
+    return [act("exchange", eid, p) for p in specials.trade_partners(w, eid)]
+
+
+def _use(w: World, eid: int) -> list[Action]:
+    if fig(w, eid).kind != "adventurer" or not _special_ok(activation.act_box(w, eid), "use"):
+        return []
+    return [act("use", eid, what, arg) for what, arg in specials.use_options(w, eid)]
+
+
+def _control(w: World, eid: int) -> list[Action]:
+    if not _special_ok(activation.act_box(w, eid), "control"):
+        return []
+    return [act("control", eid, e) for e in specials.controllable(w, eid)]
+
+
+def _dismiss(w: World, eid: int) -> list[Action]:
+    if activation.act_box(w, eid)["ap"] < 1:
+        return []
+    return [act("dismiss", eid, e) for e in bound_elementals(w, eid)]
+
+
+def _repair(w: World, eid: int) -> list[Action]:
+    if activation.act_box(w, eid)["ap"] < 2:
+        return []
+    return [act("repair", eid, g) for g in specials.jammed(w, eid)]
+
+
+_LISTERS = {"end_move": _just("end_move"), "end_activation": _just("end_activation"),
+            "trade_done": _just("trade_done"), "detect": _detect, "exit": _exit, "give": _give, "move": _move,
+            "open_door": _open_door, "roll_move": _roll_move, "attack": _attack, "shoot": _shoot, "cast": _cast,
+            "search": _search, "disarm": _disarm, "exchange": _exchange, "use": _use, "control": _control,
+            "dismiss": _dismiss, "repair": _repair}
 
 
 def move_cells(w: World, eid: int) -> list:

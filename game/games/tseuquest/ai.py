@@ -20,8 +20,8 @@ from .components import Kit
 from .magic import spell_targets
 from .pending import current
 from .squares import FLOOR_TRAPS, trap_cells
-from .world import (DIRS, MB, board, buff, cell_of, content, door_key, doors, fig, figures, frozen, grid, kit,
-                    max_life, occupied, scenery_at, stats, walls_open_test)
+from .world import (DIRS, MB, board, buff, cell_of, content, door_key, doors, doors_next_to, fig, figures, frozen,
+                    grid, kit, max_life, occupied, per_map, scenery_at, stats, walls_open_test)
 
 HERO_PRIORITY = ("kordan", "mirel", "ysolde", "anselm", "tobb", "elowen", "garra", "nix")
 ELEMENT_PRIORITY = ("aqua", "ignis", "terra", "aer")
@@ -266,7 +266,7 @@ def _mb_roll_helps(w: World, eid: int) -> bool:
     d = doors(w)
     return any(d.get(i)["kind"] == "door" and d.visible(i) and not d.is_open(i) and
                any(dist.get(d.other_side(i, me), 999) < dist.get(me, 999) for dist in _mb_maps(w, eid))
-               for i in d.next_to(me))
+               for i in doors_next_to(w, me))
 
 
 # -- adventurers ----------------------------------------------------------------------------------
@@ -472,7 +472,8 @@ def _closed_doors(w: World) -> list:
 
 def _adjacent_closed_door(w: World, eid: int) -> bool:
     d = doors(w)
-    return any(d.get(i)["kind"] == "door" and d.visible(i) and not d.is_open(i) for i in d.next_to(cell_of(w, eid)))
+    return any(d.get(i)["kind"] == "door" and d.visible(i) and not d.is_open(i)
+               for i in doors_next_to(w, cell_of(w, eid)))
 
 
 def _goal_map(w: World, eid: int) -> dict | None:
@@ -565,13 +566,17 @@ def _reachable_from(w: World, me, through_doors: bool):
 
 
 def _kept_areas(w: World, st: "_Steps", blocked: frozenset, through_doors: bool) -> "_Areas":
-    """The board's _Areas, kept in the cache: they depend only on the walk
-    (_Steps.walks, the same for every table of the adventure with the same
-    steps) and the blocked squares."""
-    key = ("ai_areas", w.res["adventure"], st.walks[through_doors], blocked, through_doors)
-    areas = w.cache.get(key)
+    """The board's _Areas, kept per map (world.per_map: shared by every game on
+    it, as the distance maps are): they depend only on the walk (_Steps.walks,
+    the same for every table of the map with the same steps) and the blocked
+    squares."""
+    key = (st.walks[through_doors], blocked, through_doors)
+    kept = per_map(w, "ai areas", lambda _board: {})      # shared by the games on the map, as the maps are
+    areas = kept.get(key)
     if areas is None:
-        areas = w.cache[key] = _Areas(st, blocked, through_doors)
+        if len(kept) >= 256:
+            kept.clear()
+        areas = kept[key] = _Areas(st, blocked, through_doors)
     return areas
 
 
@@ -736,8 +741,8 @@ class _Steps:
                           for c in d.cells(i) if c in self.index})
         for i in changed:
             self.nbrs[i] = self._steps_of(self.cells[i], g, d)
-        self.walks = {through: walk.difference(self._pairs(base.nbrs, changed, through)).union(
-                      self._pairs(self.nbrs, changed, through)) for through, walk in base.walks.items()}
+        self.walks = {through: _same_or(walk, walk.difference(self._pairs(base.nbrs, changed, through)).union(
+                      self._pairs(self.nbrs, changed, through))) for through, walk in base.walks.items()}
 
     @staticmethod
     def _pairs(nbrs: list, squares, through_doors: bool) -> set:
@@ -762,6 +767,13 @@ class _Steps:
         return tuple(out)
 
 
+def _same_or(old: frozenset, new: frozenset) -> frozenset:
+    """old if it equals new. The memos' keys hold such sets (walks, blocked
+    squares): a key holding the very same set compares by identity, where an
+    equal copy is compared element by element at every lookup."""
+    return old if old == new else new
+
+
 def _door_states(w: World) -> dict:
     """What each door shows a walk (the steps beside it depend on nothing else):
     found, open, seen."""
@@ -772,26 +784,22 @@ def _steps(w: World) -> _Steps:
     key = ("ai_steps", w.res["adventure"], door_key(w))
     table = w.cache.get(key)
     if table is None:
-        latest = ("ai_steps_latest", w.res["adventure"])
-        base = w.cache.get(latest) or _shared_steps(w)
         states = _door_states(w)
-        # a door flagged (or a state left as it was) changes door_key but no step
-        table = base if base is not None and base.door_states == states else _Steps(w, base, states)
-        w.cache[key] = w.cache[latest] = table
-        if not w.res.get("arena") and _shared_steps(w) is None:   # a loaded map's board lives as long as the program
-            _SHARED_STEPS[id(board(w))] = (board(w), table)
+        # A table depends only on the map and the door states, and the games on a
+        # map go through the same door states again and again: the tables are
+        # shared by them (world.per_map), each new one built from the latest.
+        tables = per_map(w, "ai step tables", lambda _board: {})
+        table = tables.get(tuple(states.items()))
+        if table is None:
+            latest = w.cache.get(("ai_steps_latest", w.res["adventure"]))
+            base = latest or (next(reversed(tables.values())) if tables else None)
+            # a door flagged (or a state left as it was) changes door_key but no step
+            table = base if base is not None and base.door_states == states else _Steps(w, base, states)
+            if len(tables) >= 512:
+                tables.clear()
+            tables[tuple(states.items())] = table
+        w.cache[key] = w.cache[("ai_steps_latest", w.res["adventure"])] = table
     return table
-
-
-_SHARED_STEPS: dict = {}      # id(board) -> (board, a _Steps of it): a game's first table starts from it
-
-
-def _shared_steps(w: World) -> "_Steps | None":
-    """An earlier game's table for this map: _Steps recomputes the squares of the
-    doors whose state differs (or every square if the doors are not the same)."""
-    b = board(w)
-    got = _SHARED_STEPS.get(id(b))
-    return got[1] if got is not None and got[0] is b else None
 
 
 def _distance_map(w: World, targets, truth: bool, through_doors: bool = True, start=None,
@@ -809,13 +817,21 @@ def _distance_map(w: World, targets, truth: bool, through_doors: bool = True, st
         start = None
     key = (w.res["adventure"], _steps(w).walks[through_doors], tuple(map(_hashable, targets)), truth,
            through_doors, start, blocked, avoid)
-    memo = w.cache.setdefault("ai_distance_maps", {})
+    memo = _kept_maps(w)
     dist = memo.get(key)
     if dist is None:
         if len(memo) >= 256:
             memo.clear()
         dist = memo[key] = _bfs(w, targets, blocked | avoid[0], through_doors, start, avoid[1])
     return dist
+
+
+def _kept_maps(w: World) -> dict:
+    """_distance_map's memo. A map depends only on its key (the board's steps
+    other than a door's are its walls', the same in every game on it), and the
+    games on a loaded map ask for many of the same maps (the party's first
+    goals, the same doors opened): so it is shared by every game on the map."""
+    return per_map(w, "ai distance maps", lambda _board: {})
 
 
 def _blocking_scenery(w: World, truth: bool) -> frozenset:
@@ -829,8 +845,8 @@ def _blocking_scenery(w: World, truth: bool) -> frozenset:
     got = w.cache.get(key)
     if got is None or got[0] is not scenery:
         rows = content().scenery        # scenery_row() without a call per piece
-        got = w.cache[key] = (scenery, frozenset(c for c, (_e, s) in scenery.items()
-                                                 if (truth or s.placed) and not rows[s.kind]["passable"]))
+        squares = frozenset(c for c, (_e, s) in scenery.items() if (truth or s.placed) and not rows[s.kind]["passable"])
+        got = w.cache[key] = (scenery, squares if got is None else _same_or(got[1], squares))
     return got[1]
 
 

@@ -14,8 +14,8 @@ from .effects import break_links_of, make_noise
 from .pending import ask
 from .squares import FLOOR_TRAPS, step_ok, trap_cells
 from .trapfx import cell_traps_fired, edge_traps_fired, fall_into, fire_trap
-from .world import (DIRS, FROZEN, board, bump_blockers, cell_of, content, door_key, doors, emit, engaged, fig, grid,
-                    item_bonus, move_figure, occupied, on_board, roll_dice, scenery_at, stats, buff)
+from .world import (DIRS, FROZEN, board, bump_blockers, cell_of, content, door_key, doors, doors_next_to, emit,
+                    engaged, fig, grid, item_bonus, move_figure, occupied, on_board, roll_dice, scenery_at, stats, buff)
 
 JUMP_COST = 3          # 16.8: the jumped square costs 3, landing 1 more
 CHEAP_JUMP_COST = 1    # "What a hop!" / "What a leap!"
@@ -47,17 +47,8 @@ def _rules(w: World, eid: int):
 
 def _fresh_rules(w: World, eid: int, f: Figure):
     know = f.side == "adv"
-    blocked, jump, through, no_end, scenery = set(), set(), set(), set(), set()
-    rows = content().scenery        # scenery_row() without a call per piece
-    for cell, (_e, s) in scenery_at(w).items():
-        if know and not s.placed:
-            continue
-        row = rows[s.kind]
-        if not row["passable"]:
-            blocked.add(cell)
-            scenery.add(cell)
-            if row["jumpable"]:
-                jump.add(cell)
+    scenery, jumpable = _scenery_rules(w, know)
+    blocked, jump, through, no_end = set(scenery), set(jumpable), set(), set()
     for cell in trap_cells(w, True, FLOOR_TRAPS):   # placed floor traps: not passable, jumpable
         blocked.add(cell)
         jump.add(cell)
@@ -77,6 +68,24 @@ def _fresh_rules(w: World, eid: int, f: Figure):
         else:
             blocked.add(cell)
     return blocked, jump, through, no_end, scenery
+
+
+def _scenery_rules(w: World, know: bool) -> tuple[frozenset, frozenset]:
+    """(impassable, jumpable impassable) scenery squares, the placed pieces only
+    when `know` (an adventurer's planning). _rules works them out again after
+    every step (blocker_ver), though walking moves no scenery: so they are kept
+    with the scenery_at() dict they are read from, which world.board_memo
+    replaces whenever a piece is placed, added or removed (and keeps while
+    figures walk, see world.move_figure)."""
+    pieces = scenery_at(w)
+    got = w.cache.get(("move_scenery", know))
+    if got is None or got[0] is not pieces:
+        rows = content().scenery        # scenery_row() without a call per piece
+        walls = [(cell, rows[s.kind]["jumpable"]) for cell, (_e, s) in pieces.items()
+                 if (s.placed or not know) and not rows[s.kind]["passable"]]
+        got = w.cache[("move_scenery", know)] = (pieces, frozenset(c for c, _j in walls),
+                                                 frozenset(c for c, j in walls if j))
+    return got[1], got[2]
 
 
 def _engaged(w: World, occ: dict, g, f: Figure, cell) -> bool:
@@ -684,7 +693,7 @@ def openable_doors(w: World, eid: int) -> list[str]:
         return []
     c = cell_of(w, eid)
     d = doors(w)
-    return [i for i in d.next_to(c) if d.get(i)["kind"] == "door" and d.visible(i) and not d.is_open(i)]
+    return [i for i in doors_next_to(w, c) if d.get(i)["kind"] == "door" and d.visible(i) and not d.is_open(i)]
 
 
 def open_door(w: World, eid: int, ident: str, events: list[Event]) -> None:

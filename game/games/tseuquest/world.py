@@ -80,6 +80,23 @@ def doors(w: World) -> Doors:
     return Doors(w.res["doors"], w.cache)      # the cache keeps the doors' version (never saved)
 
 
+def doors_next_to(w: World, cell) -> tuple | list:
+    """doors(w).next_to(cell): the doors on the square's four edges, in id order
+    (callers only read it), from an index by square. Doors.next_to scans every
+    door, and the move listing and the AI ask at every decision. A door's
+    squares never change once added, and doors are only ever added, so the
+    index is kept while the box and its size stay."""
+    box = w.res["doors"]
+    got = w.cache.get("doors_by_square")
+    if got is None or got[0] is not box or got[1] != len(box):
+        by_square: dict = {}
+        for ident in sorted(box):
+            for c in (tuple(box[ident]["a"]), tuple(box[ident]["b"])):
+                by_square.setdefault(c, []).append(ident)
+        got = w.cache["doors_by_square"] = (box, len(box), by_square)
+    return got[2].get(tuple(cell), ())
+
+
 # -- grid ------------------------------------------------------------------------
 def _static_grid(w: World) -> Grid:
     key = ("static_grid", w.res["adventure"])
@@ -121,11 +138,33 @@ def grid(w: World) -> Grid:
     key = ("grid", w.res["adventure"], doors(w).signature())
     g = w.cache.get(key)
     if g is None:
-        g = _static_grid(w).clone()
-        doors(w).apply(g)
-        w.cache[key] = g
+        g = w.cache[key] = _door_grid(w, key[2])
     w.cache["grid_now"] = (ver, g)
     return g
+
+
+def _door_grid(w: World, signature: tuple) -> Grid:
+    """The walls-only grid with the doors as `signature` (Doors.signature) writes
+    them. Shared by every game on the same loaded map, like _static_grid (never
+    changed once built): the games on a map go through the same door states
+    again and again, and what is kept per grid then carries over (its neighbour
+    tables, the lines through walls of _wall_lines)."""
+    b = board(w)
+    shared = _DOOR_GRIDS.get((id(b), signature))
+    if shared is not None and shared[0] is b:
+        return shared[1]
+    g = _static_grid(w).clone()
+    doors(w).apply(g)
+    if not w.res.get("arena"):
+        if len(_DOOR_GRIDS) >= 512:        # a bound for very long runs (a map meets a few dozen door states)
+            _DOOR_GRIDS.clear()
+            _WALL_LINES.clear()
+        _DOOR_GRIDS[(id(b), signature)] = (b, g)
+        _WALL_LINES[id(g)] = (g, {})
+    return g
+
+
+_DOOR_GRIDS: dict = {}     # (id(board), door signature) -> (board, its grid)
 
 
 def door_key(w: World) -> int:
@@ -555,7 +594,8 @@ def los_test(w: World):
     Blockers change with every step, the grid only with the doors, and a line
     the walls and doors alone block stays blocked whatever squares block sight
     besides (blocking squares only ever add blocking): so whether the walls
-    alone block a line is kept per grid, and most pairs (across walls) are
+    alone block a line is kept per grid (with a grid shared across games, by
+    every game on it: _wall_lines), and most pairs (across walls) are
     answered from that.
 
     With the "blocks" corner rule a line the walls leave open is blocked
@@ -568,7 +608,7 @@ def los_test(w: World):
     memo = w.cache.get("los")
     if memo is not None and memo[0] is g and memo[1] == ver and memo[2] == rule:
         return memo[5]          # the same test: asked for every pair of some loops
-    walls = memo[4] if memo is not None and memo[0] is g and memo[2] == rule else {}
+    walls = memo[4] if memo is not None and memo[0] is g and memo[2] == rule else _wall_lines(g, rule)
     seen: dict = {}
     by_cells = rule == CORNER_BLOCKS
     # the blockers (rebuilt after every step) only once a line the walls leave
@@ -599,6 +639,17 @@ def los_test(w: World):
         return got
     w.cache["los"] = (g, ver, rule, seen, walls, test)
     return test
+
+
+def _wall_lines(g: Grid, rule: str) -> dict:
+    """los_test's answers for the lines through grid g's walls and doors (they
+    depend on nothing else): kept with a grid shared across games (_door_grid),
+    a new dict for any other grid."""
+    kept = _WALL_LINES.get(id(g))
+    return kept[1].setdefault(rule, {}) if kept is not None and kept[0] is g else {}
+
+
+_WALL_LINES: dict = {}     # id(a grid of _DOOR_GRIDS) -> (it, {corner rule: {(a, b): what los_test keeps}})
 
 
 def walls_open_test(w: World):

@@ -58,6 +58,7 @@ class BoardScene(Scene):
         self.held: list[tuple] = []         # log lines of rolls whose dice have not landed yet
         self.after: list[tuple] = []        # lines of another seat, told once the acting seat's outcome is shown
         self.presenting: int | None = None  # the seat whose action's events are being shown
+        self.applying = False               # inside match.play (its autosave draws a thumbnail of the board)
         self.final_event = None             # the game's "game_over" event, told on the game-over panel
         humans = self.human_seats()
         if len(humans) == 1:
@@ -138,7 +139,8 @@ class BoardScene(Scene):
         return self.viewer
 
     def idle(self) -> bool:
-        return not self.queue and not self.held and not self.after and (self.view is None or not self.view.busy())
+        return not self.applying and not self.queue and not self.held and not self.after \
+            and (self.view is None or not self.view.busy())
 
     def turn_seat(self):
         """The seat the HUD names: the view's (a turn's summary still shown), else the seat whose
@@ -257,12 +259,15 @@ class BoardScene(Scene):
 
     def _apply(self, action, ai: bool) -> bool:
         seat = self.match.to_act()
+        self.applying = True        # the state moves on before its events are queued: not idle meanwhile
         try:
             events = self.match.play(action)
         except IllegalAction as exc:
             log.warning("illegal action %s: %s", action, exc)
             self.ctx.audio.play("error")
             return False
+        finally:
+            self.applying = False
         self._autosave_notice()
         index = len(self.match.log) - 1
         self.presenting = seat
@@ -604,8 +609,9 @@ class BoardScene(Scene):
             elif seat is not None:
                 role = self.view.seat_role(seat) if self.view is not None else None
                 name = self.seat_name(seat)
-                if role and role != name:           # the hero or role first: that is who moves
-                    text = self.ctx.t("board.ai_thinking_role" if thinking else "board.turn_role", name=name, role=role)
+                if role and role != name:           # the hero or role first: that is who moves ("Mago (IA)")
+                    text = self.ctx.t("board.ai_thinking_role" if thinking else "board.turn_role",
+                                      name=self.view.seat_player(seat), role=role)
                 elif name == self.ctx.t("setup.ai"):    # a seat called just "AI": "The AI is thinking…"
                     text = self.ctx.t("board.ai_thinking_ai" if thinking else "board.turn_ai")
                 else:

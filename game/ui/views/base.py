@@ -89,6 +89,20 @@ class View:
         """The hero or role a seat plays, in the player's language (HUD, curtain, results)."""
         return None
 
+    def seat_player(self, seat) -> str:
+        """Who plays the seat, beside its hero: "Ana", or "IA" / "AI" for a seat named "AI 2"."""
+        if not isinstance(seat, int) or not 0 <= seat < len(self.match.seats):
+            return ""
+        s = self.match.seats[seat]
+        return self.ctx.i18n.seat_player(s.name, seat, s.ai)
+
+    def seat_as_played(self, seat) -> str:
+        """The seat as hints name it: its hero or role, then who plays it ("Nix (IA)")."""
+        if not isinstance(seat, int) or not 0 <= seat < len(self.match.seats):
+            return ""
+        s = self.match.seats[seat]
+        return self.ctx.i18n.seat_as_played(s.name, seat, self.seat_role(seat), s.ai)
+
     def shown_seat(self) -> int | None:
         """The seat whose turn the screen still shows although the state has moved on (a turn's
         summary waiting for its click), for the HUD; None: the seat to act."""

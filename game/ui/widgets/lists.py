@@ -217,6 +217,15 @@ class LogPanel(_Scroller):
         r.midbottom = (v.centerx - BAR_W // 2, v.bottom)
         return r
 
+    def lines_rect(self) -> pygame.Rect:
+        """Where lines are drawn: the view, less the marker's own row at the bottom while it shows,
+        so the marker never hides a line (the reader can still scroll every line above it)."""
+        v = self.view_rect()
+        marker = self.new_rect()
+        if marker is not None:
+            v.height = max(self.line_h(), marker.top - 4 - v.top)
+        return v
+
     def top_entry(self) -> int:
         """The entry whose first line is at (or just above) the top of the view."""
         line = round(self.scroll / max(1, self._drawn_lh or self.line_h()))
@@ -259,7 +268,7 @@ class LogPanel(_Scroller):
 
     def rows(self) -> int:
         """How many whole lines the view holds: only whole lines are drawn, never a cut one."""
-        return max(1, self.view_rect().height // self.line_h())
+        return max(1, self.lines_rect().height // self.line_h())
 
     def max_scroll(self) -> float:
         self._wrap()
@@ -306,7 +315,7 @@ class LogPanel(_Scroller):
             img = a.text(self.title, theme.SIZE_LABEL, theme.GOLD, "serif")
             surf.blit(img, (self.rect.left + 18, self.rect.top + 12))
         self._wrap()
-        v = self.view_rect()
+        v = self.lines_rect()
         lh = self._drawn_lh = self.line_h()
         old = surf.get_clip()
         surf.set_clip(v.clip(old) if old else v)

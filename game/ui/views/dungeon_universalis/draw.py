@@ -10,6 +10,7 @@ from game.games.dungeon_universalis.world import engaged_by
 from game.paths import asset_path
 
 from ... import theme
+from ...camera import draw_minimap, draw_zoom_buttons
 from ...text import draw_text
 
 ART = "dungeon_universalis"
@@ -106,14 +107,19 @@ class DrawMixin:
         self.draw_engagement(surf)
 
     def draw_zoom(self, surf) -> None:
-        """The +/- zoom buttons in the dungeon panel's corner (the wheel zooms too)."""
+        """The +/- zoom buttons in the dungeon panel's corner (the wheel zooms too), and for a
+        moment after zooming or dragging a small map of the explored dungeon with the window on it."""
         L = self.layout
-        for rect, sign, ok in ((L.zoom_in, "+", L.can_zoom(1)), (L.zoom_out, "−", L.can_zoom(-1))):
-            hot = rect.collidepoint(self.ctx.mouse) and ok
-            pygame.draw.rect(surf, theme.BG_DEEP if hot else theme.PANEL, rect, border_radius=4)
-            pygame.draw.rect(surf, theme.GOLD if ok else theme.TEXT_DIM, rect, 1, border_radius=4)
-            img = self.ctx.assets.text(sign, theme.SIZE_SMALL, theme.TEXT if ok else theme.TEXT_DIM, "bold")
-            surf.blit(img, img.get_rect(center=rect.center))
+        draw_zoom_buttons(surf, self.ctx, L.camera)
+        if not L.camera.minimap_shown(self.ctx.time):
+            return
+        mini = pygame.Rect(0, 0, 4 * L.width, 4 * L.height)
+        mini.bottomright = (L.view.right - 6, L.view.bottom - 6)
+        floor = self.floor_surface()
+        hit = self._cache.get("mini")
+        if not hit or hit[0] is not floor:
+            hit = self._cache["mini"] = (floor, pygame.transform.smoothscale(floor, mini.size))
+        draw_minimap(surf, self.ctx, L.camera, hit[1], mini)
 
     def wall(self, surf, p, q) -> None:
         L = self.layout

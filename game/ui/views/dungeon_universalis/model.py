@@ -15,6 +15,7 @@ import pygame
 
 from game.games.dungeon_universalis.game import GAME
 
+from ...camera import BoardCamera
 from ...render.squares import SquareBoard
 
 RIGHT_W = 404
@@ -26,13 +27,13 @@ FIT_MAX = 56              # the automatic fit never makes squares larger than th
 
 
 class Layout(SquareBoard):
-    """The dungeon panel `view`; `board` is the whole map at the current square size, placed so
-    that `focus` (a box of squares: the explored area) sits in the middle of the panel. The map
-    may be larger than the panel: drawing clips to `view`, clicks outside it hit nothing. `zoom`
-    scales the fitted square size, `pan` (squares) moves the middle away from the focus's."""
+    """The dungeon panel `view` and the panels around it. The board camera (`game/ui/camera.py`,
+    kept by the view across layouts) says which part of the map shows in `view`: `board` is the
+    whole map at the current square size. The view fits the camera to the explored area, which
+    sits in the middle of the panel even at the map's edge (the table shows past the edge then);
+    drawing clips to `view`, clicks outside it hit nothing."""
 
-    def __init__(self, rect: pygame.Rect, width: int = 28, height: int = 19, focus=None,
-                 zoom: float = 1.0, pan=(0.0, 0.0)) -> None:
+    def __init__(self, rect: pygame.Rect, width: int = 28, height: int = 19, camera: BoardCamera | None = None) -> None:
         self.rect = rect
         self.width, self.height = width, height
         self.right_x = rect.right - RIGHT_W - 8
@@ -40,40 +41,35 @@ class Layout(SquareBoard):
         avail_h = rect.height - 16 - BAR_H - 6
         top = rect.top + 8
         self.view = pygame.Rect(8, top, avail_w, avail_h)
-        whole = max(12, min(avail_w // width, avail_h // height))
-        x0, y0, x1, y1 = focus if focus else (0, 0, width - 1, height - 1)
-        x0, y0, x1, y1 = max(0, x0 - 1), max(0, y0 - 1), min(width - 1, x1 + 1), min(height - 1, y1 + 1)
-        fit = min(avail_w // (x1 - x0 + 1), avail_h // (y1 - y0 + 1), FIT_MAX)
-        self.fit = max(whole, fit)
-        self.whole = whole
-        self.zoom = zoom
-        self.cell = max(whole, min(ZOOM_MAX, int(round(self.fit * zoom))))
-        bw, bh = self.cell * width, self.cell * height
-        mid = ((x0 + x1 + 1) / 2, (y0 + y1 + 1) / 2)
-        cx, cy = (mid[0] + pan[0]) * self.cell, (mid[1] + pan[1]) * self.cell
-        self.board = pygame.Rect(self._place(self.view.centerx - cx, self.view.left, self.view.width, bw),
-                                 self._place(self.view.centery - cy, self.view.top, self.view.height, bh), bw, bh)
-        # the pan actually shown (the map never leaves a gap), in squares from the focus's middle
-        self.pan = ((self.view.centerx - self.board.left) / self.cell - mid[0],
-                    (self.view.centery - self.board.top) / self.cell - mid[1])
+        self.whole = max(12, min(avail_w // width, avail_h // height))
+        if camera is None or (camera.cols, camera.rows) != (width, height):
+            camera = BoardCamera(width, height, self.view, self.whole, overscroll=0.5)
+        self.camera = camera
+        camera.set_view(self.view, self.whole, ZOOM_MAX)
         self.bar = pygame.Rect(8, rect.bottom - 8 - BAR_H, self.right_x - 16, BAR_H)
         # the zoom buttons sit in the panel's top right corner
-        self.zoom_in = pygame.Rect(self.view.right - 64, self.view.top + 4, 28, 26)
-        self.zoom_out = pygame.Rect(self.view.right - 32, self.view.top + 4, 28, 26)
+        self.zoom_in = camera.zoom_in = pygame.Rect(self.view.right - 64, self.view.top + 4, 28, 26)
+        self.zoom_out = camera.zoom_out = pygame.Rect(self.view.right - 32, self.view.top + 4, 28, 26)
         rx = self.right_x
         self.sheet = pygame.Rect(rx, top, RIGHT_W, 272)      # room for six lines of gear, skills and objects
         self.info = pygame.Rect(rx, self.sheet.bottom + 6, RIGHT_W, 160)
         self.log = pygame.Rect(rx, self.info.bottom + 6, RIGHT_W, rect.bottom - 8 - self.info.bottom - 6)
 
-    @staticmethod
-    def _place(start: float, lo: int, span: int, size: int) -> int:
-        """Where the map's edge goes: centred when it fits the panel, else never leaving a gap."""
-        if size <= span:
-            return lo + (span - size) // 2
-        return int(min(lo, max(lo + span - size, start)))
+    def fit(self, box) -> None:
+        """Zoom 1 shows the explored box (x0, y0, x1, y1; None: the whole map) with a square
+        around it, in its middle."""
+        self.camera.fit(box, pad=1, most=FIT_MAX)
+
+    @property
+    def cell(self) -> int:
+        return self.camera.cell
+
+    @property
+    def board(self) -> pygame.Rect:
+        return self.camera.board
 
     def can_zoom(self, step: int) -> bool:
-        return self.cell < ZOOM_MAX if step > 0 else self.cell > self.whole
+        return self.camera.can_zoom(step)
 
     def cell_at(self, pos):
         return super().cell_at(pos) if self.view.collidepoint(pos) else None

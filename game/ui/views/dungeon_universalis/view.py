@@ -60,9 +60,9 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         ctx.i18n.add(SPELL_TEXT)
         self.maps = MapRenderer()
         self.box = None                   # the explored squares the board is fitted to
-        self.zoom, self.pan = 1.0, (0.0, 0.0)
-        self.drag = None                  # (pointer, pan) while the right button drags the map
         self.layout = self.new_layout()
+        self.layout.fit(None)
+        self._followed = None             # (figure, turn) the window last moved to
         self._cache: dict = {}
         self.menu = None
         self.bar_buttons: list = []
@@ -93,8 +93,9 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         self.table = build_table(self.w, self.viewer())
         box = explored_box(self.table)
         if box != self.box:               # new squares revealed: fit the board to them again
-            self.box, self.zoom, self.pan = box, 1.0, (0.0, 0.0)
+            self.box = box
             self.build()
+            self.layout.fit(box)
         self.pos = {fid: f["cell"] for fid, f in self.table.figs.items()}
         self._key = (len(self.match.log), self.viewer(), id(self.w))
         self._targets_key = None
@@ -113,38 +114,30 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
     def new_layout(self) -> Layout:
         from game.games.dungeon_universalis.world import board as rules_board
         b = rules_board(self.match.state)
-        return Layout(self.rect, b.width, b.height, self.box, self.zoom, self.pan)
-
-    def zoom_by(self, step: int, anchor=None) -> None:
-        """One zoom step in (+1) or out (-1), keeping the square under `anchor` where it is."""
-        L = self.layout
-        if not L.can_zoom(step):
-            return
-        anchor = anchor if anchor is not None and L.view.collidepoint(anchor) else L.view.center
-        before = ((anchor[0] - L.board.left) / L.cell, (anchor[1] - L.board.top) / L.cell)
-        self.zoom = max(0.2, min(4.0, self.zoom * (1.25 if step > 0 else 0.8)))
-        self.build()
-        L = self.layout
-        after = ((anchor[0] - L.board.left) / L.cell, (anchor[1] - L.board.top) / L.cell)
-        self.pan = (L.pan[0] + before[0] - after[0], L.pan[1] + before[1] - after[1])
-        self.build()
-
-    def pan_to(self, pan) -> None:
-        self.pan = pan
-        self.build()
-        self.pan = self.layout.pan
+        old = getattr(self, "layout", None)
+        return Layout(self.rect, b.width, b.height, old.camera if old is not None else None)
 
     def build(self) -> None:
         self.layout = self.new_layout()
-        self.pan = self.layout.pan
         self._cache.clear()
         self._targets_key = None
+
+    def follow(self) -> None:
+        """A figure taking its turn outside the window (the player zoomed or dragged it away)
+        brings the window to it: once per figure and turn, so the player may look elsewhere."""
+        acting = self.table.view.get("acting")
+        key = (acting, self.table.view.get("turn"))
+        if key == self._followed:
+            return
+        self._followed = key
+        if acting in self.pos and acting not in self.pending:
+            self.layout.camera.follow(self.pos[acting])
 
     def relabel(self) -> None:
         self.refresh_targets()
 
     def log_rect(self) -> pygame.Rect:
-        return self.new_layout().log
+        return self.layout.log
 
     # -- targets and the bar --------------------------------------------------------------------------
     def refresh_targets(self) -> None:
@@ -430,36 +423,13 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
             self.menu = None
             self.aim = None
             return True
-        if self.zoom_input(ev):
+        if self.layout.camera.handle(ev, self.ctx):
             return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1 and self.aim:
             if self.aim_click(ev.pos):
                 return True
         if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
             return self.left_click(ev.pos)
-        return False
-
-    def zoom_input(self, ev) -> bool:
-        """The wheel and the +/- buttons zoom the map; the right button drags it."""
-        L = self.layout
-        if ev.type == pygame.MOUSEWHEEL and L.view.collidepoint(self.ctx.mouse) and ev.y:
-            self.zoom_by(1 if ev.y > 0 else -1, self.ctx.mouse)
-            return True
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            for rect, step in ((L.zoom_in, 1), (L.zoom_out, -1)):
-                if rect.collidepoint(ev.pos):
-                    self.zoom_by(step)
-                    return True
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 3 and L.view.collidepoint(ev.pos):
-            self.drag = (ev.pos, self.pan)
-            return True
-        if ev.type == pygame.MOUSEMOTION and self.drag is not None:
-            (sx, sy), (px, py) = self.drag
-            self.pan_to((px - (ev.pos[0] - sx) / L.cell, py - (ev.pos[1] - sy) / L.cell))
-            return True
-        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 3 and self.drag is not None:
-            self.drag = None
-            return True
         return False
 
     def left_click(self, pos) -> bool:
@@ -519,6 +489,7 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
             key = (len(self.match.log), self.viewer(), id(self.w))
             if key != self._key:
                 self.sync()
+        self.follow()
         self.refresh_targets()
         for b in self.bar_buttons:
             b.update(dt)

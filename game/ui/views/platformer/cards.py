@@ -135,7 +135,7 @@ class CardsMixin:
         draw_text(img, a, pick(hero["name"]), (116, 18), theme.SIZE_H2, theme.INK, "serif",
                   max_width=r.width - 200)
         dark = tuple(int(c * 0.6 + i * 0.4) for c, i in zip(col, theme.INK))
-        draw_text(img, a, self.board.seat_name(seat), (116, 50), theme.SIZE_SMALL, dark, "bold",
+        draw_text(img, a, self.seat_player(seat), (116, 50), theme.SIZE_SMALL, dark, "bold",
                   max_width=r.width - 200)
         # hearts
         top = max_health(self.w, seat)

@@ -478,7 +478,7 @@ class DrawMixin:
         if not self.can_play():
             if w.res["result"] is not None or (not self.board.idle() and not self.match.seat_is_ai(seat)):
                 return ""                      # your own move is still animating
-            return t("pf.hint.wait", name=self.board.seat_name(seat))
+            return t("pf.hint.wait", name=self.seat_as_played(seat))
         tg = self.targets
         if tg.push:
             push = w.res["turn"].get("push") or {}
@@ -509,7 +509,7 @@ class DrawMixin:
                 pygame.draw.rect(surf, theme.seat_colour(seat), r, 2, border_radius=8)
             pic = a.fit(f"heroes/{p['hero']}_portrait.png", (38, 38))
             surf.blit(pic, pic.get_rect(midleft=(r.left + 6, r.centery)))
-            name = f"{self.ctx.i18n.pick(self.c.heroes[p['hero']]['name'])} · {self.board.seat_name(seat)}"
+            name = f"{self.ctx.i18n.pick(self.c.heroes[p['hero']]['name'])} · {self.seat_player(seat)}"
             draw_text(surf, a, name, (r.left + 52, r.top + 4), theme.SIZE_SMALL, theme.seat_colour(seat), "bold",
                       max_width=r.width - 60)
             x = r.left + 52

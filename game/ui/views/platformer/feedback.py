@@ -18,7 +18,7 @@ class FeedbackMixin:
     def explain_die(self, i: int) -> None:
         pool = self.pool()
         if not self.can_play():
-            self.flash("pf.why.wait", name=self.board.seat_name(self.w.res["turn"]["seat"]))
+            self.flash("pf.why.wait", name=self.seat_as_played(self.w.res["turn"]["seat"]))
         elif i < len(pool) and pool[i]["used"]:
             self.flash("pf.why.die_used")
         elif self.targets.shove_more:
@@ -33,7 +33,7 @@ class FeedbackMixin:
     def explain_cell(self, cell) -> None:
         w = self.w
         if not self.can_play():
-            self.flash("pf.why.wait", name=self.board.seat_name(w.res["turn"]["seat"]))
+            self.flash("pf.why.wait", name=self.seat_as_played(w.res["turn"]["seat"]))
             return
         if self.levels[cell[1] // LEVEL_H] == "hidden":
             self.flash("pf.why.hidden")
@@ -61,7 +61,7 @@ class FeedbackMixin:
         if self.w.res["shop"][key[0]][key[1]] is None:
             return
         if not self.can_play():
-            self.flash("pf.why.wait", name=self.board.seat_name(seat))
+            self.flash("pf.why.wait", name=self.seat_as_played(seat))
         elif self.targets.store_phase:
             self.flash("pf.why.shop_phase")
         elif hero_cell(self.w, seat) not in rules_board(self.w).shops:
@@ -73,7 +73,7 @@ class FeedbackMixin:
         kind, k = key
         p = self.w.res["players"][self.shown_seat()]
         if not self.can_play():
-            self.flash("pf.why.wait", name=self.board.seat_name(self.w.res["turn"]["seat"]))
+            self.flash("pf.why.wait", name=self.seat_as_played(self.w.res["turn"]["seat"]))
         elif kind == "token":
             self.flash("pf.why.token")
         elif kind == "item" and self.c.items[p["items"][k][0]]["kind"] == "passive":

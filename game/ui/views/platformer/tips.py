@@ -154,7 +154,7 @@ class TipsMixin:
         hero = self.c.heroes[p["hero"]]
         ab = hero["ability"]
         lines = [t("pf.hero_tip", name=self.ctx.i18n.pick(hero["name"]), health=p["health"],
-                   max=max_health(self.w, seat)) + f" ({self.board.seat_name(seat)})",
+                   max=max_health(self.w, seat)) + f" ({self.seat_player(seat)})",
                  t("ab." + ab["kind"], n=ab["amount"]),
                  t("pf.gold", n=p["gold"]) + " · " + t("pf.gems", n=p["gems"])]
         pick = self.ctx.i18n.pick

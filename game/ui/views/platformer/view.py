@@ -165,7 +165,7 @@ class PlatformerView(InputMixin, FeedbackMixin, ForeseeMixin, AnimMixin, DrawMix
         heroes = [w for w in who if isinstance(w, int)]
         if heroes:
             hero = self.c.heroes[self.w.res["players"][heroes[0]]["hero"]]
-            return t("pf.roll.hero", name=self.ctx.i18n.pick(hero["name"]), player=self.board.seat_name(heroes[0]))
+            return t("pf.roll.hero", name=self.ctx.i18n.pick(hero["name"]), player=self.seat_player(heroes[0]))
         return ""
 
     def star_text(self, seat: int | None = None) -> str:

@@ -8,13 +8,14 @@ import math
 
 import pygame
 
+from game.engine.wording import decimal
 from game.games.star_quest.components import Model, Unit
 from game.games.star_quest.world import board, content, sight
 from game.paths import asset_path
 
 from ... import theme
+from ...camera import draw_minimap, draw_zoom_buttons
 from ...text import draw_text
-from .model import ZOOMS
 
 HERO_RING = (96, 204, 236)
 AI_RING = (226, 88, 84)
@@ -76,28 +77,18 @@ class DrawMixin:
         moment after zooming or panning a small map of the whole table with
         the window's place on it."""
         L = self.layout
-        for rect, sign, ok in ((L.zoom_in, "+", L.zoom < ZOOMS[-1]), (L.zoom_out, "−", L.zoom > ZOOMS[0])):
-            hot = rect.collidepoint(self.ctx.mouse) and ok
-            pygame.draw.rect(surf, theme.BG_DEEP if hot else theme.PANEL, rect, border_radius=4)
-            pygame.draw.rect(surf, theme.GOLD if ok else theme.TEXT_DIM, rect, 1, border_radius=4)
-            img = self.ctx.assets.text(sign, theme.SIZE_SMALL, theme.TEXT if ok else theme.TEXT_DIM, "bold")
-            surf.blit(img, img.get_rect(center=rect.center))
-        label = self.ctx.assets.text(self.tr("sq.zoom.level", n=self.num(L.zoom)), theme.SIZE_SMALL, theme.TEXT_DIM)
+        draw_zoom_buttons(surf, self.ctx, L.camera)
+        label = self.ctx.assets.text(self.tr("sq.zoom.level", n=decimal(L.zoom, self.ctx.lang, 2)),
+                                     theme.SIZE_SMALL, theme.TEXT_DIM)
         surf.blit(label, label.get_rect(midright=(L.zoom_in.left - 6, L.zoom_in.centery)))
         self.draw_sight_key(surf)
         mini = pygame.Rect(0, 0, 72, 72)
         mini.bottomright = (L.view.right - 6, L.view.bottom - 6)
-        if L.zoom > 1 and self.ctx.time < self.mini_until and not mini.collidepoint(self.ctx.mouse):
-            key = ("map", "mini", self.w.res["map"])
-            small = self._cache.get(key)
-            if small is None:
-                small = self._cache[key] = pygame.transform.smoothscale(self.map_surface(), mini.size)
-            surf.blit(small, mini)
-            f = mini.width / L.board.width
-            win = pygame.Rect(mini.left + L.pan[0] * f, mini.top + L.pan[1] * f,
-                              L.view.width * f, L.view.height * f)
-            pygame.draw.rect(surf, theme.GOLD_DARK, mini, 1)
-            pygame.draw.rect(surf, theme.HIGHLIGHT, win, 2)
+        key = ("map", "mini", self.w.res["map"])
+        if L.camera.minimap_shown(self.ctx.time) and key not in self._cache:
+            self._cache[key] = pygame.transform.smoothscale(self.map_surface(), mini.size)
+        if key in self._cache:
+            draw_minimap(surf, self.ctx, L.camera, self._cache[key], mini)
 
     def draw_marks(self, surf) -> None:
         L, a, w = self.layout, self.ctx.assets, self.w

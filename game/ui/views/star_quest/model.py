@@ -10,6 +10,8 @@ from game.games.star_quest.board import Board
 from game.games.star_quest.components import Unit
 from game.games.star_quest.world import board, content
 
+from ...camera import BoardCamera
+
 # action kinds chosen by clicking a cell / a unit / a token / an element on the table
 CELL_KINDS = ("move", "jump", "scout", "arrive")
 UNIT_KINDS = ("shoot", "charge", "skill", "cast", "revive", "push", "activate")
@@ -17,15 +19,15 @@ PAY_KINDS = ("discover", "interact", "push", "sneak", "cast")
 TURN_KINDS = ("end", "skip", "scout_skip", "wait")
 
 
-ZOOMS = (1.0, 1.5, 2.0, 3.0)     # board zoom steps (mouse wheel, the +/- buttons)
+MAX_ZOOM = 3           # the closest zoom: three times the fitted cell
 
 
 class Layout:
-    """`view` is the window onto the table (fixed); `board` is the whole
-    table at the current zoom, placed so that `pan` (pixels of the board
-    left of / above the window) shows through the window."""
+    """`view` is the window onto the table (fixed, the whole table at zoom 1); the
+    board camera (`game/ui/camera.py`, kept by the view across layouts) says which
+    part of the table shows through it: `board` is the whole table at the current zoom."""
 
-    def __init__(self, rect: pygame.Rect, bd: Board, zoom: float = 1.0, pan=(0, 0)) -> None:
+    def __init__(self, rect: pygame.Rect, bd: Board, camera: BoardCamera | None = None) -> None:
         self.rect = pygame.Rect(rect)
         n = max(bd.width, bd.height)
         self.n = n
@@ -33,17 +35,15 @@ class Layout:
         fit = max(4, min(660 // n, (self.rect.height - 8 - strip) // n))
         self.view = pygame.Rect(0, 0, fit * bd.width, fit * bd.height)
         self.view.center = (8 + 648 // 2, self.rect.top + strip + (self.rect.height - strip) // 2)
-        self.zoom = zoom
-        self.cell = max(fit, int(round(fit * zoom)))
-        self.board = pygame.Rect(0, 0, self.cell * bd.width, self.cell * bd.height)
-        px = min(max(0, int(pan[0])), self.board.width - self.view.width)
-        py = min(max(0, int(pan[1])), self.board.height - self.view.height)
-        self.pan = (px, py)
-        self.board.topleft = (self.view.left - px, self.view.top - py)
+        if camera is None or (camera.cols, camera.rows) != (bd.width, bd.height):
+            camera = BoardCamera(bd.width, bd.height, self.view, fit)
+        self.camera = camera
+        camera.base = fit
+        camera.set_view(self.view, fit, fit * MAX_ZOOM)
         # the zoom buttons sit in the strip above the table, covering none of it
         h = 20
-        self.zoom_out = pygame.Rect(self.view.right - 28, self.view.top - h - 2, 28, h)
-        self.zoom_in = pygame.Rect(self.zoom_out.left - 32, self.zoom_out.top, 28, h)
+        self.zoom_out = camera.zoom_out = pygame.Rect(self.view.right - 28, self.view.top - h - 2, 28, h)
+        self.zoom_in = camera.zoom_in = pygame.Rect(self.zoom_out.left - 32, self.zoom_out.top, 28, h)
         x = 664
         self.roster = pygame.Rect(x, self.rect.top + 4, 1272 - x, 50)
         self.mission = pygame.Rect(x, self.roster.bottom + 4, 1272 - x, 62)
@@ -52,33 +52,29 @@ class Layout:
         self.actions = pygame.Rect(self.sheet.right + 6, top, 1272 - self.sheet.right - 6, self.sheet.height)
         self.log = pygame.Rect(x, self.sheet.bottom + 4, 1272 - x, 714 - self.sheet.bottom - 4)
 
+    @property
+    def cell(self) -> int:
+        return self.camera.cell
+
+    @property
+    def board(self) -> pygame.Rect:
+        return self.camera.board
+
+    @property
+    def zoom(self) -> float:
+        return self.camera.zoom
+
     def centre(self, c) -> tuple[float, float]:
-        return (self.board.left + (c[0] + 0.5) * self.cell, self.board.top + (c[1] + 0.5) * self.cell)
+        return self.camera.to_screen((c[0] + 0.5, c[1] + 0.5))
 
     def cell_at(self, pos) -> tuple[int, int] | None:
-        if not self.view.collidepoint(pos) or not self.board.collidepoint(pos):
+        b = self.board
+        if not self.view.collidepoint(pos) or not b.collidepoint(pos):
             return None
-        return ((pos[0] - self.board.left) // self.cell, (pos[1] - self.board.top) // self.cell)
+        return ((pos[0] - b.left) // self.cell, (pos[1] - b.top) // self.cell)
 
     def visible(self, c) -> bool:
-        x, y = self.centre(c)
-        return self.view.collidepoint(x, y)
-
-    def zoomed(self, bd: Board, zoom: float, anchor) -> "Layout":
-        """The layout at another zoom, the table point under `anchor` (a
-        screen position in the window) staying under it."""
-        fx = (anchor[0] - self.board.left) / self.board.width
-        fy = (anchor[1] - self.board.top) / self.board.height
-        out = Layout(self.rect, bd, zoom)
-        pan = (fx * out.board.width - (anchor[0] - out.view.left), fy * out.board.height - (anchor[1] - out.view.top))
-        return Layout(self.rect, bd, zoom, pan)
-
-    def panned(self, bd: Board, dx: float, dy: float) -> "Layout":
-        return Layout(self.rect, bd, self.zoom, (self.pan[0] - dx, self.pan[1] - dy))
-
-    def centred_on(self, bd: Board, c) -> "Layout":
-        x, y = (c[0] + 0.5) * self.cell, (c[1] + 0.5) * self.cell
-        return Layout(self.rect, bd, self.zoom, (x - self.view.width / 2, y - self.view.height / 2))
+        return self.camera.visible(c)
 
 
 def unit_cells(w, uid) -> list:

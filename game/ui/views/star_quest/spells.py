@@ -1,5 +1,5 @@
 """What a spell does, in words built from its data: a short form for its button
-("+1 Defence · 12\"") and a sentence for its tooltip (effect, range, target)."""
+("+1 Defence", "2 hits") and a sentence for its tooltip (effect with its rules, range, target)."""
 from __future__ import annotations
 
 from game.games.star_quest.world import content
@@ -26,18 +26,15 @@ def spell_effect(tr, sid: str) -> str:
 
 
 def spell_short(tr, sid: str) -> str:
-    """The button's form: what it does and how far, in a few words."""
-    sp = content().spells[sid]
-    eff = sp["effect"]
+    """The button's form: what it does, in two or three words, so "name: effect…" reads on one
+    line at the buttons' own size; its weapon rules, range and cost are in the tooltip."""
+    eff = content().spells[sid]["effect"]
     kind = eff["kind"]
     if kind == "attack":
-        rules = _rules(tr, eff.get("rules", {}))
-        what = tr("sq.spell.short.attack", n=eff["hits"]) + (f" {rules}" if rules else "")
-    elif kind == "status":
-        what = tr("sq.status.name." + eff["status"])
-    else:
-        what = tr("sq.spell.short." + kind, n=eff.get("amount", 0))
-    return f"{what} · {sp['range']}\""
+        return tr("sq.spell.short.attack", n=eff["hits"])
+    if kind == "status":
+        return tr("sq.status.name." + eff["status"])
+    return tr("sq.spell.short." + kind, n=eff.get("amount", 0))
 
 
 def spell_sentence(tr, sid: str, lang: str) -> str:

@@ -9,6 +9,7 @@ one of match.legal():
   a ringed token / element                discover or take it / work on it
   the action panel's buttons              every legal action, worded, its consequences in the tooltip
   the toggles under them                  pay power on a failed check, what a failed jump does, extra spell tokens
+  a right-click on a unit                 show its sheet (a right or middle drag pans: game/ui/camera.py)
 """
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ from ...render.tilemap import MapRenderer
 from ..base import View
 from .anim import AnimMixin
 from .draw import DrawMixin, unit_art
-from .model import ZOOMS, Layout, action_cell, action_unit
+from .model import Layout, action_cell, action_unit
 from .panels import PanelsMixin, menu_key
 from .text import TEXT, counted
 from .tips import TipsMixin
@@ -46,9 +47,6 @@ class StarQuestView(AnimMixin, DrawMixin, PanelsMixin, TipsMixin, BoardEffects, 
         self.maps = MapRenderer()
         self._cache: dict = {}
         self.layout = Layout(self.rect, board(self.w))
-        self.drag = None                         # right-button drag: last pointer position
-        self.mini_until = 0.0                    # the small map shows until then (after zooming, panning)
-        self.dragged = False
         self._followed = None                    # the actor the window last moved to
         self.focus: int | None = None            # unit whose sheet is shown (None: the acting one)
         self.hover_cell = None
@@ -77,7 +75,7 @@ class StarQuestView(AnimMixin, DrawMixin, PanelsMixin, TipsMixin, BoardEffects, 
     def build(self) -> None:
         self.name_ai_seat()
         old = self.layout
-        self.layout = Layout(self.rect, board(self.w), old.zoom, old.pan)
+        self.layout = Layout(self.rect, board(self.w), old.camera)
         self._cache.clear()
         self._buttons_key = None
 
@@ -266,65 +264,29 @@ class StarQuestView(AnimMixin, DrawMixin, PanelsMixin, TipsMixin, BoardEffects, 
         self.draw_actions(surf)
 
     # -- input ----------------------------------------------------------------------------------------------
-    # -- zoom and pan -----------------------------------------------------------------------------------
-    def set_zoom(self, step: int, anchor=None) -> bool:
-        """Zoom one step in (+1) or out (-1) around anchor (default: the window's centre)."""
-        L = self.layout
-        i = ZOOMS.index(L.zoom) if L.zoom in ZOOMS else 0
-        j = min(len(ZOOMS) - 1, max(0, i + step))
-        if j == i:
-            return False
-        self.layout = L.zoomed(board(self.w), ZOOMS[j], anchor or L.view.center)
-        self.mini_until = self.ctx.time + 1.5
-        return True
-
+    # -- zoom and pan (the shared board camera) ------------------------------------------------------
     def follow(self) -> None:
-        """While zoomed, a newly acting unit out of the window brings the window
-        to it; so does the squad when the heroes' turn comes back."""
+        """While zoomed, a unit starting to act out of the window brings the window
+        to it (once per activation, so the player may look elsewhere); so does the
+        squad when the heroes' turn comes back."""
         actor = self.actor()
-        if actor is None and self.w.res["phase"] == "heroes" and self.board.idle():
+        picking = actor is None and self.w.res["phase"] == "heroes" and self.board.idle()
+        if picking:
             ready = [uid for uid, u in self.w.query(Unit)
                      if u.side == "hero" and u.state == "active" and not u.activated]
             actor = ready[0] if ready else None
-        if actor == self._followed:
+        key = (actor, picking, self.w.res["round"])
+        if key == self._followed:
             return
-        self._followed = actor
-        if actor is None or self.layout.zoom == 1 or not self.shown_models(actor):
+        self._followed = key
+        if actor is None or not self.shown_models(actor):
             return
         c = self.model_cell(self.shown_models(actor)[0])
-        if c is not None and not self.layout.visible(c):
-            self.layout = self.layout.centred_on(board(self.w), c)
-
-    def handle_zoom(self, ev) -> bool:
-        L = self.layout
-        if ev.type == pygame.MOUSEWHEEL:
-            pos = self.ctx.mouse
-            if L.view.collidepoint(pos) and ev.y:
-                self.set_zoom(1 if ev.y > 0 else -1, pos)
-                return True
-            return False
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button == 1:
-            for rect, step in ((L.zoom_in, 1), (L.zoom_out, -1)):
-                if rect.collidepoint(ev.pos):
-                    self.ctx.audio.play("click" if self.set_zoom(step) else "error")
-                    return True
-        if ev.type == pygame.MOUSEBUTTONDOWN and ev.button in (2, 3) and L.view.collidepoint(ev.pos):
-            self.drag, self.dragged = ev.pos, False
-            return ev.button == 2
-        if ev.type == pygame.MOUSEMOTION and self.drag is not None:
-            dx, dy = ev.pos[0] - self.drag[0], ev.pos[1] - self.drag[1]
-            if self.dragged or abs(dx) + abs(dy) > 4:
-                self.layout = L.panned(board(self.w), dx, dy)
-                self.drag, self.dragged = ev.pos, True
-                self.mini_until = self.ctx.time + 1.5
-            return True
-        if ev.type == pygame.MOUSEBUTTONUP and ev.button in (2, 3) and self.drag is not None:
-            self.drag = None
-            return self.dragged
-        return False
+        if c is not None:
+            self.layout.camera.follow(c)
 
     def handle(self, ev) -> bool:
-        if self.handle_zoom(ev):
+        if self.layout.camera.handle(ev, self.ctx):
             return True
         if ev.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
             self.refresh_targets()
@@ -332,6 +294,10 @@ class StarQuestView(AnimMixin, DrawMixin, PanelsMixin, TipsMixin, BoardEffects, 
         for b in self.buttons:
             if b.handle(ev):
                 return True
+        if ev.type == pygame.MOUSEBUTTONUP and ev.button == 3 and self.layout.view.collidepoint(ev.pos):
+            # a right-click on the table that did not drag it: the camera held the press until now
+            self.focus = self.unit_under(ev.pos)
+            return self.focus is not None
         if ev.type != pygame.MOUSEBUTTONDOWN or ev.button not in (1, 3):
             return False
         for rect, _, uid in self.roster_hot:
@@ -345,10 +311,9 @@ class StarQuestView(AnimMixin, DrawMixin, PanelsMixin, TipsMixin, BoardEffects, 
                 return True
         if not self.layout.view.collidepoint(ev.pos):
             return False
+        if ev.button != 1:
+            return False
         uid = self.unit_under(ev.pos)
-        if ev.button == 3:
-            self.focus = uid
-            return uid is not None
         cellpos = self.layout.cell_at(ev.pos)
         if cellpos in self.cell_actions:
             self.choose(self.cell_actions[cellpos])

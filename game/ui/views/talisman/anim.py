@@ -63,6 +63,7 @@ class AnimMixin:
     def init_anims(self) -> None:
         self.walks: dict = {}
         self.shown: dict = {}                   # seat -> space drawn (follows the move events)
+        self.cards_shown: dict | None = None    # space -> cards drawn lying there (follows the draw events)
         self.flights: list = []
         self.reveal = None                      # the drawn card being shown (Reveal)
         self.banner = None
@@ -87,6 +88,7 @@ class AnimMixin:
     def clear_motion(self) -> None:
         self.walks = {}
         self.shown = {}
+        self.cards_shown = None
         self.flights = []
         self.reveal = None
         self.banner = None
@@ -158,10 +160,12 @@ class AnimMixin:
             return
         deck = data.get("deck", "adventure")
         start = self.layout.decks.get(deck, self.layout.decks["adventure"]).center
-        mover = self.w.res["turn"]["seat"]
+        mover = self.current_turn()             # the turn being shown (the state may have passed it on)
         space = self.shown_space(mover) or self.w.res["chars"][mover]["space"]
         n = len(self.w.res["board"].get(space, []))
         end = card_spot(space, max(0, min(2, n - 1))) if space in content().spaces else start
+        if self.cards_shown is not None and space in content().spaces:
+            self.cards_shown.setdefault(space, []).append(ident)
         grow = self.d(0.35, ai)
         if grow == 0:
             return
@@ -177,8 +181,11 @@ class AnimMixin:
 
     def on_card_moved(self, data, seat, ai) -> None:
         ident, to = data.get("card"), data.get("to")
-        mover = self.w.res["turn"]["seat"]
+        mover = self.current_turn()             # the turn being shown (the state may have passed it on)
         here = self.shown_space(mover)
+        if self.cards_shown is not None and ident in self.cards_shown.get(here, []):
+            self.cards_shown[here].remove(ident)
+            self.cards_shown.setdefault(to, []).append(ident)
         if ident in content().cards and to in content().spaces and here in content().spaces and self.d(1) > 0:
             f = Flight(ident, card_spot(here, 0), card_spot(to, 0), self.d(0.6, ai))
             self.flights.append(f)
@@ -294,6 +301,12 @@ class AnimMixin:
 
     # -- per frame -----------------------------------------------------------------------------------------------
     def update_anims(self, dt: float) -> None:
+        if self.board.idle():       # where each figure stands before the next action's moves are shown
+            self.shown = {seat: c["space"] for seat, c in enumerate(self.w.res["chars"])}
+        if self.board.idle() or self.summary is not None or self.cards_shown is None:
+            # the cards lying on the spaces as far as the events have shown them (a beaten enemy
+            # stays on its space until the fight has been seen), as the sheet does
+            self.cards_shown = {space: [e["c"] for e in entries] for space, entries in self.w.res["board"].items()}
         self.update_effects(dt)
         self.flights = [f for f in self.flights if not f.done]
         if self.reveal is not None and self.reveal.done:

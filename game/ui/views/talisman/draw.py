@@ -153,12 +153,13 @@ class BoardDrawMixin:
         self.draw_targets(surf)
         if self.hover_space and self.hover_space in content().spaces:
             pygame.draw.polygon(surf, theme.TEXT, space_polygon(self.hover_space, inset=2), 2)
-        for space, entries in sorted(w.res["board"].items()):
+        cards = self.cards_shown if self.cards_shown is not None else \
+            {space: [e["c"] for e in entries] for space, entries in w.res["board"].items()}
+        for space, entries in sorted(cards.items()):
             if not entries or space not in content().spaces:
                 continue
-            shown = entries[:3]
-            for k, e in enumerate(shown):
-                self._mini_card(surf, e["c"], card_spot(space, k))
+            for k, ident in enumerate(entries[:3]):
+                self._mini_card(surf, ident, card_spot(space, k))
             if len(entries) > 3:
                 draw_text(surf, a, f"+{len(entries) - 3}", card_spot(space, 3), theme.SIZE_SMALL, theme.TEXT, "bold",
                           anchor="center", shadow=True)

@@ -101,7 +101,7 @@ def the(ident, lang: str) -> str:
 
 
 def whom(w, seat, lang: str) -> str:
-    """A seat's character (or ghost) with its article: "el Troll"."""
+    """A seat's character (or ghost) with its article: "el Trol"."""
     c = w.res["chars"][seat]
     return gtext.called(c["ghost"] if c.get("ghost") and c["state"] == "ghost" else c["id"], lang)
 
@@ -188,7 +188,7 @@ def label(t, w, action, lang: str) -> str:
         return t("tal.act.fight_" + args[0])
     if k == "reroll":
         c = w.res["chars"][ask.get("seat", 0)]
-        return t("tal.act.reroll", n=c["fate"])
+        return t("tal.act.reroll", n=c["fate"], m=c["fate"] - 1)      # what the reroll costs: "Fate 5 → 4"
     if k == "encounter":
         c = w.res["chars"][ask.get("seat", 0)]
         return t("tal.act.encounter", space=the(c["space"], lang))

@@ -42,6 +42,11 @@ class PanelsMixin:
             return ask["seat"]
         return self.w.res["turn"]["seat"]
 
+    def played_by(self, seat, article: bool = True) -> str:
+        """The character and who plays it, for hints: "el Mago (IA)", or "Guerrero (Ana)" as a label."""
+        lang = self.ctx.lang
+        return f"{whom(self.w, seat, lang) if article else who(self.w, seat, lang)} ({self.seat_player(seat)})"
+
     def current_turn(self) -> int:
         """Whose turn is on show (the one still being animated, else the state's)."""
         if not self.board.idle() and self.shown_turn is not None:
@@ -74,7 +79,7 @@ class PanelsMixin:
         x = pr.right + 12
         draw_text(surf, a, who(w, seat, lang), (x, r.top + 8), theme.SIZE_H2, theme.GOLD, "serif",
                   max_width=r.right - x - 10)
-        state = [self.board.seat_name(seat), align]
+        state = [self.seat_player(seat), align]
         if c["state"] != "alive":
             state.append(self.ctx.t("tal.sheet." + c["state"]))
         if c["toad"]:
@@ -229,7 +234,7 @@ class PanelsMixin:
                 draw_text(surf, a, self.ctx.t("tal.sheet." + c["state"]), (box.left + 8, box.top + 39), 12,
                           theme.TEXT_DIM, anchor="midleft", max_width=box.width - 12)
                 space = "—"
-            text = contract(self.ctx.t("tal.tip.seat", who=self.board.seat_name(seat), name=who(self.w, seat, lang),
+            text = contract(self.ctx.t("tal.tip.seat", who=self.played_by(seat, article=False),
                               lives=c["lives"], strength=stat(self.w, seat, "strength") if c["state"] in
                               ("alive", "ghost") else 0, craft=stat(self.w, seat, "craft") if c["state"] in
                               ("alive", "ghost") else 0, space=space), lang)
@@ -248,10 +253,10 @@ class PanelsMixin:
             return t("tal.summary.click")
         if not self.board.idle():           # a turn's events are still being shown: name that turn
             seat = self.current_turn()
-            return t("tal.wait", who=f"{self.board.seat_name(seat)} ({who(w, seat, lang)})")
+            return sentence(t("tal.wait", who=self.played_by(seat)), lang)
         if not self.mine_to_act():
             key = "tal.wait_ai" if self.match.seat_is_ai(seat) else "tal.wait"
-            return t(key, who=f"{self.board.seat_name(seat)} ({who(w, seat, lang)})")
+            return sentence(t(key, who=self.played_by(seat)), lang)
         c = w.res["chars"][seat]
         k = ask["kind"]
         if k == "turn":
@@ -262,7 +267,7 @@ class PanelsMixin:
         if k == "move":
             return t("tal.ask.move", n=ask.get("roll", "?"))
         if k == "reroll" and not self.board.idle():
-            return t("tal.wait", who=f"{self.board.seat_name(seat)} ({who(w, seat, lang)})")
+            return sentence(t("tal.wait", who=self.played_by(seat)), lang)
         if k == "reroll":
             from game.games.talisman.client import roll_meaning
             text = t("tal.ask.reroll", dice=", ".join(str(d) for d in ask.get("dice", [])))

@@ -6,12 +6,12 @@ import math
 
 import pygame
 
-from game.engine.wording import contract, lower_first
+from game.engine.wording import contract, lower_first, sentence
 from game.games.talisman import text as gtext
 from game.games.talisman.content import content
 
 from .draw import TOKEN
-from .model import label, nm, space_polygon, space_text, space_under, where, who
+from .model import label, nm, space_polygon, space_text, space_under, where
 
 
 class TipsMixin:
@@ -23,6 +23,8 @@ class TipsMixin:
         for b in self.choice_buttons:
             if b.rect.collidepoint(m):
                 return                      # the button offers its own tooltip
+        if (self.reveal is not None or self.summary is not None) and self.layout.board.collidepoint(m):
+            return                          # a drawn card or the turn's summary is read there: nothing covers it
         for rect, text, _ in self.sheet_hot + self.seat_hot:
             if rect.collidepoint(m):
                 tips.offer(text, rect)
@@ -62,9 +64,9 @@ class TipsMixin:
         acts = [a for a in self.target_actions if a.args and a.args[0] == seat or
                 (a.kind == "cast" and len(a.args) > 1 and a.args[1] == seat)]
         if acts:
-            return self.ctx.t("tal.tip.token_act", who=self.board.seat_name(seat), name=who(self.w, seat, lang),
+            return self.ctx.t("tal.tip.token_act", who=self.played_by(seat, article=False),
                               what=lower_first(label(self.ctx.t, self.w, acts[0], lang)))
-        return contract(self.ctx.t("tal.tip.token", who=self.board.seat_name(seat), name=who(self.w, seat, lang),
+        return sentence(self.ctx.t("tal.tip.token", who=self.played_by(seat),
                                    space=gtext.called(c["space"], lang)), lang)
 
     def space_tip(self, space: str) -> str:
@@ -79,10 +81,11 @@ class TipsMixin:
         if cover:
             parts.append(contract(t("tal.tip.space_terrain", card=gtext.called(cover, lang),
                                     text=lower_first(space_text(w, space, lang))), lang))
-        entries = w.res["board"].get(space, [])
+        entries = self.cards_shown.get(space, []) if self.cards_shown is not None else \
+            [e["c"] for e in w.res["board"].get(space, [])]         # the cards as the board draws them
         if entries:                         # the first cards with their text, the rest by name
-            shown = [f"{nm(e['c'], lang)} ({gtext.card_text(e['c'], lang)})" for e in entries[:2]]
-            shown += [nm(e["c"], lang) for e in entries[2:8]]
+            shown = [f"{nm(c, lang)} ({gtext.card_text(c, lang)})" for c in entries[:2]]
+            shown += [nm(c, lang) for c in entries[2:8]]
             if len(entries) > 8:
                 shown.append(f"+{len(entries) - 8}")
             parts.append(t("tal.tip.space_cards", cards="; ".join(shown)))

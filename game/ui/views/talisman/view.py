@@ -237,7 +237,7 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
                 creature = True
         if len(seats) == 1 and not creature:
             return sentence(self.ctx.t("tal.roll.seat", name=whom(self.w, seats[0], lang),     # "Tira el Monje"
-                                       player=self.board.seat_name(seats[0])), lang)
+                                       player=self.seat_player(seats[0])), lang)
         if not seats:
             return self.ctx.t("tal.roll.creature")
         names = [who(self.w, s, lang) for s in seats]
@@ -256,8 +256,8 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
             return None
         if not res["winners"]:
             return self.ctx.t("tal.result.none")
-        return self.ctx.t("tal.result.title", who=", ".join(f"{self.board.seat_name(s)} ({who(self.w, s, self.ctx.lang)})"
-                                                              for s in res["winners"]))
+        return sentence(self.ctx.t("tal.result.title", who=", ".join(self.played_by(s) for s in res["winners"])),
+                        self.ctx.lang)
 
     def result_lines(self) -> list[tuple[str, str]]:
         return [(self.ctx.t("tal.result.turns"), str(self.w.res["turn"]["n"]))]

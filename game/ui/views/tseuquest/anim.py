@@ -30,6 +30,7 @@ class AnimMixin(BoardEffects):
         self.tweens: dict = {}              # ("door"|"fig"|"scen"|"trap"|"lunge"|"flash", id) -> (Tween, data)
         self.banner = None                  # (title, body, Tween)
         self.book = None                    # the adventure's introduction, open until a click
+        self.book_again = False             # opened again from the adventure panel (a click closes it)
         self.tray_rows: list = []           # {"who", "slot", "dice": [[die, face, age]], "burst"}
         self.tray_head = None
         self.projectiles: list = []         # (PathMove, colour)

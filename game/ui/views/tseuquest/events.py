@@ -485,6 +485,7 @@ class EventsMixin:
         self.snapshot()                     # the board is revealed: draw the adventure from now on
         if any(not s.ai for s in self.match.seats) and self.d(1.0) > 0:
             self.book = d.get("adventure") or True
+            self.book_again = False
             self.sound("turn")
         else:
             self.show_banner(pick(d["title"]), pick(d["goal"]), 2.0, 0.8)

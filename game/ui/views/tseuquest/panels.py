@@ -197,7 +197,7 @@ class PanelsMixin:
             surf.blit(a.fit(self.portrait(h), (42, 42)), (box.left + 4, box.top + 4))
             draw_text(surf, a, self.name(h), (box.left + 52, box.top + 6), theme.SIZE_SMALL, theme.TEXT, "bold",
                       max_width=box.width - 58)
-            draw_text(surf, a, self.board.seat_name(v.get("seat")), (box.left + 52, box.top + 26),
+            draw_text(surf, a, self.seat_player(v.get("seat")), (box.left + 52, box.top + 26),
                       theme.SIZE_SMALL - 2, theme.seat_colour(v.get("seat")), max_width=box.width - 58)
             hero = self.c.adventurers.get(h, {})
             tip = self.name(h) + "\n" + self.ctx.i18n.pick(hero.get("text", {"es": "", "en": ""}))
@@ -402,11 +402,13 @@ class PanelsMixin:
             return ""
         if not self.can_play():
             if tab and tab.pending and tab.pending.get("seat") is not None:
-                return t("tq.pend.wait", name=self.board.seat_name(tab.pending["seat"]))
+                return t("tq.pend.wait", name=self.seat_as_played(tab.pending["seat"]))
             actor = self.acting_eid() if tab else None
             if actor is not None and actor in self.figs and self.figs[actor].seat == seat:
-                return t("tq.hint.acting", name=self.board.seat_name(seat), fig=self.fig_name(actor))
-            return t("tq.hint.wait", name=self.board.seat_name(seat))
+                if self.figs[actor].kind == "adventurer":       # the adventurer is who plays: "Kordan (IA)"
+                    return t("tq.hint.wait", name=f"{self.fig_name(actor)} ({self.seat_player(seat)})")
+                return t("tq.hint.acting", name=self.seat_as_played(seat), fig=self.fig_name(actor))
+            return t("tq.hint.wait", name=self.seat_as_played(seat))
         tg = self.targets
         if tg.choices:
             p = tab.pending if tab else None

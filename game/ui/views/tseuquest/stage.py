@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.games.tseuquest.setup import MAGIC_ROUND_CARDS
+
 from ... import theme
 from ...text import draw_paragraph, draw_text, wrapped
 
@@ -19,6 +21,7 @@ class StageMixin:
     def show_intro(self) -> None:
         if self.table is not None and self.table.adventure:
             self.book = self.table.adventure["id"]
+            self.book_again = True
 
     def draw_book(self, surf) -> None:
         """The adventure's page: title, the printed floor plan, the introduction, the goal; the Evil
@@ -88,8 +91,8 @@ class StageMixin:
                 x += 56
         pulse = 0.6 + 0.4 * abs(((self.ctx.time * 0.8) % 2) - 1)
         col = tuple(int(v * pulse) for v in theme.INK_SOFT)
-        draw_text(surf, a, t("tq.book_click"), (r.centerx, r.bottom - 30), theme.SIZE_BODY, col, "bold",
-                  anchor="center")
+        click = t("tq.book_close" if self.book_again else "tq.book_click")       # read again mid-game: it closes
+        draw_text(surf, a, click, (r.centerx, r.bottom - 30), theme.SIZE_BODY, col, "bold", anchor="center")
         self.hot(L.stage, self.close_book, "")
 
     def close_book(self) -> None:
@@ -300,7 +303,13 @@ class StageMixin:
             draw_text(surf, a, t("tq.setup.cards_left", n=left), (rect.centerx, rect.top + 158), theme.SIZE_SMALL,
                       theme.INK_SOFT, "bold", anchor="center")
             names = [self.ctx.i18n.pick(self.c.cards[cid]["name"]) for cid in self.c.decks.get(el, [])]
-            self.hot(rect, acts.get(el), t(f"tq.elem.{el}") + "\n" + ", ".join(names))
+            why = ""
+            if acts and el not in acts:         # a grey card says why it cannot be taken now
+                used = (deal.get("used") or {}).get(str(eid), [])
+                why = "\n" + (t("tq.setup.elem_used", hero=hero) if el in used else
+                              t("tq.setup.elem_short", left=left,
+                                                n=MAGIC_ROUND_CARDS[min(2, deal.get("round", 1) - 1)]))
+            self.hot(rect, acts.get(el), t(f"tq.elem.{el}") + why + "\n" + ", ".join(names))
             draw_paragraph(surf, a, " · ".join(names),
                            pygame.Rect(rect.left + 12, rect.top + 180, rect.width - 24, rect.height - 190),
                            theme.SIZE_SMALL - 4, theme.INK, align="center", line_gap=0)

@@ -90,7 +90,7 @@ class TipsMixin:
         if f.kind == "adventurer" and self.c.adventurers.get(f.ref, {}).get("grammar") == "fs":
             key += ".f"                     # "Aventurera"
         kind = t(key) if f.kind in ("adventurer", "minion", "antagonist", "elemental") else f.kind
-        who = self.board.seat_name(f.seat) if f.kind == "adventurer" else ""
+        who = self.seat_player(f.seat) if f.kind == "adventurer" else ""
         return f"{kind} · {who}" if who else kind
 
     def status_words(self, f) -> list:

@@ -452,6 +452,8 @@ class TseuQuestView(EventsMixin, AnimMixin, BoardDrawMixin, PanelsMixin, StageMi
             self.menu.offer_tips()
         elif not self.over_buttons(self.ctx.mouse):      # a button's own tooltip, not the square under it
             tip = self.tip_at(self.ctx.mouse)
+            if self.book is not None and self.layout.stage.collidepoint(self.ctx.mouse):
+                tip = None                  # the adventure's page lies over the dungeon: no square speaks through it
             if tip:
                 self.ctx.tips.offer(tip[0], tip[1], avoid=getattr(self, "hot_titles", None) or None)
 
