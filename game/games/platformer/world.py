@@ -215,7 +215,8 @@ def _add(total: Sums, effect: dict) -> None:
 
 
 _PASSIVES: dict = {}
-# where passives() keeps each seat's answer in w.cache (strings: their hashes are kept, unlike a tuple's)
+# where passives() keeps each seat's answer in w.cache, for the four seats a game may have (strings:
+# their hashes are kept, unlike a tuple's)
 _KEPT_PASSIVES = tuple(f"passives_{seat}" for seat in range(4))
 
 
@@ -234,11 +235,14 @@ def passives(w: World, seat: int) -> Sums:
 
 
 def passives_changed(w: World) -> None:
-    """An input of passives() changed: every seat's kept answer goes. Called by
-    the only places that change them: a bought item (actions._buy), a boss
-    token gained or the tokens lost (combat.give_boss_token, knock_out), an
-    artifact changing hands (artifacts.update_artifacts), a new turn and its
-    solo event (turn.begin_turn), and a scenario's set-up."""
+    """An input of passives() changed: every seat's kept answer goes. The rule
+    that keeps them true: whatever changes a seat's item ids, boss tokens or
+    artifacts, or the turn's seat or solo event, calls this right after. Today
+    that is a bought item (actions._buy), a boss token gained or the tokens
+    lost (combat.give_boss_token, knock_out), an artifact changing hands
+    (artifacts.update_artifacts), a new turn and its solo event
+    (turn.begin_turn) and a scenario's set-up. A clone starts with its
+    parent's answers and drops only its own."""
     for key in _KEPT_PASSIVES:
         w.cache.pop(key, None)
 
