@@ -356,7 +356,8 @@ class _Landscape:
     __slots__ = ("w", "occ_all", "start", "health",
                  "seat", "sq", "_others", "occ", "square_bonus", "rich", "healthy", "enemies", "enemy_adjacent",
                  "boss", "bottom", "boss_level", "goal", "reveal_row", "turn_number", "turn_noise", "noise",
-                 "land_parts", "provoked", "damage_bonuses", "_value", "_damage", "_zoc", "_pushable", "_near", "plans", "tails")
+                 "land_parts", "provoked", "damage_bonuses", "_value", "_damage", "_zoc", "_pushable", "_near",
+                 "plans", "tails")
 
     @staticmethod
     def of(kinds: _Kinds, occ_all: dict) -> "_Landscape":
