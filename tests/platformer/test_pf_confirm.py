@@ -4,6 +4,8 @@ never needs a hand-over curtain (nothing is hidden)."""
 from game.engine.protocol import Event
 from pf_helpers import FIVE, GAME, act, build, do, geometry, hero_cell, wounds
 
+from game.games.platformer.world import passives_changed
+
 
 def at(x, y, seat=0, **hero):
     return build({"heroes": [{"seat": seat, "at": [x, y], **hero}], "turn": {"seat": seat, "pool": list(FIVE)}})
@@ -51,6 +53,7 @@ def test_the_solo_end_of_turn_wound_asks_to_confirm():
     w = build({"heroes": [{"seat": 0, "at": [5, 0]}], "turn": {"seat": 0, "pool": list(FIVE)}},
               options={"players": 1, "mode": "solo", "heroes": ["melosa"]})
     w.res["turn"]["event"] = "marea_oscura"                  # end of turn: 1 wound if next to an enemy
+    passives_changed(w)                                      # (set in place: the kept passive effects must know)
     add(w, "zombie", (6, 0))
     assert GAME.action_warnings(w, act("end_actions")) == [("event_wounds", {"seat": 0, "wounds": 1})]
     assert "event_wounds" not in [code for code, _ in GAME.action_warnings(w, act("move", 0, "up"))]

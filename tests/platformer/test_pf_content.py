@@ -10,6 +10,7 @@ from pf_helpers import (FIVE, PARK1, Pos, add, build, cell_of, content, do, is_l
 from game.games.platformer.actions import shop_price
 from game.games.platformer.combat import attack_total, enemy_damage, target_health
 from game.games.platformer.content import ABILITIES, EFFECT, ENEMY_ABILITIES
+from game.games.platformer.world import passives_changed
 
 PASSIVE_KEYS = ("attack_bonus", "boss_bonus", "attack_malus", "armor", "max_health", "trap_immune", "shop_discount",
                 "shop_markup", "no_provoke", "free_respawn", "loot_gold", "dice_minus", "dice_plus", "enemy_health",
@@ -27,6 +28,7 @@ def holder(kind, ident, seat0=None, pool=FIVE, turn_seat=0):
               options={"artifacts": kind == "artifact"})
     if kind == "artifact":
         w.res["artifacts"] = {ident: {"owner": 0, "exhausted": False}}
+        passives_changed(w)     # (set in place: the kept passive effects must know)
     return w
 
 

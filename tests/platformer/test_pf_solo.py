@@ -5,6 +5,7 @@ import pytest
 from pf_helpers import (Figure, FIVE, add, build, content, do, force, kinds, of, player, stat, wounds)
 
 from game.games.platformer.game import GAME, solo_score
+from game.games.platformer.world import passives_changed
 
 SOLO = {"mode": "solo", "players": 1, "heroes": ["melosa"]}
 
@@ -16,6 +17,7 @@ def solo(setup=None, seed=1):
     w.res["decks"]["events"]["draw"] += w.res["events_seen"]
     w.res["events_seen"] = []
     w.res["turn"]["event"] = None
+    passives_changed(w)         # (set in place: the kept passive effects must know)
     return w
 
 

@@ -20,7 +20,7 @@ from .movement import (adjacency, entries, gravity, hero_step_dirs, hero_step_ok
 from .turn import end_turn, heal, new_die
 from .artifacts import update_artifacts
 from .world import (ability, board, bottom_row, content, emit, enemies, free_gems, gem_cost, hero_cell, hero_eid,
-                    max_health, occupancy, passives, player, rng)
+                    max_health, occupancy, passives, passives_changed, player, rng)
 
 ITEM = "item"      # symbols given by items and potions: used as they are (no gems, forging or storing)
 
@@ -550,6 +550,7 @@ def _buy(w: World, seat: int, kind: str, slot: int, events: list[Event]) -> None
     p["gold"] -= price
     if kind == "items":
         p["items"].append([card, False])
+        passives_changed(w)
     else:
         p["potions"].append(card)
     emit(events, "buy", seat=seat, kind=kind, card=card, price=price)

@@ -4,7 +4,7 @@ from __future__ import annotations
 from game.engine.protocol import Event
 from game.engine.state import World
 
-from .world import content, emit, hero_cell
+from .world import content, emit, hero_cell, passives_changed
 
 
 def _strict_top(values: dict[int, int]) -> int | None:
@@ -33,4 +33,5 @@ def update_artifacts(w: World, events: list[Event]) -> None:
         seat = claimant(w, content().artifacts[art_id]["condition"])
         if seat is not None and seat != art["owner"]:
             art["owner"], art["exhausted"] = seat, False
+            passives_changed(w)
             emit(events, "artifact", seat=seat, artifact=art_id)

@@ -6,8 +6,8 @@ from game.engine.protocol import Event
 from game.engine.state import World
 
 from .components import Figure, Pos, Token
-from .world import (active_seat, content, emit, hero_eid, in_boss_level, max_health, passives, player, stats,
-                    take_token, token_cells)
+from .world import (active_seat, content, emit, hero_eid, in_boss_level, max_health, passives, passives_changed,
+                    player, stats, take_token, token_cells)
 
 
 def wound_hero(w: World, seat: int, amount: int, events: list[Event], source: str) -> bool:
@@ -34,6 +34,7 @@ def knock_out(w: World, seat: int, events: list[Event]) -> None:
         w.remove(eid, Pos)
     reset_special(w, seat)
     p["tokens"] = []
+    passives_changed(w)
     p["health"] = max_health(w, seat)
     p["knockouts"] += 1
     t = w.res.get("turn")
@@ -135,6 +136,7 @@ def give_boss_token(w: World, seat: int, token: str, events: list[Event]) -> Non
         wound_hero(w, seat, 1, events, source="token")
     else:
         p["tokens"].append(token)
+        passives_changed(w)
         emit(events, "token", seat=seat, token=token)
 
 

@@ -14,7 +14,8 @@ from game.engine.state import World
 from .board import LEVEL_H, WIDTH
 from .boss import boss_eid, find_boss
 from .components import Figure, Pos, Token
-from .world import bottom_row, content, figure_cells, max_health, occupancy, reserved_gems, token_cells
+from .world import (bottom_row, content, figure_cells, max_health, occupancy, passives, passives_fresh, reserved_gems,
+                    token_cells)
 
 
 @lru_cache(maxsize=None)
@@ -64,6 +65,8 @@ def check_invariants(w: World, full: bool = True) -> list[str]:
         elif eid not in tokens:
             out.append(f"entity {eid} has a position but is neither figure nor token")
     for seat, p in enumerate(w.res["players"]):
+        if passives(w, seat) != passives_fresh(w, seat):
+            out.append(f"seat {seat}'s kept passive effects are stale: changed without world.passives_changed")
         top = max_health(w, seat)
         if not 1 <= p["health"] <= top:
             out.append(f"seat {seat} health {p['health']} not in 1..{top}")

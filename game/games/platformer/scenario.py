@@ -25,7 +25,7 @@ from .components import Figure, Pos, Token
 from .board import LEVEL_H, WIDTH
 from .setup import new_world
 from .turn import new_die, new_turn_box
-from .world import content
+from .world import content, passives_changed
 
 CELL = [int]
 FIRST_ID = 100      # setup figures get 100, 101, ...: far above what a normal setup spawns
@@ -189,4 +189,5 @@ def build(options: dict, seed: int, setup: dict) -> World:
         box["steps"] = t.get("steps", 0)
         box["phase"] = t.get("phase", "actions")
         w.res["turn"] = box
+    passives_changed(w)      # heroes, items, tokens and the turn were set above, in place
     return w

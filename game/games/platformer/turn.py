@@ -12,7 +12,7 @@ from .combat import wound_hero
 from .components import Figure, Pos
 from .movement import adjacent_enemies, clear_level, enemies_attack_all, enemy_die_move, gravity
 from .world import (board, boss_level, content, emit, hero_cell, highest_level, in_boss_level, lowest_level,
-                    max_health, occupancy, passives, player, rng)
+                    max_health, occupancy, passives, passives_changed, player, rng)
 
 
 def new_turn_box(seat: int, number: int) -> dict:
@@ -23,6 +23,7 @@ def new_turn_box(seat: int, number: int) -> dict:
 
 def begin_turn(w: World, seat: int, number: int, events: list[Event], first: bool = False) -> None:
     w.res["turn"] = t = new_turn_box(seat, number)
+    passives_changed(w)          # another seat's turn, and its own solo event below
     emit(events, "turn", seat=seat, number=number)
     solo = w.res["options"]["mode"] == "solo"
     if solo:
@@ -34,6 +35,7 @@ def begin_turn(w: World, seat: int, number: int, events: list[Event], first: boo
             return
         w.res["events_seen"].append(card)
         t["event"] = card
+        passives_changed(w)
         emit(events, "event_card", card=card)
         if content().events[card]["timing"] == "now":
             apply_now_event(w, seat, card, events)
@@ -56,7 +58,7 @@ def refresh(w: World, seat: int, events: list[Event]) -> None:
     p = player(w, seat)
     if any(ex for _i, ex in p["items"]) or any(a["owner"] == seat and a["exhausted"] for a in w.res["artifacts"].values()):
         emit(events, "refresh", seat=seat)
-    p["items"] = [[i, False] for i, _ex in p["items"]]
+    p["items"] = [[i, False] for i, _ex in p["items"]]        # (the same items: passives() unchanged)
     for art in w.res["artifacts"].values():
         if art["owner"] == seat:
             art["exhausted"] = False

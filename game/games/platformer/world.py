@@ -215,13 +215,41 @@ def _add(total: Sums, effect: dict) -> None:
 
 
 _PASSIVES: dict = {}
+# where passives() keeps each seat's answer in w.cache, for the four seats a game may have (strings:
+# their hashes are kept, unlike a tuple's)
+_KEPT_PASSIVES = tuple(f"passives_{seat}" for seat in range(4))
 
 
 def passives(w: World, seat: int) -> Sums:
-    """Sum of the passive effects that apply to a seat now: items, artifacts,
-    boss tokens and the solo event of this turn. The sum depends only on the
-    names below, so it is memoised by them (asked several times per action);
-    the Sums is shared: callers only read it."""
+    """Sum of the passive effects that apply to a seat now: the ids of its
+    items, its boss tokens, the artifacts it owns and, on its turn, the solo
+    event. The rules and the AI ask several times per action, while these
+    change a few times per game: each seat's answer is kept in w.cache
+    (_KEPT_PASSIVES) until passives_changed(w) drops them, which whatever
+    changes one of them calls (see there). The Sums is shared: callers only
+    read it. check_invariants compares the kept answers with fresh ones."""
+    total = w.cache.get(_KEPT_PASSIVES[seat])
+    if total is None:
+        total = w.cache[_KEPT_PASSIVES[seat]] = passives_fresh(w, seat)
+    return total
+
+
+def passives_changed(w: World) -> None:
+    """An input of passives() changed: every seat's kept answer goes. The rule
+    that keeps them true: whatever changes a seat's item ids, boss tokens or
+    artifacts, or the turn's seat or solo event, calls this right after. Today
+    that is a bought item (actions._buy), a boss token gained or the tokens
+    lost (combat.give_boss_token, knock_out), an artifact changing hands
+    (artifacts.update_artifacts), a new turn and its solo event
+    (turn.begin_turn) and a scenario's set-up. A clone starts with its
+    parent's answers and drops only its own."""
+    for key in _KEPT_PASSIVES:
+        w.cache.pop(key, None)
+
+
+def passives_fresh(w: World, seat: int) -> Sums:
+    """passives(w, seat) summed afresh; the sums themselves are memoised by the
+    names they depend on, across games."""
     p = w.res["players"][seat]
     arts = w.res["artifacts"]
     t = w.res["turn"]
