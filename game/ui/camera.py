@@ -202,12 +202,13 @@ class BoardCamera:
         return now < self.moved_until and self.cell > self.min_cell
 
 
-def offer_zoom_tip(ctx, cam: BoardCamera, zoom: str) -> bool:
+def offer_zoom_tip(ctx, cam: BoardCamera, zoom: str, pos=None) -> bool:
     """Offer the +/- buttons' tip when one is under the pointer: `zoom` (the view's sentence on
     zooming) and how to drag; anchored to the button and kept inside the board's window, so
-    the panels beside the board (a character's portrait) stay in sight. True if offered."""
+    the panels beside the board (a character's portrait) stay in sight. True if offered.
+    `pos`: the point asked about (the pointer by default)."""
     for rect in (cam.zoom_in, cam.zoom_out):
-        if rect.collidepoint(ctx.mouse):
+        if rect.collidepoint(pos if pos is not None else ctx.mouse):
             screen, v = pygame.Rect(0, 0, *LOGICAL), cam.view
             outside = [pygame.Rect(screen.left, screen.top, v.left - screen.left, screen.height),
                        pygame.Rect(v.right, screen.top, screen.right - v.right, screen.height),

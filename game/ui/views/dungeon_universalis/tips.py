@@ -23,7 +23,7 @@ class TipsMixin:
                 if r.collidepoint(pos):
                     return text, r
         L = self.layout
-        if offer_zoom_tip(self.ctx, L.camera, self.ctx.t("du.zoom_tip")):
+        if offer_zoom_tip(self.ctx, L.camera, self.ctx.t("du.zoom_tip"), pos):
             return None
         if not L.view.collidepoint(pos) or not L.board.collidepoint(pos):
             return None
