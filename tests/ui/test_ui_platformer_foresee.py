@@ -1,39 +1,23 @@
 """Platformer consequences before commitment: the fall gravity will cause is drawn and the
 main button says so; nothing of the real state moves while it is worked out."""
-import random
 
-from game.engine.session import Match, Seat
-from game.games.platformer.components import Figure
 from game.games.platformer.game import GAME
-from game.ui.scenes.board import BoardScene
 from game.ui.views.platformer.foresee import foresee_end
+from platformer_states import board_on, first_state_where, own_hero_falls
 from ui_helpers import move, step
 
 
 def a_state_where_the_hero_will_fall():
-    for seed in range(1, 40):
-        s = GAME.new_game({"players": 2}, seed)
-        rng = random.Random(seed)
-        for _ in range(60):
-            legal = GAME.legal_actions(s)
-            fs = foresee_end(GAME, s, legal)
-            seat = s.res["turn"]["seat"]
-            if fs and any(s.get(f.eid, Figure).kind == "hero" and s.get(f.eid, Figure).seat == seat
-                          for f in fs.falls.values()):
-                return seed, s
-            moves = [a for a in legal if a.kind == "move"]
-            a = rng.choice(moves) if moves and rng.random() < 0.6 else GAME.choose_ai(GAME.clone(s), GAME.to_act(s))
-            GAME.apply(s, a)
-    raise AssertionError("no fall found")
+    def found(s, legal):
+        fs = foresee_end(GAME, s, legal)
+        return fs is not None and own_hero_falls(s, fs.falls)
+    return first_state_where(found, "fall")
 
 
 def test_end_button_says_the_hero_falls_and_ghost_shows_the_landing(app):
     seed, state = a_state_where_the_hero_will_fall()
-    match = Match(GAME, {"players": 2}, seed, [Seat("Ana"), Seat("Bea")], state=state)
-    board = BoardScene(app.ctx, match, autosave=False)
-    board.queue.clear()
-    app.push(board)
-    step(app, 5)
+    board = board_on(app, seed, state)
+    match = board.match
     view = board.view
     view.refresh_targets()
     before = GAME.to_data(match.state)

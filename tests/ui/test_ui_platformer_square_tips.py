@@ -1,34 +1,18 @@
 """A Platformer square's hover help says what a player wants to know there, not just its name:
 open air, whether a die reaches it now and, for a square a die reaches, what stopping there
 would do (the fall gravity causes, worked out by the view's preview, never by the tip)."""
-import random
 
 import pytest
 
-from game.engine.session import Match, Seat
-from game.games.platformer.components import Figure
 from game.games.platformer.game import GAME
-from game.ui.scenes.board import BoardScene
 from game.ui.views.platformer.foresee import foresee_stop
+from platformer_states import board_on, first_state_where, own_hero_falls
 from ui_helpers import move, step
 
 
 def a_state_where_a_move_ends_in_a_fall():
-    for seed in range(1, 40):
-        s = GAME.new_game({"players": 2}, seed)
-        rng = random.Random(seed)
-        for _ in range(60):
-            legal = GAME.legal_actions(s)
-            seat = s.res["turn"]["seat"]
-            for a in [a for a in legal if a.kind == "move"]:
-                fs = foresee_stop(GAME, s, a)
-                if any(s.get(f.eid, Figure).kind == "hero" and s.get(f.eid, Figure).seat == seat
-                       for f in fs.falls.values()):
-                    return seed, s
-            moves = [a for a in legal if a.kind == "move"]
-            a = rng.choice(moves) if moves and rng.random() < 0.6 else GAME.choose_ai(GAME.clone(s), GAME.to_act(s))
-            GAME.apply(s, a)
-    raise AssertionError("no falling move found")
+    return first_state_where(lambda s, legal: any(own_hero_falls(s, foresee_stop(GAME, s, a).falls)
+                                                  for a in legal if a.kind == "move"), "falling move")
 
 
 def hover_tip(app, view, cell) -> str:
@@ -41,11 +25,8 @@ def hover_tip(app, view, cell) -> str:
 def test_an_empty_square_says_what_it_is_whether_a_die_reaches_it_and_what_a_stop_there_does(app, lang):
     app.ctx.i18n.lang = lang
     seed, state = a_state_where_a_move_ends_in_a_fall()
-    match = Match(GAME, {"players": 2}, seed, [Seat("Ana"), Seat("Bea")], state=state)
-    board = BoardScene(app.ctx, match, autosave=False)
-    board.queue.clear()
-    app.push(board)
-    step(app, 5)
+    board = board_on(app, seed, state)
+    match = board.match
     view = board.view
     view.refresh_targets()
     before = GAME.to_data(match.state)
