@@ -35,6 +35,29 @@ TIPS = {
         "ot.tq.gear": "Equipo: {what}",
         "ot.tq.ab.disarm_bonus": "Experto en desactivar trampas",
         "ot.tq.ab.keen_eye": "Vista aguda: encuentra más al buscar",
+        "ot.tq.party": "Cuántos aventureros forman el grupo; se reparten entre los jugadores aventureros por "
+                       "orden de asiento (al menos uno cada uno).",
+        "ot.tq.mode.adventure": "Se juega una sola aventura.",
+        "ot.tq.mode.campaign": "Cuatro aventuras enlazadas: el oro, las recompensas y el equipo pasan de una "
+                               "a la siguiente, con tienda entre aventuras.",
+        "ot.tq.draft.pick": "Cada jugador elige sus aventureros por turnos antes de empezar.",
+        "ot.tq.draft.random": "Los aventureros que falten se reparten al azar.",
+        "ot.tq.friendly_passage.True": "Un aventurero puede cruzar la casilla de un compañero sin pedir permiso.",
+        "ot.tq.friendly_passage.False": "Nunca se cruza la casilla de un compañero.",
+        "ot.tq.treasure_timing.end": "Las cartas de tesoro se guardan boca abajo y se cobran al acabar la "
+                                     "aventura.",
+        "ot.tq.treasure_timing.immediate": "Variante: cada carta de tesoro se cobra en cuanto se roba.",
+        "ot.tq.corner_rule.blocks": "Una línea de visión que pasa por una esquina se corta si uno de sus dos "
+                                    "lados está cerrado.",
+        "ot.tq.corner_rule.permissive": "Una esquina solo corta la visión si sus dos lados están cerrados.",
+        "ot.tq.antagonist_fumbles.True": "Las figuras del Malvado Brujo también sufren las pifias y ganan las "
+                                         "ventajas de doble rayo.",
+        "ot.tq.antagonist_fumbles.False": "Solo los aventureros tiran en la tabla de pifias.",
+        "ot.tq.open_hands.True": "Los aventureros ven las cartas de magia y los tesoros de sus compañeros; el "
+                                 "Malvado Brujo nunca los ve.",
+        "ot.tq.open_hands.False": "Cada aventurero mira solo sus propias cartas; la pantalla se tapa al pasar "
+                                  "el ratón entre ellos.",
+        "ot.tq.round_limit": "Rondas que dura la aventura; con 0 vale el límite de la propia aventura.",
     },
     "en": {
         "ot.random": "Picked at random when the game starts.",
@@ -60,6 +83,28 @@ TIPS = {
         "ot.tq.gear": "Gear: {what}",
         "ot.tq.ab.disarm_bonus": "Expert at disarming traps",
         "ot.tq.ab.keen_eye": "Keen eye: finds more when searching",
+        "ot.tq.party": "How many adventurers make up the party; they are shared out among the adventurer "
+                       "players in seat order (at least one each).",
+        "ot.tq.mode.adventure": "One adventure is played.",
+        "ot.tq.mode.campaign": "Four linked adventures: gold, rewards and gear carry over from one to the next, "
+                               "with a shop between adventures.",
+        "ot.tq.draft.pick": "Each player picks their adventurers in turns before the start.",
+        "ot.tq.draft.random": "The adventurers still missing are dealt at random.",
+        "ot.tq.friendly_passage.True": "An adventurer may pass through a companion's square without asking.",
+        "ot.tq.friendly_passage.False": "Nobody passes through a companion's square.",
+        "ot.tq.treasure_timing.end": "Treasure cards are kept face down and paid at the end of the adventure.",
+        "ot.tq.treasure_timing.immediate": "Variant: each treasure card is paid as soon as it is drawn.",
+        "ot.tq.corner_rule.blocks": "A line of sight through a corner is blocked if either of its two sides is "
+                                    "closed.",
+        "ot.tq.corner_rule.permissive": "A corner blocks sight only if both of its sides are closed.",
+        "ot.tq.antagonist_fumbles.True": "The Evil Wizard's figures also suffer fumbles and gain double-lightning "
+                                         "advantages.",
+        "ot.tq.antagonist_fumbles.False": "Only adventurers roll on the fumble table.",
+        "ot.tq.open_hands.True": "Adventurers see each other's magic cards and treasures; the Evil Wizard never "
+                                 "does.",
+        "ot.tq.open_hands.False": "Each adventurer looks only at their own cards; the screen is covered when "
+                                  "the mouse passes between them.",
+        "ot.tq.round_limit": "How many rounds the adventure lasts; 0 keeps the adventure's own limit.",
     },
 }
 LEVELS = 4          # the standard map (the bigger-map variant adds one)
@@ -187,6 +232,11 @@ def tseuquest_tip(ctx, key: str, value) -> str | None:
         from game.games.tseuquest.board import load_board
         texts = load_board(value).texts
         return t("tq.goal") + ": " + pick(texts["goal"])
+    if key in ("party", "round_limit"):
+        return t("ot.tq." + key)
+    if key in ("mode", "draft", "friendly_passage", "treasure_timing", "corner_rule", "antagonist_fumbles",
+               "open_hands") and value is not None:
+        return t(f"ot.tq.{key}.{value}")
     return None
 
 

@@ -1,4 +1,4 @@
-"""Dungeon Universalis' and Star Quest's setup choices explain themselves on hover (both
+"""Every game's setup choices explain themselves on hover (both
 languages): every option's tip says more than its label — a scenario's goal, a hero's profile,
 what a rule does."""
 import pytest
@@ -8,7 +8,8 @@ from test_ui_setup_tips import hover_tip, setup_app
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
-@pytest.mark.parametrize("game_id, least", [("dungeon_universalis", 6), ("star_quest", 5)])
+@pytest.mark.parametrize("game_id, least", [("dungeon_universalis", 6), ("star_quest", 5), ("tseuquest", 10),
+                                            ("talisman", 4), ("platformer", 4)])
 def test_every_option_tip_explains_the_option(lang, game_id, least):
     app = setup_app(lang, game_id=game_id)
     try:
