@@ -58,16 +58,9 @@ class Tooltips:
         text = self.visible_text
         if not text:
             return None
-        font = assets.font("sans", theme.SIZE_SMALL)
-        lines = []
-        for para in text.split("\n"):
-            lines += wrapped(assets, para, theme.SIZE_SMALL, "sans", MAX_W)
-        lh = font.get_linesize()
-        first_bold = len(lines) > 1 and "\n" in text      # the title line is drawn bold: measure it so
-        widths = [font.size(l)[0] for l in (lines[1:] if first_bold else lines)]
-        if first_bold:
-            widths.append(assets.font("bold", theme.SIZE_SMALL).size(lines[0])[0])
-        w = max(widths) + 20
+        lines = tip_lines(assets, text)
+        lh = assets.font("sans", theme.SIZE_SMALL).get_linesize()
+        w = max(assets.font(style, theme.SIZE_SMALL).size(line)[0] for line, style in lines) + 20
         h = lh * len(lines) + 14
         x, y = mouse[0] + 18, mouse[1] + 20
         sw, sh = surf.get_size()
@@ -94,10 +87,8 @@ class Tooltips:
         pygame.draw.rect(surf, theme.INK, box, 2, border_radius=6)
         if side is not None:
             draw_pointer(surf, box, self.anchor, side)
-        for i, line in enumerate(lines):
-            bold = i == 0 and first_bold
-            surf.blit(assets.text(line, theme.SIZE_SMALL, theme.INK, "bold" if bold else "sans"),
-                      (x + 10, y + 7 + i * lh))
+        for i, (line, style) in enumerate(lines):
+            surf.blit(assets.text(line, theme.SIZE_SMALL, theme.INK, style), (x + 10, y + 7 + i * lh))
         return box
 
     @staticmethod
@@ -121,6 +112,17 @@ class Tooltips:
 
 
 GAP = 9            # between a control and its anchored tip: room for the pointer
+
+
+def tip_lines(assets, text: str) -> list[tuple[str, str]]:
+    """(line, font style) of a tooltip's text wrapped to its width: a text of several
+    paragraphs opens with a title, drawn bold on every line it wraps to."""
+    titled = "\n" in text
+    lines = []
+    for k, para in enumerate(text.split("\n")):
+        style = "bold" if titled and k == 0 else "sans"
+        lines += [(line, style) for line in wrapped(assets, para, theme.SIZE_SMALL, style, MAX_W)]
+    return lines
 
 
 def anchored(size, control: pygame.Rect, avoid: list[pygame.Rect], screen: pygame.Rect

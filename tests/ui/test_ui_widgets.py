@@ -134,3 +134,13 @@ def test_a_tooltip_never_covers_the_menu_it_belongs_to(app):
             tips.tick(1 / 60)
         box = tips.draw(pg.Surface((1280, 720)), app.ctx.assets, mouse)
         assert box is not None and not box.colliderect(menu), (mouse, box)
+
+
+def test_a_tooltip_title_that_wraps_stays_bold_on_every_line(app):
+    from game.ui.tooltip import tip_lines
+    title = "Esquinas y línea de visión: Una esquina corta la visión, con un nombre aún más largo"
+    lines = tip_lines(app.ctx.assets, f"{title}\nWhat the choice does.")
+    heads = [line for line, style in lines if style == "bold"]
+    assert len(heads) >= 2 and " ".join(heads) == title
+    assert [style for _line, style in lines][len(heads):] == ["sans"]
+    assert all(style == "sans" for _line, style in tip_lines(app.ctx.assets, title))     # one paragraph: no title
