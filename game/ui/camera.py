@@ -202,6 +202,28 @@ class BoardCamera:
         return now < self.moved_until and self.cell > self.min_cell
 
 
+class OnCamera:
+    """For a view's layout that shows its board through `self.camera`: the square
+    size, the whole board's rect at the current zoom and the zoom, read from it."""
+
+    camera: BoardCamera
+
+    @property
+    def cell(self) -> int:
+        return self.camera.cell
+
+    @property
+    def board(self) -> pygame.Rect:
+        return self.camera.board
+
+    @property
+    def zoom(self) -> float:
+        return self.camera.zoom
+
+    def can_zoom(self, step: int) -> bool:
+        return self.camera.can_zoom(step)
+
+
 def offer_zoom_tip(ctx, cam: BoardCamera, zoom: str, pos=None) -> bool:
     """Offer the +/- buttons' tip when one is under the pointer: `zoom` (the view's sentence on
     zooming) and how to drag; anchored to the button and kept inside the board's window, so

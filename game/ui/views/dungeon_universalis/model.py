@@ -15,7 +15,7 @@ import pygame
 
 from game.games.dungeon_universalis.game import GAME
 
-from ...camera import BoardCamera
+from ...camera import BoardCamera, OnCamera
 from ...render.squares import SquareBoard
 
 RIGHT_W = 404
@@ -26,7 +26,7 @@ ZOOM_MAX = 72             # pixels per square at the closest zoom
 FIT_MAX = 56              # the automatic fit never makes squares larger than this
 
 
-class Layout(SquareBoard):
+class Layout(OnCamera, SquareBoard):
     """The dungeon panel `view` and the panels around it. The board camera (`game/ui/camera.py`,
     kept by the view across layouts) says which part of the map shows in `view`: `board` is the
     whole map at the current square size. The view fits the camera to the explored area, which
@@ -59,17 +59,6 @@ class Layout(SquareBoard):
         """Zoom 1 shows the explored box (x0, y0, x1, y1; None: the whole map) with a square
         around it, in its middle."""
         self.camera.fit(box, pad=1, most=FIT_MAX)
-
-    @property
-    def cell(self) -> int:
-        return self.camera.cell
-
-    @property
-    def board(self) -> pygame.Rect:
-        return self.camera.board
-
-    def can_zoom(self, step: int) -> bool:
-        return self.camera.can_zoom(step)
 
     def cell_at(self, pos):
         return super().cell_at(pos) if self.view.collidepoint(pos) else None

@@ -10,7 +10,7 @@ from game.games.star_quest.board import Board
 from game.games.star_quest.components import Unit
 from game.games.star_quest.world import board, content
 
-from ...camera import BoardCamera
+from ...camera import BoardCamera, OnCamera
 
 # action kinds chosen by clicking a cell / a unit / a token / an element on the table
 CELL_KINDS = ("move", "jump", "scout", "arrive")
@@ -22,7 +22,7 @@ TURN_KINDS = ("end", "skip", "scout_skip", "wait")
 MAX_ZOOM = 3           # the closest zoom: three times the fitted cell
 
 
-class Layout:
+class Layout(OnCamera):
     """`view` is the window onto the table (fixed, the whole table at zoom 1); the
     board camera (`game/ui/camera.py`, kept by the view across layouts) says which
     part of the table shows through it: `board` is the whole table at the current zoom."""
@@ -51,18 +51,6 @@ class Layout:
         self.sheet = pygame.Rect(x, top, 300, 344)
         self.actions = pygame.Rect(self.sheet.right + 6, top, 1272 - self.sheet.right - 6, self.sheet.height)
         self.log = pygame.Rect(x, self.sheet.bottom + 4, 1272 - x, 714 - self.sheet.bottom - 4)
-
-    @property
-    def cell(self) -> int:
-        return self.camera.cell
-
-    @property
-    def board(self) -> pygame.Rect:
-        return self.camera.board
-
-    @property
-    def zoom(self) -> float:
-        return self.camera.zoom
 
     def centre(self, c) -> tuple[float, float]:
         return self.camera.to_screen((c[0] + 0.5, c[1] + 0.5))
