@@ -69,7 +69,7 @@ def test_spanish_speaks_of_fichas_and_tiradas(game_app):
     game_app.ctx.i18n.lang = "es"
     view = open_board(game_app, squad()).view
     shown = texts(view)
-    assert "Fichas extra: 0" in shown and "☐ Si falla una tirada: pagar 2 de poder" in shown, shown
+    assert "Fichas extra: 0" in shown and "☐ Pagar 2 de poder si falla" in shown, shown
     assert "Fichas de hechizo: 3" in [tip for _, tip in view.sheet_hot]
 
 
@@ -192,3 +192,16 @@ def test_setup_choices_say_what_they_do(lang):
         for value in o.choices:
             body = option_tip(app.ctx, "star_quest", o.key, value)
             assert body and len(body) > 30, (o.key, value)
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_action_toggles_read_at_full_size(game_app, lang):
+    from game.ui.text import fitted
+    game_app.ctx.i18n.lang = lang
+    view = open_board(game_app, squad()).view
+    step(game_app, 2)
+    toggles = [b for b in view.buttons if b.text.startswith(("☐", "☑"))]
+    assert toggles
+    for b in toggles:
+        inner = b.rect.inflate(-16, -6)
+        assert fitted(game_app.ctx.assets, b.text, b.size, "bold", inner.width) == (b.text, b.size), b.text
