@@ -178,11 +178,7 @@ def main_phase_states(options: dict, seed: int, limit: int):
     """(world, seat) at each main-phase decision of a self-played game; the AI
     plays on after each is looked at (tests of the AI's memos and shortcuts)."""
     from game.games.platformer.actions import main_phase
-    w = GAME.new_game(options, seed)
-    for _ in range(limit):
-        if GAME.result(w) is not None:
-            return
-        seat = GAME.to_act(w)
+    from self_play import self_played
+    for w in self_played(GAME, options, seed, limit):
         if main_phase(w):
-            yield w, seat
-        GAME.apply(w, GAME.choose_ai(w, seat))
+            yield w, GAME.to_act(w)

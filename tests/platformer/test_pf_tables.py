@@ -7,6 +7,26 @@ from game.games.platformer.movement import DIRS, _topology
 from game.games.platformer.world import board
 
 
+def _walked(b, a, boss: int, inside) -> tuple[list, list, list]:
+    """Square a's neighbours found by asking the board edge by edge (the reference
+    the tables are checked against): (next to it both ways, a hero's steps as
+    (direction, square), another figure's steps), among squares `inside` accepts."""
+    x, y = a
+    near, hero, other = [], [], []
+    for d, (dx, dy) in DIRS.items():
+        n = (x + dx, y + dy)
+        if not inside(n):
+            continue
+        sealed = y // LEVEL_H == boss and n[1] // LEVEL_H != boss
+        if b.edge_open(a, n, False) and b.edge_open(n, a, False):
+            near.append(n)
+        if not sealed and b.edge_open(a, n, True):
+            hero.append((d, n))
+        if not sealed and b.edge_open(a, n, False):
+            other.append(n)
+    return near, hero, other
+
+
 def test_the_tables_of_a_fully_revealed_tower_agree_with_edge_open_on_many_towers():
     """level_pieces reads the board's sets directly and shares each square's
     tables across towers (_square_tables, keyed by the square and its open
@@ -19,17 +39,8 @@ def test_the_tables_of_a_fully_revealed_tower_agree_with_edge_open_on_many_tower
         topo = _topology(w)
         for y in range(b.height):
             for x in range(WIDTH):
-                a, near, hero, other = (x, y), [], [], []
-                for d, (dx, dy) in DIRS.items():
-                    n = (x + dx, y + dy)
-                    if 0 <= n[0] < WIDTH and 0 <= n[1] < b.height:
-                        sealed = y // LEVEL_H == boss and n[1] // LEVEL_H != boss
-                        if b.edge_open(a, n, False) and b.edge_open(n, a, False):
-                            near.append(n)
-                        if not sealed and b.edge_open(a, n, True):
-                            hero.append((d, n))
-                        if not sealed and b.edge_open(a, n, False):
-                            other.append(n)
+                a = (x, y)
+                near, hero, other = _walked(b, a, boss, lambda n: 0 <= n[0] < WIDTH and 0 <= n[1] < b.height)
                 assert topo["adj"][a] == tuple(near), (options, seed, a)
                 assert topo["step_dirs"][a] == tuple(hero), (options, seed, a)
                 assert topo[True][a] == topo["steps"][a] == tuple(n for _d, n in hero)
@@ -67,18 +78,7 @@ def test_the_tables_of_every_tower_state_are_those_a_square_by_square_walk_finds
                 for y in range(b.height):
                     for x in range(WIDTH):
                         a = (x, y)
-                        near, hero, other = [], [], []
-                        for d, (dx, dy) in DIRS.items():
-                            n = (x + dx, y + dy)
-                            if not cell_active(w, n):
-                                continue
-                            sealed = y // LEVEL_H == boss and n[1] // LEVEL_H != boss
-                            if b.edge_open(a, n, False) and b.edge_open(n, a, False):
-                                near.append(n)
-                            if not sealed and b.edge_open(a, n, True):
-                                hero.append((d, n))
-                            if not sealed and b.edge_open(a, n, False):
-                                other.append(n)
+                        near, hero, other = _walked(b, a, boss, lambda n: cell_active(w, n))
                         if not cell_active(w, a):
                             assert a not in topo["adj"], (options, seed, w.res["level_status"], a)
                             continue

@@ -5,6 +5,7 @@ from game.engine.protocol import act
 from game.games.star_quest.actions import is_legal, legal_actions
 from game.games.star_quest.components import Unit
 from game.games.star_quest.game import GAME
+from self_play import self_played
 
 
 def _candidates(w):
@@ -24,13 +25,9 @@ def _candidates(w):
 def test_is_legal_agrees_with_the_list_of_legal_actions():
     checked = 0
     for seed, options in ((1, {}), (2, {"players": 2, "table": "24"}), (4, {"mode": "generated"})):
-        w = GAME.new_game(options, seed)
-        for _ in range(100):
-            if GAME.result(w) is not None:
-                break
+        for w in self_played(GAME, options, seed, 100, check=False):
             legal = legal_actions(w)
             for x in _candidates(w):
                 assert is_legal(w, x) == (x in legal), x
                 checked += 1
-            GAME.apply(w, GAME.choose_ai(w, GAME.to_act(w)), check=False)
     assert checked > 2000

@@ -6,15 +6,11 @@ from game.games.tseuquest import ai, discovery, movement
 from game.games.tseuquest.discovery import adventurer_cells, visible_doors, visible_unplaced
 from game.games.tseuquest.game import GAME
 from game.games.tseuquest.world import door_key
+from self_play import self_played
 
 
 def _states(seed: int, limit: int):
-    w = GAME.new_game({}, seed)
-    for _ in range(limit):
-        if GAME.result(w) is not None:
-            return
-        yield w
-        GAME.apply(w, GAME.choose_ai(w, GAME.to_act(w)))
+    return self_played(GAME, {}, seed, limit)
 
 
 def test_memoised_search_and_paths_match_a_fresh_search():
