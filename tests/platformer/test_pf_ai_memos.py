@@ -4,7 +4,7 @@ decisions, and plan tails recorded by an earlier search, against a fresh
 landscape and search."""
 from pf_helpers import main_phase_states
 
-from game.games.platformer import ai
+from game.games.platformer import ai, planner
 from game.games.platformer.combat import enemy_damage
 from game.games.platformer.components import Token
 
@@ -34,7 +34,7 @@ def test_kept_values_and_plans_match_a_fresh_landscape():
             if not kept_values and not kept_plans:
                 continue
             fresh = _fresh_kinds(w, seat)
-            for name in ai._Landscape.__slots__:
+            for name in planner.Landscape.__slots__:
                 if not name.startswith("_") and name not in ("w", "plans", "tails"):
                     assert getattr(land, name) == getattr(fresh.landscape(), name), (options, seed, name)
             # enemy damage kept per landscape and across them by what it reads
@@ -45,14 +45,14 @@ def test_kept_values_and_plans_match_a_fresh_landscape():
             assert land.enemy_adjacent == {i for i, near in land.sq.adj.items() if set(near) & land.enemies}
             # the square bonus kept per tower and tokens, against one summed afresh
             tokens = tuple(w.stores.get(Token, ()))
-            assert land.square_bonus == ai._square_bonus(w, ai._Squares(w), tokens, land.reveal_row)
+            assert land.square_bonus == planner._square_bonus(w, planner.Squares(w), tokens, land.reveal_row)
             for i, v in kept_values.items():
                 assert fresh.landscape().value(i) == v, (options, seed, i)
             for i, part in land.land_parts.items():     # kept per tower across turns
                 assert land._land_part(i) == part, (options, seed, i)
             for (start, health, budget), path in kept_plans.items():
                 if (start, health) == (land.start, land.health):
-                    assert ai._plan_path(fresh, budget)[0] == path, (options, seed, budget)
+                    assert planner.plan_path(fresh, budget)[0] == path, (options, seed, budget)
                     checked += 1
     assert checked > 100 and damages > 100
 
@@ -63,11 +63,11 @@ def test_recorded_plan_tails_are_what_a_fresh_search_finds():
         for w, seat in main_phase_states(options, seed, 500):
             land = ai._Kinds(w, seat, main=True).landscape()
             tails = [(key, tail) for key, tail in land.tails.items() if key[:2] == (land.start, land.health)]
-            if not tails or not ai._first_steps_as_later(land, land.start):
+            if not tails or not planner.first_steps_as_later(land, land.start):
                 continue
             fresh = _fresh_kinds(w, seat)
             for (_start, _health, budget), tail in tails:
-                assert ai._plan_path(fresh, budget)[0] == tail, (options, seed, budget)
+                assert planner.plan_path(fresh, budget)[0] == tail, (options, seed, budget)
                 checked += 1
     assert checked > 100
 
@@ -157,7 +157,7 @@ def test_goal_distances_are_those_of_the_tower_states_own_steps():
     checked, towers = 0, set()
     for options, seed in OPTIONS:
         for w, _seat in main_phase_states(options, seed, 500):
-            sq = ai._Squares.of(w)
+            sq = planner.Squares.of(w)
             for key, dist in sq.goals.items():
                 goals = {i: 0 for i, d in dist.items() if d == 0}
                 assert goals and dist == _goal_steps_fresh(w, goals), (options, seed, key)

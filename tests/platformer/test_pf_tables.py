@@ -1,6 +1,6 @@
 """The precomputed tables the rules and the AI read instead of asking the
 board square by square say exactly what the board says."""
-from game.games.platformer.ai import _Squares
+from game.games.platformer.planner import Squares
 from game.games.platformer.board import LEVEL_H, WIDTH
 from game.games.platformer.game import GAME
 from game.games.platformer.movement import DIRS, _topology
@@ -53,7 +53,7 @@ def test_the_tables_of_a_fully_revealed_tower_agree_with_edge_open_on_many_tower
 def test_integer_squares_sort_like_cells_and_keep_the_step_order():
     w = GAME.new_game({"players": 3}, 5)
     w.res["level_status"] = ["revealed"] * len(w.res["level_status"])
-    sq = _Squares.of(w)
+    sq = Squares.of(w)
     cells = sorted((x, y) for x in range(WIDTH) for y in range(sq.h))
     assert [x * sq.h + y for x, y in cells] == sorted(x * sq.h + y for x, y in cells)
     from game.games.platformer.movement import hero_steps
