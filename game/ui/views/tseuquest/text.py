@@ -100,6 +100,7 @@ TEXT = {
         "tq.hint.roll": "{name}: tira movimiento, o elige otra acción en la barra.",
         "tq.hint.moving": "{name}: pulsa una casilla resaltada ({n} {n?casilla|casillas}).",
         "tq.hint.act": "{name}: {ap} {ap?acción|acciones}. Pulsa un objetivo o usa la barra.",
+        "tq.hint.only_end": "{name} no puede hacer nada más ahora{why}: pulsa «{end}».",
         "tq.hint.mb": "Malvado Brujo: pulsa una de tus figuras para activarla.",
         "tq.hint.mb_none": "Malvado Brujo: aún no tienes figuras sobre el tablero (las translúcidas solo las ves "
                            "tú; salen cuando los aventureros las descubren). Pulsa «{end}».",
@@ -254,6 +255,8 @@ TEXT = {
         "tq.setup.elem_used": "{hero} ya tomó cartas de este elemento: cada elemento, una sola vez.",
         "tq.setup.elem_short": "{left?Queda|Quedan} {left} {left?carta|cartas} y esta ronda reparte {n}.",
         "tq.setup.taken": "En el grupo",
+        "tq.setup.pick_click": "Pulsa para añadir a {name} al grupo.",
+        "tq.setup.elem_click": "Pulsa: {hero} roba {n} {n?carta|cartas} de este elemento al azar.",
         "tq.setup.cards_left": "{n?Queda|Quedan} {n} {n?carta|cartas}",
         "tq.setup.your_cards": "Tus cartas",
         "tq.setup.rounds": "Límite: {n} rondas",
@@ -382,6 +385,7 @@ TEXT = {
         "tq.hint.roll": "{name}: roll movement, or pick another action on the bar.",
         "tq.hint.moving": "{name}: click a highlighted square ({n} {n?square|squares}).",
         "tq.hint.act": "{name}: {ap} {ap?action|actions}. Click a target or use the bar.",
+        "tq.hint.only_end": "{name} can do nothing more now{why}: click “{end}”.",
         "tq.hint.mb": "Evil Wizard: click one of your figures to activate it.",
         "tq.hint.mb_none": "Evil Wizard: none of your figures is on the board yet (only you see the faded ones; "
                            "they come out when the adventurers discover them). Click “{end}”.",
@@ -530,6 +534,8 @@ TEXT = {
         "tq.setup.elem_used": "{hero} already took cards of this element: each element only once.",
         "tq.setup.elem_short": "{left} {left?card|cards} left, and this round deals {n}.",
         "tq.setup.taken": "In the party",
+        "tq.setup.pick_click": "Click to add {name} to the party.",
+        "tq.setup.elem_click": "Click: {hero} draws {n} {n?card|cards} of this element at random.",
         "tq.setup.cards_left": "{n} {n?card|cards} left",
         "tq.setup.your_cards": "Your cards",
         "tq.setup.rounds": "Limit: {n} rounds",
