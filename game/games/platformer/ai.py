@@ -105,11 +105,15 @@ class _Kinds:
         return self._occ
 
     def targets(self) -> list[int]:
-        """attack_targets(w, seat): it reads the figures' squares, the tower
-        and our hero, so the last decision's answer serves while the world's
+        """attack_targets(w, seat): none with no figure in reach
+        (_nobody_in_reach); else it reads the figures' squares, the tower and
+        our hero, so the last decision's answer serves while the world's
         stamp (bumped by every change of a position) and the tower are the same."""
         if self._targets is None:
             w = self.w
+            if self._nobody_in_reach():
+                self._targets = []
+                return self._targets
             key = (w.stamp, self.seat, tuple(w.res["level_status"]))
             last = w.cache.get("ai_targets_last")
             if last is not None and last[0] == key:
@@ -118,6 +122,26 @@ class _Kinds:
                 self._targets = attack_targets(w, self.seat, self.occ())
                 w.cache["ai_targets_last"] = (key, self._targets)
         return self._targets
+
+    def _nobody_in_reach(self) -> bool:
+        """Whether no figure stands where attack_targets looks: the squares
+        next to our hero (adjacency only joins orthogonal neighbours) and, for
+        a ranged hero, its row within reach. Then it finds nothing, and most
+        decisions are made that far from any figure: four lookups instead of
+        asking the rules (whose memo by stamp misses after every step)."""
+        me = self.me
+        if me is None:
+            return True
+        x, y = me
+        occ = self.occ()
+        if (x, y + 1) in occ or (x, y - 1) in occ or (x + 1, y) in occ or (x - 1, y) in occ:
+            return False
+        reach = ability(self.w, self.seat)
+        if reach["kind"] == "ranged":
+            for k in range(2, reach["amount"] + 1):
+                if (x + k, y) in occ or (x - k, y) in occ:
+                    return False
+        return True
 
     def landscape(self) -> "Landscape":
         if self._land is None:
