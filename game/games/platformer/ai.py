@@ -157,9 +157,12 @@ class _Kinds:
     def boots(self) -> list[tuple[int, dict, int]]:
         """(index, die, steps) of each unused die that can act as boots."""
         if self._boots is None:
+            # (times_as spelled out for plain faces, as in actions._coins: asked at almost every decision)
             w, seat = self.w, self.seat
-            self._boots = [(i, d, n) for i, d in enumerate(w.res["turn"]["pool"])
-                           if not d["used"] and (n := times_as(w, seat, d, "boot"))]
+            self._boots = [(i, d, d["gems"] + 1 if d["face"] == "boot" else n)
+                           for i, d in enumerate(w.res["turn"]["pool"])
+                           if not d["used"] and (d["face"] == "boot" or d["face"] == "star"
+                                                 and (n := times_as(w, seat, d, "boot")))]
         return self._boots
 
     def steps_now(self) -> int:
@@ -451,10 +454,10 @@ def _card_worth(kind: str, card: str) -> float:
 
 def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
     p = player(w, seat)
+    hurt = None     # p["health"] < max_health(w, seat), worked out only when a healing effect asks
     # (each kind is listed only if the player holds something of it)
     usable = (kinds.get("use_item", []) if p["items"] else []) + \
-        (kinds.get("use_artifact", []) if w.res["artifacts"] else [])
-    hurt = None     # p["health"] < max_health(w, seat), worked out only when a healing effect asks
+        (kinds.get("use_artifact", []) if w.res["artifacts"] else []) if p["items"] or w.res["artifacts"] else ()
     for a in usable:
         if a.kind == "use_item":
             _swords, heals, _gems = _effects_say("items", p["items"][a.args[0]][0])
@@ -481,7 +484,7 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
                     return _act("use_potion", k)
     # (the only ability one uses, and only once a turn; its action is listed
     # exactly when it would heal: read from the state, not listed)
-    if ability(w, seat)["kind"] == "heal_once" and not w.res["turn"]["ability_used"]:
+    if not w.res["turn"]["ability_used"] and ability(w, seat)["kind"] == "heal_once":
         if hurt is None:
             hurt = p["health"] < max_health(w, seat)
         if hurt:
@@ -591,9 +594,13 @@ def _climb(w: World, seat: int, kinds) -> Action | None:
     now = kinds.steps_now()
     keep_swords = bool(kinds.targets())
     pairs = _spare_pairs(w, seat, keep_swords)
-    spare_gems = max(0, free_gems(w, seat) - gem_reserve(w))
     boots = kinds.boots()
-    extra = len(pairs) + sum(1 for k in (1, 3, 6) if spare_gems >= k and (boots or pairs))
+    # gems above the boss reserve count only with a boot or a pair to spend them
+    # on, and free gems never exceed the player's: most decisions skip the sum
+    spare_gems = 0
+    if (boots or pairs) and player(w, seat)["gems"] > gem_reserve(w):
+        spare_gems = max(0, free_gems(w, seat) - gem_reserve(w))
+    extra = len(pairs) + (sum(1 for k in (1, 3, 6) if spare_gems >= k) if spare_gems else 0)
     path = kinds.plan(now + extra)
     need = len(path) - 1
     if need == 0:
@@ -613,7 +620,7 @@ def _climb(w: World, seat: int, kinds) -> Action | None:
 def _boss_forge(w: World, seat: int, kinds) -> Action | None:
     """Next to the boss: turn spare pairs into swords (the attack needs many)."""
     eid = boss_eid(w)
-    if eid is None or eid not in kinds.targets() or "forge" not in kinds:
+    if eid is None or eid not in kinds.targets():
         return None
     pairs = _spare_pairs(w, seat, keep_swords=True)
     pool = w.res["turn"]["pool"]
@@ -622,7 +629,8 @@ def _boss_forge(w: World, seat: int, kinds) -> Action | None:
         boots = [i for i, d in enumerate(pool) if not d["used"] and d["face"] == "boot"]
         if len(boots) >= 2:
             pairs = [(boots[0], boots[1])]
-    if pairs:
+    # (the forgings are listed only with a pair to look for among them)
+    if pairs and "forge" in kinds:
         a, b = pairs[0]
         return next((f for f in kinds["forge"] if f.args == (a, b, "sword")), None)
     return None
