@@ -71,15 +71,22 @@ class _Kinds:
             raise KeyError(kind)
         return acts
 
-    def moves_toward(self, d: str) -> list[Action]:
-        """The "move" actions in direction d, for a step the planner found (so
-        the step itself is legal: plan_path checks its first step as the
-        listing does): listing order, banked steps first, then each boot die."""
+    def move_toward(self, d: str) -> Action | None:
+        """The "move" action in direction d that spends the least, for a step
+        the planner found (so the step itself is legal: plan_path checks its
+        first step as the listing does): of the listed ones (banked steps
+        first, then each boot die), the first with the least _step_cost."""
         listed = self._lists.get("move")
         if listed is not None or self._all_listed or not self.main:
-            return [a for a in listed or () if a.args[1] == d]
-        out = [_act("move", -1, d)] if self.w.res["turn"]["steps"] > 0 else []
-        return out + [_act("move", i, d) for i, _die, _n in self.boots()]
+            pool = self.w.res["turn"]["pool"]
+            return min((a for a in listed or () if a.args[1] == d),
+                       key=lambda a: -1 if a.args[0] < 0 else _step_cost(pool[a.args[0]]), default=None)
+        # the main phase, not listed: banked steps come first and cost least;
+        # else the first boot die of least cost (its action made, not every one's)
+        if self.w.res["turn"]["steps"] > 0:
+            return _act("move", -1, d)
+        best = min(self.boots(), key=lambda b: _step_cost(b[1]), default=None)
+        return None if best is None else _act("move", best[0], d)
 
     def shove_options(self, eids) -> list[tuple[Action, int, str]]:
         """(action, figure, direction) of one "shove" action per figure of
@@ -554,14 +561,13 @@ def _unstick(w: World, seat: int, kinds) -> Action | None:
 def _step_along(w: World, seat: int, kinds, path) -> Action | None:
     me = path[0]
     nxt = path[1]
-    d = _DIR_OF[(nxt[0] - me[0], nxt[1] - me[1])]
-    options = kinds.moves_toward(d)
-    if not options:
-        return None
-    pool = w.res["turn"]["pool"]
-    # banked steps first, then plain boots, then stars, never a die readied for an attack
-    return min(options, key=lambda a: (-1 if a.args[0] < 0 else (pool[a.args[0]]["face"] == "star") * 2
-                                       + pool[a.args[0]]["ready"] * 5))
+    return kinds.move_toward(_DIR_OF[(nxt[0] - me[0], nxt[1] - me[1])])
+
+
+def _step_cost(die: dict) -> int:
+    """How much a step spends with this die: banked steps (-1) first, then
+    plain boots, then stars, never a die readied for an attack."""
+    return (die["face"] == "star") * 2 + die["ready"] * 5
 
 
 def _star(w: World, seat: int, kinds) -> Action | None:
