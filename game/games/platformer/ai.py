@@ -217,10 +217,6 @@ def choose(w: World, seat: int) -> Action:
 _DIR_OF = {v: k for k, v in DIRS.items()}
 
 
-def _unused(w: World) -> list[tuple[int, dict]]:
-    return [(i, d) for i, d in enumerate(w.res["turn"]["pool"]) if not d["used"]]
-
-
 # -- choosers -----------------------------------------------------------------------
 def _choose_push(w: World, seat: int, acts: list[Action]) -> Action:
     # push things down and away from our hero
@@ -285,11 +281,24 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
     targets = kinds.targets()
     if not targets:             # then there is no "attack" action either: skip listing them
         return None
-    pool = w.res["turn"]["pool"]
+    # One walk over the dice: whether an unused one is readied, and the unused
+    # dice that give swords with the swords each gives per gem level (times_as
+    # spelled out for plain faces: a sword gives one per level).
+    readied = False
+    swords, weights = [], []
+    for i, d in enumerate(w.res["turn"]["pool"]):
+        if d["used"]:
+            continue
+        readied = readied or d["ready"]
+        if d["face"] == "sword":
+            swords.append((i, d))
+            weights.append(1)
+        elif d["face"] == "star" and (n := times_as(w, seat, d, "sword")):
+            swords.append((i, d))
+            weights.append(n // (d["gems"] + 1))
     # (an attack uses the readied dice: without one there is no "attack" action to list)
-    if any(d["ready"] and not d["used"] for d in pool) and "attack" in kinds:
+    if readied and "attack" in kinds:
         return max(kinds["attack"], key=lambda a: target_health(w, a.args[0]))
-    swords = [(i, d) for i, d in _unused(w) if times_as(w, seat, d, "sword")]
     if not swords:
         return None
     bonus = kinds.bonus()
@@ -297,7 +306,6 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
     on_boss = any(w.get(e, Figure).kind == "boss" for e in targets)
     budget = gems if on_boss else min(gems, 1 if in_boss_level(w, kinds.me) else 3)
     best = None
-    weights = [times_as(w, seat, d, "sword") // (d["gems"] + 1) for _i, d in swords]     # (the same per target)
     for eid in targets:
         fig = w.get(eid, Figure)
         need = target_health(w, eid) - bonus["attack_bonus"] + bonus["attack_malus"]
@@ -309,7 +317,7 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
         if plan is not None and (best is None or target_health(w, eid) > best[0]):
             best = (target_health(w, eid), plan)
     if best is None:
-        return _sword_boost(w, seat, kinds, targets, swords, budget)
+        return _sword_boost(w, seat, kinds, targets, weights, budget)
     _health, (use, levels) = best
     for k, (i, d) in enumerate(swords):
         want_ready = k in use
@@ -362,14 +370,15 @@ def _sword_sources(w: World, seat: int, kinds) -> list[tuple[Action, int]]:
     return out
 
 
-def _sword_boost(w: World, seat: int, kinds, targets, swords, budget) -> Action | None:
-    """Drink/use sword sources when, together with our dice and gems, they kill a target."""
+def _sword_boost(w: World, seat: int, kinds, targets, weights, budget) -> Action | None:
+    """Drink/use sword sources when, together with our dice (of these swords
+    per gem level) and gems, they kill a target."""
     sources = _sword_sources(w, seat, kinds)
     if not sources:
         return None
     extra = sum(n for _a, n in sources)
-    bonus = passives(w, seat)
-    weights = [times_as(w, seat, d, "sword") // (d["gems"] + 1) for _i, d in swords] + [1] * extra
+    bonus = kinds.bonus()
+    weights = weights + [1] * extra
     for eid in targets:
         fig = w.get(eid, Figure)
         need = target_health(w, eid) - bonus["attack_bonus"] + bonus["attack_malus"]
