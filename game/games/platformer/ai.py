@@ -97,9 +97,12 @@ class _Kinds:
         if self._all_listed or not self.main:
             return [(a, a.args[1], a.args[2]) for a in self._lists.get("shove", ()) if a.args[1] in eids]
         w, seat = self.w, self.seat
-        die = next((i for i, d in enumerate(w.res["turn"]["pool"])
-                    if not d["used"] and times_as(w, seat, d, "monster")), None)
-        if die is None:
+        # the first unused die that gives monsters (a loop, times_as spelled out
+        # for plain faces: asked at most decisions on the boss's level)
+        for die, d in enumerate(w.res["turn"]["pool"]):
+            if not d["used"] and (d["face"] == "monster" or d["face"] == "star" and times_as(w, seat, d, "monster")):
+                break
+        else:
             return []
         occ, enter = self.occ(), entries(w, hero=False)
         return [(_act("shove", die, eid, d), eid, d) for eid in sorted(eids)
@@ -580,10 +583,13 @@ def _step_cost(die: dict) -> int:
 
 
 def _star(w: World, seat: int, kinds) -> Action | None:
-    # (star actions are listed for unused dice showing a star only)
-    if any(d["face"] == "star" and not d["used"] for d in w.res["turn"]["pool"]):
-        for a in kinds.get("star", []):
-            return a
+    # (star actions are listed for unused dice showing a star only: a loop
+    # rather than any() over a generator, at the end of every turn)
+    for d in w.res["turn"]["pool"]:
+        if d["face"] == "star" and not d["used"]:
+            for a in kinds.get("star", []):
+                return a
+            return None
     return None
 
 
