@@ -598,14 +598,24 @@ def gem_reserve(w: World) -> int:
     return 4 if w.res["options"]["mode"] == "solo" else 8
 
 
-def _spare_pairs(w: World, seat: int, keep_swords: bool) -> list[Action]:
-    pool = w.res["turn"]["pool"]
-    spare = ("coin", "monster") + (() if keep_swords else ("sword",))
-    by_face: dict = {}
-    for i, d in enumerate(pool):
-        if not d["used"] and d["face"] in spare and not d["ready"]:
-            by_face.setdefault(d["face"], []).append(i)
-    return [(idx[0], idx[1]) for face, idx in sorted(by_face.items()) if len(idx) >= 2]
+# the faces _spare_pairs may forge, in sorted order (the order of its pairs)
+_SPARE_FACES = {True: ("coin", "monster"), False: ("coin", "monster", "sword")}
+
+
+def _spare_pairs(w: World, seat: int, keep_swords: bool) -> list[tuple[int, int]]:
+    """The first two unused, unreadied dice of each spare face (coins,
+    monsters, and swords unless kept) shown twice or more, by face."""
+    spare = _SPARE_FACES[keep_swords]
+    first: dict = {}
+    pairs: dict = {}
+    for i, d in enumerate(w.res["turn"]["pool"]):
+        face = d["face"]
+        if face in spare and not d["used"] and not d["ready"]:
+            if face not in first:
+                first[face] = i
+            elif face not in pairs:
+                pairs[face] = (first[face], i)
+    return [pairs[face] for face in spare if face in pairs] if pairs else []
 
 
 def _climb(w: World, seat: int, kinds) -> Action | None:
