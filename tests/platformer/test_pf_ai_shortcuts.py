@@ -239,3 +239,22 @@ def test_the_step_taken_without_listing_the_moves_is_the_listings_cheapest():
                 picked += 1
                 boots += want.args[0] >= 0 and len(options_d) > 1
     assert picked > 300 and boots > 50
+
+
+def test_adjacency_joins_only_orthogonal_neighbours():
+    """_figure_next_to (the AI's cheap test before asking for adjacent enemies
+    or attack targets) looks only at the four squares around a cell: every
+    square adjacent to another is one of those, in every tower state played."""
+    from game.games.platformer.movement import adjacency
+    towers = 0
+    for options, seed in [({}, 8), ({"players": 4, "bigger_map": True}, 9)]:
+        seen = set()
+        for w, _seat in main_phase_states(options, seed, 400):
+            status = tuple(w.res["level_status"])
+            if status in seen:
+                continue
+            seen.add(status)
+            for (x, y), near in adjacency(w).items():
+                assert all(abs(nx - x) + abs(ny - y) == 1 for nx, ny in near), (options, seed, (x, y))
+            towers += 1
+    assert towers >= 4

@@ -142,12 +142,12 @@ class _Kinds:
         me = self.me
         if me is None:
             return True
-        x, y = me
         occ = self.occ()
-        if (x, y + 1) in occ or (x, y - 1) in occ or (x + 1, y) in occ or (x - 1, y) in occ:
+        if _figure_next_to(me, occ):
             return False
         reach = ability(self.w, self.seat)
         if reach["kind"] == "ranged":
+            x, y = me
             for k in range(2, reach["amount"] + 1):
                 if (x + k, y) in occ or (x - k, y) in occ:
                     return False
@@ -216,6 +216,14 @@ def choose(w: World, seat: int) -> Action:
 
 
 # -- helpers ----------------------------------------------------------------------
+def _figure_next_to(cell, occ: dict) -> bool:
+    """Whether a figure stands on a square orthogonally next to `cell`: else
+    nothing is adjacent to it (adjacency only joins such squares), a cheap
+    test before asking who is."""
+    x, y = cell
+    return (x, y + 1) in occ or (x, y - 1) in occ or (x + 1, y) in occ or (x - 1, y) in occ
+
+
 # the direction of each step (DIRS read backwards)
 _DIR_OF = {v: k for k, v in DIRS.items()}
 
@@ -523,8 +531,10 @@ def _coins(w: World, seat: int, kinds) -> Action | None:
 def _shove(w: World, seat: int, kinds) -> Action | None:
     """Shove an enemy that is next to our hero away, preferably off its platform."""
     me = kinds.me
+    if me is None or not _figure_next_to(me, kinds.occ()):
+        return None
     figures = w.stores[Figure]
-    near = {e for e in adjacent_enemies(w, me, kinds.occ()) if figures[e].kind != "boss"} if me else set()
+    near = {e for e in adjacent_enemies(w, me, kinds.occ()) if figures[e].kind != "boss"}
     if not near:
         return None
     b = board(w)
