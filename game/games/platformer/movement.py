@@ -263,8 +263,9 @@ def hero_step_ok(w: World, seat: int, b, occ: dict | None = None) -> bool:
 
 def move_hero(w: World, seat: int, b, events: list[Event], provoke: bool = True, how: str = "step") -> None:
     """The active hero moves into b: zone-of-control attacks, push, arrival."""
-    a = hero_cell(w, seat)
-    eid = hero_eid(w, seat)
+    eid = w.res["players"][seat]["eid"]
+    pos = w.stores[Pos][eid]          # (hero_eid and hero_cell spelled out: every step comes here)
+    a = (pos.x, pos.y)
     figs = occupancy(w)       # attacks move nobody, so this map serves the whole step (a snapshot: never changed)
     occ = figs.get(b)
     # The push attack *is* the zone-of-control attack (the rulebook: the pushed
@@ -326,12 +327,16 @@ def arrive(w: World, seat: int, cell, events: list[Event], thorns: bool = True, 
     pick_up(w, seat, cell, events)
     if hero_cell(w, seat) is None:
         return
-    maybe_reveal(w, cell, events)
-    if in_boss_level(w, cell):
+    if cell[1] % LEVEL_H == LEVEL_H - 1:
+        maybe_reveal(w, cell, events)       # (only a level's top row may reveal the next one)
+    if cell[1] // LEVEL_H == len(w.res["level_status"]) - 1:       # (in_boss_level inlined)
         maybe_seal_boss_level(w, events)
     if thorns:
+        figures, cards = w.stores[Figure], content().enemies
         for enemy in adjacent_enemies(w, cell):
-            if stats(w, enemy)["ability"] == "thorns" and enemy not in attacked and w.res["result"] is None:
+            fig = figures[enemy]        # (stats(w, enemy) spelled out: the boss has no ability)
+            if fig.kind != "boss" and cards[fig.ref]["ability"] == "thorns" and enemy not in attacked \
+                    and w.res["result"] is None:
                 if enemy_attacks(w, enemy, seat, events):
                     return
 
