@@ -340,6 +340,7 @@ class SetupScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         for box, role in self.roles:
+            self.ctx.tips.control(box)          # a fixed role reads like a choice: tips keep off it
             if box.collidepoint(self.ctx.mouse):
                 self.ctx.tips.offer(self.ctx.t("setup.role_tip", role=role), box)
 
