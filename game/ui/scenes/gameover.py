@@ -7,6 +7,7 @@ import random
 import pygame
 
 from game.engine.session import Match, Seat
+from game.engine.wording import listing
 
 from game.engine.records import record_of, record_once
 from game.engine.replay import Replay
@@ -122,9 +123,7 @@ class GameOverScene(Scene):
         if not winners:
             return t("gameover.nobody")
         names = [self.board.seat_title(w) for w in winners]       # with the hero or role they played
-        if len(names) == 1:
-            return t("gameover.winner", names=names[0])
-        return t("gameover.winners", names=", ".join(names[:-1]) + " & " + names[-1])
+        return t("gameover.winner" if len(names) == 1 else "gameover.winners", names=listing(names, self.ctx.lang))
 
     def draw(self, surf) -> None:
         a = self.ctx.assets

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.wording import sentence
+from game.engine.wording import listing, sentence
 from game.games.talisman import text as gtext
 
 from ... import theme
@@ -256,8 +256,8 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
             return None
         if not res["winners"]:
             return self.ctx.t("tal.result.none")
-        return sentence(self.ctx.t("tal.result.title", who=", ".join(self.played_by(s) for s in res["winners"])),
-                        self.ctx.lang)
+        who = listing([self.played_by(s) for s in res["winners"]], self.ctx.lang)
+        return sentence(self.ctx.t("tal.result.title", who=who, n=len(res["winners"])), self.ctx.lang)
 
     def result_lines(self) -> list[tuple[str, str]]:
         return [(self.ctx.t("tal.result.turns"), str(self.w.res["turn"]["n"]))]
