@@ -59,3 +59,26 @@ def test_talisman_titles_several_winners(game_app, lang, title, line):
     match.state.res["result"] = {"winners": [0, 1], "reason": "crown"}
     assert board.view.result_title() == title
     assert tal.GAME.describe(Event("game_over", {"winners": [0, 1]}), lang, state=match.state) == line
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_a_long_headline_takes_two_lines_uncut(game_app, lang):
+    from game.ui import text
+    game_app.ctx.settings.language = lang
+    game_app.apply_settings()
+    state = tal.GAME.build_scenario({"players": 3}, 4, {"chars": [{"char": c, "space": "city"}
+                                                                 for c in ("gravedigger", "priest", "penitent")]})
+    seats = [Seat("Anabel"), Seat("Inés"), Seat("Carolina")]
+    match = Match(tal.GAME, {"players": 3}, 4, seats, state=state)
+    board = BoardScene(game_app.ctx, match, autosave=False, sync_ai=True)
+    game_app.push(board)
+    step(game_app, 2)
+    match.state.res["result"] = {"winners": [0, 1, 2], "reason": "crown"}
+    game_app.push(GameOverScene(game_app.ctx, board))
+    step(game_app, 2)
+    text.CLIPS = set()
+    try:
+        game_app.top.draw(game_app.screen)
+        assert not text.CLIPS, text.CLIPS
+    finally:
+        text.CLIPS = None
