@@ -67,10 +67,10 @@ DECKS = {"es": {"adventure": "Aventura", "spells": "Conjuros", "veil": "Velo"},
          "en": {"adventure": "Adventure", "spells": "Spell", "veil": "Veil"}}
 WORDS = {"es": {"win": "Gana {who}.", "lose": "Pierde {who}.", "tie": "Empatan.", "yes_saved": "para el golpe", "no_saved": "no para el golpe",
                 "open": "se abre", "closed": "sigue cerrado", "hit": "funciona", "miss": "no tiene efecto",
-                "nobody": "nadie gana", "drawn": "Se roba una carta.", "gold": "una moneda de oro", "a_card": "una carta", "wins": "gana {who}", "win": "ganan {who}"},
+                "nobody": "nadie gana", "drawn": "Se roba una carta.", "gold": "una moneda de oro", "a_card": "una carta", "wins": "gana {who}", "wins_many": "ganan {who}"},
          "en": {"win": "{who} wins.", "lose": "{who} loses.", "tie": "It is a tie.", "yes_saved": "holds", "no_saved": "fails",
                 "open": "it opens", "closed": "it stays shut", "hit": "it works", "miss": "nothing happens",
-                "nobody": "nobody wins", "drawn": "A card is drawn.", "gold": "a gold coin", "a_card": "a card", "wins": "{who} wins", "win": "{who} win"}}
+                "nobody": "nobody wins", "drawn": "A card is drawn.", "gold": "a gold coin", "a_card": "a card", "wins": "{who} wins", "wins_many": "{who} win"}}
 
 
 def _who(seat, lang: str, state) -> str:
@@ -160,7 +160,7 @@ def describe(event: Event, lang: str, state=None) -> str:
         d["ghost"] = called(d["ghost"], lang)
     if "winners" in d:
         who = listing([_who(s, lang, state) for s in d["winners"]], lang)
-        d["winners"] = words["wins" if len(d["winners"]) == 1 else "win"].format(who=who) if who else words["nobody"]
+        d["winners"] = words["wins" if len(d["winners"]) == 1 else "wins_many"].format(who=who) if who else words["nobody"]
     try:
         return sentence(fill(template, **d), lang)
     except (KeyError, IndexError):

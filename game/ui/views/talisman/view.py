@@ -30,7 +30,7 @@ SPACE_KINDS = ("roll", "accept", "encounter", "fight", "done", "keep", "step")
 
 ROLL_TEXT = {"es": {"tal.roll.seat": "Tira {name} ({player})", "tal.roll.creature": "Tira la criatura",
                     "tal.roll.fight": "{a} contra {b}", "tal.die.tip": "Un dado de seis caras: {face}."},
-             "en": {"tal.roll.seat": "{name} rolls ({player})", "tal.roll.creature": "The creature rolls",
+             "en": {"tal.roll.seat": "{name} ({player}) rolls", "tal.roll.creature": "The creature rolls",
                     "tal.roll.fight": "{a} against {b}", "tal.die.tip": "A six-sided die: {face}."}}
 
 
@@ -224,7 +224,7 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
         return self.ctx.t("tal.die.tip", face=face)
 
     def roll_title(self, rolls: list[dict], seat) -> str:
-        """Who rolls: "Warrior rolls (Ana)", or both sides of a fight ("Warrior against Ogre")."""
+        """Who rolls: "The Warrior (Ana) rolls", "Tira el Trol (IA)", or both sides of a fight ("Warrior against Ogre")."""
         lang = self.ctx.lang
         seats = []
         creature = False
