@@ -82,3 +82,43 @@ def test_a_setup_card_that_can_be_taken_says_what_a_click_does(bare_app, kind):
         assert t("tq.setup.pick_click", name="X").split("X")[0] in shown, shown
     else:
         assert t("tq.setup.elem_click", hero="X", n=3).split("X")[0] in shown and "at random" in shown, shown
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("size", list(theme.TEXT_SCALE))
+def test_a_fumbles_push_question_names_the_mover_and_reads_whole(bare_app, lang, size, monkeypatch):
+    """A movement fumble lets the Evil Wizard push a figure the mover passed: the choice panel's
+    question names the mover and is never cut, however few buttons the panel holds."""
+    from game.engine.chance import Rng
+    from game.engine.session import Match, Seat
+    from game.games.tseuquest.game import GAME
+    from game.games.tseuquest.movement import act_box, queue_push
+    from game.ui.scenes.board import BoardScene
+    s = bare_app.ctx.settings
+    s.language, s.text_size, s.anim_speed = lang, size, "instant"
+    bare_app.apply_settings()
+    state = GAME.build_scenario({"players": 2}, 3, {**ARENA, "heroes": [{"hero": "kordan", "at": [0, 0]},
+                                                                        {"hero": "nix", "at": [1, 1]}]})
+    kordan, nix = state.res["heroes"]["kordan"], state.res["heroes"]["nix"]
+    Rng(state.res["rng"]).force("dmov", ["2", "3"])
+    GAME.apply(state, next(a for a in GAME.legal_actions(state) if a.kind == "roll_move" and a.args[0] == kordan))
+    move_box = act_box(state, kordan)["move"]
+    move_box["passed"], move_box["pushes"] = [nix], 1
+    queue_push(state, kordan, [])
+    assert GAME.to_act(state) == 0
+    match = Match(GAME, {"players": 2}, 3, [Seat("Ana"), Seat("Bot", ai=True)], state=state)
+    board = BoardScene(bare_app.ctx, match, autosave=False, sync_ai=True)
+    cut = []
+    monkeypatch.setattr(textmod, "clipped", lambda text: cut.append(text))
+    textmod.reset_caches()
+    bare_app.push(board)
+    step(bare_app, 3)
+    view = board.view
+    title = view.choice_title()
+    assert view.fig_name(kordan) in title and view.choice_panel is not None
+    assert title not in cut, cut
+    assert view.choice_panel.width < view.layout.board.width
+    cell = next(iter(view.targets.choice_cells))
+    move(bare_app, view.layout.cell_rect(cell).center)
+    step(bare_app, 40)
+    assert bare_app.ctx.t("tq.click_push", fig=view.fig_name(nix)) in (bare_app.ctx.tips.visible_text or "")

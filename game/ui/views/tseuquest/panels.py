@@ -388,6 +388,17 @@ class PanelsMixin:
                 names.append(adv)
         return " → ".join(names + ["?"])
 
+    def choice_title(self) -> str:
+        """The question a pending choice asks, naming whose defence or whose fumble it is."""
+        t = self.ctx.t
+        pend = self.table.pending if self.table else None
+        if not pend:
+            return t("tq.act.choose")
+        who = pend.get("ctx", {}).get("eid")
+        if pend["kind"] in ("defend", "push") and who in self.figs:
+            return t(f"tq.pend.{pend['kind']}_who", fig=self.fig_name(who))
+        return t("tq.pend." + pend["kind"])
+
     # -- the bar's hint --------------------------------------------------------------------------------------
     def draw_bar(self, surf) -> None:
         L, a = self.layout, self.ctx.assets
@@ -397,13 +408,8 @@ class PanelsMixin:
             pygame.draw.rect(surf, (0, 0, 0), p.move(4, 6), border_radius=14)
             draw_panel(surf, self.ctx, p, "dark")
             pygame.draw.rect(surf, theme.GOLD, p, 2, border_radius=12)
-            pend = self.table.pending if self.table else None
-            title = self.ctx.t("tq.pend." + pend["kind"]) if pend else self.ctx.t("tq.act.choose")
-            who = (pend or {}).get("ctx", {}).get("eid")
-            if pend and pend["kind"] == "defend" and who in self.figs:      # whose defence it is
-                title = self.ctx.t("tq.pend.defend_who", fig=self.fig_name(who))
-            draw_text(surf, a, title, (p.centerx, p.top + 22), theme.SIZE_LABEL, theme.GOLD, "serif", anchor="center",
-                      max_width=p.width - 30)
+            draw_text(surf, a, self.choice_title(), (p.centerx, p.top + 22), theme.SIZE_LABEL, theme.GOLD, "serif",
+                      anchor="center", max_width=p.width - 30)
         for b in self.bar_buttons:
             b.draw(surf)
         left = max([b.rect.right for b in self.bar_buttons if b.style != "primary" and b.rect.top >= L.bar.top]
@@ -430,10 +436,8 @@ class PanelsMixin:
             return t("tq.hint.wait", name=self.seat_as_played(seat))
         tg = self.targets
         if tg.choices:
-            p = tab.pending if tab else None
-            kind = p["kind"] if p else ""
             if tg.choice_cells:
-                return t("tq.pend." + kind) + " — " + t("tq.hint.squares")
+                return self.choice_title() + " — " + t("tq.hint.squares")
             return t("tq.hint.pending")
         if self.cast_card:
             return t("tq.hint.cast", card=self.card_name(self.cast_card))
