@@ -122,3 +122,31 @@ def test_a_fumbles_push_question_names_the_mover_and_reads_whole(bare_app, lang,
     move(bare_app, view.layout.cell_rect(cell).center)
     step(bare_app, 40)
     assert bare_app.ctx.t("tq.click_push", fig=view.fig_name(nix)) in (bare_app.ctx.tips.visible_text or "")
+
+
+def test_the_sheet_shows_the_squares_rolled_only_once_the_dice_land(bare_app, monkeypatch):
+    """While the movement dice tumble in the tray the sheet does not say how far they went."""
+    from game.ui.views.tseuquest import panels
+    from game.ui.views.tseuquest.anim import TUMBLE
+    from test_ui_tseuquest_play import bar_button, force
+    from ui_helpers import click
+    board = tq_board(bare_app, {**ARENA, "heroes": [{"hero": "kordan", "at": [0, 0]}]}, speed="normal")
+    view = board.view
+    drawn = []
+    real = panels.draw_text
+    monkeypatch.setattr(panels, "draw_text", lambda surf, a, text, *args, **kw: drawn.append(text) or
+                        real(surf, a, text, *args, **kw))
+    force(board, "dmov", "2", "3")
+    click(bare_app, bar_button(view, "roll").rect.center)
+    shown = bare_app.ctx.t("tq.move_left", n=5)
+    frames = 0
+    while view.dice_tumbling():
+        drawn.clear()
+        step(bare_app)
+        frames += 1
+        assert shown not in drawn or not view.dice_tumbling(), "the move shows before the dice land"
+    assert frames >= int(TUMBLE * 60) - 2
+    step(bare_app, 60)
+    drawn.clear()
+    step(bare_app)
+    assert shown in drawn

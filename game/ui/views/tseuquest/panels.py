@@ -89,7 +89,7 @@ class PanelsMixin:
                 surf.blit(img, (lr.right + 8 + i * 21, y - 1))
             self.hot(pygame.Rect(x, y - 1, lr.width + 52, 20), None, f"{t('tq.ap')}: {ap}/2")
             move = (act.get("sub") if act.get("sub") else act).get("move") if act else None
-            if move and not move.get("done"):
+            if move and not move.get("done") and not self.dice_tumbling():     # the roll shows once landed
                 draw_text(surf, a, t("tq.move_left", n=move.get("left", 0)), (lr.right + 60, y + 8), theme.SIZE_SMALL,
                           theme.HIGHLIGHT, "bold", anchor="midleft")
         # dice the figure rolls
