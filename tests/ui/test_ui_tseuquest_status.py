@@ -6,7 +6,7 @@ import pytest
 
 from game.ui import text as textmod
 from game.ui import theme
-from ui_helpers import move, step
+from ui_helpers import move, pass_device, step
 from test_ui_tseuquest_play import tq_board
 
 ARENA = {"arena": [". . . . . .", "", ". . . . . ."], "clear": True}
@@ -150,3 +150,31 @@ def test_the_sheet_shows_the_squares_rolled_only_once_the_dice_land(bare_app, mo
     drawn.clear()
     step(bare_app)
     assert shown in drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_defence_question_says_what_the_blow_does_undefended(bare_app, lang):
+    """Before choosing to roll defence or not, the player sees the hits coming against the
+    defender's life and that they would put it out of the fight (worked out on a copy)."""
+    from game.engine.chance import Rng
+    from test_ui_tseuquest_play import mb_eid
+    bare_app.ctx.i18n.lang = lang
+    setup = {"heroes": [{"hero": "kordan", "at": [2, 2]}], "clear": True,
+             "figures": [{"ref": "grubling", "at": [3, 2]}]}
+    board = tq_board(bare_app, setup, humans=(0, 1))
+    state = board.match.state
+    Rng(state.res["rng"]).force("dcom", ["skull", "skull", "kite", "kite"])
+    view = board.view
+    view.play(next(a for a in board.match.legal() if a.kind == "attack"))
+    assert pass_device(bare_app, board) and board.match.to_act() == 0
+    view.refresh_targets()
+    assert view.choice_panel is not None
+    grubling = view.figs[mb_eid(board, "grubling")]
+    before = board.match.game.to_data(state)
+    t = bare_app.ctx.t
+    line = t("tq.stake", n=2, life=grubling.life, out=t("tq.stake_out") if grubling.life <= 2 else "")
+    for b in view.bar_buttons:
+        move(bare_app, b.rect.center)
+        step(bare_app, 40)
+        assert line in (bare_app.ctx.tips.visible_text or ""), bare_app.ctx.tips.visible_text
+    assert board.match.game.to_data(state) == before

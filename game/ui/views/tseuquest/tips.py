@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.preview import preview
+
 from .model import cell_name
 
 
@@ -376,7 +378,8 @@ class TipsMixin:
                 return pick(entry["name"]), f"tseuquest/dice/dmov_{opt}.png", pick(entry["text"])
         if opt in ("roll", "decline", "first", "last", "none"):
             icon = {"roll": "defend", "decline": "decline", "first": "first", "last": "last", "none": "none"}[opt]
-            return t(f"tq.opt.{opt}"), f"tseuquest/icons/{icon}.png", t(f"tq.opt_tip.{opt}")
+            stake = self.defence_stake() if kind == "defend" else ""
+            return t(f"tq.opt.{opt}"), f"tseuquest/icons/{icon}.png", t(f"tq.opt_tip.{opt}") + stake
         if kind == "trap_tie" and isinstance(opt, str):
             tr = next((x for x in self.table.traps if x["id"] == opt), None)
             return (self.trap_name(tr) if tr else opt), f"tseuquest/traps/{tr['kind'] if tr else 'unknown'}.png", \
@@ -388,6 +391,26 @@ class TipsMixin:
         if isinstance(opt, (list, tuple)) and len(opt) == 2:
             return t("tq.opt.square", cell=cell_name(tuple(opt))), None, t("tq.opt_tip.square")
         return str(opt), None, ""
+
+    def defence_stake(self) -> str:
+        """What the blow does undefended, worked out on a copy by declining (no die is rolled
+        for that): the hits against the defender's life, and whether it falls."""
+        key = len(self.match.log)
+        if getattr(self, "_stake", (None, ""))[0] != key:
+            decline = next((a for a in self.targets.choices if a.args and a.args[0] == "decline"), None)
+            try:
+                events = preview(self.match.game, self.w, decline) if decline is not None else []
+            except Exception:                   # a preview must never break the board
+                events = []
+            hits = next((ev.data for ev in events if ev.kind == "hits"), None)
+            f = self.figs.get(hits["target"]) if hits else None
+            text = ""
+            if f is not None:
+                out = any(ev.kind == "eliminated" and ev.data.get("eid") == f.eid for ev in events)
+                text = "\n" + self.ctx.t("tq.stake", n=hits["hits"], life=f.life,
+                                          out=self.ctx.t("tq.stake_out") if out else "")
+            self._stake = (key, text)
+        return self._stake[1]
 
     # -- right click: a thing shown large --------------------------------------------------------------------
     def card_under(self, pos):
