@@ -178,3 +178,22 @@ def test_a_defence_question_says_what_the_blow_does_undefended(bare_app, lang):
         step(bare_app, 40)
         assert line in (bare_app.ctx.tips.visible_text or ""), bare_app.ctx.tips.visible_text
     assert board.match.game.to_data(state) == before
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_spell_that_would_spend_the_casters_last_mind_says_so_on_its_card(bare_app, lang):
+    """Sky step costs 2; Mirel has 2 mind: casting it kills her (the game asks to confirm).
+    Her card says so before the click; the 1-mind card does not."""
+    bare_app.ctx.i18n.lang = lang
+    board = tq_board(bare_app, {**ARENA, "heroes": [{"hero": "mirel", "at": [0, 0], "mind": 2,
+                                                      "hand": ["aer_tailwind", "aer_sky_step"]}]})
+    view = board.view
+    step(bare_app, 3)
+    cards = {what[1]: (r, tip) for r, what, tip in view.hot_rects
+             if isinstance(what, tuple) and what[0] in ("card", "show_card")}
+    t = bare_app.ctx.t
+    lethal = t("tq.card.lethal", who=view.fig_name(board.match.state.res["heroes"]["mirel"]), mind=2)
+    assert lethal in cards["aer_sky_step"][1] and lethal not in cards["aer_tailwind"][1]
+    move(bare_app, cards["aer_sky_step"][0].center)
+    step(bare_app, 40)
+    assert lethal in (bare_app.ctx.tips.visible_text or "")

@@ -266,9 +266,10 @@ class PanelsMixin:
                 draw_text(surf, a, line, (rr.centerx, yy), size, theme.INK, "bold", anchor="midtop",
                           max_width=rr.width - 8)
                 yy += size + 2
+            lethal = card["cost"] >= f.mind         # casting it spends the caster's last mind: it dies (11.7)
             badge = pygame.Rect(rr.left + 2, rr.top + 2, 18, 18)
             pygame.draw.circle(surf, theme.INK, badge.center, 9)
-            pygame.draw.circle(surf, (170, 130, 240), badge.center, 8)
+            pygame.draw.circle(surf, theme.RED if lethal else (170, 130, 240), badge.center, 8)
             draw_text(surf, a, str(card["cost"]), badge.center, theme.SIZE_SMALL - 3, theme.INK, "bold",
                       anchor="center")
             if usable:
@@ -276,7 +277,8 @@ class PanelsMixin:
                 colr = theme.HIGHLIGHT if chosen or rr.collidepoint(self.ctx.mouse) else \
                     tuple(int(v * (0.6 + 0.4 * pulse)) for v in theme.GOLD)
                 pygame.draw.rect(surf, colr, rr.inflate(4, 4), 2, border_radius=8)
-            tip = self.card_tip(cid) + ("\n" + self.ctx.t("tq.card.castable") if usable else "")
+            tip = self.card_tip(cid) + self.lethal_line(cid, f.eid)
+            tip += "\n" + self.ctx.t("tq.card.castable") if usable else ""
             self.hot(rr, ("card", cid) if usable else ("show_card", cid), tip)
         return n * (w + 4)
 

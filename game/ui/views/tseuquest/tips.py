@@ -159,6 +159,13 @@ class TipsMixin:
             lines.append(t("tq.card.rounds", n=card["rounds"]))
         return "\n".join(lines)
 
+    def lethal_line(self, cid, eid) -> str:
+        """A warning line when casting the card spends the caster's last mind: it dies (11.7)."""
+        card, f = self.c.cards.get(cid), self.figs.get(eid)
+        if card is None or f is None or card["cost"] < f.mind:
+            return ""
+        return "\n" + self.ctx.t("tq.card.lethal", who=self.fig_name(eid), mind=f.mind)
+
     def trap_name(self, tr) -> str:
         return self.name(tr["kind"]) if tr["kind"] else self.ctx.t("tq.trap_unknown")
 
