@@ -197,3 +197,18 @@ def test_a_spell_that_would_spend_the_casters_last_mind_says_so_on_its_card(bare
     move(bare_app, cards["aer_sky_step"][0].center)
     step(bare_app, 40)
     assert lethal in (bare_app.ctx.tips.visible_text or "")
+
+
+@pytest.mark.parametrize("life", [6, 3])
+def test_a_healing_spell_that_would_heal_nobody_says_so_before_it_is_cast(bare_app, life):
+    """Healing rain needs no target: one click casts it. At full life it would spend mind for
+    nothing, and its card says so; when someone in reach is hurt it does not."""
+    board = tq_board(bare_app, {**ARENA, "heroes": [{"hero": "anselm", "at": [0, 0], "life": life,
+                                                      "hand": ["aqua_rain", "aqua_mist"]}]})
+    view = board.view
+    step(bare_app, 3)
+    cards = {what[1]: (r, tip) for r, what, tip in view.hot_rects
+             if isinstance(what, tuple) and what[0] in ("card", "show_card")}
+    idle = bare_app.ctx.t("tq.card.heals_nobody")
+    assert (idle in cards["aqua_rain"][1]) == (life == 6)
+    assert idle not in cards["aqua_mist"][1]

@@ -277,7 +277,7 @@ class PanelsMixin:
                 colr = theme.HIGHLIGHT if chosen or rr.collidepoint(self.ctx.mouse) else \
                     tuple(int(v * (0.6 + 0.4 * pulse)) for v in theme.GOLD)
                 pygame.draw.rect(surf, colr, rr.inflate(4, 4), 2, border_radius=8)
-            tip = self.card_tip(cid) + self.lethal_line(cid, f.eid)
+            tip = self.card_tip(cid) + self.lethal_line(cid, f.eid) + self.idle_heal_line(cid)
             tip += "\n" + self.ctx.t("tq.card.castable") if usable else ""
             self.hot(rr, ("card", cid) if usable else ("show_card", cid), tip)
         return n * (w + 4)

@@ -295,6 +295,7 @@ TEXT = {
         "tq.card.cost": "Coste: {n} PdM",
         "tq.card.rounds": "Dura {n} {n?ronda|rondas}",
         "tq.card.castable": "Pulsa para lanzarla",
+        "tq.card.heals_nobody": "Ahora no curaría a nadie: todos a su alcance tienen la vida completa.",
         "tq.card.lethal": "¡Cuidado! {who} tiene {mind} de mente: lanzarla se la gasta toda y muere al momento.",
     },
     "en": {
@@ -578,6 +579,7 @@ TEXT = {
         "tq.card.cost": "Cost: {n} mind",
         "tq.card.rounds": "Lasts {n} {n?round|rounds}",
         "tq.card.castable": "Click to cast it",
+        "tq.card.heals_nobody": "It would heal nobody now: everyone in reach has full life.",
         "tq.card.lethal": "Careful! {who} has {mind} mind: casting it spends it all, and {who} dies at once.",
     },
 }

@@ -166,6 +166,26 @@ class TipsMixin:
             return ""
         return "\n" + self.ctx.t("tq.card.lethal", who=self.fig_name(eid), mind=f.mind)
 
+    def idle_heal_line(self, cid) -> str:
+        """A healing spell castable now that would heal nobody (all in reach at full life):
+        said before the click, worked out on a copy (healing rolls no dice)."""
+        card, acts = self.c.cards.get(cid), self.targets.casts.get(cid) or []
+        if card is None or card["effect"]["kind"] != "heal" or not acts:
+            return ""
+        cache = self._cache.setdefault("idle_heal", {})
+        if cache.get("at") != len(self.match.log):      # worked out again after every action
+            cache.clear()
+            cache["at"] = len(self.match.log)
+        key = cid
+        if key not in cache:
+            try:
+                idle = not any(ev.kind == "heal" and ev.data.get("amount", 0) > 0
+                               for a in acts for ev in preview(self.match.game, self.w, a))
+            except Exception:                   # a preview must never break the board
+                idle = False
+            cache[key] = "\n" + self.ctx.t("tq.card.heals_nobody") if idle else ""
+        return cache[key]
+
     def trap_name(self, tr) -> str:
         return self.name(tr["kind"]) if tr["kind"] else self.ctx.t("tq.trap_unknown")
 

@@ -272,7 +272,8 @@ class TseuQuestView(EventsMixin, AnimMixin, BoardDrawMixin, PanelsMixin, StageMi
                 self.pick_card(cards[0])
                 return
             rows = [(self.card_name(cid), ("card", cid), self.element_icon(cid),
-                     self.card_tip(cid) + self.lethal_line(cid, self.targets.actor)) for cid in cards]
+                     self.card_tip(cid) + self.lethal_line(cid, self.targets.actor) + self.idle_heal_line(cid))
+                    for cid in cards]
             self.open_menu(self.button_rect(key), rows, label)
             return
         if len(acts) == 1:
