@@ -688,29 +688,29 @@ def _pull_boss(w: World, seat: int, kinds) -> Action | None:
     moves = kinds.shove_options((eid,))
     if not kinds.main:      # (a shove still going on: its "shove_more" actions go on moving the figure)
         moves += [(a, eid, a.args[0]) for a in kinds.get("shove_more", [])]
-    occ = kinds.occ()
+    occ, floor, bottom = kinds.occ(), board(w).floor, bottom_row(w)
     if moves:
         best, best_d = None, abs(here[0] - me[0]) + abs(here[1] - me[1])
-        occ = dict(occ)                 # the board without the boss
-        del occ[here]
         for a, _eid, d in moves:
-            land = _enemy_landing(w, step_to(here, d), occ)
+            land = _enemy_landing(floor, bottom, step_to(here, d), occ, here)       # (the board without the boss)
             nd = abs(land[0] - me[0]) + abs(land[1] - me[1])
             if nd < best_d:
                 best, best_d = a, nd
         if best is not None:
             return best
     # (falling from its square, the boss never meets itself: with or without it, the board is the same)
-    if _enemy_landing(w, here, occ) != here and "gravity" in kinds:
+    if _enemy_landing(floor, bottom, here, occ) != here and "gravity" in kinds:
         return next(a for a in kinds["gravity"] if a.args[0] is False)
     return None
 
 
-def _enemy_landing(w: World, cell, occ) -> tuple:
-    b = board(w)
-    bottom = bottom_row(w)
+def _enemy_landing(floor, bottom: int, cell, occ: dict, without=None) -> tuple:
+    """Where a figure put on `cell` comes to rest: it falls until floor, a
+    figure of `occ` (but the one standing on `without`, which has moved) or
+    the bottom row (board(w).floor and bottom_row(w) passed in: asked for
+    several squares at once)."""
     x, y = cell
-    while y > bottom and (x, y) not in b.floor and (x, y - 1) not in occ:
+    while y > bottom and (x, y) not in floor and ((x, y - 1) not in occ or (x, y - 1) == without):
         y -= 1
     return (x, y)
 
