@@ -295,8 +295,10 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
     # One walk over the dice: whether an unused one is readied, and the unused
     # dice that give swords with the swords each gives per gem level (times_as
     # spelled out for plain faces: a sword gives one per level).
+    # (and the gems placed on those, which they would free)
     readied = False
     swords, weights = [], []
+    placed = 0
     for i, d in enumerate(w.res["turn"]["pool"]):
         if d["used"]:
             continue
@@ -307,26 +309,36 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
         elif d["face"] == "star" and (n := times_as(w, seat, d, "sword")):
             swords.append((i, d))
             weights.append(n // (d["gems"] + 1))
+        else:
+            continue
+        if d["gems"]:
+            placed += gem_cost(d["gems"])
     # (an attack uses the readied dice: without one there is no "attack" action to list)
     if readied and "attack" in kinds:
         return max(kinds["attack"], key=lambda a: target_health(w, a.args[0]))
     if not swords:
         return None
     bonus = kinds.bonus()
-    gems = free_gems(w, seat) + sum(gem_cost(d["gems"]) for _i, d in swords)
-    on_boss = any(w.get(e, Figure).kind == "boss" for e in targets)
+    gems = free_gems(w, seat) + placed
+    figures = w.stores[Figure]
+    on_boss = False
+    for e in targets:
+        if figures[e].kind == "boss":
+            on_boss = True
     budget = gems if on_boss else min(gems, 1 if in_boss_level(w, kinds.me) else 3)
     best = None
+    weights_key = tuple(weights)        # (_gem_plan's argument, the same per target)
     for eid in targets:
-        fig = w.get(eid, Figure)
-        need = target_health(w, eid) - bonus["attack_bonus"] + bonus["attack_malus"]
+        fig = figures[eid]
+        health = target_health(w, eid)
+        need = health - bonus["attack_bonus"] + bonus["attack_malus"]
         if fig.kind == "boss":
             need -= bonus["boss_bonus"]
         elif content().enemies[fig.ref]["ability"] == "armored" and len(swords) < 2:
             continue
-        plan = _gem_plan(weights, need, budget)
-        if plan is not None and (best is None or target_health(w, eid) > best[0]):
-            best = (target_health(w, eid), plan)
+        plan = _gem_plan_of(weights_key, need, budget)
+        if plan is not None and (best is None or health > best[0]):
+            best = (health, plan)
     if best is None:
         return _sword_boost(w, seat, kinds, targets, weights, budget)
     _health, (use, levels) = best
