@@ -35,6 +35,10 @@ class _Kinds:
     several choosers ask the same questions. Reads like the {kind: [Action]}
     of the kinds that have actions: `kind in kinds`, `kinds[kind]`, `kinds.get`."""
 
+    # (slots: one is made per decision and its fields are read by every chooser)
+    __slots__ = ("w", "seat", "me", "_bonus", "_boots", "main", "_occ", "_lists", "_all_listed", "_targets",
+                 "_plans", "_land")
+
     def __init__(self, w: World, seat: int, listed: list[Action] | None = None, main: bool | None = None,
                  me=None) -> None:
         """listed: legal_actions(w) when the caller has it already (outside the
