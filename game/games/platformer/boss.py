@@ -20,6 +20,9 @@ def boss_eid(w: World) -> int | None:
     find_boss."""
     if w.res["level_status"][-1] != "revealed":
         return None     # it appears when its level is revealed (spawn_level): no need to walk the figures
+    memo = w.cache.get("boss_eid")      # (w.kept's check inlined, as in world.occupancy)
+    if memo is not None and memo[0] == w.stamp:
+        return memo[1]
     return w.kept("boss_eid", find_boss)
 
 

@@ -92,6 +92,9 @@ def occupancy(w: World) -> dict:
     an entry built at another stamp is rebuilt. check_invariants compares it
     with a fresh build (figure_cells). Its order is a fresh walk's, though
     nobody depends on it."""
+    memo = w.cache.get("occupancy")     # (w.kept's check inlined: asked some 600 times per game)
+    if memo is not None and memo[0] == w.stamp:
+        return memo[1]
     return w.kept("occupancy", figure_cells)
 
 
@@ -153,6 +156,9 @@ def token_cells(w: World) -> dict:
     never change it. Memoised by the stamp as occupancy() is (a hero asks
     for the tokens of every square it enters); check_invariants compares it
     with a fresh build (token_cells_fresh)."""
+    memo = w.cache.get("token_cells")   # (w.kept's check inlined, as in occupancy)
+    if memo is not None and memo[0] == w.stamp:
+        return memo[1]
     return w.kept("token_cells", token_cells_fresh)
 
 
@@ -188,7 +194,7 @@ def enemies(w: World):
 
 
 def stats(w: World, eid: int) -> dict:
-    fig = w.get(eid, Figure)
+    fig = w.stores[Figure][eid]
     c = content()
     if fig.kind == "boss":
         boss = c.bosses[fig.ref]
