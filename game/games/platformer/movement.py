@@ -62,6 +62,7 @@ def level_pieces(b: Board, boss: int) -> tuple:
     for level in range(b.levels):
         lo, hi = level * LEVEL_H, level * LEVEL_H + LEVEL_H     # (LEVEL_H > 1: the two cut rows differ)
         full, low_cut, high_cut = _new_piece(), _new_piece(), _new_piece()
+        adj, steps, other, step_dirs, adj_sq, steps_sq = full
         for y in range(lo, hi):
             for x in range(WIDTH):
                 a = (x, y)
@@ -93,7 +94,10 @@ def level_pieces(b: Board, boss: int) -> tuple:
                         hero &= ~_UP
                         enter &= ~_UP
                 i = x * h + y
-                _put(full, a, i, _square_tables(x, y, h, near, hero, enter))
+                # (_put(full, a, i, _square_tables(...)) with the memo's hit spelled out: every square
+                # of every tower comes here once, and most are found)
+                tables = _SQUARE_TABLES.get((x, y, h, near, hero, enter)) or _square_tables(x, y, h, near, hero, enter)
+                adj[a], steps[a], other[a], step_dirs[a], adj_sq[i], steps_sq[i] = tables
                 if y == lo and lo > 0 and (near | hero) & _DOWN:
                     _put(low_cut, a, i, _square_tables(x, y, h, near & ~_DOWN, hero & ~_DOWN, enter & ~_DOWN))
                 if y == hi - 1 and hi < h and (near | hero) & _UP:

@@ -88,11 +88,12 @@ def roll_dice(w: World, seat: int, events: list[Event]) -> None:
 
 
 def new_die(face: str, src: str) -> dict:
-    return new_dice((face,), src)[0]
+    return {"face": face, "src": src, "used": False, "gems": 0, "ready": False}
 
 
 def new_dice(faces, src: str) -> list[dict]:
-    """A die of the pool per face (new_die for several: a turn's roll)."""
+    """[new_die(face, src) for face in faces] in one call (a turn's roll; a test
+    checks that the two make the same dice)."""
     return [{"face": face, "src": src, "used": False, "gems": 0, "ready": False} for face in faces]
 
 
