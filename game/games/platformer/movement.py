@@ -452,8 +452,9 @@ def enemies_attack_all(w: World, events: list[Event]) -> None:
     # adjacent_heroes per enemy, with the heroes' squares read once: an attack
     # moves nobody, it only takes a knocked-out hero off the map
     heroes = [hero_cell(w, seat) for seat in range(len(w.res["players"]))]
+    where = w.stores[Pos]
     for eid, fig, pos in enemies(w):
-        if not w.alive(eid) or w.try_get(eid, Pos) is None:
+        if eid not in where:        # (still on the map: w.alive and w.try_get without two calls per enemy)
             continue
         near = adj.get((pos.x, pos.y), ())
         for seat, cell in enumerate(heroes):
