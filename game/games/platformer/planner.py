@@ -15,7 +15,7 @@ from .board import LEVEL_H, WIDTH
 from .boss import boss_eid
 from .combat import enemy_damage
 from .components import Figure, Pos, Token
-from .movement import DIRS, TABLES, can_enter, hero_step_ok, level_pieces, square_tables, step_to
+from .movement import DIRS, TABLES, entries, hero_step_ok, level_pieces, square_tables, step_to
 from .world import (active_seat, boss_level, bottom_row, cell_active, highest_level, passives, player, board, stats)
 
 # enemy_damage(w, eid, seat) by what it reads: whether the figure is the boss
@@ -119,6 +119,12 @@ class Squares:
         self.adj, self.steps = square_tables(w)
         self.floor, self.ladders, self.traps, self.shops = _board_squares(b)
         self.bottom = bottom_row(w)
+        # what the landscapes read of the tower state, asked once per tower
+        # rather than once per decision
+        self.top, self.boss_level = highest_level(w), boss_level(w)
+        # the row that reveals the next level (None once the boss level is revealed)
+        self.reveal_row = self.top * LEVEL_H + LEVEL_H - 1 if self.top < self.boss_level else None
+        self.noise = _noise_of_squares(self.h)
         # the squares next to the revealed levels that are not revealed
         # themselves: the rows just below and above each run of revealed levels
         status = w.res["level_status"]
@@ -218,10 +224,9 @@ class Landscape:
         sq = self.sq
         h = sq.h
         self.occ = occ = {x * h + y: e for (x, y), e in others.items()}
-        top = highest_level(w)
-        self.boss_level = boss_level(w)
-        self.reveal_row = top * LEVEL_H + LEVEL_H - 1 if top < self.boss_level else None
-        self.square_bonus = _square_bonus(w, sq, tokens, self.reveal_row)
+        self.boss_level, self.reveal_row, self.bottom = sq.boss_level, sq.reveal_row, sq.bottom
+        bonus_at = sq.square_bonuses.get(tokens)        # (_square_bonus's memo, asked here first: no call)
+        self.square_bonus = bonus_at if bonus_at is not None else _square_bonus(w, sq, tokens, sq.reveal_row)
         self.rich = p["gold"] >= 3          # a shop is worth a visit
         self.healthy = p["health"] > 2      # the boss's level is worth the risk
         # the enemies' squares and the boss's (boss_eid's square), in one walk over the figures
@@ -237,19 +242,23 @@ class Landscape:
         # the squares next to an enemy (adjacency is symmetric: an edge open
         # both ways), where value() and zoc_damage() look for enemies around
         self.enemy_adjacent = near = set()
+        adj = sq.adj
         for i in enemies:
-            near.update(sq.adj.get(i, ()))
-        boss_cell = None if self.boss < 0 else self.cell(self.boss)
-        self.bottom = bottom_row(w)
-        goal_key = boss_cell if top == self.boss_level else None     # (_goal_key)
-        self.goal = _goal_squares(w, sq, goal_key)
+            near.update(adj.get(i, ()))
+        # (_goal_key; the boss's cell as self.cell(self.boss) would give it)
+        goal_key = (self.boss // h, self.boss % h) if self.boss >= 0 and sq.top == sq.boss_level else None
+        goal = sq.goals.get(goal_key)                   # (_goal_squares's memo, asked here first: no call)
+        self.goal = goal if goal is not None else _goal_squares(w, sq, goal_key)
         self.turn_number = w.res["turn"]["number"]
         # the turn's share of value()'s noise (see _noise_of_squares)
         self.turn_noise = self.turn_number * 7919 % 1000
-        self.noise = _noise_of_squares(h)
+        self.noise = sq.noise
         self.provoked = not bonus["no_provoke"]
         self.damage_bonuses = (turn_bonus["enemy_damage"], bonus["armor"])
-        self.land_parts = sq.land_parts.setdefault((goal_key, self.healthy, self.rich), {})
+        parts_key = (goal_key, self.healthy, self.rich)
+        self.land_parts = sq.land_parts.get(parts_key)
+        if self.land_parts is None:
+            self.land_parts = sq.land_parts[parts_key] = {}
         (self._value, self._damage, self._zoc, self._pushable, self.plans,
          self.tails) = self._memos(bonus, turn_bonus)
 
@@ -420,10 +429,14 @@ def _cell_of(w: World, eid: int):
 
 
 def _could_push(w: World, eid: int, cell, occ) -> bool:
-    """Rough look-ahead: a non-slippery figure with a free square beside it."""
+    """Rough look-ahead: a non-slippery figure with a free square beside it
+    (one it may step into: entries lists them, so no square is asked about)."""
     if w.get(eid, Figure).kind != "hero" and stats(w, eid)["ability"] == "slippery":
         return False
-    return any(step_to(cell, d) not in occ and can_enter(w, cell, step_to(cell, d), hero=False) for d in DIRS)
+    for c in entries(w, hero=False).get(cell, ()):
+        if c not in occ:
+            return True
+    return False
 
 
 # How much better than every other landing a plan's landing must be for its
@@ -478,7 +491,6 @@ def plan_path(kinds, budget: int) -> tuple[list, list, list]:
     # (steps <= budget < K, squares < S, wounds >= 0: the integers order exactly
     # as the tuples did).
     K, S = budget + 1, land.sq.size
-    value_memo = land._value
     # best_key and prev are lists indexed by square (faster than dicts);
     # `reached` keeps the order squares were first reached in, which breaks
     # ties between equally good landings
@@ -527,12 +539,12 @@ def plan_path(kinds, budget: int) -> tuple[list, list, list]:
             prev[n] = i
             if nsteps < budget:
                 push(heap, nkey * S + n)
-    best, best_v = start, land.value(start)
+    value = land.value
+    best, best_v = start, value(start)
     second = None       # the best score but the landing's (staying included)
     for n in reached:       # (never the start: it has a key from the outset)
         key = best_key[n]
-        v = value_memo.get(n)
-        v = (land.value(n) if v is None else v) - 0.5 * (key % K) - 9 * (key // K)
+        v = value(n) - 0.5 * (key % K) - 9 * (key // K)
         if v > best_v:
             best, best_v, second = n, v, best_v
         elif second is None or v > second:
@@ -544,7 +556,8 @@ def plan_path(kinds, budget: int) -> tuple[list, list, list]:
         i = prev[i]
     squares.append(start)
     squares.reverse()
-    path = [land.cell(i) for i in squares]
+    h = land.sq.h
+    path = [(i // h, i % h) for i in squares]     # (Landscape.cell, without a call per square)
     tails, fewer = [], []
     clear = not trade_off and (second is None or best_v - second > TAIL_MARGIN)
     if clear and best != start and first_steps_as_later(land, start):
