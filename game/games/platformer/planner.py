@@ -132,10 +132,12 @@ class Squares:
                       for row, other in ((level * LEVEL_H - 1, level - 1), ((level + 1) * LEVEL_H, level + 1))
                       if 0 <= other < len(status) and status[other] != "revealed" for x in range(WIDTH)]
         # memos of pure functions of this tower state, filled as asked:
-        self.falls: dict = {}           # square -> _fall(square)
-        self.land_parts: dict = {}      # (_goal_key, healthy, rich) -> {landing square: _land_part}
+        # (value() reads falls and the land parts per square: lists indexed by
+        # square, None where not asked yet, index faster than dicts look up)
+        self.falls: list = [None] * self.size   # square -> _fall(square)
+        self.land_parts: dict = {}      # (_goal_key, healthy, rich) -> [_land_part per landing square]
         self.goals: dict = {}           # _goal_key -> {square: steps to the goal}
-        self.square_bonuses: dict = {}  # ids of the tokens -> _square_bonus
+        self.square_bonuses: dict = {}  # ids of the tokens -> _square_bonus (a list per square)
         self.goal_cells: dict = {}      # the same keyed by (x, y)
 
     @staticmethod
@@ -258,7 +260,7 @@ class Landscape:
         parts_key = (goal_key, self.healthy, self.rich)
         self.land_parts = sq.land_parts.get(parts_key)
         if self.land_parts is None:
-            self.land_parts = sq.land_parts[parts_key] = {}
+            self.land_parts = sq.land_parts[parts_key] = [None] * sq.size
         (self._value, self._damage, self._zoc, self._pushable, self.plans,
          self.tails) = self._memos(bonus, turn_bonus)
 
@@ -333,34 +335,34 @@ class Landscape:
         v = self._value.get(i)
         if v is not None:
             return v
-        sq = self.sq
-        h = sq.h
         # gravity: fall through the squares below until a platform, a ladder, the
         # bottom row (sq.falls) or a figure below
         land = i
-        occ = self.occ
-        falls = sq.falls.get(i)
+        falls = self.sq.falls[i]
         if falls is None:
-            falls = sq.falls[i] = _fall(i, h, sq.bottom, sq.floor, sq.ladders)
-        for below in falls:
-            if below in occ:
-                break
-            land = below
+            sq = self.sq
+            falls = sq.falls[i] = _fall(i, sq.h, sq.bottom, sq.floor, sq.ladders)
+        if falls:
+            occ = self.occ
+            for below in falls:
+                if below in occ:
+                    break
+                land = below
         # Whole numbers up to the noise, so their sum is exact in any order: the
         # landing's own part (height, goal, the boss's level, trap, shop) is kept
         # per tower, goal and the two flags it reads (_land_part), across turns;
         # the square's own (next level revealed, tokens) is square_bonus.
-        part = self.land_parts.get(land)
+        part = self.land_parts[land]
         if part is None:
             part = self.land_parts[land] = self._land_part(land)
         # plus a little deterministic per-turn noise, which breaks loops where two
         # heroes keep shoving each other for the same ledge (whole number + float:
-        # the float of the whole number plus the noise)
-        v = part + self.square_bonus.get(i, 0) + ((self.turn_noise + self.noise[i]) % 1000) / 1000 * 4.0
+        # the float of the whole number plus the noise, read from _NOISE)
+        v = part + self.square_bonus[i] + _NOISE[(self.turn_noise + self.noise[i]) % 1000]
         if land in self.enemy_adjacent:
             near, boss_near = 0, False
             enemies = self.enemies
-            for c in sq.adj.get(land, ()):
+            for c in self.sq.adj.get(land, ()):
                 if c in enemies:
                     if c == self.boss:
                         boss_near = True
@@ -387,17 +389,18 @@ class Landscape:
         return part
 
 
-def _square_bonus(w: World, sq: Squares, tokens: tuple, reveal_row) -> dict:
+def _square_bonus(w: World, sq: Squares, tokens: tuple, reveal_row) -> list:
     """value()'s whole-number bonus of ending on a square (whole numbers: the
-    sum is the same in any order): the row that reveals the next level
-    (reveal_row, None on the boss level's tower), gems and boss tokens.
-    Memoised in the tower's Squares by the ids of the tokens (`tokens`):
-    tokens never move and ids are never reused, so the ids say where they are."""
+    sum is the same in any order), a list indexed by square: the row that
+    reveals the next level (reveal_row, None on the boss level's tower), gems
+    and boss tokens. Memoised in the tower's Squares by the ids of the tokens
+    (`tokens`): tokens never move and ids are never reused, so the ids say
+    where they are."""
     bonus_at = sq.square_bonuses.get(tokens)
     if bonus_at is not None:
         return bonus_at
     h = sq.h
-    bonus_at = sq.square_bonuses[tokens] = {}
+    bonus_at = sq.square_bonuses[tokens] = [0] * sq.size
     if reveal_row is not None:
         for x in range(WIDTH):
             bonus_at[x * h + reveal_row] = 25      # reveals the next level
@@ -406,10 +409,14 @@ def _square_bonus(w: World, sq: Squares, tokens: tuple, reveal_row) -> dict:
         pos = where.get(eid)
         if pos is None:
             continue
-        i = pos.x * h + pos.y
         # gems and boss tokens are worth the detour
-        bonus_at[i] = bonus_at.get(i, 0) + (8 if kinds[eid].kind == "gold" else 18)
+        bonus_at[pos.x * h + pos.y] += 8 if kinds[eid].kind == "gold" else 18
     return bonus_at
+
+
+# k / 1000 * 4.0 for each k below 1000: value()'s noise from its whole-number
+# share, the same floats it would compute (one lookup rather than two float operations)
+_NOISE = [k / 1000 * 4.0 for k in range(1000)]
 
 
 @functools.lru_cache(maxsize=8)
