@@ -117,6 +117,7 @@ class Squares:
         self.h = b.height
         self.size = WIDTH * b.height       # every square is below this
         self.adj, self.steps = square_tables(w)
+        self.figure_steps = entries(w, hero=False)     # {cell: cells a figure other than a hero steps into}
         self.floor, self.ladders, self.traps, self.shops = _board_squares(b)
         self.bottom = bottom_row(w)
         # what the landscapes read of the tower state, asked once per tower
@@ -225,17 +226,20 @@ class Landscape:
     def _derive(self, w: World, seat: int, others: dict, tokens: tuple, p: dict, bonus, turn_bonus) -> None:
         sq = self.sq
         h = sq.h
-        self.occ = occ = {x * h + y: e for (x, y), e in others.items()}
         self.boss_level, self.reveal_row, self.bottom = sq.boss_level, sq.reveal_row, sq.bottom
         bonus_at = sq.square_bonuses.get(tokens)        # (_square_bonus's memo, asked here first: no call)
         self.square_bonus = bonus_at if bonus_at is not None else _square_bonus(w, sq, tokens, sq.reveal_row)
         self.rich = p["gold"] >= 3          # a shop is worth a visit
         self.healthy = p["health"] > 2      # the boss's level is worth the risk
-        # the enemies' squares and the boss's (boss_eid's square), in one walk over the figures
+        # the figures by square, the enemies' squares and the boss's (boss_eid's
+        # square), in one walk over the figures
         figures = w.stores[Figure]
+        self.occ = occ = {}
         self.enemies = enemies = set()
         self.boss = -1
-        for i, e in occ.items():
+        for (x, y), e in others.items():
+            i = x * h + y
+            occ[i] = e
             kind = figures[e].kind
             if kind != "hero":
                 enemies.add(i)
@@ -285,10 +289,20 @@ class Landscape:
         return (i // self.sq.h, i % self.sq.h)
 
     def could_push(self, n: int) -> bool:
-        """_could_push for the figure on square n, memoised."""
+        """Rough look-ahead, memoised: whether the figure on square n is not
+        slippery and has a free square beside it that it may step into
+        (sq.figure_steps lists them, so no square is asked about)."""
         ok = self._pushable.get(n)
         if ok is None:
-            ok = self._pushable[n] = _could_push(self.w, self.occ[n], self.cell(n), self.others())
+            ok = n not in self.enemies or stats(self.w, self.occ[n])["ability"] != "slippery"
+            if ok:
+                others = self._others
+                ok = False
+                for c in self.sq.figure_steps.get((n // self.sq.h, n % self.sq.h), ()):
+                    if c not in others:
+                        ok = True
+                        break
+            self._pushable[n] = ok
         return ok
 
     def push_damage(self, i: int, n: int) -> int:
@@ -433,17 +447,6 @@ def _noise_of_squares(h: int) -> list[int]:
 def _cell_of(w: World, eid: int):
     pos = w.try_get(eid, Pos)
     return None if pos is None else (pos.x, pos.y)
-
-
-def _could_push(w: World, eid: int, cell, occ) -> bool:
-    """Rough look-ahead: a non-slippery figure with a free square beside it
-    (one it may step into: entries lists them, so no square is asked about)."""
-    if w.get(eid, Figure).kind != "hero" and stats(w, eid)["ability"] == "slippery":
-        return False
-    for c in entries(w, hero=False).get(cell, ()):
-        if c not in occ:
-            return True
-    return False
 
 
 # How much better than every other landing a plan's landing must be for its
