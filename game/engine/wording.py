@@ -62,6 +62,23 @@ def a(name: str, grammar: str, lang: str) -> str:
     return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
 
 
+def listing(names: list[str], lang: str) -> str:
+    """Names joined as a sentence lists them: "Ana, Bea y Carla", "Ana e Inés" (Spanish "e"
+    before an "i" sound: I-, Hi-, Y- before a consonant; not "hie-", "hia-"), "Ana and Bea"."""
+    names = [n for n in names if n]
+    if len(names) < 2:
+        return "".join(names)
+    last = names[-1]
+    if lang == "es":
+        word = last.lstrip("«“\"'(¡¿").lower()
+        i_sound = (word[:1] in ("i", "í") or (word[:2] in ("hi", "hí") and word[2:3] not in tuple("aeiouáéó"))
+                   or (word[:1] == "y" and word[1:2] not in tuple("aeiouáéíóú ")))
+        joint = " e " if i_sound and word[:1] else " y "
+    else:
+        joint = " and "
+    return ", ".join(names[:-1]) + joint + last
+
+
 def lower_first(name: str) -> str:
     """A common noun's label ("Carabina de pulsos") as it reads inside a sentence."""
     return name[:1].lower() + name[1:]

@@ -26,9 +26,11 @@ class BoardCamera:
     """`cols` x `rows` cells seen through `view`. `base` is the cell size at zoom 1 (the fit),
     `zoom` a factor on it kept between `min_cell` and `max_cell` pixels per cell, `centre` the
     board point (in cells) at the window's middle. `overscroll` is how much of the window may
-    show past the board's edge (0: a board larger than the window always fills it; 0.5: the
-    window's middle stays over the board, so a box at the board's edge can still be centred).
-    A board smaller than the window along an axis sits in its middle."""
+    show past the board's edge, however it is dragged, zoomed, fitted or made to follow (0: a board
+    larger than the window always fills it; 0.1: a strip of table shows the edge; 0.5: the window's
+    middle may reach the edge, so a box at the edge can be centred). A box fitted at the edge is
+    still wholly in the window, against its side. A board smaller than the window along an axis
+    sits in its middle."""
 
     def __init__(self, cols: int, rows: int, view, base: int = 16, overscroll: float = 0.0) -> None:
         self.cols, self.rows = cols, rows

@@ -179,14 +179,52 @@ def test_star_quest_right_click_shows_a_sheet_but_a_right_drag_only_pans(game_ap
     assert view.focus == unit
 
 
-def test_dungeon_fit_centres_the_explored_area_at_the_maps_edge(game_app):
+def test_fit_at_the_edge_shows_the_box_whole_with_the_board_filling_the_window():
+    cam = camera(0.1)
+    cam.set_view(cam.view, 10, 60)
+    cam.fit((0, 26, 5, 29), pad=1, most=40)             # the bottom-left corner of the board
+    assert cam.cell == 40
+    corner = pygame.Rect(cam.to_screen((0, 26)), (6 * 40, 4 * 40))
+    assert cam.view.contains(corner)                    # the box in sight, against the window's side
+    shown = cam.board.clip(cam.view)
+    assert shown.width >= 0.9 * cam.view.width and shown.height >= 0.9 * cam.view.height
+    assert shown != cam.view                            # a strip of table shows where the board ends
+
+
+def fills(cam, edge):
+    """The board covers all of the window but `edge` of it along each axis (or is smaller than it)."""
+    shown = cam.board.clip(cam.view)
+    return all(got >= min(size, round((1 - edge) * span)) - 1
+               for got, size, span in ((shown.width, cam.board.width, cam.view.width),
+                                       (shown.height, cam.board.height, cam.view.height)))
+
+
+def test_dungeon_fit_shows_the_explored_area_at_the_maps_edge_and_the_map_fills_the_panel(game_app):
+    from game.ui.views.dungeon_universalis.model import EDGE
     view = boards(game_app, "dungeon_universalis").view
     L = view.layout
     x0, y0, x1, y1 = explored_box(view.table)
     assert y1 == L.height - 1 or x0 == 0                # the heroes start at the map's edge
-    mid = L.camera.to_screen(((x0 + x1 + 1) / 2, (y0 + y1 + 1) / 2))
-    assert abs(mid[0] - L.view.centerx) <= 1 and abs(mid[1] - L.view.centery) <= 1
-    assert not L.board.contains(L.view)                 # the table shows past the map's edge
+    box = pygame.Rect(L.camera.to_screen((x0, y0)), ((x1 - x0 + 1) * L.cell, (y1 - y0 + 1) * L.cell))
+    assert L.view.contains(box)
+    assert fills(L.camera, EDGE) and EDGE <= 0.1
+
+
+@pytest.mark.parametrize("which", ["star_quest", "dungeon_universalis"])
+def test_dragging_never_leaves_the_window_mostly_empty(game_app, which):
+    """Dragged as far as it goes each way, zoomed in or not, the board still fills the window but
+    for a strip of a tenth of it at most (Star Quest: none at all)."""
+    edge = 0.1 if which == "dungeon_universalis" else 0
+    view = boards(game_app, which).view
+    cam = view.layout.camera
+    mid = cam.view.center
+    for zoom_ins in (0, 2, 2):
+        for _ in range(zoom_ins):
+            click(game_app, view.layout.zoom_in.center)
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1), (1, 1), (-1, -1)):
+            for _ in range(3):
+                drag(game_app, mid, (mid[0] + dx * 300, mid[1] + dy * 250))
+            assert fills(cam, edge), (which, cam.cell, (dx, dy), cam.board, cam.view)
 
 
 def test_dungeon_window_follows_the_figure_whose_turn_comes_out_of_view(game_app):

@@ -178,13 +178,27 @@ def test_spells_aimed_at_a_space_say_what_they_do_there(lang, teleport, sealing)
 
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_the_dice_tray_names_the_roller_with_its_article(game_app, lang):
-    """"Tira el Monje (Ana)", not "Tira Monje (Ana)"; "The Monk rolls (Ana)"."""
+    """"Tira el Monje (Ana)", not "Tira Monje (Ana)"; "The Monk (Ana) rolls"."""
     board = board_for(game_app, lang)
     view = board.view
     name = tal.content().characters[view.w.res["chars"][0]["id"]]["name"][lang]
     title = view.roll_title([{"who": 0}], 0)
     article = {"es": "Tira e", "en": "The "}[lang]         # el/la in Spanish, "The" opens in English
     assert title.startswith(article) and name in title and "(Ana)" in title, title
+
+
+@pytest.mark.parametrize("lang, want", [("es", "Tira el Trol (IA)"), ("en", "The Troll (AI) rolls")])
+def test_an_ai_seat_rolls_in_a_natural_line(game_app, lang, want):
+    """The player beside the character, then the verb: not "The Troll rolls (AI)"."""
+    game_app.ctx.settings.language = lang
+    game_app.apply_settings()
+    state = tal.GAME.build_scenario({"players": 2}, 4, {"chars": [{"char": "monk"}, {"char": "troll"}]})
+    match = Match(tal.GAME, {"players": 2}, 4, [Seat("Ana"), Seat(game_app.ctx.t("setup.ai") + " 2", ai=True)],
+                  state=state)
+    board = BoardScene(game_app.ctx, match, autosave=False, sync_ai=True)
+    game_app.push(board)
+    step(game_app, 2)
+    assert board.view.roll_title([{"who": 1}], 1) == want
 
 
 @pytest.mark.parametrize("lang, words", [("es", "Repetir (Destino 5 → 4)"), ("en", "Reroll (fate 5 → 4)")])

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.engine.protocol import Event
 
-from game.engine.wording import agree, fill, sentence
+from game.engine.wording import agree, fill, listing, sentence
 
 from .text import STAT, _n, called, grammar, name
 
@@ -67,10 +67,10 @@ DECKS = {"es": {"adventure": "Aventura", "spells": "Conjuros", "veil": "Velo"},
          "en": {"adventure": "Adventure", "spells": "Spell", "veil": "Veil"}}
 WORDS = {"es": {"win": "Gana {who}.", "lose": "Pierde {who}.", "tie": "Empatan.", "yes_saved": "para el golpe", "no_saved": "no para el golpe",
                 "open": "se abre", "closed": "sigue cerrado", "hit": "funciona", "miss": "no tiene efecto",
-                "nobody": "nadie gana", "drawn": "Se roba una carta.", "gold": "una moneda de oro", "a_card": "una carta", "wins": "gana {who}"},
+                "nobody": "nadie gana", "drawn": "Se roba una carta.", "gold": "una moneda de oro", "a_card": "una carta", "wins": "gana {who}", "wins_many": "ganan {who}"},
          "en": {"win": "{who} wins.", "lose": "{who} loses.", "tie": "It is a tie.", "yes_saved": "holds", "no_saved": "fails",
                 "open": "it opens", "closed": "it stays shut", "hit": "it works", "miss": "nothing happens",
-                "nobody": "nobody wins", "drawn": "A card is drawn.", "gold": "a gold coin", "a_card": "a card", "wins": "{who} wins"}}
+                "nobody": "nobody wins", "drawn": "A card is drawn.", "gold": "a gold coin", "a_card": "a card", "wins": "{who} wins", "wins_many": "{who} win"}}
 
 
 def _who(seat, lang: str, state) -> str:
@@ -159,7 +159,8 @@ def describe(event: Event, lang: str, state=None) -> str:
         d["char_was"] = called(state.res["chars"][d["seat"]]["id"], lang)
         d["ghost"] = called(d["ghost"], lang)
     if "winners" in d:
-        d["winners"] = ", ".join(words["wins"].format(who=_who(s, lang, state)) for s in d["winners"]) or words["nobody"]
+        who = listing([_who(s, lang, state) for s in d["winners"]], lang)
+        d["winners"] = words["wins" if len(d["winners"]) == 1 else "wins_many"].format(who=who) if who else words["nobody"]
     try:
         return sentence(fill(template, **d), lang)
     except (KeyError, IndexError):

@@ -142,8 +142,8 @@ def _one(e: dict, lang: str) -> str:
         return (f"Puedes pagar {_n(lang, 'gold', v['pay'])}; si lo haces, {then}" if es
                 else f"You may pay {_n(lang, 'gold', v['pay'])}; if you do, {then}")
     if op == "shop":
-        # each item with its price in words, as a shop's price list reads: "Espada — 2 monedas de oro"
-        items = "; ".join(f"{name(i, lang)} — {_n(lang, 'gold', content().cards[i]['price'])}" for i in v)
+        # a price list, each price beside its item ("Espada (2 de oro)": never read as copies left)
+        items = ", ".join(f"{name(i, lang)} ({content().cards[i]['price']} {'de oro' if es else 'gold'})" for i in v)
         return f"Puedes comprar: {items}." if es else f"You may buy: {items}."
     if op == "heal_paid":
         return (f"Puedes curar 1 Vida por {_n(lang, 'gold', v)}." if es else f"You may heal 1 life for {_n(lang, 'gold', v)}.")

@@ -7,6 +7,7 @@ import random
 import pygame
 
 from game.engine.session import Match, Seat
+from game.engine.wording import listing
 
 from game.engine.records import record_of, record_once
 from game.engine.replay import Replay
@@ -14,7 +15,7 @@ from game.engine.replay import Replay
 from .. import theme
 from ..render.review import draw_review
 from ..watch_texts import TEXTS as WATCH_TEXTS
-from ..text import draw_paragraph, draw_text
+from ..text import draw_paragraph, draw_text, fitted
 from ..widgets import Button, draw_panel
 from .base import Scene
 
@@ -122,9 +123,7 @@ class GameOverScene(Scene):
         if not winners:
             return t("gameover.nobody")
         names = [self.board.seat_title(w) for w in winners]       # with the hero or role they played
-        if len(names) == 1:
-            return t("gameover.winner", names=names[0])
-        return t("gameover.winners", names=", ".join(names[:-1]) + " & " + names[-1])
+        return t("gameover.winner" if len(names) == 1 else "gameover.winners", names=listing(names, self.ctx.lang))
 
     def draw(self, surf) -> None:
         a = self.ctx.assets
@@ -132,8 +131,14 @@ class GameOverScene(Scene):
         draw_panel(surf, self.ctx, b)
         draw_text(surf, a, self.ctx.t("gameover.title"), (b.centerx, b.top + 44), theme.SIZE_H1, theme.GOLD,
                   "serif", anchor="center")
-        draw_text(surf, a, self.headline(), (b.centerx, b.top + 96), theme.SIZE_H2, theme.HIGHLIGHT, "bold",
-                  anchor="center", max_width=b.width - 60)
+        head = self.headline()
+        shown, size = fitted(a, head, theme.SIZE_H2, "bold", b.width - 60)
+        if shown == head and size >= theme.SIZE_H2 * 0.85:
+            draw_text(surf, a, head, (b.centerx, b.top + 96), theme.SIZE_H2, theme.HIGHLIGHT, "bold",
+                      anchor="center", max_width=b.width - 60)
+        else:                           # a long headline (several winners) takes two lines
+            draw_paragraph(surf, a, head, pygame.Rect(b.left + 30, b.top + 70, b.width - 60, 54), theme.SIZE_LABEL,
+                           theme.HIGHLIGHT, "bold", align="center", line_gap=0, middle=True)
         if self.board.final_event is not None:
             told = self.board.describe(self.board.final_event)
             if told:

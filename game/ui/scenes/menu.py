@@ -14,7 +14,7 @@ from game.paths import saves_dir
 from .. import theme
 from ..save_texts import TEXTS
 from ..watch_texts import TEXTS as WATCH_TEXTS
-from ..text import draw_paragraph, draw_text, fit_size
+from ..text import draw_paragraph, draw_text, wrapped
 from ..widgets import Button, Widget, draw_panel
 from .base import Scene
 from .message import MessageBox
@@ -68,9 +68,23 @@ def continue_tip(ctx, entry) -> str:
         return tip
 
 
-COVER_H = 150                    # the cover picture's height on a card, 12 px from its top
-TITLE_Y = 12 + COVER_H + 26      # the middle of the game's name, from the card's top
+COVER_H = 150                    # the cover picture's height on a card, 12 px from its top...
+COVER_LESS = 30                  # ...less this for each line past the first the cards keep for a name
 LIFT = -6                        # a hovered card rises
+
+
+def title_style(assets, titles: list[str], width: int) -> tuple[int, int]:
+    """(size, lines): one size for every card's name, the largest at which each name fits
+    `width` in at most two lines (a long name wraps, it never shrinks alone); `lines` is the
+    most lines a name takes, the height every card keeps for its name."""
+    size = theme.SIZE_H2
+    while size > theme.SIZE_H2 // 2:
+        font = assets.font("serif", size)
+        wraps = [wrapped(assets, t, size, "serif", width) for t in titles]
+        if all(len(w) <= 2 and all(font.size(x)[0] <= width for x in w) for w in wraps):
+            break
+        size -= 1
+    return size, max([len(wrapped(assets, t, size, "serif", width)) for t in titles] + [1])
 
 
 class GameCard(Widget):
@@ -84,6 +98,7 @@ class GameCard(Widget):
         self.on_click = on_click
         self.pressed = False
         self.players = ""
+        self.title_style: tuple[int, int] | None = None    # (size, lines) all the menu's cards share
         if ready:                         # the catalogue knows the player counts: no import at start-up
             lo, hi = entry.players
             self.players = ctx.t("menu.players_one", low=lo) if lo == hi == 1 else \
@@ -102,18 +117,26 @@ class GameCard(Widget):
             return True
         return False
 
-    def _title(self) -> tuple[str, int]:
-        title = self.ctx.i18n.pick(self.entry.title)
-        # a long name shrinks whole
-        return title, fit_size(self.ctx.assets, title, theme.SIZE_H2, self.rect.width - 24, "serif",
-                               minimum=theme.SIZE_H2 // 2)
+    def _title(self) -> tuple[list[str], int, pygame.Rect]:
+        """(lines, size, band): the game's name wrapped at the size all cards share, and the band
+        (card coordinates) all cards keep for it, the lines in its middle."""
+        a = self.ctx.assets
+        size, most = self.title_style or title_style(a, [self.ctx.i18n.pick(self.entry.title)], self.rect.width - 24)
+        lines = wrapped(a, self.ctx.i18n.pick(self.entry.title), size, "serif", self.rect.width - 24)
+        lh = a.font("serif", size).get_linesize()
+        return lines, size, pygame.Rect(12, 12 + self.cover_h() + 6, self.rect.width - 24, lh * most)
+
+    def cover_h(self) -> int:
+        return COVER_H - COVER_LESS * ((self.title_style or (0, 1))[1] - 1)
 
     def title_rect(self) -> pygame.Rect:
         """Where the card writes its game's name on the screen, resting or raised by the hover."""
-        title, size = self._title()
-        w, h = self.ctx.assets.font("serif", size).size(title)
-        r = pygame.Rect(0, 0, min(w, self.rect.width - 24), h)
-        r.center = (self.rect.centerx, self.rect.top + TITLE_Y)
+        lines, size, band = self._title()
+        font = self.ctx.assets.font("serif", size)
+        w = min(max(font.size(x)[0] for x in lines), band.width)
+        h = font.get_linesize() * len(lines)
+        r = pygame.Rect(0, 0, w, h)
+        r.center = band.move(self.rect.topleft).center
         return r.union(r.move(0, LIFT))
 
     def _render(self) -> pygame.Surface:
@@ -121,7 +144,7 @@ class GameCard(Widget):
         surf = pygame.Surface(self.rect.size, pygame.SRCALPHA)
         r = surf.get_rect()
         draw_panel(surf, ctx, r)
-        cover = pygame.Rect(12, 12, r.width - 24, COVER_H)
+        cover = pygame.Rect(12, 12, r.width - 24, self.cover_h())
         name = f"ui/cover_{self.entry.id}.png"
         if a.has_image(name):
             img = a.image(name)
@@ -135,14 +158,18 @@ class GameCard(Widget):
             draw_text(surf, a, ctx.i18n.pick(self.entry.title)[:1], cover.center, theme.SIZE_TITLE,
                       theme.GOLD_DARK, "serif", anchor="center")
         pygame.draw.rect(surf, theme.INK, cover, 2, border_radius=4)
-        title, size = self._title()
-        draw_text(surf, a, title, (r.centerx, TITLE_Y), size, theme.GOLD, "serif", anchor="center",
-                  max_width=r.width - 24)
+        lines, size, band = self._title()
+        lh = a.font("serif", size).get_linesize()
+        top = band.centery - lh * len(lines) // 2
+        for i, line in enumerate(lines):
+            draw_text(surf, a, line, (r.centerx, top + i * lh), size, theme.GOLD, "serif", anchor="midtop",
+                      max_width=band.width)
         if self.players:
-            draw_text(surf, a, self.players, (r.centerx, cover.bottom + 54), theme.SIZE_SMALL, theme.TEXT_DIM,
+            draw_text(surf, a, self.players, (r.centerx, band.bottom + 12), theme.SIZE_SMALL, theme.TEXT_DIM,
                       anchor="center")
+        blurb_top = band.bottom + 32
         draw_paragraph(surf, a, ctx.i18n.pick(self.entry.blurb),
-                       pygame.Rect(18, cover.bottom + 76, r.width - 36, r.height - cover.bottom - 86),
+                       pygame.Rect(18, blurb_top, r.width - 36, r.height - blurb_top - 10),
                        theme.SIZE_SMALL, theme.TEXT, align="center")
         if not self.ready:
             grey = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -180,6 +207,9 @@ class MenuScene(Scene):
         left = (1280 - (n * w + (n - 1) * gap)) // 2
         self.cards = [GameCard(ctx, (left + i * (w + gap), 200, w, 360), e, self.open_setup)
                       for i, e in enumerate(games)]
+        style = title_style(ctx.assets, [ctx.i18n.pick(e.title) for e in games], w - 24)
+        for c in self.cards:             # every game's name at one size, a long one on two lines
+            c.title_style = style
         titles = [c.title_rect() for c in self.cards]
         for c in self.cards:             # a card's hover help never hides a game's name
             c.tip_avoid = titles

@@ -110,25 +110,52 @@ class SetupScene(Scene):
             return [(False, self.ctx.t("setup.no")), (True, self.ctx.t("setup.yes"))]
         return [(c, pick(o.choice_labels.get(c, str(c)))) for c in o.choices]
 
-    def _option_widget(self, o, rect, value, on_change, limits=None):
+    def _option_widget(self, o, rect, value, on_change, limits=None, general: bool = False):
         if o.kind == "int":
             lo, hi = limits or (o.minimum, o.maximum)
             label, body = self.ctx.i18n.pick(o.label), option_tip(self.ctx, self.game_id, o.key, None)
-            return Stepper(self.ctx, rect, int(value), lo, hi, on_change, tooltip=f"{label}\n{body}" if body else label)
+            if general:         # its name is beside it: the tip says what the number does
+                tip = self._general_tip(o, body or label, None)
+            else:
+                tip = f"{label}\n{body}" if body else label
+            return Stepper(self.ctx, rect, int(value), lo, hi, on_change, tooltip=tip)
         choices = self._choice_list(o)
-        box = Cycler(self.ctx, rect, choices, value, on_change, tooltip=self._choice_tip(o, dict(choices)))
+        box = Cycler(self.ctx, rect, choices, value, on_change, tooltip=self._choice_tip(o, dict(choices), general))
         box.arrow_w = NARROW_ARROWS         # long choices (hero names, scenarios) need the room
         return box
 
-    def _choice_tip(self, o, labels: dict):
-        """The cycler's hover text follows its shown choice: "Option: choice" and what it means."""
+    def _choice_tip(self, o, labels: dict, general: bool = False):
+        """The cycler's hover text follows its shown choice: what it means. A seat's picker heads
+        it "Option: choice"; a general option, whose name is written beside its box, only by the
+        choice (and by its full name if the column shows a shorter one)."""
         label = self.ctx.i18n.pick(o.label)
 
         def tip(value) -> str:
             body = option_tip(self.ctx, self.game_id, o.key, value)
+            if general:
+                if o.kind == "bool" and body and body == option_tip(self.ctx, self.game_id, o.key, not value):
+                    # one sentence for both values, saying what the option does when on
+                    if not value:
+                        body = self.ctx.t("setup.tip_off", what=lower_first(body))
+                    return self._general_tip(o, body, labels.get(value, value))
+                return self._general_tip(o, f"{labels.get(value, value)}\n{body}" if body else None,
+                                         labels.get(value, value))
             head = f"{label}: {labels.get(value, value)}"
             return f"{head}\n{body}" if body else label
         return tip
+
+    def _general_tip(self, o, body: str | None, shown) -> str:
+        """A general option's help: `body`, under the option's full name when the options column
+        shows a shorter one ("Full name: choice" for a choice box)."""
+        full = self.ctx.i18n.pick(o.label)
+        if option_label(self.ctx, self.game_id, o) == full:
+            return body or full
+        head = full if shown is None else f"{full}: {shown}"
+        if body is None:
+            return head
+        if o.kind != "bool" and shown is not None:     # the body's first line named the choice already
+            body = body.split("\n", 1)[1]
+        return f"{head}\n{body}"
 
     def build(self) -> None:
         ctx, t, g = self.ctx, self.ctx.t, self.game
@@ -191,11 +218,16 @@ class SetupScene(Scene):
             if limits is not None:              # only values the game would use (e.g. party >= seats)
                 self.general[o.key] = max(limits[0], min(limits[1], self.general[o.key]))
             w = self._option_widget(o, (self.right.right - 20 - OPT_W, y, OPT_W, row_h - 10), self.general[o.key],
-                                    self._general(o.key), limits)
-            self.opt_rows.append((option_label(ctx, self.game_id, o),
-                                  pygame.Rect(self.right.left + 20, y - 2, OPT_LABEL_W, row_h - 6)))
+                                    self._general(o.key), limits, general=True)
+            label = pygame.Rect(self.right.left + 20, y - 2, OPT_LABEL_W, row_h - 6)
+            self.opt_rows.append((option_label(ctx, self.game_id, o), label))
+            w.tip_anchor = label.union(w.rect)      # the tip sits beside the row, off its name
             self.widgets.append(w)
             y += row_h
+        # no option's tip covers an option's name or the column's heading
+        heading = pygame.Rect(self.right.left + 20, self.right.top + 16, self.right.width - 40, 40)
+        for w in self.widgets[-len(general):] if general else []:
+            w.tip_avoid = [heading] + [r for _, r in self.opt_rows]
         # the seed sits in the bottom bar, between Back and Start
         self.seed_input = TextInput(ctx, (SEED_X, 666, 300, 44),
                                     self.seed_text, self._seed, max_len=12, allowed=str.isdigit,
@@ -308,6 +340,7 @@ class SetupScene(Scene):
     def update(self, dt: float) -> None:
         super().update(dt)
         for box, role in self.roles:
+            self.ctx.tips.control(box)          # a fixed role reads like a choice: tips keep off it
             if box.collidepoint(self.ctx.mouse):
                 self.ctx.tips.offer(self.ctx.t("setup.role_tip", role=role), box)
 
@@ -395,6 +428,13 @@ class SetupScene(Scene):
                   theme.GOLD, "bold", anchor="midright")
         for w in self.widgets:
             w.draw(surf)
+
+
+def lower_first(text: str) -> str:
+    """"Adds ghosts" -> "adds ghosts" after a colon; "JOA ..." stays."""
+    if len(text) > 1 and text[0].isupper() and text[1].islower():
+        return text[0].lower() + text[1:]
+    return text
 
 
 def draw_paragraph_fit(surf, assets, text: str, rect: pygame.Rect) -> int:

@@ -19,6 +19,7 @@ class Widget:
         self.enabled = True
         self.hovered = False
         self.tip_avoid = None           # a rect its tooltip must not cover (the panel it sits in)
+        self.tip_anchor = None          # the rect its tip sits against, if not its own (a labelled row)
 
     def contains(self, pos) -> bool:
         return self.visible and self.rect.collidepoint(pos)
@@ -31,7 +32,11 @@ class Widget:
         if self.visible and self.control:
             self.ctx.tips.control(self.rect)
         if self.hovered and self.tooltip:
-            self.ctx.tips.offer(self.tooltip, self.rect, self.tip_avoid, anchor=self.control)
+            self.offer_tip(self.tooltip)
+
+    def offer_tip(self, tip: str) -> None:
+        """Anchored to this control's edge (or its `tip_anchor`), off the other controls and `tip_avoid`."""
+        self.ctx.tips.offer(tip, self.tip_anchor or self.rect, self.tip_avoid, anchor=self.control)
 
     def draw(self, surf: pygame.Surface) -> None:
         pass

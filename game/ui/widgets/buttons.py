@@ -55,8 +55,7 @@ class Button(Widget):
         if self.visible:
             self.ctx.tips.control(self.rect)
         if self.hovered and tip:
-            # anchored to this button's edge, off the other controls; tip_avoid as the owner says
-            self.ctx.tips.offer(tip, self.rect, avoid=self.tip_avoid, anchor=True)
+            self.offer_tip(tip)
         if not pygame.mouse.get_pressed()[0] and self.pressed and not self.hovered:
             self.pressed = False
 

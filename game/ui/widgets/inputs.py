@@ -208,7 +208,7 @@ class Cycler(_Arrows):
         if self.hovered:
             tip = self.current_tip()
             if tip:
-                self.ctx.tips.offer(tip, self.rect, avoid=self.tip_avoid, anchor=True)
+                self.offer_tip(tip)
 
     def _fit(self, text: str, mid: pygame.Rect) -> tuple[int, list[str]]:
         """(size, lines): one line if it fits at >= 80 % size, else two lines

@@ -24,13 +24,15 @@ BAR_H = 56
 
 ZOOM_MAX = 72             # pixels per square at the closest zoom
 FIT_MAX = 56              # the automatic fit never makes squares larger than this
+EDGE = 0.06               # at most this much of the window shows the table past the map's edge
 
 
 class Layout(OnCamera, SquareBoard):
     """The dungeon panel `view` and the panels around it. The board camera (`game/ui/camera.py`,
     kept by the view across layouts) says which part of the map shows in `view`: `board` is the
-    whole map at the current square size. The view fits the camera to the explored area, which
-    sits in the middle of the panel even at the map's edge (the table shows past the edge then);
+    whole map at the current square size. The view fits the camera to the explored area: in the
+    panel's middle, or against the panel's side where it lies at the map's edge (the map fills the
+    panel but for a strip of table past its edge, however it is dragged);
     drawing clips to `view`, clicks outside it hit nothing."""
 
     def __init__(self, rect: pygame.Rect, width: int = 28, height: int = 19, camera: BoardCamera | None = None) -> None:
@@ -43,7 +45,7 @@ class Layout(OnCamera, SquareBoard):
         self.view = pygame.Rect(8, top, avail_w, avail_h)
         self.whole = max(12, min(avail_w // width, avail_h // height))
         if camera is None or (camera.cols, camera.rows) != (width, height):
-            camera = BoardCamera(width, height, self.view, self.whole, overscroll=0.5)
+            camera = BoardCamera(width, height, self.view, self.whole, overscroll=EDGE)
         self.camera = camera
         camera.set_view(self.view, self.whole, ZOOM_MAX)
         self.bar = pygame.Rect(8, rect.bottom - 8 - BAR_H, self.right_x - 16, BAR_H)

@@ -11,7 +11,6 @@ TIPS = {
     "du.ot.random": ("Se elige al azar al empezar la partida.", "Picked at random when the game starts."),
     "du.ot.random_scenario": ("Uno de los escenarios, elegido al azar al empezar.",
                               "One of the scenarios, picked at random when the game starts."),
-    "du.ot.if_on": ("Si se activa: {what}", "When on: {what}"),
     "du.ot.goal": ("Objetivo: {goal}", "Goal: {goal}"),
     "du.ot.gear": ("Equipo: {what}", "Gear: {what}"),
     "du.ot.skills": ("Habilidades: {what}", "Skills: {what}"),
@@ -25,21 +24,21 @@ TIPS = {
                       "juega siempre la máquina.",
                       "How many heroes go down into the dungeon; each player leads one. The JOA (the dungeon) is "
                       "always played by the computer."),
-    "du.ot.revisit": ("los héroes ya estuvieron aquí: el JOA empieza con {n} puntos más de reserva por héroe, "
+    "du.ot.revisit": ("Los héroes ya estuvieron aquí: el JOA empieza con {n} puntos más de reserva por héroe, "
                       "las salas y muebles cuentan como registrados y las trampas de la hoja ya se conocen.",
-                      "the heroes have been here before: the JOA starts with {n} more reserve points per hero, "
+                      "The heroes have been here before: the JOA starts with {n} more reserve points per hero, "
                       "rooms and furniture count as searched and the sheet's traps are known."),
     "du.ot.experience": ("Puntos de experiencia que cada héroe ya invirtió: suben su valor, y con él la reserva "
                          "del JOA (más criaturas y trampas).",
                          "Experience points each hero has already invested: they raise its value, and with it "
                          "the JOA's reserve (more creatures and traps)."),
-    "du.ot.dun_basic": ("sin zona de seguridad: se tira el dado de escenario buscando obstáculos al correr y al "
+    "du.ot.dun_basic": ("Sin zona de seguridad: se tira el dado de escenario buscando obstáculos al correr y al "
                         "buscar puertas secretas, no solo al explorar.",
-                        "no safety zone: the scenario die is rolled for obstacles when running and when searching "
+                        "No safety zone: the scenario die is rolled for obstacles when running and when searching "
                         "for secret doors, not only when exploring."),
-    "du.ot.follow_up": ("cuando un héroe empuja o derriba a un enemigo, puede ocupar la casilla que este deja "
+    "du.ot.follow_up": ("Cuando un héroe empuja o derriba a un enemigo, puede ocupar la casilla que este deja "
                         "(las criaturas del JOA lo hacen siempre).",
-                        "when a hero pushes back or fells an enemy it may step into the square the enemy leaves "
+                        "When a hero pushes back or fells an enemy it may step into the square the enemy leaves "
                         "(the JOA's creatures always do)."),
 }
 TEXT = {"es": {k: v[0] for k, v in TIPS.items()}, "en": {k: v[1] for k, v in TIPS.items()}}
@@ -88,9 +87,9 @@ def dungeon_universalis_tip(ctx, key: str, value) -> str | None:
         p = profiles()[value]
         return "\n".join([t("du.ot.companion", pv=p["pv"])] + _profile(ctx, p))
     if key == "revisit":
-        return t("du.ot.if_on", what=t("du.ot.revisit", n=c.rules["revisit_bonus"]))
+        return t("du.ot.revisit", n=c.rules["revisit_bonus"])
     if key in ("dun_basic", "follow_up"):
-        return t("du.ot.if_on", what=t(f"du.ot.{key}"))
+        return t(f"du.ot.{key}")
     if key in ("players", "experience"):
         return t(f"du.ot.{key}")
     return None

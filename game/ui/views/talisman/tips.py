@@ -14,6 +14,10 @@ from .draw import TOKEN
 from .model import label, nm, space_polygon, space_text, space_under, where
 
 
+CARD_TEXT_MAX = 110     # a lone card's text longer than this is named by its kind, as several are
+CARDS_NAMED = 5         # the cards named in a space's tip; the rest are counted
+
+
 class TipsMixin:
     def hover(self) -> None:
         """Offer the tooltip of whatever is under the pointer; remember the space under it."""
@@ -83,16 +87,33 @@ class TipsMixin:
                                     text=lower_first(space_text(w, space, lang))), lang))
         entries = self.cards_shown.get(space, []) if self.cards_shown is not None else \
             [e["c"] for e in w.res["board"].get(space, [])]         # the cards as the board draws them
-        if entries:                         # the first cards with their text, the rest by name
-            shown = [f"{nm(c, lang)} ({gtext.card_text(c, lang)})" for c in entries[:2]]
-            shown += [nm(c, lang) for c in entries[2:8]]
-            if len(entries) > 8:
-                shown.append(f"+{len(entries) - 8}")
-            parts.append(t("tal.tip.space_cards", cards="; ".join(shown)))
+        if entries:
+            parts.append(self.cards_here(entries))
         acts = [a for a in self.target_actions if self.action_space(a) == space]
         if acts:
             parts.append(t("tal.tip.space_go", what=lower_first(label(t, w, acts[0], lang))))
         return "\n".join(parts)
+
+    def cards_here(self, entries: list[str]) -> str:
+        """The cards lying on a space in a line or two: a lone card with its text (if short), else
+        each by name and kind, an enemy with its strength or craft, copies counted ("Goblin ×2"),
+        the first few and how many more."""
+        lang, t = self.ctx.lang, self.ctx.t
+        if len(entries) == 1 and len(gtext.card_text(entries[0], lang)) <= CARD_TEXT_MAX:
+            return t("tal.tip.space_card", card=f"{nm(entries[0], lang)} ({gtext.card_text(entries[0], lang)})")
+        counts: dict[str, int] = {}
+        for c in entries:
+            counts[c] = counts.get(c, 0) + 1
+        shown = []
+        for c, n in list(counts.items())[:CARDS_NAMED]:
+            rec = content().cards.get(c, {})
+            what = [gtext.type_line(c, lang)] if rec.get("kind") else []
+            what += [t("tal.tip.card_" + s, n=rec[s]) for s in ("strength", "craft") if rec.get(s)]
+            name = nm(c, lang) + (f" ×{n}" if n > 1 else "")
+            shown.append(f"{name} ({', '.join(x for x in what if x)})" if any(what) else name)
+        more = sum(list(counts.values())[CARDS_NAMED:])
+        cards = "; ".join(shown) + (t("tal.tip.cards_more", n=more) if more else "")
+        return t("tal.tip.space_cards", n=len(entries), cards=cards)
 
     def deck_tip(self, name: str) -> str:
         w = self.w

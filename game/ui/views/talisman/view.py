@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.wording import sentence
+from game.engine.wording import listing, sentence
 from game.games.talisman import text as gtext
 
 from ... import theme
@@ -30,7 +30,7 @@ SPACE_KINDS = ("roll", "accept", "encounter", "fight", "done", "keep", "step")
 
 ROLL_TEXT = {"es": {"tal.roll.seat": "Tira {name} ({player})", "tal.roll.creature": "Tira la criatura",
                     "tal.roll.fight": "{a} contra {b}", "tal.die.tip": "Un dado de seis caras: {face}."},
-             "en": {"tal.roll.seat": "{name} rolls ({player})", "tal.roll.creature": "The creature rolls",
+             "en": {"tal.roll.seat": "{name} ({player}) rolls", "tal.roll.creature": "The creature rolls",
                     "tal.roll.fight": "{a} against {b}", "tal.die.tip": "A six-sided die: {face}."}}
 
 
@@ -224,7 +224,7 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
         return self.ctx.t("tal.die.tip", face=face)
 
     def roll_title(self, rolls: list[dict], seat) -> str:
-        """Who rolls: "Warrior rolls (Ana)", or both sides of a fight ("Warrior against Ogre")."""
+        """Who rolls: "The Warrior (Ana) rolls", "Tira el Trol (IA)", or both sides of a fight ("Warrior against Ogre")."""
         lang = self.ctx.lang
         seats = []
         creature = False
@@ -256,8 +256,8 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
             return None
         if not res["winners"]:
             return self.ctx.t("tal.result.none")
-        return sentence(self.ctx.t("tal.result.title", who=", ".join(self.played_by(s) for s in res["winners"])),
-                        self.ctx.lang)
+        who = listing([self.played_by(s) for s in res["winners"]], self.ctx.lang)
+        return sentence(self.ctx.t("tal.result.title", who=who, n=len(res["winners"])), self.ctx.lang)
 
     def result_lines(self) -> list[tuple[str, str]]:
         return [(self.ctx.t("tal.result.turns"), str(self.w.res["turn"]["n"]))]
