@@ -349,6 +349,12 @@ class PanelsMixin:
                        self.ctx.t("tal.tip.more"), size=theme.SIZE_SMALL)
             b.action = None
             self.choice_buttons.append(b)
+        # a button's tip never covers the question it answers, nor the fight's numbers
+        avoid = [pygame.Rect(self.layout.prompt)]
+        if self.fight_strip() is not None:
+            avoid.append(pygame.Rect(self.layout.buttons.left, self.layout.buttons.top, self.layout.buttons.width, 48))
+        for b in self.choice_buttons:
+            b.tip_avoid = avoid
 
     def blocked_button(self, rect, ident: str, reason: str, values: dict) -> Button:
         t, lang = self.ctx.t, self.ctx.lang
