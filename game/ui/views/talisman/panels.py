@@ -509,15 +509,16 @@ class PanelsMixin:
 
     def small_card(self, width, title, body, image, frame, kind) -> pygame.Surface:
         """A card in its frame at a small size; the title in whole words as large as its ribbon allows."""
-        from ...render.cards import card_layout
+        from ...render.cards import card_layout, strip_ink
         a = self.ctx.assets
         img = render_card(a, width, "", body, image, frame, "")
         layout = card_layout(a)
         if layout:
             k = width / layout["size"][0]
-            for text, region, pad, colour in ((title, "title", 4, theme.INK), (kind, "type", 14, theme.INK_SOFT)):
+            for text, region, pad, colour in ((title, "title", 4, theme.INK), (kind, "type", 14, None)):
                 x, y, w, h = (round(v * k) for v in layout[region])
                 box = pygame.Rect(x + pad, y, w - 2 * pad, h)
+                colour = colour or strip_ink(img, box)          # light words on a dark strip
                 choices = text if isinstance(text, tuple) else (text,)     # the first that fits one readable line
                 for i, text in enumerate(choices):
                     last = i == len(choices) - 1
