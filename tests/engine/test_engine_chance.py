@@ -2,7 +2,7 @@ from collections import Counter
 
 import pytest
 
-from game.engine.chance import Deck, Die, Rng, roll
+from game.engine.chance import Deck, Die, Rng, roll, roll_many
 
 
 def test_same_seed_same_rolls_and_state_lives_in_the_box():
@@ -39,6 +39,22 @@ def test_forced_results_come_first_and_are_checked():
     r.force("action", ["star"])
     with pytest.raises(ValueError):
         die.roll(r)
+
+
+@pytest.mark.parametrize("die, forced", [
+    (Die("d6", tuple("123456")), []),
+    (Die("d6", tuple("123456")), ["4", "4"]),          # forced faces first, then the rng
+    (Die("loaded", ("a", "b", "c"), (5, 1, 2)), []),
+])
+def test_roll_many_is_that_many_rolls(die, forced):
+    one, many = Rng(Rng.new_box(9)), Rng(Rng.new_box(9))
+    if forced:
+        one.force(die.id, forced)
+        many.force(die.id, forced)
+    one_events, many_events = [], []
+    faces = [roll(die, one, one_events, who=2, slot=i) for i in range(7)]
+    assert roll_many(die, many, many_events, 7, who=2) == faces
+    assert many_events == one_events and many.box == one.box
 
 
 def test_deck_draws_from_top_reshuffles_discard_and_records_events():

@@ -75,14 +75,17 @@ def test_recorded_plan_tails_are_what_a_fresh_search_finds():
 def test_kept_attack_targets_match_a_fresh_answer():
     from game.games.platformer.actions import attack_targets
     from game.games.platformer.boss import boss_eid
-    kept = bosses = 0
-    for options, seed in OPTIONS:
+    kept = bosses = near = 0
+    # (avys is the ranged hero: it also looks along its row)
+    for options, seed in OPTIONS + [({"players": 2, "heroes": ["avys", "melosa"]}, 8)]:
         for w, seat in main_phase_states(options, seed, 500):
             last = w.cache.get("ai_targets_last")
             kept += last is not None and last[0][0] == w.stamp
-            assert ai._Kinds(w, seat, main=True).targets() == attack_targets(w, seat), (options, seed)
+            kinds = ai._Kinds(w, seat, main=True)
+            near += not kinds._nobody_in_reach()
+            assert kinds.targets() == attack_targets(w, seat), (options, seed)
             bosses += boss_eid(w) is not None
-    assert kept > 100 and bosses > 50
+    assert kept > 100 and bosses > 50 and near > 100
 
 
 def test_what_the_effects_of_a_card_say_is_read_from_the_content():

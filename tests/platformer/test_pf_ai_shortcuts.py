@@ -218,3 +218,43 @@ def test_the_shop_choice_read_from_the_shop_is_the_listings():
             assert chosen == _shop_choice_from_the_listing(w), (options, seed)
             bought += chosen is not None
     assert bought > 10
+
+
+def test_the_step_taken_without_listing_the_moves_is_the_listings_cheapest():
+    """move_toward picks, per direction, the "move" action the AI picked from
+    the listing: banked steps first, then plain boots, then stars, never a die
+    readied for an attack (the first such in listing order)."""
+    picked = boots = 0
+    for options, seed in [({}, 8), ({"players": 4}, 9), ({"players": 3, "heroes": ["nix", "angelo", "avys"]}, 10)]:
+        for w, seat in main_phase_states(options, seed, 400):
+            pool = w.res["turn"]["pool"]
+            listed = actions_of_kind(w, "move")
+            for d in ("up", "down", "left", "right"):
+                options_d = [a for a in listed if a.args[1] == d]
+                if not options_d:
+                    continue
+                want = min(options_d, key=lambda a: (-1 if a.args[0] < 0 else (pool[a.args[0]]["face"] == "star") * 2
+                                                     + pool[a.args[0]]["ready"] * 5))
+                assert ai._Kinds(w, seat, main=True).move_toward(d) == want, (options, seed, d)
+                picked += 1
+                boots += want.args[0] >= 0 and len(options_d) > 1
+    assert picked > 300 and boots > 50
+
+
+def test_adjacency_joins_only_orthogonal_neighbours():
+    """_figure_next_to (the AI's cheap test before asking for adjacent enemies
+    or attack targets) looks only at the four squares around a cell: every
+    square adjacent to another is one of those, in every tower state played."""
+    from game.games.platformer.movement import adjacency
+    towers = 0
+    for options, seed in [({}, 8), ({"players": 4, "bigger_map": True}, 9)]:
+        seen = set()
+        for w, _seat in main_phase_states(options, seed, 400):
+            status = tuple(w.res["level_status"])
+            if status in seen:
+                continue
+            seen.add(status)
+            for (x, y), near in adjacency(w).items():
+                assert all(abs(nx - x) + abs(ny - y) == 1 for nx, ny in near), (options, seed, (x, y))
+            towers += 1
+    assert towers >= 4

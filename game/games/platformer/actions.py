@@ -84,18 +84,26 @@ def shop_price(w: World, seat: int, cost: int, bonus: dict | None = None) -> int
 def attack_targets(w: World, seat: int, occ: dict | None = None) -> list[int]:
     """Enemies our hero may attack, by id: those adjacent to it, and for a
     ranged hero those along its row within reach with no wall or figure between."""
-    cell = hero_cell(w, seat)
-    if cell is None:
+    # (hero_cell, ability and a list comprehension spelled out: the AI asks after every change of a
+    # position, some twenty times per game turn)
+    p = w.res["players"][seat]
+    store = w.stores.get(Pos)
+    pos = store.get(p["eid"]) if store else None
+    if pos is None:
         return []
+    cell = (pos.x, pos.y)
     occ = occupancy(w) if occ is None else occ
     figures = w.stores[Figure]
     near = adjacency(w).get(cell, ())
     # read from the map of figures: only the few squares that matter, not every enemy
     boss = len(w.res["level_status"]) - 1
-    mine = cell[1] // LEVEL_H == boss     # same_zone(w, cell, c) is (c[1] // LEVEL_H == boss) == mine
-    out = [e for c in near if (e := occ.get(c)) is not None and figures[e].kind != "hero"
-           and (c[1] // LEVEL_H == boss) == mine]
-    reach = ability(w, seat)
+    mine = pos.y // LEVEL_H == boss     # same_zone(w, cell, c) is (c[1] // LEVEL_H == boss) == mine
+    out = []
+    for c in near:
+        e = occ.get(c)
+        if e is not None and figures[e].kind != "hero" and (c[1] // LEVEL_H == boss) == mine:
+            out.append(e)
+    reach = content().heroes[p["hero"]]["ability"]
     if reach["kind"] != "ranged":
         out.sort()          # (one figure per square: no duplicates to drop)
         return out

@@ -71,15 +71,22 @@ class _Kinds:
             raise KeyError(kind)
         return acts
 
-    def moves_toward(self, d: str) -> list[Action]:
-        """The "move" actions in direction d, for a step the planner found (so
-        the step itself is legal: plan_path checks its first step as the
-        listing does): listing order, banked steps first, then each boot die."""
+    def move_toward(self, d: str) -> Action | None:
+        """The "move" action in direction d that spends the least, for a step
+        the planner found (so the step itself is legal: plan_path checks its
+        first step as the listing does): of the listed ones (banked steps
+        first, then each boot die), the first with the least _step_cost."""
         listed = self._lists.get("move")
         if listed is not None or self._all_listed or not self.main:
-            return [a for a in listed or () if a.args[1] == d]
-        out = [_act("move", -1, d)] if self.w.res["turn"]["steps"] > 0 else []
-        return out + [_act("move", i, d) for i, _die, _n in self.boots()]
+            pool = self.w.res["turn"]["pool"]
+            return min((a for a in listed or () if a.args[1] == d),
+                       key=lambda a: -1 if a.args[0] < 0 else _step_cost(pool[a.args[0]]), default=None)
+        # the main phase, not listed: banked steps come first and cost least;
+        # else the first boot die of least cost (its action made, not every one's)
+        if self.w.res["turn"]["steps"] > 0:
+            return _act("move", -1, d)
+        best = min(self.boots(), key=lambda b: _step_cost(b[1]), default=None)
+        return None if best is None else _act("move", best[0], d)
 
     def shove_options(self, eids) -> list[tuple[Action, int, str]]:
         """(action, figure, direction) of one "shove" action per figure of
@@ -90,9 +97,12 @@ class _Kinds:
         if self._all_listed or not self.main:
             return [(a, a.args[1], a.args[2]) for a in self._lists.get("shove", ()) if a.args[1] in eids]
         w, seat = self.w, self.seat
-        die = next((i for i, d in enumerate(w.res["turn"]["pool"])
-                    if not d["used"] and times_as(w, seat, d, "monster")), None)
-        if die is None:
+        # the first unused die that gives monsters (a loop, times_as spelled out
+        # for plain faces: asked at most decisions on the boss's level)
+        for die, d in enumerate(w.res["turn"]["pool"]):
+            if not d["used"] and (d["face"] == "monster" or d["face"] == "star" and times_as(w, seat, d, "monster")):
+                break
+        else:
             return []
         occ, enter = self.occ(), entries(w, hero=False)
         return [(_act("shove", die, eid, d), eid, d) for eid in sorted(eids)
@@ -105,11 +115,15 @@ class _Kinds:
         return self._occ
 
     def targets(self) -> list[int]:
-        """attack_targets(w, seat): it reads the figures' squares, the tower
-        and our hero, so the last decision's answer serves while the world's
+        """attack_targets(w, seat): none with no figure in reach
+        (_nobody_in_reach); else it reads the figures' squares, the tower and
+        our hero, so the last decision's answer serves while the world's
         stamp (bumped by every change of a position) and the tower are the same."""
         if self._targets is None:
             w = self.w
+            if self._nobody_in_reach():
+                self._targets = []
+                return self._targets
             key = (w.stamp, self.seat, tuple(w.res["level_status"]))
             last = w.cache.get("ai_targets_last")
             if last is not None and last[0] == key:
@@ -118,6 +132,26 @@ class _Kinds:
                 self._targets = attack_targets(w, self.seat, self.occ())
                 w.cache["ai_targets_last"] = (key, self._targets)
         return self._targets
+
+    def _nobody_in_reach(self) -> bool:
+        """Whether no figure stands where attack_targets looks: the squares
+        next to our hero (adjacency only joins orthogonal neighbours) and, for
+        a ranged hero, its row within reach. Then it finds nothing, and most
+        decisions are made that far from any figure: four lookups instead of
+        asking the rules (whose memo by stamp misses after every step)."""
+        me = self.me
+        if me is None:
+            return True
+        occ = self.occ()
+        if _figure_next_to(me, occ):
+            return False
+        reach = ability(self.w, self.seat)
+        if reach["kind"] == "ranged":
+            x, y = me
+            for k in range(2, reach["amount"] + 1):
+                if (x + k, y) in occ or (x - k, y) in occ:
+                    return False
+        return True
 
     def landscape(self) -> "Landscape":
         if self._land is None:
@@ -133,9 +167,12 @@ class _Kinds:
     def boots(self) -> list[tuple[int, dict, int]]:
         """(index, die, steps) of each unused die that can act as boots."""
         if self._boots is None:
+            # (times_as spelled out for plain faces, as in actions._coins: asked at almost every decision)
             w, seat = self.w, self.seat
-            self._boots = [(i, d, n) for i, d in enumerate(w.res["turn"]["pool"])
-                           if not d["used"] and (n := times_as(w, seat, d, "boot"))]
+            self._boots = [(i, d, d["gems"] + 1 if d["face"] == "boot" else n)
+                           for i, d in enumerate(w.res["turn"]["pool"])
+                           if not d["used"] and (d["face"] == "boot" or d["face"] == "star"
+                                                 and (n := times_as(w, seat, d, "boot")))]
         return self._boots
 
     def steps_now(self) -> int:
@@ -179,12 +216,16 @@ def choose(w: World, seat: int) -> Action:
 
 
 # -- helpers ----------------------------------------------------------------------
+def _figure_next_to(cell, occ: dict) -> bool:
+    """Whether a figure stands on a square orthogonally next to `cell`: else
+    nothing is adjacent to it (adjacency only joins such squares), a cheap
+    test before asking who is."""
+    x, y = cell
+    return (x, y + 1) in occ or (x, y - 1) in occ or (x + 1, y) in occ or (x - 1, y) in occ
+
+
 # the direction of each step (DIRS read backwards)
 _DIR_OF = {v: k for k, v in DIRS.items()}
-
-
-def _unused(w: World) -> list[tuple[int, dict]]:
-    return [(i, d) for i, d in enumerate(w.res["turn"]["pool"]) if not d["used"]]
 
 
 # -- choosers -----------------------------------------------------------------------
@@ -251,11 +292,24 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
     targets = kinds.targets()
     if not targets:             # then there is no "attack" action either: skip listing them
         return None
-    pool = w.res["turn"]["pool"]
+    # One walk over the dice: whether an unused one is readied, and the unused
+    # dice that give swords with the swords each gives per gem level (times_as
+    # spelled out for plain faces: a sword gives one per level).
+    readied = False
+    swords, weights = [], []
+    for i, d in enumerate(w.res["turn"]["pool"]):
+        if d["used"]:
+            continue
+        readied = readied or d["ready"]
+        if d["face"] == "sword":
+            swords.append((i, d))
+            weights.append(1)
+        elif d["face"] == "star" and (n := times_as(w, seat, d, "sword")):
+            swords.append((i, d))
+            weights.append(n // (d["gems"] + 1))
     # (an attack uses the readied dice: without one there is no "attack" action to list)
-    if any(d["ready"] and not d["used"] for d in pool) and "attack" in kinds:
+    if readied and "attack" in kinds:
         return max(kinds["attack"], key=lambda a: target_health(w, a.args[0]))
-    swords = [(i, d) for i, d in _unused(w) if times_as(w, seat, d, "sword")]
     if not swords:
         return None
     bonus = kinds.bonus()
@@ -263,7 +317,6 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
     on_boss = any(w.get(e, Figure).kind == "boss" for e in targets)
     budget = gems if on_boss else min(gems, 1 if in_boss_level(w, kinds.me) else 3)
     best = None
-    weights = [times_as(w, seat, d, "sword") // (d["gems"] + 1) for _i, d in swords]     # (the same per target)
     for eid in targets:
         fig = w.get(eid, Figure)
         need = target_health(w, eid) - bonus["attack_bonus"] + bonus["attack_malus"]
@@ -275,7 +328,7 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
         if plan is not None and (best is None or target_health(w, eid) > best[0]):
             best = (target_health(w, eid), plan)
     if best is None:
-        return _sword_boost(w, seat, kinds, targets, swords, budget)
+        return _sword_boost(w, seat, kinds, targets, weights, budget)
     _health, (use, levels) = best
     for k, (i, d) in enumerate(swords):
         want_ready = k in use
@@ -328,14 +381,15 @@ def _sword_sources(w: World, seat: int, kinds) -> list[tuple[Action, int]]:
     return out
 
 
-def _sword_boost(w: World, seat: int, kinds, targets, swords, budget) -> Action | None:
-    """Drink/use sword sources when, together with our dice and gems, they kill a target."""
+def _sword_boost(w: World, seat: int, kinds, targets, weights, budget) -> Action | None:
+    """Drink/use sword sources when, together with our dice (of these swords
+    per gem level) and gems, they kill a target."""
     sources = _sword_sources(w, seat, kinds)
     if not sources:
         return None
     extra = sum(n for _a, n in sources)
-    bonus = passives(w, seat)
-    weights = [times_as(w, seat, d, "sword") // (d["gems"] + 1) for _i, d in swords] + [1] * extra
+    bonus = kinds.bonus()
+    weights = weights + [1] * extra
     for eid in targets:
         fig = w.get(eid, Figure)
         need = target_health(w, eid) - bonus["attack_bonus"] + bonus["attack_malus"]
@@ -427,10 +481,10 @@ def _card_worth(kind: str, card: str) -> float:
 
 def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
     p = player(w, seat)
+    hurt = None     # p["health"] < max_health(w, seat), worked out only when a healing effect asks
     # (each kind is listed only if the player holds something of it)
     usable = (kinds.get("use_item", []) if p["items"] else []) + \
-        (kinds.get("use_artifact", []) if w.res["artifacts"] else [])
-    hurt = None     # p["health"] < max_health(w, seat), worked out only when a healing effect asks
+        (kinds.get("use_artifact", []) if w.res["artifacts"] else []) if p["items"] or w.res["artifacts"] else ()
     for a in usable:
         if a.kind == "use_item":
             _swords, heals, _gems = _effects_say("items", p["items"][a.args[0]][0])
@@ -457,7 +511,7 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
                     return _act("use_potion", k)
     # (the only ability one uses, and only once a turn; its action is listed
     # exactly when it would heal: read from the state, not listed)
-    if ability(w, seat)["kind"] == "heal_once" and not w.res["turn"]["ability_used"]:
+    if not w.res["turn"]["ability_used"] and ability(w, seat)["kind"] == "heal_once":
         if hurt is None:
             hurt = p["health"] < max_health(w, seat)
         if hurt:
@@ -477,8 +531,10 @@ def _coins(w: World, seat: int, kinds) -> Action | None:
 def _shove(w: World, seat: int, kinds) -> Action | None:
     """Shove an enemy that is next to our hero away, preferably off its platform."""
     me = kinds.me
+    if me is None or not _figure_next_to(me, kinds.occ()):
+        return None
     figures = w.stores[Figure]
-    near = {e for e in adjacent_enemies(w, me, kinds.occ()) if figures[e].kind != "boss"} if me else set()
+    near = {e for e in adjacent_enemies(w, me, kinds.occ()) if figures[e].kind != "boss"}
     if not near:
         return None
     b = board(w)
@@ -527,21 +583,23 @@ def _unstick(w: World, seat: int, kinds) -> Action | None:
 def _step_along(w: World, seat: int, kinds, path) -> Action | None:
     me = path[0]
     nxt = path[1]
-    d = _DIR_OF[(nxt[0] - me[0], nxt[1] - me[1])]
-    options = kinds.moves_toward(d)
-    if not options:
-        return None
-    pool = w.res["turn"]["pool"]
-    # banked steps first, then plain boots, then stars, never a die readied for an attack
-    return min(options, key=lambda a: (-1 if a.args[0] < 0 else (pool[a.args[0]]["face"] == "star") * 2
-                                       + pool[a.args[0]]["ready"] * 5))
+    return kinds.move_toward(_DIR_OF[(nxt[0] - me[0], nxt[1] - me[1])])
+
+
+def _step_cost(die: dict) -> int:
+    """How much a step spends with this die: banked steps (-1) first, then
+    plain boots, then stars, never a die readied for an attack."""
+    return (die["face"] == "star") * 2 + die["ready"] * 5
 
 
 def _star(w: World, seat: int, kinds) -> Action | None:
-    # (star actions are listed for unused dice showing a star only)
-    if any(d["face"] == "star" and not d["used"] for d in w.res["turn"]["pool"]):
-        for a in kinds.get("star", []):
-            return a
+    # (star actions are listed for unused dice showing a star only: a loop
+    # rather than any() over a generator, at the end of every turn)
+    for d in w.res["turn"]["pool"]:
+        if d["face"] == "star" and not d["used"]:
+            for a in kinds.get("star", []):
+                return a
+            return None
     return None
 
 
@@ -550,14 +608,24 @@ def gem_reserve(w: World) -> int:
     return 4 if w.res["options"]["mode"] == "solo" else 8
 
 
-def _spare_pairs(w: World, seat: int, keep_swords: bool) -> list[Action]:
-    pool = w.res["turn"]["pool"]
-    spare = ("coin", "monster") + (() if keep_swords else ("sword",))
-    by_face: dict = {}
-    for i, d in enumerate(pool):
-        if not d["used"] and d["face"] in spare and not d["ready"]:
-            by_face.setdefault(d["face"], []).append(i)
-    return [(idx[0], idx[1]) for face, idx in sorted(by_face.items()) if len(idx) >= 2]
+# the faces _spare_pairs may forge, in sorted order (the order of its pairs)
+_SPARE_FACES = {True: ("coin", "monster"), False: ("coin", "monster", "sword")}
+
+
+def _spare_pairs(w: World, seat: int, keep_swords: bool) -> list[tuple[int, int]]:
+    """The first two unused, unreadied dice of each spare face (coins,
+    monsters, and swords unless kept) shown twice or more, by face."""
+    spare = _SPARE_FACES[keep_swords]
+    first: dict = {}
+    pairs: dict = {}
+    for i, d in enumerate(w.res["turn"]["pool"]):
+        face = d["face"]
+        if face in spare and not d["used"] and not d["ready"]:
+            if face not in first:
+                first[face] = i
+            elif face not in pairs:
+                pairs[face] = (first[face], i)
+    return [pairs[face] for face in spare if face in pairs] if pairs else []
 
 
 def _climb(w: World, seat: int, kinds) -> Action | None:
@@ -567,9 +635,13 @@ def _climb(w: World, seat: int, kinds) -> Action | None:
     now = kinds.steps_now()
     keep_swords = bool(kinds.targets())
     pairs = _spare_pairs(w, seat, keep_swords)
-    spare_gems = max(0, free_gems(w, seat) - gem_reserve(w))
     boots = kinds.boots()
-    extra = len(pairs) + sum(1 for k in (1, 3, 6) if spare_gems >= k and (boots or pairs))
+    # gems above the boss reserve count only with a boot or a pair to spend them
+    # on, and free gems never exceed the player's: most decisions skip the sum
+    spare_gems = 0
+    if (boots or pairs) and player(w, seat)["gems"] > gem_reserve(w):
+        spare_gems = max(0, free_gems(w, seat) - gem_reserve(w))
+    extra = len(pairs) + (sum(1 for k in (1, 3, 6) if spare_gems >= k) if spare_gems else 0)
     path = kinds.plan(now + extra)
     need = len(path) - 1
     if need == 0:
@@ -589,7 +661,7 @@ def _climb(w: World, seat: int, kinds) -> Action | None:
 def _boss_forge(w: World, seat: int, kinds) -> Action | None:
     """Next to the boss: turn spare pairs into swords (the attack needs many)."""
     eid = boss_eid(w)
-    if eid is None or eid not in kinds.targets() or "forge" not in kinds:
+    if eid is None or eid not in kinds.targets():
         return None
     pairs = _spare_pairs(w, seat, keep_swords=True)
     pool = w.res["turn"]["pool"]
@@ -598,7 +670,8 @@ def _boss_forge(w: World, seat: int, kinds) -> Action | None:
         boots = [i for i, d in enumerate(pool) if not d["used"] and d["face"] == "boot"]
         if len(boots) >= 2:
             pairs = [(boots[0], boots[1])]
-    if pairs:
+    # (the forgings are listed only with a pair to look for among them)
+    if pairs and "forge" in kinds:
         a, b = pairs[0]
         return next((f for f in kinds["forge"] if f.args == (a, b, "sword")), None)
     return None

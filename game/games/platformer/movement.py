@@ -263,8 +263,9 @@ def hero_step_ok(w: World, seat: int, b, occ: dict | None = None) -> bool:
 
 def move_hero(w: World, seat: int, b, events: list[Event], provoke: bool = True, how: str = "step") -> None:
     """The active hero moves into b: zone-of-control attacks, push, arrival."""
-    a = hero_cell(w, seat)
-    eid = hero_eid(w, seat)
+    eid = w.res["players"][seat]["eid"]
+    pos = w.stores[Pos][eid]          # (hero_eid and hero_cell spelled out: every step comes here)
+    a = (pos.x, pos.y)
     figs = occupancy(w)       # attacks move nobody, so this map serves the whole step (a snapshot: never changed)
     occ = figs.get(b)
     # The push attack *is* the zone-of-control attack (the rulebook: the pushed
@@ -326,12 +327,16 @@ def arrive(w: World, seat: int, cell, events: list[Event], thorns: bool = True, 
     pick_up(w, seat, cell, events)
     if hero_cell(w, seat) is None:
         return
-    maybe_reveal(w, cell, events)
-    if in_boss_level(w, cell):
+    if cell[1] % LEVEL_H == LEVEL_H - 1:
+        maybe_reveal(w, cell, events)       # (only a level's top row may reveal the next one)
+    if cell[1] // LEVEL_H == len(w.res["level_status"]) - 1:       # (in_boss_level inlined)
         maybe_seal_boss_level(w, events)
     if thorns:
+        figures, cards = w.stores[Figure], content().enemies
         for enemy in adjacent_enemies(w, cell):
-            if stats(w, enemy)["ability"] == "thorns" and enemy not in attacked and w.res["result"] is None:
+            fig = figures[enemy]        # (stats(w, enemy) spelled out: the boss has no ability)
+            if fig.kind != "boss" and cards[fig.ref]["ability"] == "thorns" and enemy not in attacked \
+                    and w.res["result"] is None:
                 if enemy_attacks(w, enemy, seat, events):
                     return
 
@@ -399,23 +404,31 @@ def shove(w: World, eid: int, d: str, events: list[Event]) -> None:
 def enemy_die_move(w: World, dx: int, events: list[Event]) -> None:
     """Every enemy moves one square left or right at once, never off its platform."""
     b = board(w)
+    floor, walls = b.floor, b.walls
     bottom = bottom_row(w)
-    movers = sorted(enemies(w), key=lambda t: -t[2].x * dx)
-    occ = dict(occupancy(w))     # kept up to date as they move
+    figures, where = w.stores[Figure], w.stores.get(Pos, {})
     cards = content().enemies
-    for eid, fig, pos in movers:
-        if fig.kind != "boss" and cards[fig.ref]["ability"] == "lumbering":      # (stats(w, eid) spelled out)
+    # enemies(w) but the lumbering ones (they never move: stats(w, eid) spelled out), the one ahead
+    # in the move's direction first (ties by id), in one sort: the die moves them every other turn
+    movers = sorted([(-pos.x * dx, eid) for eid, fig in figures.items() if fig.kind != "hero"
+                     and (pos := where.get(eid)) is not None
+                     and (fig.kind == "boss" or cards[fig.ref]["ability"] != "lumbering")])
+    occ = dict(occupancy(w))     # kept up to date as they move
+    for _ahead, eid in movers:
+        pos = where[eid]
+        x, y = pos.x, pos.y
+        t = (x + dx, y)
+        a = (x, y)
+        # off the tower, through a wall (b.wall_between spelled out: the wall is on the left edge of
+        # the right-hand square), onto a figure, or off its platform (the map's lowest row is ground)
+        if not (0 <= x + dx < WIDTH) or (t if dx > 0 else a) in walls or t in occ:
             continue
-        a = (pos.x, pos.y)
-        t = (pos.x + dx, pos.y)
-        if not (0 <= t[0] < WIDTH) or b.wall_between(a, t) or t in occ:
-            continue
-        if not (t in b.floor or t[1] == bottom) or not (a in b.floor or a[1] == bottom):
+        if y != bottom and (t not in floor or a not in floor):
             continue
         del occ[a]
         occ[t] = eid
         move(w, eid, t)
-        emit(events, "enemy_move", eid=eid, ref=fig.ref, frm=a, to=t)
+        emit(events, "enemy_move", eid=eid, ref=figures[eid].ref, frm=a, to=t)
 
 
 def enemies_attack_all(w: World, events: list[Event]) -> None:
@@ -446,18 +459,24 @@ def gravity(w: World, events: list[Event], drop_seat: int | None = None) -> None
     bottom = bottom_row(w)
     occ = occupancy(w)
     figures = w.stores[Figure]
-    for cell, eid in occ.items():
-        if cell[1] <= bottom or cell in b.floor or (cell[0], cell[1] - 1) in occ:
+    # A figure on a platform stands whatever happens around it, and most figures are: only the
+    # others may fall, picked by a set difference (in C, not a loop over every figure).
+    loose = occ.keys() - b.floor
+    # whether anything falls (the answer does not depend on the order they are looked at in)
+    for cell in loose:
+        if cell[1] <= bottom or (cell[0], cell[1] - 1) in occ:
             continue
-        fig = figures[eid]
+        fig = figures[occ[cell]]
         if fig.kind == "hero" and cell in b.ladders and fig.seat != drop_seat:
             continue
         break           # this one falls (the loop below tells the same per figure)
     else:
         return          # everything stands on something, as at most turns' end: nothing moves
     occ = dict(occ)     # kept up to date as they fall
-    for eid, fig, pos in sorted(w.query(Figure, Pos), key=lambda t: t[2].y):
-        cell = (pos.x, pos.y)
+    # from the lowest up (ties by id), as w.query(Figure, Pos) sorted by height would give them,
+    # leaving out those on a platform: they would not move, emit nothing nor change `occ`
+    for _y, eid, cell in sorted([(cell[1], occ[cell], cell) for cell in loose]):
+        fig = figures[eid]
         start = cell
         while True:
             if cell[1] <= bottom or cell in b.floor or (cell[0], cell[1] - 1) in occ:

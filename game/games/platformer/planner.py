@@ -15,7 +15,7 @@ from .board import LEVEL_H, WIDTH
 from .boss import boss_eid
 from .combat import enemy_damage
 from .components import Figure, Pos, Token
-from .movement import DIRS, TABLES, adjacent_enemies, can_enter, hero_step_ok, level_pieces, square_tables, step_to
+from .movement import DIRS, TABLES, can_enter, hero_step_ok, level_pieces, square_tables, step_to
 from .world import (active_seat, boss_level, bottom_row, cell_active, highest_level, passives, player, board, stats)
 
 # enemy_damage(w, eid, seat) by what it reads: whether the figure is the boss
@@ -178,7 +178,7 @@ class Landscape:
     __slots__ = ("w", "occ_all", "start", "health",
                  "seat", "sq", "_others", "occ", "square_bonus", "rich", "healthy", "enemies", "enemy_adjacent",
                  "boss", "bottom", "boss_level", "goal", "reveal_row", "turn_number", "turn_noise", "noise",
-                 "land_parts", "provoked", "damage_bonuses", "_value", "_damage", "_zoc", "_pushable", "_near",
+                 "land_parts", "provoked", "damage_bonuses", "_value", "_damage", "_zoc", "_pushable",
                  "plans", "tails")
 
     @staticmethod
@@ -250,12 +250,12 @@ class Landscape:
         self.provoked = not bonus["no_provoke"]
         self.damage_bonuses = (turn_bonus["enemy_damage"], bonus["armor"])
         self.land_parts = sq.land_parts.setdefault((goal_key, self.healthy, self.rich), {})
-        (self._value, self._damage, self._zoc, self._pushable, self._near, self.plans,
+        (self._value, self._damage, self._zoc, self._pushable, self.plans,
          self.tails) = self._memos(bonus, turn_bonus)
 
     def _memos(self, bonus, turn_bonus) -> tuple[dict, ...]:
         """The memos of value(), damage(), zoc_damage(), could_push(),
-        push_damage(), the plans and the plans' tails (best_path): the last
+        the plans and the plans' tails (best_path): the last
         decision's when every input they read is the
         same (a hero stepping or a die spent changes none of them: occ leaves
         our hero out), else fresh ones kept for the next decision."""
@@ -266,7 +266,7 @@ class Landscape:
         last = w.cache.get("ai_memos_last")
         if last is not None and last[0] == inputs:      # (dicts and sets compare by content, in C)
             return last[1]
-        memos: tuple[dict, ...] = ({}, {}, {}, {}, {}, {}, {})
+        memos: tuple[dict, ...] = ({}, {}, {}, {}, {}, {})
         w.cache["ai_memos_last"] = (inputs, memos)
         return memos
 
@@ -282,14 +282,11 @@ class Landscape:
 
     def push_damage(self, i: int, n: int) -> int:
         """Wounds for pushing the figure on square n from square i: an enemy
-        attacks unless it already did as part of the zone of control."""
-        eid = self.occ[n]
-        if self.w.get(eid, Figure).kind == "hero":
+        attacks unless it already did as part of the zone of control (it
+        stands next to square i: adjacent_enemies of i, read from the table)."""
+        if n not in self.enemies or n in self.sq.adj.get(i, ()):
             return 0
-        near = self._near.get(i)
-        if near is None:
-            near = self._near[i] = adjacent_enemies(self.w, self.cell(i), self.occ_all)
-        return 0 if eid in near else self.damage(eid)
+        return self.damage(self.occ[n])
 
     def others(self) -> dict:
         """{(x, y): figure} of the figures but our hero, as the rules' helpers take them."""
@@ -470,7 +467,10 @@ def plan_path(kinds, budget: int) -> tuple[list, list, list]:
     if w.res["options"]["mode"] != "solo" and w.res["turn"]["number"] > 60 * len(w.res["players"]):
         keep = -99   # a game this long is stalled: risk a knock-out (the hero respawns healed)
     steps_from = land.sq.steps      # (every square a search reaches is revealed: a key)
-    zoc_memo, zoc_damage = land._zoc, land.zoc_damage
+    # zoc_damage is 0 away from enemies or when moving provokes nobody: ask it
+    # only about the squares next to an enemy (most squares searched are not)
+    zoc_at = land.enemy_adjacent if land.provoked else ()
+    zoc_damage = land.zoc_damage
     limit = health - keep
     # Dijkstra on (wounds, steps), ties popped by square, neighbours in DIRS order.
     # Both are packed in one integer so the heap compares ints, not tuples: a
@@ -500,8 +500,7 @@ def plan_path(kinds, budget: int) -> tuple[list, list, list]:
         if best_key[i] != key:
             continue
         dmg, steps = key // K, key % K
-        z = zoc_memo.get(i)
-        nd = dmg + (zoc_damage(i) if z is None else z)
+        nd = dmg + zoc_damage(i) if i in zoc_at else dmg
         if nd > limit:
             continue
         nsteps = steps + 1
@@ -565,9 +564,11 @@ def first_steps_as_later(land: Landscape, i: int) -> bool:
     along a path (hero_step_ok for a first step, could_push after it): then a
     search from i runs over the same edges as a search through i (see
     plan_path)."""
-    w, seat, occ, occ_all = land.w, land.seat, land.occ, land.occ_all
-    return all(hero_step_ok(w, seat, land.cell(n), occ_all) == land.could_push(n)
-               for n in land.sq.steps[i] if n in occ)
+    occ = land.occ
+    for n in land.sq.steps[i]:      # (a loop, not all(): most squares have no figure next to them)
+        if n in occ and hero_step_ok(land.w, land.seat, land.cell(n), land.occ_all) != land.could_push(n):
+            return False
+    return True
 
 
 def best_path(kinds, budget: int) -> list:

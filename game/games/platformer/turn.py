@@ -2,7 +2,7 @@
 enemy die -> actions -> store -> gravity -> (end events) -> boss turn."""
 from __future__ import annotations
 
-from game.engine.chance import Deck, roll
+from game.engine.chance import Deck, roll, roll_many
 from game.engine.protocol import Event
 from game.engine.state import World
 
@@ -70,10 +70,9 @@ def roll_dice(w: World, seat: int, events: list[Event]) -> None:
     bonus = passives(w, seat)
     count = max(1, 5 + bonus["dice_plus"] - bonus["dice_minus"])
     r = rng(w)
-    for i in range(count):
-        face = roll(c.dice["action"], r, events, who=seat, slot=i)
-        t["pool"].append(new_die(face, "action"))
-        t["rolled"].append(face)
+    rolled = roll_many(c.dice["action"], r, events, count, who=seat)
+    t["pool"] += [new_die(face, "action") for face in rolled]
+    t["rolled"] += rolled
     special = player(w, seat)["special"]
     if special != "blank":
         t["pool"].append(new_die(special, "special"))
