@@ -260,3 +260,32 @@ def test_adjacency_joins_only_orthogonal_neighbours():
                 assert all(abs(nx - x) + abs(ny - y) == 1 for nx, ny in near), (options, seed, (x, y))
             towers += 1
     assert towers >= 4
+
+
+def test_the_dice_read_once_per_decision_are_the_pools():
+    """_Kinds.faces (one walk over the pool per decision) and what the
+    choosers read from it (boots, the first die usable as a symbol, pairs
+    to forge) agree with walking the pool with times_as, with heroes whose
+    stars act as boots, monsters and swords."""
+    from game.games.platformer.actions import times_as
+    stars = 0
+    for options, seed in [({}, 8), ({"players": 4, "heroes": ["melosa", "etern", "nix", "avys"]}, 9),
+                          ({"players": 2, "heroes": ["angelo", "brizna"]}, 10)]:
+        for w, seat in main_phase_states(options, seed, 400):
+            pool = w.res["turn"]["pool"]
+            kinds = ai._Kinds(w, seat, main=True)
+            unused = [(i, d) for i, d in enumerate(pool) if not d["used"]]
+            assert kinds.faces() == {f: [i for i, d in unused if d["face"] == f] for f in {d["face"] for _i, d in unused}}
+            assert kinds.boots() == [(i, d, times_as(w, seat, d, "boot")) for i, d in unused
+                                     if times_as(w, seat, d, "boot")]
+            for symbol in ("monster", "boot", "sword", "coin"):
+                assert kinds.first_as(symbol) == next((i for i, d in unused if times_as(w, seat, d, symbol)), None)
+            for keep in (True, False):
+                by_face: dict = {}
+                for i, d in unused:
+                    if d["face"] in ("coin", "monster") + (() if keep else ("sword",)) and not d["ready"]:
+                        by_face.setdefault(d["face"], []).append(i)
+                want = [(idx[0], idx[1]) for _face, idx in sorted(by_face.items()) if len(idx) >= 2]
+                assert ai._spare_pairs(w, kinds, keep) == want
+            stars += any(d["face"] == "star" for _i, d in unused)
+    assert stars > 50
