@@ -215,7 +215,10 @@ class _Kinds:
 
     def steps_now(self) -> int:
         """Steps we could take now: banked ones and every boot die's."""
-        return self.w.res["turn"]["steps"] + sum(n for _i, _d, n in self.boots())
+        steps = self.w.res["turn"]["steps"]
+        for _i, _d, n in self.boots():      # (a loop: a generator costs more, at every decision)
+            steps += n
+        return steps
 
     def plan(self, budget: int) -> list:
         """The planner's best path within `budget` steps (planner.best_path),
