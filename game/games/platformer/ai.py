@@ -325,10 +325,19 @@ def _choose_respawn(w: World, seat: int) -> Action:
     rank = {"coin": 0, "monster": 1, "star": 2, "boot": 3, "sword": 4}
     occ = occupancy(w)
     die = min(sources, key=lambda i: -1 if i < 0 else rank.get(pool[i]["face"], 0) + pool[i]["gems"] * 5)
-    # the enemies next to each square, counted (len(adjacent_enemies(...)) without sorting them)
+    # the square with the fewest enemies next to it, then the least x, the
+    # first such: min() spelled out as a loop (len(adjacent_enemies(...)),
+    # counted without sorting them or a generator per square)
     near, figures = adjacency(w), w.stores[Figure]
-    cell = min(cells, key=lambda c: (sum(1 for n in near.get(tuple(c), ()) if (e := occ.get(n)) is not None
-                                         and figures[e].kind != "hero"), c[0]))
+    cell = best = None
+    for c in cells:
+        count = 0
+        for n in near.get(tuple(c), ()):
+            e = occ.get(n)
+            if e is not None and figures[e].kind != "hero":
+                count += 1
+        if cell is None or (count, c[0]) < best:
+            cell, best = c, (count, c[0])
     return _act("respawn", die, cell)
 
 
