@@ -480,13 +480,18 @@ def _gem_plan_of(weights: tuple, need: int, gems: int):
     n = len(weights)
     for mask in range(1, 1 << n):
         use = [k for k in range(n) if mask >> k & 1]
-        levels = [0] * n
-        total = sum(weights[k] for k in use)
+        # the used dice's total and largest weight, in one loop (no generators per subset)
+        total = top = 0
+        for k in use:
+            total += weights[k]
+            if weights[k] > top:
+                top = weights[k]
         # Skip the subsets that cannot beat the best key (gems spent, dice used):
         # each upgrade costs a gem or more and adds at most the largest weight.
-        fewest = 0 if total >= need else -(-(need - total) // max(weights[k] for k in use))
+        fewest = 0 if total >= need else -(-(need - total) // top)
         if fewest > gems or best is not None and (fewest, len(use)) >= best[0]:
             continue
+        levels = [0] * n
         spent = 0
         if total < need:
             # the cheapest next upgrade among used dice, by ((level + 1) / weight, die):
