@@ -12,7 +12,7 @@ OPTIONS = [({}, 3), ({"players": 4}, 4), ({"players": 1, "mode": "solo"}, 5),
            ({"players": 3, "artifacts": True}, 6), ({"players": 4, "bigger_map": True}, 7)]
 
 
-MEMO_KEYS = ("ai_memos_last", "ai_landscape_last")
+MEMO_KEYS = ("ai_landscape_last",)
 
 
 def _fresh_kinds(w, seat) -> ai._Kinds:

@@ -265,25 +265,10 @@ class Landscape:
         self.land_parts = sq.land_parts.get(parts_key)
         if self.land_parts is None:
             self.land_parts = sq.land_parts[parts_key] = [None] * sq.size
-        (self._value, self._damage, self._zoc, self._pushable, self.plans,
-         self.tails) = self._memos(bonus, turn_bonus)
-
-    def _memos(self, bonus, turn_bonus) -> tuple[dict, ...]:
-        """The memos of value(), damage(), zoc_damage(), could_push(),
-        the plans and the plans' tails (best_path): the last
-        decision's when every input they read is the
-        same (a hero stepping or a die spent changes none of them: occ leaves
-        our hero out), else fresh ones kept for the next decision."""
-        w, seat = self.w, self.seat
-        inputs = (self.sq, self.goal, self.turn_number, self.bottom, self.reveal_row, self.boss_level,
-                  self.healthy, self.rich, self.boss, self.occ, self.enemies, self.square_bonus,
-                  seat, self.provoked, bonus["armor"], turn_bonus["enemy_damage"])
-        last = w.cache.get("ai_memos_last")
-        if last is not None and last[0] == inputs:      # (dicts and sets compare by content, in C)
-            return last[1]
-        memos: tuple[dict, ...] = ({}, {}, {}, {}, {}, {})
-        w.cache["ai_memos_last"] = (inputs, memos)
-        return memos
+        # the memos of value(), damage(), zoc_damage(), could_push(), the plans
+        # and the plans' tails (best_path): they read only what the landscape
+        # was derived from, so they live as long as it does (served again by of())
+        self._value, self._damage, self._zoc, self._pushable, self.plans, self.tails = {}, {}, {}, {}, {}, {}
 
     def cell(self, i: int) -> tuple:
         return (i // self.sq.h, i % self.sq.h)
@@ -597,9 +582,9 @@ def first_steps_as_later(land: Landscape, i: int) -> bool:
 def best_path(kinds, budget: int) -> list:
     """The path (cells, our hero's first) to the best landing within `budget`
     steps (plan_path), from the memos of the decision's landscape when they
-    hold the answer: the plan reads only the landscape's memoised inputs, our
-    square and health, so keyed by those it outlives a decision with the memos
-    (Landscape._memos)."""
+    hold the answer: the plan reads only what the landscape was derived from,
+    our square and health, so keyed by those it outlives a decision with the
+    landscape (Landscape.of serves it again)."""
     if budget <= 0:
         return [kinds.me]       # what the search finds without a step to take
     land = kinds.landscape()
