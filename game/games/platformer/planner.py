@@ -24,17 +24,29 @@ from .world import (active_seat, boss_level, bottom_row, cell_active, highest_le
 # (Landscape.damage_bonuses)
 _ENEMY_DAMAGE: dict = {}
 
-def goal_distance(w: World) -> dict:
+def goal_distance(w: World) -> "GoalDistance":
     """Steps from each cell to the next goal (the top row of the highest
     revealed level, or the boss level), ignoring figures; cached per tower state."""
     sq = Squares.of(w)
     boss = boss_eid(w)
     key = _goal_key(w, _cell_of(w, boss) if boss is not None else None)
-    cells = sq.goal_cells.get(key)
-    if cells is None:
-        h = sq.h
-        cells = sq.goal_cells[key] = {(i // h, i % h): d for i, d in _goal_squares(w, sq, key).items()}
-    return cells
+    return GoalDistance(_goal_squares(w, sq, key), sq.h)
+
+
+class GoalDistance:
+    """goal_distance's answer: reads like {(x, y): steps} through get(), from
+    the distances by integer square (the few cells asked about are turned
+    into squares rather than every square into a cell)."""
+    __slots__ = ("squares", "h")
+
+    def __init__(self, squares: dict, h: int) -> None:
+        self.squares, self.h = squares, h
+
+    def get(self, cell, default=None):
+        x, y = cell
+        if not (0 <= y < self.h):       # (a row beyond the tower would alias another column's square)
+            return default
+        return self.squares.get(x * self.h + y, default)
 
 
 def _goal_key(w: World, boss_cell):
@@ -139,7 +151,6 @@ class Squares:
         self.land_parts: dict = {}      # (_goal_key, healthy, rich) -> [_land_part per landing square]
         self.goals: dict = {}           # _goal_key -> {square: steps to the goal}
         self.square_bonuses: dict = {}  # ids of the tokens -> _square_bonus (a list per square)
-        self.goal_cells: dict = {}      # the same keyed by (x, y)
 
     @staticmethod
     def of(w: World) -> "Squares":
