@@ -198,7 +198,7 @@ class Landscape:
     __slots__ = ("w", "occ_all", "start", "health",
                  "seat", "sq", "_others", "occ", "square_bonus", "rich", "healthy", "enemies", "enemy_adjacent",
                  "boss", "bottom", "boss_level", "goal", "reveal_row", "turn_number", "turn_noise", "noise",
-                 "land_parts", "provoked", "damage_bonuses", "_value", "_damage", "_zoc", "_pushable",
+                 "falls", "land_parts", "provoked", "damage_bonuses", "_value", "_damage", "_zoc", "_pushable",
                  "plans", "tails")
 
     @staticmethod
@@ -269,7 +269,7 @@ class Landscape:
         self.turn_number = w.res["turn"]["number"]
         # the turn's share of value()'s noise (see _noise_of_squares)
         self.turn_noise = self.turn_number * 7919 % 1000
-        self.noise = sq.noise
+        self.noise, self.falls = sq.noise, sq.falls
         self.provoked = not bonus["no_provoke"]
         self.damage_bonuses = (turn_bonus["enemy_damage"], bonus["armor"])
         parts_key = (goal_key, self.healthy, self.rich)
@@ -348,7 +348,7 @@ class Landscape:
         # gravity: fall through the squares below until a platform, a ladder, the
         # bottom row (sq.falls) or a figure below
         land = i
-        falls = self.sq.falls[i]
+        falls = self.falls[i]
         if falls is None:
             sq = self.sq
             falls = sq.falls[i] = _fall(i, sq.h, sq.bottom, sq.floor, sq.ladders)
