@@ -131,6 +131,7 @@ def _pull_boss_from_the_listing(w, seat, kinds):
     from game.games.platformer.boss import boss_eid
     from game.games.platformer.components import Pos
     from game.games.platformer.movement import step_to
+    from game.games.platformer.world import board, bottom_row
     eid, me = boss_eid(w), kinds.me
     if eid is None or me is None or eid in kinds.targets():
         return None
@@ -141,15 +142,16 @@ def _pull_boss_from_the_listing(w, seat, kinds):
     del occ[here]
     from game.games.platformer.actions import _shoves
     listed = _shoves(w, seat, kinds.occ(), only=(eid,)) if kinds.main else kinds.get("shove", [])
+    floor, bottom = board(w).floor, bottom_row(w)
     for a in listed + (kinds.get("shove_more", []) if not kinds.main else []):
         d = a.args[2] if a.kind == "shove" else a.args[0]
-        land = ai._enemy_landing(w, step_to(here, d), occ)
+        land = ai._enemy_landing(floor, bottom, step_to(here, d), occ)
         nd = abs(land[0] - me[0]) + abs(land[1] - me[1])
         if nd < best_d:
             best, best_d = a, nd
     if best is not None:
         return best
-    if ai._enemy_landing(w, here, occ) != here and "gravity" in kinds:
+    if ai._enemy_landing(floor, bottom, here, occ) != here and "gravity" in kinds:
         return next(a for a in kinds["gravity"] if a.args[0] is False)
     return None
 

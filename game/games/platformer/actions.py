@@ -14,8 +14,8 @@ from .board import LEVEL_H
 from .combat import attack_total, defeat, pick_up, target_health
 from .components import Figure, Pos
 from .content import SYMBOLS
-from .movement import (adjacency, entries, gravity, hero_step_dirs, hero_step_ok, move_hero, portal_targets,
-                       resolve_push, respawn_cells, same_zone, shove, shove_dirs, shove_dirs_from, step_to,
+from .movement import (DIRS, adjacency, entries, gravity, hero_step_dirs, hero_step_ok, move_hero, portal_targets,
+                       resolve_push, respawn_cells, same_zone, shove, shove_dirs, shove_dirs_from,
                        teleport_hero)
 from .turn import end_turn, heal, new_die
 from .artifacts import update_artifacts
@@ -66,7 +66,7 @@ def free_dice(w: World) -> list[int]:
 def spend(w: World, seat: int, index: int, events: list[Event]) -> dict:
     die = w.res["turn"]["pool"][index]
     die["used"], die["ready"] = True, False
-    p = player(w, seat)
+    p = w.res["players"][seat]
     if die["gems"]:
         p["gems"] -= gem_cost(die["gems"])
         emit(events, "gems", seat=seat, amount=-gem_cost(die["gems"]), reason="upgrade")
@@ -429,7 +429,7 @@ def perform(w: World, action: Action) -> list[Event]:
     w.res["flags"] = []
     kind, args = action.kind, action.args
     pool = t["pool"]
-    p = player(w, seat)
+    p = w.res["players"][seat]
     # the kinds by how often self-play performs them (the first test decides most actions)
     if kind in ("move", "portal"):
         index, target = args
@@ -439,7 +439,9 @@ def perform(w: World, action: Action) -> list[Event]:
             spend(w, seat, index, events)
         t["steps"] -= 1
         if kind == "move":
-            move_hero(w, seat, step_to(hero_cell(w, seat), target), events)
+            pos = w.stores[Pos][p["eid"]]        # (hero_cell and step_to spelled out: the commonest action)
+            dx, dy = DIRS[target]
+            move_hero(w, seat, (pos.x + dx, pos.y + dy), events)
         else:
             teleport_hero(w, seat, tuple(target), events)
     elif kind == "end_actions":

@@ -35,6 +35,10 @@ class _Kinds:
     several choosers ask the same questions. Reads like the {kind: [Action]}
     of the kinds that have actions: `kind in kinds`, `kinds[kind]`, `kinds.get`."""
 
+    # (slots: one is made per decision and its fields are read by every chooser)
+    __slots__ = ("w", "seat", "me", "_bonus", "_boots", "main", "_occ", "_lists", "_all_listed", "_targets",
+                 "_plans", "_land")
+
     def __init__(self, w: World, seat: int, listed: list[Action] | None = None, main: bool | None = None,
                  me=None) -> None:
         """listed: legal_actions(w) when the caller has it already (outside the
@@ -295,8 +299,10 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
     # One walk over the dice: whether an unused one is readied, and the unused
     # dice that give swords with the swords each gives per gem level (times_as
     # spelled out for plain faces: a sword gives one per level).
+    # (and the gems placed on those, which they would free)
     readied = False
     swords, weights = [], []
+    placed = 0
     for i, d in enumerate(w.res["turn"]["pool"]):
         if d["used"]:
             continue
@@ -307,26 +313,36 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
         elif d["face"] == "star" and (n := times_as(w, seat, d, "sword")):
             swords.append((i, d))
             weights.append(n // (d["gems"] + 1))
+        else:
+            continue
+        if d["gems"]:
+            placed += gem_cost(d["gems"])
     # (an attack uses the readied dice: without one there is no "attack" action to list)
     if readied and "attack" in kinds:
         return max(kinds["attack"], key=lambda a: target_health(w, a.args[0]))
     if not swords:
         return None
     bonus = kinds.bonus()
-    gems = free_gems(w, seat) + sum(gem_cost(d["gems"]) for _i, d in swords)
-    on_boss = any(w.get(e, Figure).kind == "boss" for e in targets)
+    gems = free_gems(w, seat) + placed
+    figures = w.stores[Figure]
+    on_boss = False
+    for e in targets:
+        if figures[e].kind == "boss":
+            on_boss = True
     budget = gems if on_boss else min(gems, 1 if in_boss_level(w, kinds.me) else 3)
     best = None
+    weights_key = tuple(weights)        # (_gem_plan's argument, the same per target)
     for eid in targets:
-        fig = w.get(eid, Figure)
-        need = target_health(w, eid) - bonus["attack_bonus"] + bonus["attack_malus"]
+        fig = figures[eid]
+        health = target_health(w, eid)
+        need = health - bonus["attack_bonus"] + bonus["attack_malus"]
         if fig.kind == "boss":
             need -= bonus["boss_bonus"]
         elif content().enemies[fig.ref]["ability"] == "armored" and len(swords) < 2:
             continue
-        plan = _gem_plan(weights, need, budget)
-        if plan is not None and (best is None or target_health(w, eid) > best[0]):
-            best = (target_health(w, eid), plan)
+        plan = _gem_plan_of(weights_key, need, budget)
+        if plan is not None and (best is None or health > best[0]):
+            best = (health, plan)
     if best is None:
         return _sword_boost(w, seat, kinds, targets, weights, budget)
     _health, (use, levels) = best
@@ -688,29 +704,29 @@ def _pull_boss(w: World, seat: int, kinds) -> Action | None:
     moves = kinds.shove_options((eid,))
     if not kinds.main:      # (a shove still going on: its "shove_more" actions go on moving the figure)
         moves += [(a, eid, a.args[0]) for a in kinds.get("shove_more", [])]
-    occ = kinds.occ()
+    occ, floor, bottom = kinds.occ(), board(w).floor, bottom_row(w)
     if moves:
         best, best_d = None, abs(here[0] - me[0]) + abs(here[1] - me[1])
-        occ = dict(occ)                 # the board without the boss
-        del occ[here]
         for a, _eid, d in moves:
-            land = _enemy_landing(w, step_to(here, d), occ)
+            land = _enemy_landing(floor, bottom, step_to(here, d), occ, here)       # (the board without the boss)
             nd = abs(land[0] - me[0]) + abs(land[1] - me[1])
             if nd < best_d:
                 best, best_d = a, nd
         if best is not None:
             return best
     # (falling from its square, the boss never meets itself: with or without it, the board is the same)
-    if _enemy_landing(w, here, occ) != here and "gravity" in kinds:
+    if _enemy_landing(floor, bottom, here, occ) != here and "gravity" in kinds:
         return next(a for a in kinds["gravity"] if a.args[0] is False)
     return None
 
 
-def _enemy_landing(w: World, cell, occ) -> tuple:
-    b = board(w)
-    bottom = bottom_row(w)
+def _enemy_landing(floor, bottom: int, cell, occ: dict, without=None) -> tuple:
+    """Where a figure put on `cell` comes to rest: it falls until floor, a
+    figure of `occ` (but the one standing on `without`, which has moved) or
+    the bottom row (board(w).floor and bottom_row(w) passed in: asked for
+    several squares at once)."""
     x, y = cell
-    while y > bottom and (x, y) not in b.floor and (x, y - 1) not in occ:
+    while y > bottom and (x, y) not in floor and ((x, y - 1) not in occ or (x, y - 1) == without):
         y -= 1
     return (x, y)
 

@@ -15,7 +15,7 @@ from .board import LEVEL_H, WIDTH
 from .boss import boss_eid
 from .combat import enemy_damage
 from .components import Figure, Pos, Token
-from .movement import DIRS, TABLES, can_enter, hero_step_ok, level_pieces, square_tables, step_to
+from .movement import DIRS, TABLES, entries, hero_step_ok, level_pieces, square_tables, step_to
 from .world import (active_seat, boss_level, bottom_row, cell_active, highest_level, passives, player, board, stats)
 
 # enemy_damage(w, eid, seat) by what it reads: whether the figure is the boss
@@ -117,8 +117,15 @@ class Squares:
         self.h = b.height
         self.size = WIDTH * b.height       # every square is below this
         self.adj, self.steps = square_tables(w)
+        self.figure_steps = entries(w, hero=False)     # {cell: cells a figure other than a hero steps into}
         self.floor, self.ladders, self.traps, self.shops = _board_squares(b)
         self.bottom = bottom_row(w)
+        # what the landscapes read of the tower state, asked once per tower
+        # rather than once per decision
+        self.top, self.boss_level = highest_level(w), boss_level(w)
+        # the row that reveals the next level (None once the boss level is revealed)
+        self.reveal_row = self.top * LEVEL_H + LEVEL_H - 1 if self.top < self.boss_level else None
+        self.noise = _noise_of_squares(self.h)
         # the squares next to the revealed levels that are not revealed
         # themselves: the rows just below and above each run of revealed levels
         status = w.res["level_status"]
@@ -126,10 +133,12 @@ class Squares:
                       for row, other in ((level * LEVEL_H - 1, level - 1), ((level + 1) * LEVEL_H, level + 1))
                       if 0 <= other < len(status) and status[other] != "revealed" for x in range(WIDTH)]
         # memos of pure functions of this tower state, filled as asked:
-        self.falls: dict = {}           # square -> _fall(square)
-        self.land_parts: dict = {}      # (_goal_key, healthy, rich) -> {landing square: _land_part}
+        # (value() reads falls and the land parts per square: lists indexed by
+        # square, None where not asked yet, index faster than dicts look up)
+        self.falls: list = [None] * self.size   # square -> _fall(square)
+        self.land_parts: dict = {}      # (_goal_key, healthy, rich) -> [_land_part per landing square]
         self.goals: dict = {}           # _goal_key -> {square: steps to the goal}
-        self.square_bonuses: dict = {}  # ids of the tokens -> _square_bonus
+        self.square_bonuses: dict = {}  # ids of the tokens -> _square_bonus (a list per square)
         self.goal_cells: dict = {}      # the same keyed by (x, y)
 
     @staticmethod
@@ -217,18 +226,20 @@ class Landscape:
     def _derive(self, w: World, seat: int, others: dict, tokens: tuple, p: dict, bonus, turn_bonus) -> None:
         sq = self.sq
         h = sq.h
-        self.occ = occ = {x * h + y: e for (x, y), e in others.items()}
-        top = highest_level(w)
-        self.boss_level = boss_level(w)
-        self.reveal_row = top * LEVEL_H + LEVEL_H - 1 if top < self.boss_level else None
-        self.square_bonus = _square_bonus(w, sq, tokens, self.reveal_row)
+        self.boss_level, self.reveal_row, self.bottom = sq.boss_level, sq.reveal_row, sq.bottom
+        bonus_at = sq.square_bonuses.get(tokens)        # (_square_bonus's memo, asked here first: no call)
+        self.square_bonus = bonus_at if bonus_at is not None else _square_bonus(w, sq, tokens, sq.reveal_row)
         self.rich = p["gold"] >= 3          # a shop is worth a visit
         self.healthy = p["health"] > 2      # the boss's level is worth the risk
-        # the enemies' squares and the boss's (boss_eid's square), in one walk over the figures
+        # the figures by square, the enemies' squares and the boss's (boss_eid's
+        # square), in one walk over the figures
         figures = w.stores[Figure]
+        self.occ = occ = {}
         self.enemies = enemies = set()
         self.boss = -1
-        for i, e in occ.items():
+        for (x, y), e in others.items():
+            i = x * h + y
+            occ[i] = e
             kind = figures[e].kind
             if kind != "hero":
                 enemies.add(i)
@@ -237,19 +248,23 @@ class Landscape:
         # the squares next to an enemy (adjacency is symmetric: an edge open
         # both ways), where value() and zoc_damage() look for enemies around
         self.enemy_adjacent = near = set()
+        adj = sq.adj
         for i in enemies:
-            near.update(sq.adj.get(i, ()))
-        boss_cell = None if self.boss < 0 else self.cell(self.boss)
-        self.bottom = bottom_row(w)
-        goal_key = boss_cell if top == self.boss_level else None     # (_goal_key)
-        self.goal = _goal_squares(w, sq, goal_key)
+            near.update(adj.get(i, ()))
+        # (_goal_key; the boss's cell as self.cell(self.boss) would give it)
+        goal_key = (self.boss // h, self.boss % h) if self.boss >= 0 and sq.top == sq.boss_level else None
+        goal = sq.goals.get(goal_key)                   # (_goal_squares's memo, asked here first: no call)
+        self.goal = goal if goal is not None else _goal_squares(w, sq, goal_key)
         self.turn_number = w.res["turn"]["number"]
         # the turn's share of value()'s noise (see _noise_of_squares)
         self.turn_noise = self.turn_number * 7919 % 1000
-        self.noise = _noise_of_squares(h)
+        self.noise = sq.noise
         self.provoked = not bonus["no_provoke"]
         self.damage_bonuses = (turn_bonus["enemy_damage"], bonus["armor"])
-        self.land_parts = sq.land_parts.setdefault((goal_key, self.healthy, self.rich), {})
+        parts_key = (goal_key, self.healthy, self.rich)
+        self.land_parts = sq.land_parts.get(parts_key)
+        if self.land_parts is None:
+            self.land_parts = sq.land_parts[parts_key] = [None] * sq.size
         (self._value, self._damage, self._zoc, self._pushable, self.plans,
          self.tails) = self._memos(bonus, turn_bonus)
 
@@ -274,10 +289,20 @@ class Landscape:
         return (i // self.sq.h, i % self.sq.h)
 
     def could_push(self, n: int) -> bool:
-        """_could_push for the figure on square n, memoised."""
+        """Rough look-ahead, memoised: whether the figure on square n is not
+        slippery and has a free square beside it that it may step into
+        (sq.figure_steps lists them, so no square is asked about)."""
         ok = self._pushable.get(n)
         if ok is None:
-            ok = self._pushable[n] = _could_push(self.w, self.occ[n], self.cell(n), self.others())
+            ok = n not in self.enemies or stats(self.w, self.occ[n])["ability"] != "slippery"
+            if ok:
+                others = self._others
+                ok = False
+                for c in self.sq.figure_steps.get((n // self.sq.h, n % self.sq.h), ()):
+                    if c not in others:
+                        ok = True
+                        break
+            self._pushable[n] = ok
         return ok
 
     def push_damage(self, i: int, n: int) -> int:
@@ -324,34 +349,34 @@ class Landscape:
         v = self._value.get(i)
         if v is not None:
             return v
-        sq = self.sq
-        h = sq.h
         # gravity: fall through the squares below until a platform, a ladder, the
         # bottom row (sq.falls) or a figure below
         land = i
-        occ = self.occ
-        falls = sq.falls.get(i)
+        falls = self.sq.falls[i]
         if falls is None:
-            falls = sq.falls[i] = _fall(i, h, sq.bottom, sq.floor, sq.ladders)
-        for below in falls:
-            if below in occ:
-                break
-            land = below
+            sq = self.sq
+            falls = sq.falls[i] = _fall(i, sq.h, sq.bottom, sq.floor, sq.ladders)
+        if falls:
+            occ = self.occ
+            for below in falls:
+                if below in occ:
+                    break
+                land = below
         # Whole numbers up to the noise, so their sum is exact in any order: the
         # landing's own part (height, goal, the boss's level, trap, shop) is kept
         # per tower, goal and the two flags it reads (_land_part), across turns;
         # the square's own (next level revealed, tokens) is square_bonus.
-        part = self.land_parts.get(land)
+        part = self.land_parts[land]
         if part is None:
             part = self.land_parts[land] = self._land_part(land)
         # plus a little deterministic per-turn noise, which breaks loops where two
         # heroes keep shoving each other for the same ledge (whole number + float:
-        # the float of the whole number plus the noise)
-        v = part + self.square_bonus.get(i, 0) + ((self.turn_noise + self.noise[i]) % 1000) / 1000 * 4.0
+        # the float of the whole number plus the noise, read from _NOISE)
+        v = part + self.square_bonus[i] + _NOISE[(self.turn_noise + self.noise[i]) % 1000]
         if land in self.enemy_adjacent:
             near, boss_near = 0, False
             enemies = self.enemies
-            for c in sq.adj.get(land, ()):
+            for c in self.sq.adj.get(land, ()):
                 if c in enemies:
                     if c == self.boss:
                         boss_near = True
@@ -378,17 +403,18 @@ class Landscape:
         return part
 
 
-def _square_bonus(w: World, sq: Squares, tokens: tuple, reveal_row) -> dict:
+def _square_bonus(w: World, sq: Squares, tokens: tuple, reveal_row) -> list:
     """value()'s whole-number bonus of ending on a square (whole numbers: the
-    sum is the same in any order): the row that reveals the next level
-    (reveal_row, None on the boss level's tower), gems and boss tokens.
-    Memoised in the tower's Squares by the ids of the tokens (`tokens`):
-    tokens never move and ids are never reused, so the ids say where they are."""
+    sum is the same in any order), a list indexed by square: the row that
+    reveals the next level (reveal_row, None on the boss level's tower), gems
+    and boss tokens. Memoised in the tower's Squares by the ids of the tokens
+    (`tokens`): tokens never move and ids are never reused, so the ids say
+    where they are."""
     bonus_at = sq.square_bonuses.get(tokens)
     if bonus_at is not None:
         return bonus_at
     h = sq.h
-    bonus_at = sq.square_bonuses[tokens] = {}
+    bonus_at = sq.square_bonuses[tokens] = [0] * sq.size
     if reveal_row is not None:
         for x in range(WIDTH):
             bonus_at[x * h + reveal_row] = 25      # reveals the next level
@@ -397,10 +423,14 @@ def _square_bonus(w: World, sq: Squares, tokens: tuple, reveal_row) -> dict:
         pos = where.get(eid)
         if pos is None:
             continue
-        i = pos.x * h + pos.y
         # gems and boss tokens are worth the detour
-        bonus_at[i] = bonus_at.get(i, 0) + (8 if kinds[eid].kind == "gold" else 18)
+        bonus_at[pos.x * h + pos.y] += 8 if kinds[eid].kind == "gold" else 18
     return bonus_at
+
+
+# k / 1000 * 4.0 for each k below 1000: value()'s noise from its whole-number
+# share, the same floats it would compute (one lookup rather than two float operations)
+_NOISE = [k / 1000 * 4.0 for k in range(1000)]
 
 
 @functools.lru_cache(maxsize=8)
@@ -417,13 +447,6 @@ def _noise_of_squares(h: int) -> list[int]:
 def _cell_of(w: World, eid: int):
     pos = w.try_get(eid, Pos)
     return None if pos is None else (pos.x, pos.y)
-
-
-def _could_push(w: World, eid: int, cell, occ) -> bool:
-    """Rough look-ahead: a non-slippery figure with a free square beside it."""
-    if w.get(eid, Figure).kind != "hero" and stats(w, eid)["ability"] == "slippery":
-        return False
-    return any(step_to(cell, d) not in occ and can_enter(w, cell, step_to(cell, d), hero=False) for d in DIRS)
 
 
 # How much better than every other landing a plan's landing must be for its
@@ -478,7 +501,6 @@ def plan_path(kinds, budget: int) -> tuple[list, list, list]:
     # (steps <= budget < K, squares < S, wounds >= 0: the integers order exactly
     # as the tuples did).
     K, S = budget + 1, land.sq.size
-    value_memo = land._value
     # best_key and prev are lists indexed by square (faster than dicts);
     # `reached` keeps the order squares were first reached in, which breaks
     # ties between equally good landings
@@ -527,12 +549,12 @@ def plan_path(kinds, budget: int) -> tuple[list, list, list]:
             prev[n] = i
             if nsteps < budget:
                 push(heap, nkey * S + n)
-    best, best_v = start, land.value(start)
+    value = land.value
+    best, best_v = start, value(start)
     second = None       # the best score but the landing's (staying included)
     for n in reached:       # (never the start: it has a key from the outset)
         key = best_key[n]
-        v = value_memo.get(n)
-        v = (land.value(n) if v is None else v) - 0.5 * (key % K) - 9 * (key // K)
+        v = value(n) - 0.5 * (key % K) - 9 * (key // K)
         if v > best_v:
             best, best_v, second = n, v, best_v
         elif second is None or v > second:
@@ -544,7 +566,8 @@ def plan_path(kinds, budget: int) -> tuple[list, list, list]:
         i = prev[i]
     squares.append(start)
     squares.reverse()
-    path = [land.cell(i) for i in squares]
+    h = land.sq.h
+    path = [(i // h, i % h) for i in squares]     # (Landscape.cell, without a call per square)
     tails, fewer = [], []
     clear = not trade_off and (second is None or best_v - second > TAIL_MARGIN)
     if clear and best != start and first_steps_as_later(land, start):

@@ -249,7 +249,12 @@ class TipsMixin:
         if cell in tg.moves and not self.cast_card:
             lines.append(t("tq.click_move"))
         if cell in tg.choice_cells:
-            lines.append(t("tq.click_choose"))
+            pushed = [a.args[0][0] for a in tg.choice_cells[cell]
+                      if isinstance(a.args[0], (list, tuple)) and isinstance(a.args[0][0], int)]
+            if pushed and pushed[0] in self.figs:          # a push: whom the click moves here
+                lines.append(t("tq.click_push", fig=self.fig_name(pushed[0])))
+            else:
+                lines.append(t("tq.click_choose"))
         if self.cast_card and f is None and self.cast_target(cell, None) is not None:
             lines.append(t("tq.click_cast", card=self.card_name(self.cast_card)))
         for (what, arg), _a in tg.uses.items():
