@@ -94,3 +94,18 @@ def test_a_trap_square_tells_a_trap_immune_hero_it_does_not_hurt_her(app):
     assert traps
     tip = hover_tip(app, view, traps[0])
     assert app.ctx.t("pf.sq.trap_immune", hero="Nix") in tip and app.ctx.t("pf.sq.trap") not in tip, tip
+
+
+def test_the_boss_cards_tip_says_how_to_beat_it_and_what_its_question_mark_means(app):
+    """The boss card at the top carries a '?' while its level is face down: its hover help says
+    so, and what wins the game (one attack of at least its health)."""
+    board = board_on(app, 1, GAME.new_game({"players": 2}, 1))
+    view = board.view
+    top = len(view.levels) - 1
+    assert view.levels[top] == "hidden"
+    r = view.layout.card_rect(top)
+    move(app, r.center)
+    step(app, 30)
+    tip = app.ctx.tips.visible_text or ""
+    t = app.ctx.t
+    assert t("pf.boss_hidden") in tip and t("pf.boss_rule", n=view.w.res["boss_health"]) in tip, tip

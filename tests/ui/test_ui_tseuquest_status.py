@@ -6,7 +6,7 @@ import pytest
 
 from game.ui import text as textmod
 from game.ui import theme
-from ui_helpers import move, step
+from ui_helpers import move, pass_device, step
 from test_ui_tseuquest_play import tq_board
 
 ARENA = {"arena": [". . . . . .", "", ". . . . . ."], "clear": True}
@@ -122,3 +122,93 @@ def test_a_fumbles_push_question_names_the_mover_and_reads_whole(bare_app, lang,
     move(bare_app, view.layout.cell_rect(cell).center)
     step(bare_app, 40)
     assert bare_app.ctx.t("tq.click_push", fig=view.fig_name(nix)) in (bare_app.ctx.tips.visible_text or "")
+
+
+def test_the_sheet_shows_the_squares_rolled_only_once_the_dice_land(bare_app, monkeypatch):
+    """While the movement dice tumble in the tray the sheet does not say how far they went."""
+    from game.ui.views.tseuquest import panels
+    from game.ui.views.tseuquest.anim import TUMBLE
+    from test_ui_tseuquest_play import bar_button, force
+    from ui_helpers import click
+    board = tq_board(bare_app, {**ARENA, "heroes": [{"hero": "kordan", "at": [0, 0]}]}, speed="normal")
+    view = board.view
+    drawn = []
+    real = panels.draw_text
+    monkeypatch.setattr(panels, "draw_text", lambda surf, a, text, *args, **kw: drawn.append(text) or
+                        real(surf, a, text, *args, **kw))
+    force(board, "dmov", "2", "3")
+    click(bare_app, bar_button(view, "roll").rect.center)
+    shown = bare_app.ctx.t("tq.move_left", n=5)
+    frames = 0
+    while view.dice_tumbling():
+        drawn.clear()
+        step(bare_app)
+        frames += 1
+        assert shown not in drawn or not view.dice_tumbling(), "the move shows before the dice land"
+    assert frames >= int(TUMBLE * 60) - 2
+    step(bare_app, 60)
+    drawn.clear()
+    step(bare_app)
+    assert shown in drawn
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_defence_question_says_what_the_blow_does_undefended(bare_app, lang):
+    """Before choosing to roll defence or not, the player sees the hits coming against the
+    defender's life and that they would put it out of the fight (worked out on a copy)."""
+    from game.engine.chance import Rng
+    from test_ui_tseuquest_play import mb_eid
+    bare_app.ctx.i18n.lang = lang
+    setup = {"heroes": [{"hero": "kordan", "at": [2, 2]}], "clear": True,
+             "figures": [{"ref": "grubling", "at": [3, 2]}]}
+    board = tq_board(bare_app, setup, humans=(0, 1))
+    state = board.match.state
+    Rng(state.res["rng"]).force("dcom", ["skull", "skull", "kite", "kite"])
+    view = board.view
+    view.play(next(a for a in board.match.legal() if a.kind == "attack"))
+    assert pass_device(bare_app, board) and board.match.to_act() == 0
+    view.refresh_targets()
+    assert view.choice_panel is not None
+    grubling = view.figs[mb_eid(board, "grubling")]
+    before = board.match.game.to_data(state)
+    t = bare_app.ctx.t
+    line = t("tq.stake", n=2, life=grubling.life, out=t("tq.stake_out") if grubling.life <= 2 else "")
+    for b in view.bar_buttons:
+        move(bare_app, b.rect.center)
+        step(bare_app, 40)
+        assert line in (bare_app.ctx.tips.visible_text or ""), bare_app.ctx.tips.visible_text
+    assert board.match.game.to_data(state) == before
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_spell_that_would_spend_the_casters_last_mind_says_so_on_its_card(bare_app, lang):
+    """Sky step costs 2; Mirel has 2 mind: casting it kills her (the game asks to confirm).
+    Her card says so before the click; the 1-mind card does not."""
+    bare_app.ctx.i18n.lang = lang
+    board = tq_board(bare_app, {**ARENA, "heroes": [{"hero": "mirel", "at": [0, 0], "mind": 2,
+                                                      "hand": ["aer_tailwind", "aer_sky_step"]}]})
+    view = board.view
+    step(bare_app, 3)
+    cards = {what[1]: (r, tip) for r, what, tip in view.hot_rects
+             if isinstance(what, tuple) and what[0] in ("card", "show_card")}
+    t = bare_app.ctx.t
+    lethal = t("tq.card.lethal", who=view.fig_name(board.match.state.res["heroes"]["mirel"]), mind=2)
+    assert lethal in cards["aer_sky_step"][1] and lethal not in cards["aer_tailwind"][1]
+    move(bare_app, cards["aer_sky_step"][0].center)
+    step(bare_app, 40)
+    assert lethal in (bare_app.ctx.tips.visible_text or "")
+
+
+@pytest.mark.parametrize("life", [6, 3])
+def test_a_healing_spell_that_would_heal_nobody_says_so_before_it_is_cast(bare_app, life):
+    """Healing rain needs no target: one click casts it. At full life it would spend mind for
+    nothing, and its card says so; when someone in reach is hurt it does not."""
+    board = tq_board(bare_app, {**ARENA, "heroes": [{"hero": "anselm", "at": [0, 0], "life": life,
+                                                      "hand": ["aqua_rain", "aqua_mist"]}]})
+    view = board.view
+    step(bare_app, 3)
+    cards = {what[1]: (r, tip) for r, what, tip in view.hot_rects
+             if isinstance(what, tuple) and what[0] in ("card", "show_card")}
+    idle = bare_app.ctx.t("tq.card.heals_nobody")
+    assert (idle in cards["aqua_rain"][1]) == (life == 6)
+    assert idle not in cards["aqua_mist"][1]

@@ -215,7 +215,11 @@ class TipsMixin:
             boss = self.c.bosses[self.w.res["boss"]]
             attacks = [f"{pick(a['name'])} ({t('sym.' + a['symbol'])}): {self.attack_steps(a)}"
                        for a in boss["attacks"]]
-            body = t("pf.boss_health", n=self.w.res["boss_health"], d=boss["damage"]) + "\n" + "\n".join(attacks)
+            lines = [t("pf.boss_health", n=self.w.res["boss_health"], d=boss["damage"]),
+                     t("pf.boss_rule", n=self.w.res["boss_health"])] + attacks
+            if self.levels[level] == "hidden":          # the card's "?"
+                lines.append(t("pf.boss_hidden"))
+            body = "\n".join(lines)
             return (t("pf.boss", name=pick(boss["name"])), body, f"bosses/{boss['id']}_0.png")
         if self.levels[level] == "hidden":
             return (t("pf.hidden_level", n=level + 1), t("pf.hidden_card"), None)

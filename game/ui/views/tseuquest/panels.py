@@ -89,7 +89,7 @@ class PanelsMixin:
                 surf.blit(img, (lr.right + 8 + i * 21, y - 1))
             self.hot(pygame.Rect(x, y - 1, lr.width + 52, 20), None, f"{t('tq.ap')}: {ap}/2")
             move = (act.get("sub") if act.get("sub") else act).get("move") if act else None
-            if move and not move.get("done"):
+            if move and not move.get("done") and not self.dice_tumbling():     # the roll shows once landed
                 draw_text(surf, a, t("tq.move_left", n=move.get("left", 0)), (lr.right + 60, y + 8), theme.SIZE_SMALL,
                           theme.HIGHLIGHT, "bold", anchor="midleft")
         # dice the figure rolls
@@ -266,9 +266,10 @@ class PanelsMixin:
                 draw_text(surf, a, line, (rr.centerx, yy), size, theme.INK, "bold", anchor="midtop",
                           max_width=rr.width - 8)
                 yy += size + 2
+            lethal = card["cost"] >= f.mind         # casting it spends the caster's last mind: it dies (11.7)
             badge = pygame.Rect(rr.left + 2, rr.top + 2, 18, 18)
             pygame.draw.circle(surf, theme.INK, badge.center, 9)
-            pygame.draw.circle(surf, (170, 130, 240), badge.center, 8)
+            pygame.draw.circle(surf, theme.RED if lethal else (170, 130, 240), badge.center, 8)
             draw_text(surf, a, str(card["cost"]), badge.center, theme.SIZE_SMALL - 3, theme.INK, "bold",
                       anchor="center")
             if usable:
@@ -276,7 +277,8 @@ class PanelsMixin:
                 colr = theme.HIGHLIGHT if chosen or rr.collidepoint(self.ctx.mouse) else \
                     tuple(int(v * (0.6 + 0.4 * pulse)) for v in theme.GOLD)
                 pygame.draw.rect(surf, colr, rr.inflate(4, 4), 2, border_radius=8)
-            tip = self.card_tip(cid) + ("\n" + self.ctx.t("tq.card.castable") if usable else "")
+            tip = self.card_tip(cid) + self.lethal_line(cid, f.eid) + self.idle_heal_line(cid)
+            tip += "\n" + self.ctx.t("tq.card.castable") if usable else ""
             self.hot(rr, ("card", cid) if usable else ("show_card", cid), tip)
         return n * (w + 4)
 

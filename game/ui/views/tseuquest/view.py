@@ -271,7 +271,9 @@ class TseuQuestView(EventsMixin, AnimMixin, BoardDrawMixin, PanelsMixin, StageMi
             if len(cards) == 1:
                 self.pick_card(cards[0])
                 return
-            rows = [(self.card_name(cid), ("card", cid), self.element_icon(cid), self.card_tip(cid)) for cid in cards]
+            rows = [(self.card_name(cid), ("card", cid), self.element_icon(cid),
+                     self.card_tip(cid) + self.lethal_line(cid, self.targets.actor) + self.idle_heal_line(cid))
+                    for cid in cards]
             self.open_menu(self.button_rect(key), rows, label)
             return
         if len(acts) == 1:
