@@ -260,3 +260,77 @@ def test_adjacency_joins_only_orthogonal_neighbours():
                 assert all(abs(nx - x) + abs(ny - y) == 1 for nx, ny in near), (options, seed, (x, y))
             towers += 1
     assert towers >= 4
+
+
+def test_the_dice_read_once_per_decision_are_the_pools():
+    """_Kinds.faces (one walk over the pool per decision) and what the
+    choosers read from it (boots, the first die usable as a symbol, pairs
+    to forge) agree with walking the pool with times_as, with heroes whose
+    stars act as boots, monsters and swords."""
+    from game.games.platformer.actions import times_as
+    stars = 0
+    for options, seed in [({}, 8), ({"players": 4, "heroes": ["melosa", "etern", "nix", "avys"]}, 9),
+                          ({"players": 2, "heroes": ["angelo", "brizna"]}, 10)]:
+        for w, seat in main_phase_states(options, seed, 400):
+            pool = w.res["turn"]["pool"]
+            kinds = ai._Kinds(w, seat, main=True)
+            unused = [(i, d) for i, d in enumerate(pool) if not d["used"]]
+            assert kinds.faces() == {f: [i for i, d in unused if d["face"] == f] for f in {d["face"] for _i, d in unused}}
+            assert kinds.boots() == [(i, d, times_as(w, seat, d, "boot")) for i, d in unused
+                                     if times_as(w, seat, d, "boot")]
+            for symbol in ("monster", "boot", "sword", "coin"):
+                assert kinds.first_as(symbol) == next((i for i, d in unused if times_as(w, seat, d, symbol)), None)
+            for keep in (True, False):
+                by_face: dict = {}
+                for i, d in unused:
+                    if d["face"] in ("coin", "monster") + (() if keep else ("sword",)) and not d["ready"]:
+                        by_face.setdefault(d["face"], []).append(i)
+                want = [(idx[0], idx[1]) for _face, idx in sorted(by_face.items()) if len(idx) >= 2]
+                assert ai._spare_pairs(w, kinds, keep) == want
+            stars += any(d["face"] == "star" for _i, d in unused)
+    assert stars > 50
+
+
+def _respawn_from_the_listing(w, seat):
+    """The respawn the AI picked from legal_actions: the least (die rank,
+    enemies next to the square, x), the first such in listing order."""
+    from game.games.platformer.actions import legal_actions
+    from game.games.platformer.movement import adjacent_enemies
+    acts = legal_actions(w)
+    respawns = [a for a in acts if a.kind == "respawn"]
+    if not respawns:
+        return acts[0]
+    pool = w.res["turn"]["pool"]
+    rank = {"coin": 0, "monster": 1, "star": 2, "boot": 3, "sword": 4}
+    return min(respawns, key=lambda a: (-1 if a.args[0] < 0 else rank.get(pool[a.args[0]]["face"], 0)
+                                        + pool[a.args[0]]["gems"] * 5,
+                                        len(adjacent_enemies(w, a.args[1])), a.args[1][0]))
+
+
+def test_the_respawn_chosen_without_listing_is_the_listings():
+    """Along self-played games, at each decision of a hero off the map, as
+    played and with an enemy moved next to the first respawn square (in
+    play the squares rarely have one, and then the count decides)."""
+    from self_play import self_played
+    from game.games.platformer.actions import main_phase
+    from game.games.platformer.game import GAME
+    from game.games.platformer.movement import adjacency, adjacent_enemies, respawn_cells
+    from game.games.platformer.world import enemies, hero_cell, move, occupancy
+    seen = crowded = 0
+    for options, seed in [({}, 8), ({"players": 4}, 9), ({"players": 3, "artifacts": True}, 10)]:
+        for w in self_played(GAME, options, seed, 1500):
+            t, seat = w.res["turn"], GAME.to_act(w)
+            if main_phase(w) or t["phase"] == "store" or t.get("push") or t.get("shove") \
+                    or hero_cell(w, seat) is not None:
+                continue
+            assert ai._choose_respawn(w, seat) == _respawn_from_the_listing(w, seat), (options, seed)
+            seen += 1
+            cells, foes = respawn_cells(w, seat), enemies(w)
+            free = [n for n in adjacency(w).get(cells[0], ()) if n not in occupancy(w)] if cells else []
+            if free and foes:
+                v = GAME.clone(w)
+                move(v, foes[0][0], free[0])
+                assert adjacent_enemies(v, cells[0])
+                assert ai._choose_respawn(v, seat) == _respawn_from_the_listing(v, seat), (options, seed)
+                crowded += 1
+    assert seen > 20 and crowded > 20

@@ -52,7 +52,8 @@ def times_as(w: World, seat: int, die: dict, symbol: str) -> int:
     face = die["face"]
     if face != "star":          # uses() of a plain face, without building the list: asked per die and chooser
         return die["gems"] + 1 if face == symbol else 0
-    for sym, times in _star_uses(w.res["players"][seat]["hero"]):
+    hero = w.res["players"][seat]["hero"]
+    for sym, times in _STAR_USES.get(hero) or _star_uses(hero):      # (the memo's hit without a call)
         if sym == symbol:
             return times * (die["gems"] + 1)
     return 0

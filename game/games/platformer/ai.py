@@ -36,8 +36,8 @@ class _Kinds:
     of the kinds that have actions: `kind in kinds`, `kinds[kind]`, `kinds.get`."""
 
     # (slots: one is made per decision and its fields are read by every chooser)
-    __slots__ = ("w", "seat", "me", "_bonus", "_boots", "main", "_occ", "_lists", "_all_listed", "_targets",
-                 "_plans", "_land")
+    __slots__ = ("w", "seat", "me", "_bonus", "_boots", "_faces", "main", "_occ", "_lists", "_all_listed",
+                 "_targets", "_plans", "_land")
 
     def __init__(self, w: World, seat: int, listed: list[Action] | None = None, main: bool | None = None,
                  me=None) -> None:
@@ -49,6 +49,7 @@ class _Kinds:
         self.me = hero_cell(w, seat) if me is None else me        # our hero's cell (None: off the map)
         self._bonus = None
         self._boots: list | None = None
+        self._faces: dict | None = None
         # whether it is the main phase (never when the caller listed the actions)
         self.main = (main_phase(w) if main is None else main) if listed is None else False
         self._occ: dict | None = None
@@ -100,13 +101,9 @@ class _Kinds:
         alone, so they would take its first die's: only that one is made."""
         if self._all_listed or not self.main:
             return [(a, a.args[1], a.args[2]) for a in self._lists.get("shove", ()) if a.args[1] in eids]
-        w, seat = self.w, self.seat
-        # the first unused die that gives monsters (a loop, times_as spelled out
-        # for plain faces: asked at most decisions on the boss's level)
-        for die, d in enumerate(w.res["turn"]["pool"]):
-            if not d["used"] and (d["face"] == "monster" or d["face"] == "star" and times_as(w, seat, d, "monster")):
-                break
-        else:
+        w = self.w
+        die = self.first_as("monster")
+        if die is None:
             return []
         occ, enter = self.occ(), entries(w, hero=False)
         return [(_act("shove", die, eid, d), eid, d) for eid in sorted(eids)
@@ -168,20 +165,60 @@ class _Kinds:
             self._bonus = passives(self.w, self.seat)
         return self._bonus
 
+    def faces(self) -> dict[str, list[int]]:
+        """{face: the indexes of the unused dice showing it, in pool order}.
+        Several choosers look for dice of a face at every decision (boots,
+        coins, stars, monsters, pairs to forge): one walk over the pool
+        serves them all."""
+        if self._faces is None:
+            faces: dict = {}
+            i = 0       # (the index counted by hand: enumerate's pairs cost at every decision)
+            for d in self.w.res["turn"]["pool"]:
+                if not d["used"]:
+                    face = d["face"]
+                    if face in faces:
+                        faces[face].append(i)
+                    else:
+                        faces[face] = [i]
+                i += 1
+            self._faces = faces
+        return self._faces
+
+    def first_as(self, symbol: str) -> int | None:
+        """The first unused die (in pool order) that can act as `symbol`:
+        showing it, or a star this hero may use as it (times_as)."""
+        faces = self.faces()
+        plain = faces.get(symbol)
+        first = plain[0] if plain else None
+        pool = self.w.res["turn"]["pool"]
+        for i in faces.get("star", ()):
+            if first is not None and i > first:
+                break
+            if times_as(self.w, self.seat, pool[i], symbol):
+                return i
+        return first
+
     def boots(self) -> list[tuple[int, dict, int]]:
-        """(index, die, steps) of each unused die that can act as boots."""
+        """(index, die, steps) of each unused die that can act as boots, in
+        pool order: the dice showing boots, and the stars that may."""
         if self._boots is None:
-            # (times_as spelled out for plain faces, as in actions._coins: asked at almost every decision)
+            # (times_as spelled out for plain faces: a boot gives one step per level)
             w, seat = self.w, self.seat
-            self._boots = [(i, d, d["gems"] + 1 if d["face"] == "boot" else n)
-                           for i, d in enumerate(w.res["turn"]["pool"])
-                           if not d["used"] and (d["face"] == "boot" or d["face"] == "star"
-                                                 and (n := times_as(w, seat, d, "boot")))]
+            faces, pool = self.faces(), w.res["turn"]["pool"]
+            boots = [(i, pool[i], pool[i]["gems"] + 1) for i in faces.get("boot", ())]
+            stars = faces.get("star")
+            if stars:
+                boots += [(i, pool[i], n) for i in stars if (n := times_as(w, seat, pool[i], "boot"))]
+                boots.sort(key=_first)
+            self._boots = boots
         return self._boots
 
     def steps_now(self) -> int:
         """Steps we could take now: banked ones and every boot die's."""
-        return self.w.res["turn"]["steps"] + sum(n for _i, _d, n in self.boots())
+        steps = self.w.res["turn"]["steps"]
+        for _i, _d, n in self.boots():      # (a loop: a generator costs more, at every decision)
+            steps += n
+        return steps
 
     def plan(self, budget: int) -> list:
         """The planner's best path within `budget` steps (planner.best_path),
@@ -220,6 +257,10 @@ def choose(w: World, seat: int) -> Action:
 
 
 # -- helpers ----------------------------------------------------------------------
+def _first(t: tuple):
+    return t[0]
+
+
 def _figure_next_to(cell, occ: dict) -> bool:
     """Whether a figure stands on a square orthogonally next to `cell`: else
     nothing is adjacent to it (adjacency only joins such squares), a cheap
@@ -284,10 +325,19 @@ def _choose_respawn(w: World, seat: int) -> Action:
     rank = {"coin": 0, "monster": 1, "star": 2, "boot": 3, "sword": 4}
     occ = occupancy(w)
     die = min(sources, key=lambda i: -1 if i < 0 else rank.get(pool[i]["face"], 0) + pool[i]["gems"] * 5)
-    # the enemies next to each square, counted (len(adjacent_enemies(...)) without sorting them)
+    # the square with the fewest enemies next to it, then the least x, the
+    # first such: min() spelled out as a loop (len(adjacent_enemies(...)),
+    # counted without sorting them or a generator per square)
     near, figures = adjacency(w), w.stores[Figure]
-    cell = min(cells, key=lambda c: (sum(1 for n in near.get(tuple(c), ()) if (e := occ.get(n)) is not None
-                                         and figures[e].kind != "hero"), c[0]))
+    cell = best = None
+    for c in cells:
+        count = 0
+        for n in near.get(tuple(c), ()):
+            e = occ.get(n)
+            if e is not None and figures[e].kind != "hero":
+                count += 1
+        if cell is None or (count, c[0]) < best:
+            cell, best = c, (count, c[0])
     return _act("respawn", die, cell)
 
 
@@ -430,13 +480,18 @@ def _gem_plan_of(weights: tuple, need: int, gems: int):
     n = len(weights)
     for mask in range(1, 1 << n):
         use = [k for k in range(n) if mask >> k & 1]
-        levels = [0] * n
-        total = sum(weights[k] for k in use)
+        # the used dice's total and largest weight, in one loop (no generators per subset)
+        total = top = 0
+        for k in use:
+            total += weights[k]
+            if weights[k] > top:
+                top = weights[k]
         # Skip the subsets that cannot beat the best key (gems spent, dice used):
         # each upgrade costs a gem or more and adds at most the largest weight.
-        fewest = 0 if total >= need else -(-(need - total) // max(weights[k] for k in use))
+        fewest = 0 if total >= need else -(-(need - total) // top)
         if fewest > gems or best is not None and (fewest, len(use)) >= best[0]:
             continue
+        levels = [0] * n
         spent = 0
         if total < need:
             # the cheapest next upgrade among used dice, by ((level + 1) / weight, die):
@@ -538,10 +593,8 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
 def _coins(w: World, seat: int, kinds) -> Action | None:
     """The first "coin" action of a die showing a coin: the first unused coin
     die (every unused die that can act as a coin is listed, in pool order)."""
-    for i, d in enumerate(w.res["turn"]["pool"]):
-        if not d["used"] and d["face"] == "coin":
-            return _act("coin", i)
-    return None
+    coins = kinds.faces().get("coin")
+    return _act("coin", coins[0]) if coins else None
 
 
 def _shove(w: World, seat: int, kinds) -> Action | None:
@@ -609,13 +662,10 @@ def _step_cost(die: dict) -> int:
 
 
 def _star(w: World, seat: int, kinds) -> Action | None:
-    # (star actions are listed for unused dice showing a star only: a loop
-    # rather than any() over a generator, at the end of every turn)
-    for d in w.res["turn"]["pool"]:
-        if d["face"] == "star" and not d["used"]:
-            for a in kinds.get("star", []):
-                return a
-            return None
+    # (star actions are listed for unused dice showing a star only)
+    if "star" in kinds.faces():
+        for a in kinds.get("star", []):
+            return a
     return None
 
 
@@ -628,20 +678,18 @@ def gem_reserve(w: World) -> int:
 _SPARE_FACES = {True: ("coin", "monster"), False: ("coin", "monster", "sword")}
 
 
-def _spare_pairs(w: World, seat: int, keep_swords: bool) -> list[tuple[int, int]]:
+def _spare_pairs(w: World, kinds, keep_swords: bool) -> list[tuple[int, int]]:
     """The first two unused, unreadied dice of each spare face (coins,
     monsters, and swords unless kept) shown twice or more, by face."""
-    spare = _SPARE_FACES[keep_swords]
-    first: dict = {}
-    pairs: dict = {}
-    for i, d in enumerate(w.res["turn"]["pool"]):
-        face = d["face"]
-        if face in spare and not d["used"] and not d["ready"]:
-            if face not in first:
-                first[face] = i
-            elif face not in pairs:
-                pairs[face] = (first[face], i)
-    return [pairs[face] for face in spare if face in pairs] if pairs else []
+    faces, pool = kinds.faces(), w.res["turn"]["pool"]
+    pairs = []
+    for face in _SPARE_FACES[keep_swords]:
+        found = faces.get(face)
+        if found is not None and len(found) >= 2:
+            idle = [i for i in found if not pool[i]["ready"]]
+            if len(idle) >= 2:
+                pairs.append((idle[0], idle[1]))
+    return pairs
 
 
 def _climb(w: World, seat: int, kinds) -> Action | None:
@@ -650,7 +698,7 @@ def _climb(w: World, seat: int, kinds) -> Action | None:
     the missing steps first."""
     now = kinds.steps_now()
     keep_swords = bool(kinds.targets())
-    pairs = _spare_pairs(w, seat, keep_swords)
+    pairs = _spare_pairs(w, kinds, keep_swords)
     boots = kinds.boots()
     # gems above the boss reserve count only with a boot or a pair to spend them
     # on, and free gems never exceed the player's: most decisions skip the sum
@@ -679,11 +727,10 @@ def _boss_forge(w: World, seat: int, kinds) -> Action | None:
     eid = boss_eid(w)
     if eid is None or eid not in kinds.targets():
         return None
-    pairs = _spare_pairs(w, seat, keep_swords=True)
-    pool = w.res["turn"]["pool"]
+    pairs = _spare_pairs(w, kinds, keep_swords=True)
     if not pairs:
         # boots are worth more as swords once we stand next to the boss
-        boots = [i for i, d in enumerate(pool) if not d["used"] and d["face"] == "boot"]
+        boots = kinds.faces().get("boot", ())
         if len(boots) >= 2:
             pairs = [(boots[0], boots[1])]
     # (the forgings are listed only with a pair to look for among them)

@@ -24,17 +24,29 @@ from .world import (active_seat, boss_level, bottom_row, cell_active, highest_le
 # (Landscape.damage_bonuses)
 _ENEMY_DAMAGE: dict = {}
 
-def goal_distance(w: World) -> dict:
+def goal_distance(w: World) -> "GoalDistance":
     """Steps from each cell to the next goal (the top row of the highest
     revealed level, or the boss level), ignoring figures; cached per tower state."""
     sq = Squares.of(w)
     boss = boss_eid(w)
     key = _goal_key(w, _cell_of(w, boss) if boss is not None else None)
-    cells = sq.goal_cells.get(key)
-    if cells is None:
-        h = sq.h
-        cells = sq.goal_cells[key] = {(i // h, i % h): d for i, d in _goal_squares(w, sq, key).items()}
-    return cells
+    return GoalDistance(_goal_squares(w, sq, key), sq.h)
+
+
+class GoalDistance:
+    """goal_distance's answer: reads like {(x, y): steps} through get(), from
+    the distances by integer square (the few cells asked about are turned
+    into squares rather than every square into a cell)."""
+    __slots__ = ("squares", "h")
+
+    def __init__(self, squares: dict, h: int) -> None:
+        self.squares, self.h = squares, h
+
+    def get(self, cell, default=None):
+        x, y = cell
+        if not (0 <= y < self.h):       # (a row beyond the tower would alias another column's square)
+            return default
+        return self.squares.get(x * self.h + y, default)
 
 
 def _goal_key(w: World, boss_cell):
@@ -139,7 +151,6 @@ class Squares:
         self.land_parts: dict = {}      # (_goal_key, healthy, rich) -> [_land_part per landing square]
         self.goals: dict = {}           # _goal_key -> {square: steps to the goal}
         self.square_bonuses: dict = {}  # ids of the tokens -> _square_bonus (a list per square)
-        self.goal_cells: dict = {}      # the same keyed by (x, y)
 
     @staticmethod
     def of(w: World) -> "Squares":
@@ -187,7 +198,7 @@ class Landscape:
     __slots__ = ("w", "occ_all", "start", "health",
                  "seat", "sq", "_others", "occ", "square_bonus", "rich", "healthy", "enemies", "enemy_adjacent",
                  "boss", "bottom", "boss_level", "goal", "reveal_row", "turn_number", "turn_noise", "noise",
-                 "land_parts", "provoked", "damage_bonuses", "_value", "_damage", "_zoc", "_pushable",
+                 "falls", "land_parts", "provoked", "damage_bonuses", "_value", "_damage", "_zoc", "_pushable",
                  "plans", "tails")
 
     @staticmethod
@@ -258,32 +269,17 @@ class Landscape:
         self.turn_number = w.res["turn"]["number"]
         # the turn's share of value()'s noise (see _noise_of_squares)
         self.turn_noise = self.turn_number * 7919 % 1000
-        self.noise = sq.noise
+        self.noise, self.falls = sq.noise, sq.falls
         self.provoked = not bonus["no_provoke"]
         self.damage_bonuses = (turn_bonus["enemy_damage"], bonus["armor"])
         parts_key = (goal_key, self.healthy, self.rich)
         self.land_parts = sq.land_parts.get(parts_key)
         if self.land_parts is None:
             self.land_parts = sq.land_parts[parts_key] = [None] * sq.size
-        (self._value, self._damage, self._zoc, self._pushable, self.plans,
-         self.tails) = self._memos(bonus, turn_bonus)
-
-    def _memos(self, bonus, turn_bonus) -> tuple[dict, ...]:
-        """The memos of value(), damage(), zoc_damage(), could_push(),
-        the plans and the plans' tails (best_path): the last
-        decision's when every input they read is the
-        same (a hero stepping or a die spent changes none of them: occ leaves
-        our hero out), else fresh ones kept for the next decision."""
-        w, seat = self.w, self.seat
-        inputs = (self.sq, self.goal, self.turn_number, self.bottom, self.reveal_row, self.boss_level,
-                  self.healthy, self.rich, self.boss, self.occ, self.enemies, self.square_bonus,
-                  seat, self.provoked, bonus["armor"], turn_bonus["enemy_damage"])
-        last = w.cache.get("ai_memos_last")
-        if last is not None and last[0] == inputs:      # (dicts and sets compare by content, in C)
-            return last[1]
-        memos: tuple[dict, ...] = ({}, {}, {}, {}, {}, {})
-        w.cache["ai_memos_last"] = (inputs, memos)
-        return memos
+        # the memos of value(), damage(), zoc_damage(), could_push(), the plans
+        # and the plans' tails (best_path): they read only what the landscape
+        # was derived from, so they live as long as it does (served again by of())
+        self._value, self._damage, self._zoc, self._pushable, self.plans, self.tails = {}, {}, {}, {}, {}, {}
 
     def cell(self, i: int) -> tuple:
         return (i // self.sq.h, i % self.sq.h)
@@ -352,7 +348,7 @@ class Landscape:
         # gravity: fall through the squares below until a platform, a ladder, the
         # bottom row (sq.falls) or a figure below
         land = i
-        falls = self.sq.falls[i]
+        falls = self.falls[i]
         if falls is None:
             sq = self.sq
             falls = sq.falls[i] = _fall(i, sq.h, sq.bottom, sq.floor, sq.ladders)
@@ -597,9 +593,9 @@ def first_steps_as_later(land: Landscape, i: int) -> bool:
 def best_path(kinds, budget: int) -> list:
     """The path (cells, our hero's first) to the best landing within `budget`
     steps (plan_path), from the memos of the decision's landscape when they
-    hold the answer: the plan reads only the landscape's memoised inputs, our
-    square and health, so keyed by those it outlives a decision with the memos
-    (Landscape._memos)."""
+    hold the answer: the plan reads only what the landscape was derived from,
+    our square and health, so keyed by those it outlives a decision with the
+    landscape (Landscape.of serves it again)."""
     if budget <= 0:
         return [kinds.me]       # what the search finds without a step to take
     land = kinds.landscape()
