@@ -475,6 +475,11 @@ class TseuQuestView(EventsMixin, AnimMixin, BoardDrawMixin, PanelsMixin, StageMi
         self.book = None
         super().skip()
 
+    def shown_seat(self):
+        """While the adventure's page waits for its click, the seat to act: a page to be read,
+        which a replay turns by itself (skip) instead of standing still before it."""
+        return self.match.to_act() if self.book is not None else None
+
     # -- dice ------------------------------------------------------------------------------------------------
     def seat_adventurers(self, seat) -> list[str]:
         roster = self.w.res.get("roster", {})
