@@ -472,14 +472,21 @@ def _gem_plan(weights: list[int], need: int, gems: int):
     return _gem_plan_of(tuple(weights), need, gems)
 
 
+@functools.lru_cache(maxsize=16)
+def _subsets(n: int) -> tuple[tuple[int, ...], ...]:
+    """The non-empty subsets of range(n), each a tuple in increasing order, in
+    the order of their bit masks 1 .. 2**n - 1 (made once per n: _gem_plan_of
+    walks them all at each of its calls)."""
+    return tuple(tuple(k for k in range(n) if mask >> k & 1) for mask in range(1, 1 << n))
+
+
 @functools.lru_cache(maxsize=4096)
 def _gem_plan_of(weights: tuple, need: int, gems: int):
     # a pure function of small arguments that the AI asks about again and again
     # (it tries every subset of the dice): memoised, its answer immutable
     best = None
     n = len(weights)
-    for mask in range(1, 1 << n):
-        use = [k for k in range(n) if mask >> k & 1]
+    for use in _subsets(n):
         # the used dice's total and largest weight, in one loop (no generators per subset)
         total = top = 0
         for k in use:
