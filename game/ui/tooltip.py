@@ -31,6 +31,10 @@ class Tooltips:
             self._avoid = avoid_rects(avoid)
             self._anchor = pygame.Rect(rect) if anchor and rect is not None else None
 
+    def withdraw(self) -> None:
+        """Drop what was offered so far this frame (a menu open over the controls that offered it)."""
+        self._offer = None
+
     def control(self, rect) -> None:
         """Called during update by every visible control: an anchored tip keeps off the others."""
         self._controls.append(pygame.Rect(rect))

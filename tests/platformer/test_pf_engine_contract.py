@@ -109,3 +109,15 @@ def test_every_event_of_real_games_describes_in_both_languages(games):
 def test_reasons_of_every_ending_have_log_lines():
     for reason in ("solo_knocked_out", "solo_out_of_time"):
         assert "game_over_" + reason in T["es"] and "game_over_" + reason in T["en"]
+
+
+def test_emit_makes_the_event_its_constructor_would():
+    """world.emit builds the Event without calling its __init__ (speed): every
+    field must come out as Event(kind, data) sets it, a field added later too."""
+    from game.engine.protocol import Event
+    from game.games.platformer.world import emit
+    events = []
+    emit(events, "move", eid=3, seat=1, frm=(0, 0), to=(0, 1), how="step")
+    made = Event("move", {"eid": 3, "seat": 1, "frm": (0, 0), "to": (0, 1), "how": "step"})
+    assert len(events) == 1 and type(events[0]) is Event
+    assert vars(events[0]) == vars(made) and events[0].to_data() == made.to_data()

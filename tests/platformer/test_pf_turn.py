@@ -223,3 +223,10 @@ def test_a_special_die_reset_by_a_knock_out_cannot_pay_the_respawn():
     special = next(i for i, d in enumerate(w.res["turn"]["pool"]) if d["src"] == "special")
     assert not any(a.kind == "respawn" and a.args[0] == special for a in legal(w))
     assert not is_legal(w, "ready", special)
+
+
+def test_new_dice_are_new_die_for_each_face():
+    from game.games.platformer.turn import new_die, new_dice
+    faces = ["boot", "sword", "star"]
+    assert new_dice(faces, "action") == [new_die(face, "action") for face in faces]
+    assert [list(d) for d in new_dice(faces, "forge")] == [list(new_die(f, "forge")) for f in faces]   # key order

@@ -23,6 +23,18 @@ def test_discover_reveals_a_token_in_sight_within_six_on_a_will_check():
     assert t["revealed"] and t["content"] == "medkit" and not t["taken"]
 
 
+def test_a_failed_search_says_the_token_stays_face_down_unless_power_buys_it():
+    for pay, stays in ((False, True), (True, False)):
+        w = position([VEX], tokens=[{"at": [10, 5], "content": "medkit"}])
+        play(w, "activate", 1, False)
+        force(w, 2)                                     # under the will of 5+
+        events = play(w, "discover", 0, pay)
+        check = next(e for e in events if e.kind == "check")
+        assert w.res["tokens"][0]["revealed"] is not stays
+        line = {lang: GAME.describe(check, lang, w) for lang in ("es", "en")}
+        assert ("boca abajo" in line["es"]) is stays and ("face down" in line["en"]) is stays, line
+
+
 def test_a_token_within_one_inch_is_revealed_and_taken_without_a_roll():
     w = position([{**VEX, "wounds": 3}], tokens=[{"at": [6, 6], "content": "medkit"}])
     play(w, "activate", 1, False)

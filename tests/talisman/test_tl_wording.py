@@ -120,3 +120,24 @@ def test_the_troll_is_spelt_trol_in_spanish_with_its_article():
     cc = content()
     records = [*cc.characters.values(), *cc.cards.values(), *cc.spaces.values(), *cc.ghosts.values()]
     assert not [r["name"]["es"] for r in records if "troll" in r["name"]["es"].lower()]
+
+
+def test_the_creature_that_rolls_in_a_fight_is_named():
+    """"The creature rolls a 2" did not say which: a lone foe's die is rolled by its name."""
+    w = GAME.new_game({"players": 2}, 3)
+    for _ in range(3000):
+        if GAME.result(w) is not None:
+            break
+        events = GAME.apply(w, GAME.choose_ai(w, GAME.to_act(w)))
+        rolls = [e for e in events if e.kind == "roll" and e.data.get("who") == "creature"]
+        lone = [e for e in rolls if len(e.data.get("foes", [])) == 1]
+        if lone:
+            e = lone[0]
+            for lang in ("es", "en"):
+                line = GAME.describe(e, lang, w)
+                from game.engine.wording import sentence
+                assert line.startswith(sentence(called(e.data["foes"][0], lang), lang) + " "), line
+                assert "criatura" not in line and "creature" not in line, line
+            return
+        assert not rolls, rolls          # every creature's roll says whose it is
+    raise AssertionError("no creature fought in this game")

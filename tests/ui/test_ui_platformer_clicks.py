@@ -9,7 +9,7 @@ from game.engine.protocol import act
 from game.engine.session import Match, Seat
 from game.ui.scenes.board import BoardScene
 from game.ui.views.platformer.model import Layout
-from ui_helpers import click, step
+from ui_helpers import click, move, step
 
 platformer = pytest.importorskip("game.games.platformer.game")
 GAME = platformer.GAME
@@ -97,6 +97,12 @@ def test_respawn_square_asks_which_die_to_spend(app):
     view = board.view
     click(app, cell_center(board, (4, 0)))
     assert view.popup is not None and view.popup.icons and len(view.popup.entries) == 2
+    # each choice's tip says where the die takes the hero and what it would give if kept
+    coin = next(r for r, e in zip(view.popup.entry_rects(), view.popup.entries) if "coin" in e[2])
+    move(app, coin.center)
+    step(app, 40)
+    tip = app.ctx.tips.visible_text or ""
+    assert app.ctx.t("pf.choice.die_spend", cell="E1") in tip and app.ctx.t("pf.die.coin") in tip, tip
     pick(app, view, lambda e: "coin" in e[2])
     assert board.match.log[-1] == act("respawn", 0, (4, 0))
 

@@ -14,8 +14,8 @@ from .board import LEVEL_H
 from .combat import attack_total, defeat, pick_up, target_health
 from .components import Figure, Pos
 from .content import SYMBOLS
-from .movement import (adjacency, entries, gravity, hero_step_dirs, hero_step_ok, move_hero, portal_targets,
-                       resolve_push, respawn_cells, same_zone, shove, shove_dirs, shove_dirs_from, step_to,
+from .movement import (DIRS, adjacency, entries, gravity, hero_step_dirs, hero_step_ok, move_hero, portal_targets,
+                       resolve_push, respawn_cells, same_zone, shove, shove_dirs, shove_dirs_from,
                        teleport_hero)
 from .turn import end_turn, heal, new_die
 from .artifacts import update_artifacts
@@ -52,7 +52,8 @@ def times_as(w: World, seat: int, die: dict, symbol: str) -> int:
     face = die["face"]
     if face != "star":          # uses() of a plain face, without building the list: asked per die and chooser
         return die["gems"] + 1 if face == symbol else 0
-    for sym, times in _star_uses(w.res["players"][seat]["hero"]):
+    hero = w.res["players"][seat]["hero"]
+    for sym, times in _STAR_USES.get(hero) or _star_uses(hero):      # (the memo's hit without a call)
         if sym == symbol:
             return times * (die["gems"] + 1)
     return 0
@@ -66,7 +67,7 @@ def free_dice(w: World) -> list[int]:
 def spend(w: World, seat: int, index: int, events: list[Event]) -> dict:
     die = w.res["turn"]["pool"][index]
     die["used"], die["ready"] = True, False
-    p = player(w, seat)
+    p = w.res["players"][seat]
     if die["gems"]:
         p["gems"] -= gem_cost(die["gems"])
         emit(events, "gems", seat=seat, amount=-gem_cost(die["gems"]), reason="upgrade")
@@ -429,7 +430,7 @@ def perform(w: World, action: Action) -> list[Event]:
     w.res["flags"] = []
     kind, args = action.kind, action.args
     pool = t["pool"]
-    p = player(w, seat)
+    p = w.res["players"][seat]
     # the kinds by how often self-play performs them (the first test decides most actions)
     if kind in ("move", "portal"):
         index, target = args
@@ -439,7 +440,9 @@ def perform(w: World, action: Action) -> list[Event]:
             spend(w, seat, index, events)
         t["steps"] -= 1
         if kind == "move":
-            move_hero(w, seat, step_to(hero_cell(w, seat), target), events)
+            pos = w.stores[Pos][p["eid"]]        # (hero_cell and step_to spelled out: the commonest action)
+            dx, dy = DIRS[target]
+            move_hero(w, seat, (pos.x + dx, pos.y + dy), events)
         else:
             teleport_hero(w, seat, tuple(target), events)
     elif kind == "end_actions":

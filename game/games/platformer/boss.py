@@ -9,8 +9,7 @@ from game.engine.state import World
 from .board import LEVEL_H, TILE_W
 from .combat import give_boss_token, wound_hero
 from .components import Figure, Pos
-from .world import (active_seat, board, boss_level, content, emit, hero_cell, move, occupancy, passives, player,
-                    rng)
+from .world import board, boss_level, content, emit, move, occupancy, passives, player, rng
 
 
 def boss_eid(w: World) -> int | None:
@@ -20,6 +19,9 @@ def boss_eid(w: World) -> int | None:
     find_boss."""
     if w.res["level_status"][-1] != "revealed":
         return None     # it appears when its level is revealed (spawn_level): no need to walk the figures
+    memo = w.cache.get("boss_eid")      # (w.kept's check inlined, as in world.occupancy)
+    if memo is not None and memo[0] == w.stamp:
+        return memo[1]
     return w.kept("boss_eid", find_boss)
 
 
@@ -50,17 +52,19 @@ def targets(w: World, step: dict) -> list[int]:
     eid = boss_eid(w)
     if eid is None:
         return []
-    pos = w.get(eid, Pos)
-    lvl = boss_level(w)
+    where = w.stores[Pos]
+    pos = where[eid]
+    lvl = len(w.res["level_status"]) - 1         # (boss_level)
+    active = w.res["turn"]["seat"]                # (active_seat)
     seats = []
-    for seat in range(len(w.res["players"])):
-        cell = hero_cell(w, seat)
-        if cell is None or cell[1] // LEVEL_H != lvl:
+    for seat, p in enumerate(w.res["players"]):
+        hero = where.get(p["eid"])                # (hero_cell, without a call per seat and step)
+        if hero is None or hero.y // LEVEL_H != lvl:
             continue
         if step["range"] == "any":
-            if seat == active_seat(w):
+            if seat == active:
                 seats.append(seat)
-        elif in_range((pos.x, pos.y), cell, step["range"]):
+        elif in_range((pos.x, pos.y), (hero.x, hero.y), step["range"]):
             seats.append(seat)
     return seats
 
@@ -97,7 +101,7 @@ def teleport(w: World, events: list[Event]) -> None:
 def resolve_card(w: World, card_id: str, events: list[Event]) -> None:
     card = content().attacks[card_id]
     emit(events, "boss_card", card=card_id)
-    damage_bonus = passives(w, active_seat(w))["enemy_damage"]
+    damage_bonus = passives(w, w.res["turn"]["seat"])["enemy_damage"]      # (active_seat)
     for step in card["steps"]:
         if w.res["result"] is not None:
             return
@@ -128,16 +132,18 @@ def resolve_card(w: World, card_id: str, events: list[Event]) -> None:
 def boss_turn(w: World, events: list[Event]) -> None:
     if boss_eid(w) is None:
         return
-    boss = content().bosses[w.res["boss"]]
-    deck = Deck("boss", w.res["decks"]["boss"], rng(w))
+    c = content()
+    boss = c.bosses[w.res["boss"]]
+    r = rng(w)
+    deck = Deck("boss", w.res["decks"]["boss"], r)
     emit(events, "boss_turn", boss=boss["id"])
     if boss["turn"] == "medusa":
-        face = roll(content().dice["enemy"], rng(w), events, who="boss")
+        face = roll(c.dice["enemy"], r, events, who="boss")
         for _ in range(2 * (len(deck) + len(deck.box["discard"])) + 1):
             card = deck.draw(events)
             if card is None:
                 return
-            if content().attacks[card]["symbol"] == face:
+            if c.attacks[card]["symbol"] == face:
                 resolve_card(w, card, events)
                 deck.discard(card)
                 return

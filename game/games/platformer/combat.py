@@ -95,11 +95,11 @@ def attack_total(w: World, seat: int, target: int, dice: list[dict]) -> int:
 
 
 def target_health(w: World, target: int) -> int:
-    fig = w.get(target, Figure)
-    base = stats(w, target)["health"]
+    # (stats and active_seat spelled out: the AI asks about its targets at most decisions)
+    fig = w.stores[Figure][target]
     if fig.kind == "boss":
-        return base
-    return base + passives(w, active_seat(w))["enemy_health"]
+        return w.res["boss_health"]
+    return content().enemies[fig.ref]["health"] + passives(w, w.res["turn"]["seat"])["enemy_health"]
 
 
 def defeat(w: World, seat: int, target: int, wounds: int, events: list[Event]) -> None:

@@ -11,7 +11,7 @@ from game.engine.state import World
 from .board import LEVEL_H, WIDTH, Board
 from .combat import enemy_attacks, knock_out, pick_up, wound_hero
 from .components import Figure, Pos, Token
-from .world import (ability, board, boss_level, bottom_row, content, emit, enemies, hero_cell, hero_eid,
+from .world import (ability, board, boss_level, bottom_row, content, emit, enemies, hero_cell,
                     highest_level, in_boss_level, move, occupancy, passives, player, rng, stats)
 
 DIRS = {"up": (0, 1), "down": (0, -1), "left": (-1, 0), "right": (1, 0)}
@@ -62,6 +62,7 @@ def level_pieces(b: Board, boss: int) -> tuple:
     for level in range(b.levels):
         lo, hi = level * LEVEL_H, level * LEVEL_H + LEVEL_H     # (LEVEL_H > 1: the two cut rows differ)
         full, low_cut, high_cut = _new_piece(), _new_piece(), _new_piece()
+        adj, steps, other, step_dirs, adj_sq, steps_sq = full
         for y in range(lo, hi):
             for x in range(WIDTH):
                 a = (x, y)
@@ -93,7 +94,10 @@ def level_pieces(b: Board, boss: int) -> tuple:
                         hero &= ~_UP
                         enter &= ~_UP
                 i = x * h + y
-                _put(full, a, i, _square_tables(x, y, h, near, hero, enter))
+                # (_put(full, a, i, _square_tables(...)) with the memo's hit spelled out: every square
+                # of every tower comes here once, and most are found)
+                tables = _SQUARE_TABLES.get((x, y, h, near, hero, enter)) or _square_tables(x, y, h, near, hero, enter)
+                adj[a], steps[a], other[a], step_dirs[a], adj_sq[i], steps_sq[i] = tables
                 if y == lo and lo > 0 and (near | hero) & _DOWN:
                     _put(low_cut, a, i, _square_tables(x, y, h, near & ~_DOWN, hero & ~_DOWN, enter & ~_DOWN))
                 if y == hi - 1 and hi < h and (near | hero) & _UP:
@@ -222,7 +226,11 @@ def adjacent_enemies(w: World, cell, occ: dict | None = None) -> list[int]:
     near = _topology(w)["adj"].get(tuple(cell), ())
     figures = w.stores.get(Figure, {})
     occ = occupancy(w) if occ is None else occ
-    out = [e for c in near if (e := occ.get(c)) is not None and figures[e].kind != "hero"]
+    out = []
+    for c in near:          # (a loop, not a comprehension and its call: asked twice per step)
+        e = occ.get(c)
+        if e is not None and figures[e].kind != "hero":
+            out.append(e)
     out.sort()
     return out
 
@@ -241,22 +249,29 @@ def can_enter(w: World, a, b, hero: bool) -> bool:
 
 def push_options(w: World, eid: int, frm, mover_from, occ: dict | None = None) -> list:
     """Free squares adjacent to `frm` where a pushed figure may be put."""
-    boss_only = w.get(eid, Figure).kind == "boss"
+    boss_only = w.stores[Figure][eid].kind == "boss"
     occ = occupancy(w) if occ is None else occ
+    # same_zone(w, frm, c) and in_boss_level(w, c) spelled out with the boss level at hand, in a loop
+    # rather than a comprehension: the AI asks about every figure next to its path
+    boss = len(w.res["level_status"]) - 1
+    sealed = frm[1] // LEVEL_H == boss
+    out = []
     # the squares it may step into (can_enter), in DIRS order, read from the table
-    return [c for c in _topology(w)[False].get(tuple(frm), ()) if (c not in occ or c == mover_from)
-            and same_zone(w, frm, c) and (not boss_only or in_boss_level(w, c))]
+    for c in _topology(w)[False].get(tuple(frm), ()):
+        if (c not in occ or c == mover_from) and (c[1] // LEVEL_H == boss) == sealed and (not boss_only or sealed):
+            out.append(c)
+    return out
 
 
 def hero_step_ok(w: World, seat: int, b, occ: dict | None = None) -> bool:
     a = hero_cell(w, seat)
-    if a is None or not can_enter(w, a, b, hero=True):
+    if a is None or tuple(b) not in _topology(w)[True].get(a, ()):       # (can_enter)
         return False
     occ = occupancy(w) if occ is None else occ
     other = occ.get(b)
     if other is None:
         return True
-    if w.get(other, Figure).kind != "hero" and stats(w, other)["ability"] == "slippery":
+    if w.stores[Figure][other].kind != "hero" and stats(w, other)["ability"] == "slippery":
         return False
     return bool(push_options(w, other, b, a, occ))
 
@@ -437,8 +452,9 @@ def enemies_attack_all(w: World, events: list[Event]) -> None:
     # adjacent_heroes per enemy, with the heroes' squares read once: an attack
     # moves nobody, it only takes a knocked-out hero off the map
     heroes = [hero_cell(w, seat) for seat in range(len(w.res["players"]))]
+    where = w.stores[Pos]
     for eid, fig, pos in enemies(w):
-        if not w.alive(eid) or w.try_get(eid, Pos) is None:
+        if eid not in where:        # (still on the map: w.alive and w.try_get without two calls per enemy)
             continue
         near = adj.get((pos.x, pos.y), ())
         for seat, cell in enumerate(heroes):
@@ -555,7 +571,7 @@ def clear_level(w: World, level: int, events: list[Event]) -> None:
 def maybe_seal_boss_level(w: World, events: list[Event]) -> None:
     """When the last hero enters the boss level, every other level goes. A hero
     knocked out up there counts as inside: it can only respawn there."""
-    if any(s == "revealed" for s in w.res["level_status"][:-1]):
+    if "revealed" in w.res["level_status"][:-1]:
         def inside(seat):
             cell = hero_cell(w, seat)
             return player(w, seat)["ko_on_boss"] if cell is None else in_boss_level(w, cell)

@@ -15,7 +15,7 @@ from .board import LEVEL_H, WIDTH
 from .boss import boss_eid
 from .combat import enemy_damage
 from .components import Figure, Pos, Token
-from .movement import DIRS, TABLES, can_enter, hero_step_ok, level_pieces, square_tables, step_to
+from .movement import DIRS, TABLES, entries, hero_step_ok, level_pieces, square_tables, step_to
 from .world import (active_seat, boss_level, bottom_row, cell_active, highest_level, passives, player, board, stats)
 
 # enemy_damage(w, eid, seat) by what it reads: whether the figure is the boss
@@ -24,17 +24,29 @@ from .world import (active_seat, boss_level, bottom_row, cell_active, highest_le
 # (Landscape.damage_bonuses)
 _ENEMY_DAMAGE: dict = {}
 
-def goal_distance(w: World) -> dict:
+def goal_distance(w: World) -> "GoalDistance":
     """Steps from each cell to the next goal (the top row of the highest
     revealed level, or the boss level), ignoring figures; cached per tower state."""
     sq = Squares.of(w)
     boss = boss_eid(w)
     key = _goal_key(w, _cell_of(w, boss) if boss is not None else None)
-    cells = sq.goal_cells.get(key)
-    if cells is None:
-        h = sq.h
-        cells = sq.goal_cells[key] = {(i // h, i % h): d for i, d in _goal_squares(w, sq, key).items()}
-    return cells
+    return GoalDistance(_goal_squares(w, sq, key), sq.h)
+
+
+class GoalDistance:
+    """goal_distance's answer: reads like {(x, y): steps} through get(), from
+    the distances by integer square (the few cells asked about are turned
+    into squares rather than every square into a cell)."""
+    __slots__ = ("squares", "h")
+
+    def __init__(self, squares: dict, h: int) -> None:
+        self.squares, self.h = squares, h
+
+    def get(self, cell, default=None):
+        x, y = cell
+        if not (0 <= y < self.h):       # (a row beyond the tower would alias another column's square)
+            return default
+        return self.squares.get(x * self.h + y, default)
 
 
 def _goal_key(w: World, boss_cell):
@@ -117,8 +129,15 @@ class Squares:
         self.h = b.height
         self.size = WIDTH * b.height       # every square is below this
         self.adj, self.steps = square_tables(w)
+        self.figure_steps = entries(w, hero=False)     # {cell: cells a figure other than a hero steps into}
         self.floor, self.ladders, self.traps, self.shops = _board_squares(b)
         self.bottom = bottom_row(w)
+        # what the landscapes read of the tower state, asked once per tower
+        # rather than once per decision
+        self.top, self.boss_level = highest_level(w), boss_level(w)
+        # the row that reveals the next level (None once the boss level is revealed)
+        self.reveal_row = self.top * LEVEL_H + LEVEL_H - 1 if self.top < self.boss_level else None
+        self.noise = _noise_of_squares(self.h)
         # the squares next to the revealed levels that are not revealed
         # themselves: the rows just below and above each run of revealed levels
         status = w.res["level_status"]
@@ -126,11 +145,12 @@ class Squares:
                       for row, other in ((level * LEVEL_H - 1, level - 1), ((level + 1) * LEVEL_H, level + 1))
                       if 0 <= other < len(status) and status[other] != "revealed" for x in range(WIDTH)]
         # memos of pure functions of this tower state, filled as asked:
-        self.falls: dict = {}           # square -> _fall(square)
-        self.land_parts: dict = {}      # (_goal_key, healthy, rich) -> {landing square: _land_part}
+        # (value() reads falls and the land parts per square: lists indexed by
+        # square, None where not asked yet, index faster than dicts look up)
+        self.falls: list = [None] * self.size   # square -> _fall(square)
+        self.land_parts: dict = {}      # (_goal_key, healthy, rich) -> [_land_part per landing square]
         self.goals: dict = {}           # _goal_key -> {square: steps to the goal}
-        self.square_bonuses: dict = {}  # ids of the tokens -> _square_bonus
-        self.goal_cells: dict = {}      # the same keyed by (x, y)
+        self.square_bonuses: dict = {}  # ids of the tokens -> _square_bonus (a list per square)
 
     @staticmethod
     def of(w: World) -> "Squares":
@@ -178,7 +198,7 @@ class Landscape:
     __slots__ = ("w", "occ_all", "start", "health",
                  "seat", "sq", "_others", "occ", "square_bonus", "rich", "healthy", "enemies", "enemy_adjacent",
                  "boss", "bottom", "boss_level", "goal", "reveal_row", "turn_number", "turn_noise", "noise",
-                 "land_parts", "provoked", "damage_bonuses", "_value", "_damage", "_zoc", "_pushable",
+                 "falls", "land_parts", "provoked", "damage_bonuses", "_value", "_damage", "_zoc", "_pushable",
                  "plans", "tails")
 
     @staticmethod
@@ -217,18 +237,20 @@ class Landscape:
     def _derive(self, w: World, seat: int, others: dict, tokens: tuple, p: dict, bonus, turn_bonus) -> None:
         sq = self.sq
         h = sq.h
-        self.occ = occ = {x * h + y: e for (x, y), e in others.items()}
-        top = highest_level(w)
-        self.boss_level = boss_level(w)
-        self.reveal_row = top * LEVEL_H + LEVEL_H - 1 if top < self.boss_level else None
-        self.square_bonus = _square_bonus(w, sq, tokens, self.reveal_row)
+        self.boss_level, self.reveal_row, self.bottom = sq.boss_level, sq.reveal_row, sq.bottom
+        bonus_at = sq.square_bonuses.get(tokens)        # (_square_bonus's memo, asked here first: no call)
+        self.square_bonus = bonus_at if bonus_at is not None else _square_bonus(w, sq, tokens, sq.reveal_row)
         self.rich = p["gold"] >= 3          # a shop is worth a visit
         self.healthy = p["health"] > 2      # the boss's level is worth the risk
-        # the enemies' squares and the boss's (boss_eid's square), in one walk over the figures
+        # the figures by square, the enemies' squares and the boss's (boss_eid's
+        # square), in one walk over the figures
         figures = w.stores[Figure]
+        self.occ = occ = {}
         self.enemies = enemies = set()
         self.boss = -1
-        for i, e in occ.items():
+        for (x, y), e in others.items():
+            i = x * h + y
+            occ[i] = e
             kind = figures[e].kind
             if kind != "hero":
                 enemies.add(i)
@@ -237,47 +259,46 @@ class Landscape:
         # the squares next to an enemy (adjacency is symmetric: an edge open
         # both ways), where value() and zoc_damage() look for enemies around
         self.enemy_adjacent = near = set()
+        adj = sq.adj
         for i in enemies:
-            near.update(sq.adj.get(i, ()))
-        boss_cell = None if self.boss < 0 else self.cell(self.boss)
-        self.bottom = bottom_row(w)
-        goal_key = boss_cell if top == self.boss_level else None     # (_goal_key)
-        self.goal = _goal_squares(w, sq, goal_key)
+            near.update(adj.get(i, ()))
+        # (_goal_key; the boss's cell as self.cell(self.boss) would give it)
+        goal_key = (self.boss // h, self.boss % h) if self.boss >= 0 and sq.top == sq.boss_level else None
+        goal = sq.goals.get(goal_key)                   # (_goal_squares's memo, asked here first: no call)
+        self.goal = goal if goal is not None else _goal_squares(w, sq, goal_key)
         self.turn_number = w.res["turn"]["number"]
         # the turn's share of value()'s noise (see _noise_of_squares)
         self.turn_noise = self.turn_number * 7919 % 1000
-        self.noise = _noise_of_squares(h)
+        self.noise, self.falls = sq.noise, sq.falls
         self.provoked = not bonus["no_provoke"]
         self.damage_bonuses = (turn_bonus["enemy_damage"], bonus["armor"])
-        self.land_parts = sq.land_parts.setdefault((goal_key, self.healthy, self.rich), {})
-        (self._value, self._damage, self._zoc, self._pushable, self.plans,
-         self.tails) = self._memos(bonus, turn_bonus)
-
-    def _memos(self, bonus, turn_bonus) -> tuple[dict, ...]:
-        """The memos of value(), damage(), zoc_damage(), could_push(),
-        the plans and the plans' tails (best_path): the last
-        decision's when every input they read is the
-        same (a hero stepping or a die spent changes none of them: occ leaves
-        our hero out), else fresh ones kept for the next decision."""
-        w, seat = self.w, self.seat
-        inputs = (self.sq, self.goal, self.turn_number, self.bottom, self.reveal_row, self.boss_level,
-                  self.healthy, self.rich, self.boss, self.occ, self.enemies, self.square_bonus,
-                  seat, self.provoked, bonus["armor"], turn_bonus["enemy_damage"])
-        last = w.cache.get("ai_memos_last")
-        if last is not None and last[0] == inputs:      # (dicts and sets compare by content, in C)
-            return last[1]
-        memos: tuple[dict, ...] = ({}, {}, {}, {}, {}, {})
-        w.cache["ai_memos_last"] = (inputs, memos)
-        return memos
+        parts_key = (goal_key, self.healthy, self.rich)
+        self.land_parts = sq.land_parts.get(parts_key)
+        if self.land_parts is None:
+            self.land_parts = sq.land_parts[parts_key] = [None] * sq.size
+        # the memos of value(), damage(), zoc_damage(), could_push(), the plans
+        # and the plans' tails (best_path): they read only what the landscape
+        # was derived from, so they live as long as it does (served again by of())
+        self._value, self._damage, self._zoc, self._pushable, self.plans, self.tails = {}, {}, {}, {}, {}, {}
 
     def cell(self, i: int) -> tuple:
         return (i // self.sq.h, i % self.sq.h)
 
     def could_push(self, n: int) -> bool:
-        """_could_push for the figure on square n, memoised."""
+        """Rough look-ahead, memoised: whether the figure on square n is not
+        slippery and has a free square beside it that it may step into
+        (sq.figure_steps lists them, so no square is asked about)."""
         ok = self._pushable.get(n)
         if ok is None:
-            ok = self._pushable[n] = _could_push(self.w, self.occ[n], self.cell(n), self.others())
+            ok = n not in self.enemies or stats(self.w, self.occ[n])["ability"] != "slippery"
+            if ok:
+                others = self._others
+                ok = False
+                for c in self.sq.figure_steps.get((n // self.sq.h, n % self.sq.h), ()):
+                    if c not in others:
+                        ok = True
+                        break
+            self._pushable[n] = ok
         return ok
 
     def push_damage(self, i: int, n: int) -> int:
@@ -324,34 +345,34 @@ class Landscape:
         v = self._value.get(i)
         if v is not None:
             return v
-        sq = self.sq
-        h = sq.h
         # gravity: fall through the squares below until a platform, a ladder, the
         # bottom row (sq.falls) or a figure below
         land = i
-        occ = self.occ
-        falls = sq.falls.get(i)
+        falls = self.falls[i]
         if falls is None:
-            falls = sq.falls[i] = _fall(i, h, sq.bottom, sq.floor, sq.ladders)
-        for below in falls:
-            if below in occ:
-                break
-            land = below
+            sq = self.sq
+            falls = sq.falls[i] = _fall(i, sq.h, sq.bottom, sq.floor, sq.ladders)
+        if falls:
+            occ = self.occ
+            for below in falls:
+                if below in occ:
+                    break
+                land = below
         # Whole numbers up to the noise, so their sum is exact in any order: the
         # landing's own part (height, goal, the boss's level, trap, shop) is kept
         # per tower, goal and the two flags it reads (_land_part), across turns;
         # the square's own (next level revealed, tokens) is square_bonus.
-        part = self.land_parts.get(land)
+        part = self.land_parts[land]
         if part is None:
             part = self.land_parts[land] = self._land_part(land)
         # plus a little deterministic per-turn noise, which breaks loops where two
         # heroes keep shoving each other for the same ledge (whole number + float:
-        # the float of the whole number plus the noise)
-        v = part + self.square_bonus.get(i, 0) + ((self.turn_noise + self.noise[i]) % 1000) / 1000 * 4.0
+        # the float of the whole number plus the noise, read from _NOISE)
+        v = part + self.square_bonus[i] + _NOISE[(self.turn_noise + self.noise[i]) % 1000]
         if land in self.enemy_adjacent:
             near, boss_near = 0, False
             enemies = self.enemies
-            for c in sq.adj.get(land, ()):
+            for c in self.sq.adj.get(land, ()):
                 if c in enemies:
                     if c == self.boss:
                         boss_near = True
@@ -378,17 +399,18 @@ class Landscape:
         return part
 
 
-def _square_bonus(w: World, sq: Squares, tokens: tuple, reveal_row) -> dict:
+def _square_bonus(w: World, sq: Squares, tokens: tuple, reveal_row) -> list:
     """value()'s whole-number bonus of ending on a square (whole numbers: the
-    sum is the same in any order): the row that reveals the next level
-    (reveal_row, None on the boss level's tower), gems and boss tokens.
-    Memoised in the tower's Squares by the ids of the tokens (`tokens`):
-    tokens never move and ids are never reused, so the ids say where they are."""
+    sum is the same in any order), a list indexed by square: the row that
+    reveals the next level (reveal_row, None on the boss level's tower), gems
+    and boss tokens. Memoised in the tower's Squares by the ids of the tokens
+    (`tokens`): tokens never move and ids are never reused, so the ids say
+    where they are."""
     bonus_at = sq.square_bonuses.get(tokens)
     if bonus_at is not None:
         return bonus_at
     h = sq.h
-    bonus_at = sq.square_bonuses[tokens] = {}
+    bonus_at = sq.square_bonuses[tokens] = [0] * sq.size
     if reveal_row is not None:
         for x in range(WIDTH):
             bonus_at[x * h + reveal_row] = 25      # reveals the next level
@@ -397,10 +419,14 @@ def _square_bonus(w: World, sq: Squares, tokens: tuple, reveal_row) -> dict:
         pos = where.get(eid)
         if pos is None:
             continue
-        i = pos.x * h + pos.y
         # gems and boss tokens are worth the detour
-        bonus_at[i] = bonus_at.get(i, 0) + (8 if kinds[eid].kind == "gold" else 18)
+        bonus_at[pos.x * h + pos.y] += 8 if kinds[eid].kind == "gold" else 18
     return bonus_at
+
+
+# k / 1000 * 4.0 for each k below 1000: value()'s noise from its whole-number
+# share, the same floats it would compute (one lookup rather than two float operations)
+_NOISE = [k / 1000 * 4.0 for k in range(1000)]
 
 
 @functools.lru_cache(maxsize=8)
@@ -417,13 +443,6 @@ def _noise_of_squares(h: int) -> list[int]:
 def _cell_of(w: World, eid: int):
     pos = w.try_get(eid, Pos)
     return None if pos is None else (pos.x, pos.y)
-
-
-def _could_push(w: World, eid: int, cell, occ) -> bool:
-    """Rough look-ahead: a non-slippery figure with a free square beside it."""
-    if w.get(eid, Figure).kind != "hero" and stats(w, eid)["ability"] == "slippery":
-        return False
-    return any(step_to(cell, d) not in occ and can_enter(w, cell, step_to(cell, d), hero=False) for d in DIRS)
 
 
 # How much better than every other landing a plan's landing must be for its
@@ -478,7 +497,6 @@ def plan_path(kinds, budget: int) -> tuple[list, list, list]:
     # (steps <= budget < K, squares < S, wounds >= 0: the integers order exactly
     # as the tuples did).
     K, S = budget + 1, land.sq.size
-    value_memo = land._value
     # best_key and prev are lists indexed by square (faster than dicts);
     # `reached` keeps the order squares were first reached in, which breaks
     # ties between equally good landings
@@ -527,12 +545,12 @@ def plan_path(kinds, budget: int) -> tuple[list, list, list]:
             prev[n] = i
             if nsteps < budget:
                 push(heap, nkey * S + n)
-    best, best_v = start, land.value(start)
+    value = land.value
+    best, best_v = start, value(start)
     second = None       # the best score but the landing's (staying included)
     for n in reached:       # (never the start: it has a key from the outset)
         key = best_key[n]
-        v = value_memo.get(n)
-        v = (land.value(n) if v is None else v) - 0.5 * (key % K) - 9 * (key // K)
+        v = value(n) - 0.5 * (key % K) - 9 * (key // K)
         if v > best_v:
             best, best_v, second = n, v, best_v
         elif second is None or v > second:
@@ -544,7 +562,8 @@ def plan_path(kinds, budget: int) -> tuple[list, list, list]:
         i = prev[i]
     squares.append(start)
     squares.reverse()
-    path = [land.cell(i) for i in squares]
+    h = land.sq.h
+    path = [(i // h, i % h) for i in squares]     # (Landscape.cell, without a call per square)
     tails, fewer = [], []
     clear = not trade_off and (second is None or best_v - second > TAIL_MARGIN)
     if clear and best != start and first_steps_as_later(land, start):
@@ -574,9 +593,9 @@ def first_steps_as_later(land: Landscape, i: int) -> bool:
 def best_path(kinds, budget: int) -> list:
     """The path (cells, our hero's first) to the best landing within `budget`
     steps (plan_path), from the memos of the decision's landscape when they
-    hold the answer: the plan reads only the landscape's memoised inputs, our
-    square and health, so keyed by those it outlives a decision with the memos
-    (Landscape._memos)."""
+    hold the answer: the plan reads only what the landscape was derived from,
+    our square and health, so keyed by those it outlives a decision with the
+    landscape (Landscape.of serves it again)."""
     if budget <= 0:
         return [kinds.me]       # what the search finds without a step to take
     land = kinds.landscape()

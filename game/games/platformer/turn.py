@@ -55,7 +55,9 @@ def maybe_remove_level(w: World, seat: int, events: list[Event]) -> None:
 
 
 def refresh(w: World, seat: int, events: list[Event]) -> None:
-    p = player(w, seat)
+    p = w.res["players"][seat]
+    if not p["items"] and not w.res["artifacts"]:
+        return          # nothing to refresh (the usual turn): no event, nothing changes
     if any(ex for _i, ex in p["items"]) or any(a["owner"] == seat and a["exhausted"] for a in w.res["artifacts"].values()):
         emit(events, "refresh", seat=seat)
     p["items"] = [[i, False] for i, _ex in p["items"]]        # (the same items: passives() unchanged)
@@ -71,9 +73,9 @@ def roll_dice(w: World, seat: int, events: list[Event]) -> None:
     count = max(1, 5 + bonus["dice_plus"] - bonus["dice_minus"])
     r = rng(w)
     rolled = roll_many(c.dice["action"], r, events, count, who=seat)
-    t["pool"] += [new_die(face, "action") for face in rolled]
+    t["pool"] += new_dice(rolled, "action")
     t["rolled"] += rolled
-    special = player(w, seat)["special"]
+    special = w.res["players"][seat]["special"]
     if special != "blank":
         t["pool"].append(new_die(special, "special"))
     face = roll(c.dice["enemy"], r, events, who="enemies", slot=0)
@@ -87,6 +89,12 @@ def roll_dice(w: World, seat: int, events: list[Event]) -> None:
 
 def new_die(face: str, src: str) -> dict:
     return {"face": face, "src": src, "used": False, "gems": 0, "ready": False}
+
+
+def new_dice(faces, src: str) -> list[dict]:
+    """[new_die(face, src) for face in faces] in one call (a turn's roll; a test
+    checks that the two make the same dice)."""
+    return [{"face": face, "src": src, "used": False, "gems": 0, "ready": False} for face in faces]
 
 
 def apply_now_event(w: World, seat: int, card: str, events: list[Event]) -> None:

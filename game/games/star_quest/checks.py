@@ -48,9 +48,10 @@ def check(w: World, events: list[Event], uid: int, stat: str, pay: bool = False,
     mod = -1 if "affected" in u.status else 0
     value = d6(w, events, uid, why or stat)
     ok = passes(value, stat_of(w, uid, stat), mod)
+    bought = not ok and pay and u.side == "hero" and stat in ("strength", "dexterity", "will") and u.state == "active"
     emit(events, "check", unit=uid, stat=stat, roll=value, need=stat_of(w, uid, stat), modifier=mod,
-         success=ok, why=why)
-    if not ok and pay and u.side == "hero" and stat in ("strength", "dexterity", "will") and u.state == "active":
+         success=ok, why=why, bought=bought)
+    if bought:
         spend_power(w, events, uid, 2, "pass_check")
         emit(events, "check_bought", unit=uid, stat=stat)
         return w.get(uid, Unit).state == "active"

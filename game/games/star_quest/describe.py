@@ -139,6 +139,7 @@ T = {
         "lost": "Derrota.",
         "yes": "éxito",
         "no": "fallo",
+        "no.discover": "fallo: el token sigue boca abajo",
     },
     "en": {
         "mission": "Mission: “{name}”. {intro}",
@@ -221,6 +222,7 @@ T = {
         "lost": "Defeat.",
         "yes": "success",
         "no": "failure",
+        "no.discover": "failure: the token stays face down",
     },
 }
 FORMS = re.compile(r"\[\[([^\]]*)\]\]")
@@ -355,7 +357,9 @@ def describe(event: Event, lang: str, state=None) -> str:
     if "status" in d:
         fields["status"] = CONDITIONS[lang].get(d["status"], d["status"])
     if "success" in d:
-        fields["ok"] = t["yes"] if d["success"] else t["no"]
+        # a failed search says what it leaves (unless power is paid to pass it: that line follows)
+        failed = t.get(f"no.{d.get('why')}") if not d.get("bought") else None
+        fields["ok"] = t["yes"] if d["success"] else failed or t["no"]
     if "modifier" in d:
         fields["mod"] = f" {d['modifier']:+d}" if d["modifier"] else ""
     for key in ("spell", "skill"):

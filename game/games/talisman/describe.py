@@ -97,12 +97,6 @@ def _kind(card) -> str | None:
     return rec.get("kind") if rec else None
 
 
-def _and(names: list[str], lang: str) -> str:
-    if len(names) < 2:
-        return "".join(names)
-    return ", ".join(names[:-1]) + (" y " if lang == "es" else " and ") + names[-1]
-
-
 def describe(event: Event, lang: str, state=None) -> str:
     d = dict(event.data)
     words = WORDS[lang]
@@ -122,6 +116,8 @@ def describe(event: Event, lang: str, state=None) -> str:
     subject = d.get("seat", d.get("who"))
     if "seat" in d or "who" in d:
         d["who"] = _who(subject, lang, state)
+    if event.kind == "roll" and subject == "creature" and len(d.get("foes") or []) == 1:
+        d["who"] = called(d.pop("foes")[0], lang)         # "The Bandit rolls a 2", not "the creature"
     if "target" in d:
         d["target"] = _who(d["target"], lang, state)
     if "card" in d:
@@ -140,7 +136,7 @@ def describe(event: Event, lang: str, state=None) -> str:
     if event.kind == "heal":
         d["amount"] = _n(lang, "lives", d["n"])
     if "foes" in d:
-        d["foes"] = _and([called(f, lang) if not isinstance(f, int) else _who(f, lang, state) for f in d["foes"]], lang)
+        d["foes"] = listing([called(f, lang) if not isinstance(f, int) else _who(f, lang, state) for f in d["foes"]], lang)
     if "outcome" in d:
         said = words[d["outcome"]].format(who=d.get("who", ""))     # a sentence of its own: "The Dwarf wins."
         d["outcome"] = said[:1].upper() + said[1:]

@@ -20,6 +20,17 @@ def card_layout(assets) -> dict | None:
     return data if isinstance(data, dict) and all(k in data for k in need) else None
 
 
+def strip_ink(img: pygame.Surface, rect: pygame.Rect) -> tuple:
+    """The colour that reads on the frame's strip in `rect`: soft ink on a light strip, parchment on a
+    dark one (a Talisman event's brown strip)."""
+    r = rect.clip(img.get_rect())
+    if not r.width or not r.height:
+        return theme.INK_SOFT
+    pts = [img.get_at((r.left + r.width * i // 6, r.centery)) for i in range(1, 6)]
+    light = sum(0.3 * p[0] + 0.59 * p[1] + 0.11 * p[2] for p in pts) / len(pts)
+    return theme.INK_SOFT if light >= 100 else theme.PARCHMENT
+
+
 def render_card(assets, width: int, title: str, body: str, image: str | None = None, frame: str | None = None,
                 kind: str = "", badge: str | None = None) -> pygame.Surface:
     """The card as one surface `width` pixels wide (height from the frame's proportions)."""
@@ -49,7 +60,7 @@ def render_card(assets, width: int, title: str, body: str, image: str | None = N
     if "type" in layout and kind:
         tr = region("type")
         small = max(10, round(theme.SIZE_SMALL * min(1.0, k * 1.5)))
-        draw_text(img, assets, kind, tr.center, small, theme.INK_SOFT, "bold", anchor="center",
+        draw_text(img, assets, kind, tr.center, small, strip_ink(img, tr), "bold", anchor="center",
                   max_width=tr.width - round(36 * k))          # clear of the frame's corner marks
     box = text.inflate(-max(6, round(14 * k)), -max(6, round(12 * k)))
     fs = theme.SIZE_BODY

@@ -496,6 +496,7 @@ class DungeonUniversalisView(SpellsMixin, LightDrawMixin, DiceStripMixin, TipsMi
         cell = self.layout.cell_at(self.ctx.mouse)
         self.hover_fig = self.figure_at(cell) if cell else None
         if self.menu is not None:
+            self.ctx.tips.withdraw()         # an open menu is being read: only its rows explain themselves
             self.menu.offer_tips()
         else:
             tip = (self.aim_tip(self.ctx.mouse) if self.aim else None) or self.tip_at(self.ctx.mouse)

@@ -10,6 +10,7 @@ import pygame
 
 from game.engine.preview import first_legal, preview
 from game.engine.protocol import act
+from game.engine.wording import sentence, the
 
 from ... import theme
 from ...text import draw_text
@@ -94,6 +95,48 @@ class ForeseeMixin:
             cache.clear()
             cache[key] = self.fall_line(fall, fs) if fall is not None else ""
         return cache[key]
+
+    def step_lines(self, action) -> list[str]:
+        """What a step itself does to the active hero on the way: each enemy it provokes
+        (walking away from it, pushing it, thorns) attacks, with the hearts that costs, and
+        a knock-out. Worked out on a copy, before the click."""
+        key = (len(self.match.log), id(self.w), action)
+        cache = self._cache.setdefault("step_lines", {})
+        if key not in cache:
+            try:
+                events = preview(self.match.game, self.w, action)
+            except Exception:                   # a preview must never break the board
+                events = []
+            cache.clear()
+            cache[key] = self.provoked_lines(events)
+        return cache[key]
+
+    def provoked_lines(self, events) -> list[str]:
+        t = self.ctx.t
+        seat = self.w.res["turn"]["seat"]
+        lines, attacker = [], None
+        for ev in events:
+            d = ev.data
+            if ev.kind == "enemy_attack" and d.get("seat") == seat:
+                attacker = d.get("enemy")
+                lines.append(self.provoke_line(attacker, 0))
+            elif ev.kind == "wound" and d.get("seat") == seat and d.get("source") != "trap" and attacker is not None:
+                lines[-1] = self.provoke_line(attacker, d["amount"])
+            elif ev.kind == "knocked_out" and d.get("seat") == seat:
+                lines.append(t("pf.fore.knocked"))
+                break
+        return lines
+
+    def provoke_line(self, eid, wounds: int) -> str:
+        """"The Slime attacks as you go: -1 heart." (Spanish with the name's article)."""
+        f, lang = self.figs.get(eid), self.ctx.lang
+        name = self.figure_name(eid)
+        if f is not None and f.kind != "hero":
+            rec = (self.c.bosses if f.kind == "boss" else self.c.enemies).get(f.ref) or \
+                getattr(self.c, "summons", {}).get(f.ref) or {}
+            if f.kind != "boss" or (rec.get("article") and lang == "es"):
+                name = the(name, rec.get("grammar", "ms"), lang)
+        return sentence(self.ctx.t("pf.fore.provoke", enemy=name, n=wounds), lang)
 
     def own_fall(self, fs: Foresight | None = None) -> Fall | None:
         """The active hero's own fall, if ending now (or as `fs` foresees) drops it."""

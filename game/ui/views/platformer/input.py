@@ -8,6 +8,7 @@ import math
 import pygame
 
 from game.games.platformer.components import Pos
+from game.games.platformer.describe import cell_name
 from game.games.platformer.movement import step_to
 from game.games.platformer.world import hero_cell
 
@@ -262,7 +263,9 @@ class InputMixin:
             i = acts[0].args[0]
             name = f"dice/special_{face}.png" if src == "special" else f"dice/action_{face}.png"
             label = self.ctx.t("pf.choice.die", s=self.ctx.t("sym." + face)) + (f" ×{gems + 1}" if gems else "")
-            entries.append((label, (lambda i=i, acts=acts: self.use_die_on(i, acts, eid, cell)), name))
+            tip = label + "\n" + self.ctx.t("pf.choice.die_spend", cell=cell_name(cell)) + "\n" + \
+                self.die_tip("action", face)            # what the die would do if kept instead
+            entries.append((label, (lambda i=i, acts=acts: self.use_die_on(i, acts, eid, cell)), name, tip))
         self.ctx.audio.play("click")
         self.popup = Popup(self.ctx, self.layout.cell_rect(cell), entries, icons=True,
                            title=self.ctx.t("pf.which_die"))

@@ -88,7 +88,12 @@ class TipsMixin:
                           (b.shops, "pf.sq.shop"), (b.one_way, "pf.sq.one_way"), (b.boss_spawns, "pf.sq.boss_spawn"),
                           (b.boss_tokens, "pf.sq.boss_token")):
             if cell in flag:
-                lines.append(t(key))
+                seat = self.w.res["turn"]["seat"]
+                if key == "pf.sq.trap" and ability(self.w, seat)["kind"] == "trap_immune":     # Nix
+                    hero = self.c.heroes[self.w.res["players"][seat]["hero"]]["name"]
+                    lines.append(t("pf.sq.trap_immune", hero=self.ctx.i18n.pick(hero)))
+                else:
+                    lines.append(t(key))
         if cell in b.floor and cell not in b.one_way:
             lines.append(t("pf.sq.floor"))
         elif cell not in b.ladders and cell not in b.one_way and eid is None and cell[1] > bottom_row(self.w):
@@ -118,6 +123,7 @@ class TipsMixin:
         reach = squares.get(cell) if cell in squares and squares[cell].kind == "move" else \
             (self.targets.die_squares.get(cell) or [None])[0] if self.selected is None else None
         if reach is not None and self.can_play():
+            lines += self.step_lines(reach)
             fall = self.stop_line(reach)
             if fall:
                 lines += [t("pf.sq.if_stop"), "   " + fall]
@@ -209,7 +215,11 @@ class TipsMixin:
             boss = self.c.bosses[self.w.res["boss"]]
             attacks = [f"{pick(a['name'])} ({t('sym.' + a['symbol'])}): {self.attack_steps(a)}"
                        for a in boss["attacks"]]
-            body = t("pf.boss_health", n=self.w.res["boss_health"], d=boss["damage"]) + "\n" + "\n".join(attacks)
+            lines = [t("pf.boss_health", n=self.w.res["boss_health"], d=boss["damage"]),
+                     t("pf.boss_rule", n=self.w.res["boss_health"])] + attacks
+            if self.levels[level] == "hidden":          # the card's "?"
+                lines.append(t("pf.boss_hidden"))
+            body = "\n".join(lines)
             return (t("pf.boss", name=pick(boss["name"])), body, f"bosses/{boss['id']}_0.png")
         if self.levels[level] == "hidden":
             return (t("pf.hidden_level", n=level + 1), t("pf.hidden_card"), None)

@@ -300,11 +300,17 @@ class PanelsMixin:
         if w.res["result"] is not None:
             return self.tr("sq.ask.over")
         p = w.res.get("pending")
-        if not self.board.human_can_act() and not (p and self.board.idle()):
-            return self.tr("sq.ask.ai") if w.res["phase"] == "ai" else self.tr("sq.ask.wait")
 
         def nm(uid):
             return called(w.get(uid, Unit).ref, lang)
+        if not self.board.human_can_act() and not (p and self.board.idle()):
+            if w.res["phase"] == "ai":
+                return self.tr("sq.ask.ai")
+            seat, a = self.match.to_act(), w.res.get("act")
+            if seat is not None and self.match.seat_is_ai(seat):      # an AI seat's hero: say whose turn it is
+                who = f"{nm(a['unit'])} ({self.ctx.t('setup.ai')})" if a else self.seat_as_played(seat)
+                return sentence(self.tr("sq.ask.ai_hero", who=who), lang)
+            return self.tr("sq.ask.wait")
 
         def ask(key, uid):          # the name opens the sentence: "La Hermana Ileth: elige..."
             return sentence(self.tr(key, who=nm(uid)), lang)

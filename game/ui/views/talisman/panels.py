@@ -349,6 +349,12 @@ class PanelsMixin:
                        self.ctx.t("tal.tip.more"), size=theme.SIZE_SMALL)
             b.action = None
             self.choice_buttons.append(b)
+        # a button's tip never covers the question it answers, nor the fight's numbers
+        avoid = [pygame.Rect(self.layout.prompt)]
+        if self.fight_strip() is not None:
+            avoid.append(pygame.Rect(self.layout.buttons.left, self.layout.buttons.top, self.layout.buttons.width, 48))
+        for b in self.choice_buttons:
+            b.tip_avoid = avoid
 
     def blocked_button(self, rect, ident: str, reason: str, values: dict) -> Button:
         t, lang = self.ctx.t, self.ctx.lang
@@ -503,15 +509,16 @@ class PanelsMixin:
 
     def small_card(self, width, title, body, image, frame, kind) -> pygame.Surface:
         """A card in its frame at a small size; the title in whole words as large as its ribbon allows."""
-        from ...render.cards import card_layout
+        from ...render.cards import card_layout, strip_ink
         a = self.ctx.assets
         img = render_card(a, width, "", body, image, frame, "")
         layout = card_layout(a)
         if layout:
             k = width / layout["size"][0]
-            for text, region, pad, colour in ((title, "title", 4, theme.INK), (kind, "type", 14, theme.INK_SOFT)):
+            for text, region, pad, colour in ((title, "title", 4, theme.INK), (kind, "type", 14, None)):
                 x, y, w, h = (round(v * k) for v in layout[region])
                 box = pygame.Rect(x + pad, y, w - 2 * pad, h)
+                colour = colour or strip_ink(img, box)          # light words on a dark strip
                 choices = text if isinstance(text, tuple) else (text,)     # the first that fits one readable line
                 for i, text in enumerate(choices):
                     last = i == len(choices) - 1

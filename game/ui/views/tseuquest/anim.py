@@ -111,6 +111,10 @@ class AnimMixin(BoardEffects):
             for d in row["dice"]:
                 d[2] += dt
 
+    def dice_tumbling(self) -> bool:
+        """A die in the tray has not landed yet: nothing may show what it rolled."""
+        return any(d[2] < TUMBLE for row in self.tray_rows for d in row["dice"])
+
     def draw_fx(self, surf) -> None:
         c = self.layout.cell
         self.draw_bursts(surf)

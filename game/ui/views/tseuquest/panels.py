@@ -9,7 +9,7 @@ import math
 import pygame
 
 from ... import theme
-from ...text import draw_paragraph, draw_text, wrapped
+from ...text import draw_paragraph, draw_text, fit_size, wrapped
 from .anim import ELEMENT_COL, TUMBLE
 
 class PanelsMixin:
@@ -89,7 +89,7 @@ class PanelsMixin:
                 surf.blit(img, (lr.right + 8 + i * 21, y - 1))
             self.hot(pygame.Rect(x, y - 1, lr.width + 52, 20), None, f"{t('tq.ap')}: {ap}/2")
             move = (act.get("sub") if act.get("sub") else act).get("move") if act else None
-            if move and not move.get("done"):
+            if move and not move.get("done") and not self.dice_tumbling():     # the roll shows once landed
                 draw_text(surf, a, t("tq.move_left", n=move.get("left", 0)), (lr.right + 60, y + 8), theme.SIZE_SMALL,
                           theme.HIGHLIGHT, "bold", anchor="midleft")
         # dice the figure rolls
@@ -107,10 +107,7 @@ class PanelsMixin:
             rr = draw_text(surf, a, text, (xx + 26, y + 11), theme.SIZE_SMALL, theme.TEXT, "bold", anchor="midleft")
             self.hot(pygame.Rect(xx, y, rr.right - xx, 22), None, f"{tip}: {text}")
             xx = rr.right + 16
-        statuses = self.status_words(f)
-        if statuses:
-            draw_text(surf, a, " · ".join(statuses), (r.right - 14, y + 11), theme.SIZE_SMALL, (255, 170, 120),
-                      "bold", anchor="midright", max_width=max(40, r.right - 14 - xx))
+        self.draw_statuses(surf, f, pygame.Rect(xx, y - 3, r.right - 14 - xx, 28))
         # gear and potions
         y += 30
         kit = self.table.kits.get(f.eid) if self.table else None
@@ -153,6 +150,28 @@ class PanelsMixin:
             area.top += 38
             area.height -= 38
         self.draw_effects(surf, f, area)
+
+    def draw_statuses(self, surf, f, box: pygame.Rect) -> None:
+        """"In a deep pit · Loses its activation" at the right of the dice row: one line when it
+        fits, else one status a line (two lines share the row), never cut; its tip names them all."""
+        statuses = self.status_words(f)
+        if not statuses or box.width < 40:
+            return
+        a, orange = self.ctx.assets, (255, 170, 120)
+        one = " · ".join(statuses)
+        font = a.font("bold", theme.SIZE_SMALL)
+        if font.size(one)[0] <= box.width or len(statuses) == 1:
+            rr = draw_text(surf, a, one, (box.right, box.centery), theme.SIZE_SMALL, orange, "bold",
+                           anchor="midright", max_width=box.width)
+        else:
+            lines = [statuses[0], " · ".join(statuses[1:])]
+            size = min(fit_size(a, line, theme.SIZE_SMALL - 2, box.width, "bold") for line in lines)
+            half = a.font("bold", size).get_linesize() // 2
+            rr = pygame.Rect(box.right, box.centery, 0, 0)
+            for line, dy in zip(lines, (-half, half)):
+                rr.union_ip(draw_text(surf, a, line, (box.right, box.centery + dy), size, orange, "bold",
+                                      anchor="midright", max_width=box.width))
+        self.hot(rr, None, "\n".join(statuses))
 
     def draw_effects(self, surf, f, area) -> None:
         """Lasting spells on the figure (or cast by it), then its story when there is room."""
@@ -247,9 +266,10 @@ class PanelsMixin:
                 draw_text(surf, a, line, (rr.centerx, yy), size, theme.INK, "bold", anchor="midtop",
                           max_width=rr.width - 8)
                 yy += size + 2
+            lethal = card["cost"] >= f.mind         # casting it spends the caster's last mind: it dies (11.7)
             badge = pygame.Rect(rr.left + 2, rr.top + 2, 18, 18)
             pygame.draw.circle(surf, theme.INK, badge.center, 9)
-            pygame.draw.circle(surf, (170, 130, 240), badge.center, 8)
+            pygame.draw.circle(surf, theme.RED if lethal else (170, 130, 240), badge.center, 8)
             draw_text(surf, a, str(card["cost"]), badge.center, theme.SIZE_SMALL - 3, theme.INK, "bold",
                       anchor="center")
             if usable:
@@ -257,7 +277,8 @@ class PanelsMixin:
                 colr = theme.HIGHLIGHT if chosen or rr.collidepoint(self.ctx.mouse) else \
                     tuple(int(v * (0.6 + 0.4 * pulse)) for v in theme.GOLD)
                 pygame.draw.rect(surf, colr, rr.inflate(4, 4), 2, border_radius=8)
-            tip = self.card_tip(cid) + ("\n" + self.ctx.t("tq.card.castable") if usable else "")
+            tip = self.card_tip(cid) + self.lethal_line(cid, f.eid) + self.idle_heal_line(cid)
+            tip += "\n" + self.ctx.t("tq.card.castable") if usable else ""
             self.hot(rr, ("card", cid) if usable else ("show_card", cid), tip)
         return n * (w + 4)
 
@@ -369,6 +390,17 @@ class PanelsMixin:
                 names.append(adv)
         return " → ".join(names + ["?"])
 
+    def choice_title(self) -> str:
+        """The question a pending choice asks, naming whose defence or whose fumble it is."""
+        t = self.ctx.t
+        pend = self.table.pending if self.table else None
+        if not pend:
+            return t("tq.act.choose")
+        who = pend.get("ctx", {}).get("eid")
+        if pend["kind"] in ("defend", "push") and who in self.figs:
+            return t(f"tq.pend.{pend['kind']}_who", fig=self.fig_name(who))
+        return t("tq.pend." + pend["kind"])
+
     # -- the bar's hint --------------------------------------------------------------------------------------
     def draw_bar(self, surf) -> None:
         L, a = self.layout, self.ctx.assets
@@ -378,13 +410,8 @@ class PanelsMixin:
             pygame.draw.rect(surf, (0, 0, 0), p.move(4, 6), border_radius=14)
             draw_panel(surf, self.ctx, p, "dark")
             pygame.draw.rect(surf, theme.GOLD, p, 2, border_radius=12)
-            pend = self.table.pending if self.table else None
-            title = self.ctx.t("tq.pend." + pend["kind"]) if pend else self.ctx.t("tq.act.choose")
-            who = (pend or {}).get("ctx", {}).get("eid")
-            if pend and pend["kind"] == "defend" and who in self.figs:      # whose defence it is
-                title = self.ctx.t("tq.pend.defend_who", fig=self.fig_name(who))
-            draw_text(surf, a, title, (p.centerx, p.top + 22), theme.SIZE_LABEL, theme.GOLD, "serif", anchor="center",
-                      max_width=p.width - 30)
+            draw_text(surf, a, self.choice_title(), (p.centerx, p.top + 22), theme.SIZE_LABEL, theme.GOLD, "serif",
+                      anchor="center", max_width=p.width - 30)
         for b in self.bar_buttons:
             b.draw(surf)
         left = max([b.rect.right for b in self.bar_buttons if b.style != "primary" and b.rect.top >= L.bar.top]
@@ -411,10 +438,8 @@ class PanelsMixin:
             return t("tq.hint.wait", name=self.seat_as_played(seat))
         tg = self.targets
         if tg.choices:
-            p = tab.pending if tab else None
-            kind = p["kind"] if p else ""
             if tg.choice_cells:
-                return t("tq.pend." + kind) + " — " + t("tq.hint.squares")
+                return self.choice_title() + " — " + t("tq.hint.squares")
             return t("tq.hint.pending")
         if self.cast_card:
             return t("tq.hint.cast", card=self.card_name(self.cast_card))
@@ -436,6 +461,10 @@ class PanelsMixin:
         if "roll_move" in tg.by_kind:
             return t("tq.hint.roll", name=name)
         if actor is not None and act:
+            if {x.kind for x in tg.legal} == {"end_activation"}:     # a bar with nothing on it: say why
+                why = " · ".join(self.status_words(self.figs[actor])) if actor in self.figs else ""
+                return t("tq.hint.only_end", name=name, why=f" ({why})" if why else "",
+                         end=t("tq.act.end_activation"))
             box = act.get("sub") if act.get("sub") else act
             return t("tq.hint.act", name=name, ap=box.get("ap", 0))
         return self.phase_hint()

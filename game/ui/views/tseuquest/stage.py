@@ -272,7 +272,8 @@ class StageMixin:
                           band.center, theme.SIZE_SMALL, theme.GOLD, "bold", anchor="center",
                           max_width=band.width - 10, shadow=False)
             gear = ", ".join(self.c.name(g, self.ctx.lang) for g in hero["gear"])
-            self.hot(rect, acts.get(hid), f"{pick(hero['name'])}\n{stats}\n{gear}\n{pick(hero['text'])}")
+            click = "\n" + t("tq.setup.pick_click", name=pick(hero["name"])) if hid in acts else ""
+            self.hot(rect, acts.get(hid), f"{pick(hero['name'])}\n{stats}\n{gear}\n{pick(hero['text'])}{click}")
             gx = rect.centerx - (len(hero["gear"]) * 30 - 4) // 2
             for g in hero["gear"]:
                 img = a.fit(self.gear_path(g), (26, 26))
@@ -309,7 +310,9 @@ class StageMixin:
                 why = "\n" + (t("tq.setup.elem_used", hero=hero) if el in used else
                               t("tq.setup.elem_short", left=left,
                                                 n=MAGIC_ROUND_CARDS[min(2, deal.get("round", 1) - 1)]))
-            self.hot(rect, acts.get(el), t(f"tq.elem.{el}") + why + "\n" + ", ".join(names))
+            click = "\n" + t("tq.setup.elem_click", hero=hero, n=MAGIC_ROUND_CARDS[min(2, deal.get("round", 1) - 1)]) \
+                if el in acts else ""
+            self.hot(rect, acts.get(el), t(f"tq.elem.{el}") + why + "\n" + ", ".join(names) + click)
             draw_paragraph(surf, a, " · ".join(names),
                            pygame.Rect(rect.left + 12, rect.top + 180, rect.width - 24, rect.height - 190),
                            theme.SIZE_SMALL - 4, theme.INK, align="center", line_gap=0)

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.engine.preview import preview
+
 from .model import cell_name
 
 
@@ -157,6 +159,33 @@ class TipsMixin:
             lines.append(t("tq.card.rounds", n=card["rounds"]))
         return "\n".join(lines)
 
+    def lethal_line(self, cid, eid) -> str:
+        """A warning line when casting the card spends the caster's last mind: it dies (11.7)."""
+        card, f = self.c.cards.get(cid), self.figs.get(eid)
+        if card is None or f is None or card["cost"] < f.mind:
+            return ""
+        return "\n" + self.ctx.t("tq.card.lethal", who=self.fig_name(eid), mind=f.mind)
+
+    def idle_heal_line(self, cid) -> str:
+        """A healing spell castable now that would heal nobody (all in reach at full life):
+        said before the click, worked out on a copy (healing rolls no dice)."""
+        card, acts = self.c.cards.get(cid), self.targets.casts.get(cid) or []
+        if card is None or card["effect"]["kind"] != "heal" or not acts:
+            return ""
+        cache = self._cache.setdefault("idle_heal", {})
+        if cache.get("at") != len(self.match.log):      # worked out again after every action
+            cache.clear()
+            cache["at"] = len(self.match.log)
+        key = cid
+        if key not in cache:
+            try:
+                idle = not any(ev.kind == "heal" and ev.data.get("amount", 0) > 0
+                               for a in acts for ev in preview(self.match.game, self.w, a))
+            except Exception:                   # a preview must never break the board
+                idle = False
+            cache[key] = "\n" + self.ctx.t("tq.card.heals_nobody") if idle else ""
+        return cache[key]
+
     def trap_name(self, tr) -> str:
         return self.name(tr["kind"]) if tr["kind"] else self.ctx.t("tq.trap_unknown")
 
@@ -249,7 +278,12 @@ class TipsMixin:
         if cell in tg.moves and not self.cast_card:
             lines.append(t("tq.click_move"))
         if cell in tg.choice_cells:
-            lines.append(t("tq.click_choose"))
+            pushed = [a.args[0][0] for a in tg.choice_cells[cell]
+                      if isinstance(a.args[0], (list, tuple)) and isinstance(a.args[0][0], int)]
+            if pushed and pushed[0] in self.figs:          # a push: whom the click moves here
+                lines.append(t("tq.click_push", fig=self.fig_name(pushed[0])))
+            else:
+                lines.append(t("tq.click_choose"))
         if self.cast_card and f is None and self.cast_target(cell, None) is not None:
             lines.append(t("tq.click_cast", card=self.card_name(self.cast_card)))
         for (what, arg), _a in tg.uses.items():
@@ -371,7 +405,8 @@ class TipsMixin:
                 return pick(entry["name"]), f"tseuquest/dice/dmov_{opt}.png", pick(entry["text"])
         if opt in ("roll", "decline", "first", "last", "none"):
             icon = {"roll": "defend", "decline": "decline", "first": "first", "last": "last", "none": "none"}[opt]
-            return t(f"tq.opt.{opt}"), f"tseuquest/icons/{icon}.png", t(f"tq.opt_tip.{opt}")
+            stake = self.defence_stake() if kind == "defend" else ""
+            return t(f"tq.opt.{opt}"), f"tseuquest/icons/{icon}.png", t(f"tq.opt_tip.{opt}") + stake
         if kind == "trap_tie" and isinstance(opt, str):
             tr = next((x for x in self.table.traps if x["id"] == opt), None)
             return (self.trap_name(tr) if tr else opt), f"tseuquest/traps/{tr['kind'] if tr else 'unknown'}.png", \
@@ -383,6 +418,26 @@ class TipsMixin:
         if isinstance(opt, (list, tuple)) and len(opt) == 2:
             return t("tq.opt.square", cell=cell_name(tuple(opt))), None, t("tq.opt_tip.square")
         return str(opt), None, ""
+
+    def defence_stake(self) -> str:
+        """What the blow does undefended, worked out on a copy by declining (no die is rolled
+        for that): the hits against the defender's life, and whether it falls."""
+        key = len(self.match.log)
+        if getattr(self, "_stake", (None, ""))[0] != key:
+            decline = next((a for a in self.targets.choices if a.args and a.args[0] == "decline"), None)
+            try:
+                events = preview(self.match.game, self.w, decline) if decline is not None else []
+            except Exception:                   # a preview must never break the board
+                events = []
+            hits = next((ev.data for ev in events if ev.kind == "hits"), None)
+            f = self.figs.get(hits["target"]) if hits else None
+            text = ""
+            if f is not None:
+                out = any(ev.kind == "eliminated" and ev.data.get("eid") == f.eid for ev in events)
+                text = "\n" + self.ctx.t("tq.stake", n=hits["hits"], life=f.life,
+                                          out=self.ctx.t("tq.stake_out") if out else "")
+            self._stake = (key, text)
+        return self._stake[1]
 
     # -- right click: a thing shown large --------------------------------------------------------------------
     def card_under(self, pos):

@@ -26,6 +26,7 @@ import pygame
 from game.engine.protocol import Action
 from game.games.tseuquest.world import content
 
+from ... import theme
 from ...render.dice import DiceArt
 from ...render.tilemap import MapRenderer
 from ...widgets import Button, IconButton
@@ -247,14 +248,16 @@ class TseuQuestView(EventsMixin, AnimMixin, BoardDrawMixin, PanelsMixin, StageMi
         cols = 3 if len(entries) > 4 else max(1, len(entries))
         bw, bh, gap = 244, 40, 8
         rows = (len(entries) + cols - 1) // cols
-        w = cols * bw + (cols - 1) * gap + 32
+        buttons = cols * bw + (cols - 1) * gap
+        title = self.ctx.assets.font("serif", theme.SIZE_LABEL).size(self.choice_title())[0]
+        w = min(max(buttons, title) + 32, self.layout.board.width - 16)       # the question reads whole
         h = rows * (bh + gap) - gap + 54
         panel = pygame.Rect(0, 0, w, h)
         panel.midbottom = (self.layout.board.centerx, bar.top - 6)
         self.choice_panel = panel
+        left = panel.centerx - buttons // 2
         for i, (key, icon, label, tip, acts, _p) in enumerate(entries):
-            r = pygame.Rect(panel.left + 16 + (i % cols) * (bw + gap), panel.top + 42 + (i // cols) * (bh + gap),
-                            bw, bh)
+            r = pygame.Rect(left + (i % cols) * (bw + gap), panel.top + 42 + (i // cols) * (bh + gap), bw, bh)
             b = Button(self.ctx, r, label, (lambda e=(key, icon, label, tip, acts): self.bar_click(e)),
                        tooltip=(label + ("\n" + tip if tip else "")), size=16, icon=icon)
             b.key = key
@@ -268,7 +271,9 @@ class TseuQuestView(EventsMixin, AnimMixin, BoardDrawMixin, PanelsMixin, StageMi
             if len(cards) == 1:
                 self.pick_card(cards[0])
                 return
-            rows = [(self.card_name(cid), ("card", cid), self.element_icon(cid), self.card_tip(cid)) for cid in cards]
+            rows = [(self.card_name(cid), ("card", cid), self.element_icon(cid),
+                     self.card_tip(cid) + self.lethal_line(cid, self.targets.actor) + self.idle_heal_line(cid))
+                    for cid in cards]
             self.open_menu(self.button_rect(key), rows, label)
             return
         if len(acts) == 1:
