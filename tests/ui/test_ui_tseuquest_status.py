@@ -212,3 +212,22 @@ def test_a_healing_spell_that_would_heal_nobody_says_so_before_it_is_cast(bare_a
     idle = bare_app.ctx.t("tq.card.heals_nobody")
     assert (idle in cards["aqua_rain"][1]) == (life == 6)
     assert idle not in cards["aqua_mist"][1]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_each_kind_of_search_in_the_menu_says_what_it_finds(bare_app, lang):
+    from test_ui_tseuquest_play import bar_button
+    from ui_helpers import click
+    bare_app.ctx.i18n.lang = lang
+    board = tq_board(bare_app, {"adventure": "crypt", "clear": True, "heroes": [{"hero": "tobb", "at": [1, 2]}]})
+    view = board.view
+    click(bare_app, bar_button(view, "search").rect.center)
+    assert view.menu is not None
+    tips = {}
+    for r, e in zip(view.menu.row_rects(), view.menu.entries):
+        move(bare_app, r.center)
+        step(bare_app, 40)
+        tips[e[1].args[1]] = bare_app.ctx.tips.visible_text or ""
+    t = bare_app.ctx.t
+    assert tips and all(t(f"tq.act.search_{kind}_tip") in tip for kind, tip in tips.items()), tips
+    assert len(set(tips.values())) == len(tips)

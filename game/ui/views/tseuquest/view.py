@@ -279,7 +279,8 @@ class TseuQuestView(EventsMixin, AnimMixin, BoardDrawMixin, PanelsMixin, StageMi
         if len(acts) == 1:
             self.play(acts[0])
             return
-        rows = [(self.action_label(a), a, self.action_icon(a), tip) for a in acts]
+        rows = [(self.action_label(a), a, self.action_icon(a),
+                 self.ctx.t(f"tq.act.search_{a.args[1]}_tip") if a.kind == "search" else tip) for a in acts]
         self.open_menu(self.button_rect(key), rows, label)
 
     def button_rect(self, key) -> pygame.Rect:
