@@ -173,3 +173,23 @@ def test_goal_distances_are_those_of_the_tower_states_own_steps():
             assert by_cell.get((0, h)) is None and by_cell.get((-1, 0), 99) == 99 and by_cell.get((10, 0)) is None
     # towers with levels removed, revealed and hidden; the boss level's goals too
     assert checked > 1000 and len(towers) > 20
+
+
+def test_the_kept_squares_of_a_tower_are_those_built_afresh():
+    """Squares.of keeps one Squares per level status (in world.cache): its
+    tables and the tower's constants it holds (levels, rows, noise, the
+    figures' steps) are those a Squares built now finds."""
+    from game.games.platformer.movement import entries
+    from game.games.platformer.world import bottom_row, highest_level
+    checked, towers = 0, set()
+    for options, seed in OPTIONS:
+        for w, _seat in main_phase_states(options, seed, 300):
+            kept, fresh = planner.Squares.of(w), planner.Squares(w)
+            for name in ("h", "size", "adj", "steps", "bottom", "top", "boss_level", "reveal_row", "noise",
+                         "fence", "figure_steps"):
+                assert getattr(kept, name) == getattr(fresh, name), (options, seed, name)
+            assert kept.top == highest_level(w) and kept.bottom == bottom_row(w)
+            assert kept.figure_steps == entries(w, hero=False)
+            checked += 1
+            towers.add((options.get("players"), seed, tuple(w.res["level_status"])))
+    assert checked > 500 and len(towers) > 20

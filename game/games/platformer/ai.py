@@ -258,6 +258,7 @@ def choose(w: World, seat: int) -> Action:
 
 # -- helpers ----------------------------------------------------------------------
 def _first(t: tuple):
+    """A sort key: the first field (a die's index)."""
     return t[0]
 
 
@@ -346,10 +347,10 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
     targets = kinds.targets()
     if not targets:             # then there is no "attack" action either: skip listing them
         return None
-    # One walk over the dice: whether an unused one is readied, and the unused
-    # dice that give swords with the swords each gives per gem level (times_as
-    # spelled out for plain faces: a sword gives one per level).
-    # (and the gems placed on those, which they would free)
+    # One walk over the dice: whether an unused one is readied, the unused dice
+    # that give swords with the swords each gives per gem level (times_as
+    # spelled out for plain faces: a sword gives one per level), and the gems
+    # already placed on those (the plan may place them again).
     readied = False
     swords, weights = [], []
     placed = 0
@@ -472,14 +473,21 @@ def _gem_plan(weights: list[int], need: int, gems: int):
     return _gem_plan_of(tuple(weights), need, gems)
 
 
+@functools.lru_cache(maxsize=16)
+def _subsets(n: int) -> tuple[tuple[int, ...], ...]:
+    """The non-empty subsets of range(n), each a tuple in increasing order, in
+    the order of their bit masks 1 .. 2**n - 1 (made once per n: _gem_plan_of
+    walks them all at each of its calls)."""
+    return tuple(tuple(k for k in range(n) if mask >> k & 1) for mask in range(1, 1 << n))
+
+
 @functools.lru_cache(maxsize=4096)
 def _gem_plan_of(weights: tuple, need: int, gems: int):
     # a pure function of small arguments that the AI asks about again and again
     # (it tries every subset of the dice): memoised, its answer immutable
     best = None
     n = len(weights)
-    for mask in range(1, 1 << n):
-        use = [k for k in range(n) if mask >> k & 1]
+    for use in _subsets(n):
         # the used dice's total and largest weight, in one loop (no generators per subset)
         total = top = 0
         for k in use:
@@ -554,8 +562,10 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
     p = player(w, seat)
     hurt = None     # p["health"] < max_health(w, seat), worked out only when a healing effect asks
     # (each kind is listed only if the player holds something of it)
-    usable = (kinds.get("use_item", []) if p["items"] else []) + \
-        (kinds.get("use_artifact", []) if w.res["artifacts"] else []) if p["items"] or w.res["artifacts"] else ()
+    usable = ()
+    if p["items"] or w.res["artifacts"]:
+        usable = (kinds.get("use_item", []) if p["items"] else []) + \
+            (kinds.get("use_artifact", []) if w.res["artifacts"] else [])
     for a in usable:
         if a.kind == "use_item":
             _swords, heals, _gems = _effects_say("items", p["items"][a.args[0]][0])
@@ -582,7 +592,7 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
                     return _act("use_potion", k)
     # (the only ability one uses, and only once a turn; its action is listed
     # exactly when it would heal: read from the state, not listed)
-    if not w.res["turn"]["ability_used"] and ability(w, seat)["kind"] == "heal_once":
+    if not w.res["turn"]["ability_used"] and content().heroes[p["hero"]]["ability"]["kind"] == "heal_once":
         if hurt is None:
             hurt = p["health"] < max_health(w, seat)
         if hurt:
@@ -753,10 +763,12 @@ def _pull_boss(w: World, seat: int, kinds) -> Action | None:
         moves += [(a, eid, a.args[0]) for a in kinds.get("shove_more", [])]
     occ, floor, bottom = kinds.occ(), board(w).floor, bottom_row(w)
     if moves:
-        best, best_d = None, abs(here[0] - me[0]) + abs(here[1] - me[1])
+        (mx, my), (x, y) = me, here
+        best, best_d = None, abs(x - mx) + abs(y - my)
         for a, _eid, d in moves:
-            land = _enemy_landing(floor, bottom, step_to(here, d), occ, here)       # (the board without the boss)
-            nd = abs(land[0] - me[0]) + abs(land[1] - me[1])
+            dx, dy = DIRS[d]            # (step_to spelled out)
+            lx, ly = _enemy_landing(floor, bottom, (x + dx, y + dy), occ, here)   # (the board without the boss)
+            nd = abs(lx - mx) + abs(ly - my)
             if nd < best_d:
                 best, best_d = a, nd
         if best is not None:

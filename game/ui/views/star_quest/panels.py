@@ -308,7 +308,9 @@ class PanelsMixin:
                 return self.tr("sq.ask.ai")
             seat, a = self.match.to_act(), w.res.get("act")
             if seat is not None and self.match.seat_is_ai(seat):      # an AI seat's hero: say whose turn it is
-                who = f"{nm(a['unit'])} ({self.ctx.t('setup.ai')})" if a else self.seat_as_played(seat)
+                queue = w.res["setup_queue"] if w.res["phase"] == "setup" else []
+                uid = queue[0]["unit"] if queue else a["unit"] if a else None   # the hero being placed or acting
+                who = f"{nm(uid)} ({self.ctx.t('setup.ai')})" if uid is not None else self.seat_as_played(seat)
                 return sentence(self.tr("sq.ask.ai_hero", who=who), lang)
             return self.tr("sq.ask.wait")
 

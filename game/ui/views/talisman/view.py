@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.engine.wording import listing, sentence
+from game.engine.wording import listing, lower_first, sentence
 from game.games.talisman import text as gtext
 
 from ... import theme
@@ -224,10 +224,11 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
         return self.ctx.t("tal.die.tip", face=face)
 
     def roll_title(self, rolls: list[dict], seat) -> str:
-        """Who rolls: "The Warrior (Ana) rolls", "Tira el Trol (IA)", or both sides of a fight ("Warrior against Ogre")."""
+        """Who rolls: "The Warrior (Ana) rolls", "Tira el Trol (IA)", or both sides of a fight ("The Warrior against the Ogre")."""
         lang = self.ctx.lang
         seats = []
         creature = False
+        foes = []                       # the creatures the roll names (by the time it is shown the fight is over)
         for r in rolls:
             w_ = r.get("who")
             if isinstance(w_, int) and not isinstance(w_, bool) and w_ < len(self.w.res["chars"]):
@@ -235,20 +236,21 @@ class TalismanView(AnimMixin, BoardDrawMixin, PanelsMixin, TipsMixin, BoardEffec
                     seats.append(w_)
             else:
                 creature = True
+                foes += [f for f in r.get("foes") or [] if isinstance(f, str) and f not in foes]
         if len(seats) == 1 and not creature:
             return sentence(self.ctx.t("tal.roll.seat", name=whom(self.w, seats[0], lang),     # "Tira el Monje"
                                        player=self.seat_player(seats[0])), lang)
         if not seats:
             return self.ctx.t("tal.roll.creature")
-        names = [who(self.w, s, lang) for s in seats]
+        names = [whom(self.w, s, lang) for s in seats]          # with their articles: "el Trol contra el Goblin"
         if creature:
             from game.games.talisman.client import combat_numbers
             nums = combat_numbers(self.w)
-            foe = None
-            if nums and nums.get("target") is None:
-                foe = ", ".join(gtext.name(f, lang) for f, _ in nums["theirs"][nums["mode"]])
-            names.append(foe or self.ctx.t("tal.who.creature"))
-        return self.ctx.t("tal.roll.fight", a=names[0], b=", ".join(names[1:]))
+            foe = listing([gtext.called(f, lang) for f in foes], lang) or None
+            if foe is None and nums and nums.get("target") is None:
+                foe = listing([gtext.called(f, lang) for f, _ in nums["theirs"][nums["mode"]]], lang)
+            names.append(foe or lower_first(self.ctx.t("tal.who.creature")))
+        return sentence(self.ctx.t("tal.roll.fight", a=names[0], b=listing(names[1:], lang)), lang)
 
     def result_title(self) -> str | None:
         res = self.w.res["result"]
