@@ -223,7 +223,11 @@ def adjacent(w: World, cell) -> list:
 
 
 def adjacent_enemies(w: World, cell, occ: dict | None = None) -> list[int]:
-    near = _topology(w)["adj"].get(tuple(cell), ())
+    # (_topology's check of the last tower spelled out: rules and AI ask this
+    # some 250 times per game, and the call was a good part of the cost)
+    last = w.cache.get("topology_last")
+    topo = last[1] if last is not None and last[0] == w.res["level_status"] else _topology(w)
+    near = topo["adj"].get(tuple(cell), ())
     figures = w.stores.get(Figure, {})
     occ = occupancy(w) if occ is None else occ
     out = []
