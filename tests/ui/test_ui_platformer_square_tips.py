@@ -109,3 +109,36 @@ def test_the_boss_cards_tip_says_how_to_beat_it_and_what_its_question_mark_means
     tip = app.ctx.tips.visible_text or ""
     t = app.ctx.t
     assert t("pf.boss_hidden") in tip and t("pf.boss_rule", n=view.w.res["boss_health"]) in tip, tip
+
+
+def test_once_the_game_is_over_the_hud_names_nobody_as_still_thinking(app):
+    """The view keeps showing the last hero's card, but the HUD's seat is nobody's: it reads
+    'Game over', not '<last hero> (AI): thinking…'."""
+    state = GAME.new_game({"players": 2}, 3)
+    while GAME.result(state) is None:
+        GAME.apply(state, GAME.choose_ai(GAME.clone(state), GAME.to_act(state)))
+    board = board_on(app, 3, state)
+    step(app, 5)
+    assert board.view.seat_on_show() == state.res["turn"]["seat"]
+    assert board.turn_seat() is None
+
+
+def test_watching_a_platformer_game_plays_through_to_the_last_move():
+    """The replay's play button goes on while the view shows no earlier turn's events (it
+    stood still on the first move while the view always named a seat on show)."""
+    from game.engine.session import Match, Seat
+    from game.ui.scenes.replay import ReplayScene
+    from ui_helpers import click, make_game_app, run_until
+    app = make_game_app()
+    try:
+        app.ctx.settings.anim_speed = "fast"
+        m = Match(GAME, {"players": 2}, 7, [Seat("Ana"), Seat("Bea")])
+        while len(m.log) < 12:
+            m.play(GAME.choose_ai(m.state, m.to_act()))
+        scene = ReplayScene.open_match(app.ctx, m)
+        step(app)
+        click(app, scene.btn_play.rect.center)
+        assert run_until(app, lambda: scene.replay.index == len(scene.replay) and scene.idle(),
+                         limit=3000, dt=1 / 20)
+    finally:
+        app.shutdown()

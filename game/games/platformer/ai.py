@@ -258,6 +258,7 @@ def choose(w: World, seat: int) -> Action:
 
 # -- helpers ----------------------------------------------------------------------
 def _first(t: tuple):
+    """A sort key: the first field (a die's index)."""
     return t[0]
 
 
@@ -346,10 +347,10 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
     targets = kinds.targets()
     if not targets:             # then there is no "attack" action either: skip listing them
         return None
-    # One walk over the dice: whether an unused one is readied, and the unused
-    # dice that give swords with the swords each gives per gem level (times_as
-    # spelled out for plain faces: a sword gives one per level).
-    # (and the gems placed on those, which they would free)
+    # One walk over the dice: whether an unused one is readied, the unused dice
+    # that give swords with the swords each gives per gem level (times_as
+    # spelled out for plain faces: a sword gives one per level), and the gems
+    # already placed on those (the plan may place them again).
     readied = False
     swords, weights = [], []
     placed = 0
@@ -561,8 +562,10 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
     p = player(w, seat)
     hurt = None     # p["health"] < max_health(w, seat), worked out only when a healing effect asks
     # (each kind is listed only if the player holds something of it)
-    usable = (kinds.get("use_item", []) if p["items"] else []) + \
-        (kinds.get("use_artifact", []) if w.res["artifacts"] else []) if p["items"] or w.res["artifacts"] else ()
+    usable = ()
+    if p["items"] or w.res["artifacts"]:
+        usable = (kinds.get("use_item", []) if p["items"] else []) + \
+            (kinds.get("use_artifact", []) if w.res["artifacts"] else [])
     for a in usable:
         if a.kind == "use_item":
             _swords, heals, _gems = _effects_say("items", p["items"][a.args[0]][0])

@@ -189,6 +189,7 @@ class SetupScene(Scene):
             kind = Cycler(ctx, (lx + 40 + name_w, y, kind_w, 44), [(False, t("setup.human")), (True, t("setup.ai"))],
                           seat["ai"], self._kinder(i), tooltip=t("setup.kind_tip"))
             kind.arrow_w = NARROW_ARROWS
+            kind.same_size = True               # "Humano" squeezed in a narrow box: "IA" no bigger
             self.name_boxes[i] = name
             row = [name, kind]
             x = lx + 52 + name_w + kind_w

@@ -6,7 +6,7 @@ from typing import Callable, Sequence
 import pygame
 
 from .. import theme
-from ..text import draw_text
+from ..text import draw_text, fitted
 from .base import Widget, is_left_down, is_left_up
 
 
@@ -170,6 +170,8 @@ class Cycler(_Arrows):
     """One of a list of (value, label) choices; arrows or a click in the middle cycle it.
     tooltip may be a callable(value) -> str | None, so the help follows the shown choice."""
 
+    same_size = False       # draw every choice at one size, so a short one is not bigger than a long one
+
     def __init__(self, ctx, rect, choices: Sequence[tuple], value, on_change=None, tooltip=None) -> None:
         super().__init__(ctx, rect, tooltip)
         self.choices = list(choices)
@@ -249,6 +251,9 @@ class Cycler(_Arrows):
     def draw_value(self, surf, mid: pygame.Rect) -> None:
         text = self.value_text()
         size, lines = self._fit(text, mid)
+        if len(lines) == 1 and self.same_size:     # the smallest size any one-line choice needs
+            size = min(fitted(self.ctx.assets, str(label), theme.SIZE_BODY, "bold", mid.width)[1]
+                       for _, label in self.choices)
         if len(lines) == 1:
             draw_text(surf, self.ctx.assets, text, mid.center, size,
                       theme.TEXT if self.enabled else theme.TEXT_DIM, "bold", anchor="center", max_width=mid.width)

@@ -85,7 +85,7 @@ class CardsMixin:
 
     # hero card ------------------------------------------------------------------------------------------------
     def draw_hero_card(self, surf) -> None:
-        seat = self.shown_seat()
+        seat = self.seat_on_show()
         p = self.w.res["players"][seat]
         t = self.targets
         key = ("hero", seat, p["health"], max_health(self.w, seat), p["gold"], p["gems"],

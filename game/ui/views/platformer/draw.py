@@ -21,10 +21,18 @@ from .model import LEVEL_H, WIDTH, tokens
 
 class DrawMixin:
     # -- geometry of the right side ------------------------------------------------------------------------
-    def shown_seat(self) -> int:
+    def seat_on_show(self) -> int:
         """The seat whose turn is on show: the state may already be in the next turn
         while the last one's events (a boss turn, say) still animate."""
         return self.display_turn[0] if self.display_turn is not None else self.w.res["turn"]["seat"]
+
+    def shown_seat(self) -> int | None:
+        """For the HUD and a replay: the seat of a turn still on show after the state moved on
+        (its last events animating); None otherwise -- the HUD names the seat to act, or says
+        the game is over, and a replay goes on playing."""
+        if self.display_turn is None or self.turn_on_show():
+            return None
+        return self.display_turn[0]
 
     def turn_on_show(self) -> bool:
         """False while the state's new turn has not been reached by the animations."""
@@ -45,7 +53,7 @@ class DrawMixin:
         """Items, potions, artifacts and boss tokens on the hero card: one row of
         big icons, or smaller ones over two rows when many are held."""
         h = self.layout.hero
-        seat = self.shown_seat()
+        seat = self.seat_on_show()
         p = self.w.res["players"][seat]
         keys = [("item", k) for k in range(len(p["items"]))] + [("potion", k) for k in range(len(p["potions"]))]
         keys += [("artifact", art) for art, a in sorted(self.w.res["artifacts"].items()) if a["owner"] == seat]
@@ -501,7 +509,7 @@ class DrawMixin:
     # other heroes ------------------------------------------------------------------------------------------------
     def draw_others(self, surf) -> None:
         a = self.ctx.assets
-        active = self.shown_seat()
+        active = self.seat_on_show()
         for seat, r in self.other_rects().items():
             p = self.w.res["players"][seat]
             if seat == active:

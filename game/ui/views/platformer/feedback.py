@@ -71,7 +71,7 @@ class FeedbackMixin:
 
     def explain_item(self, key) -> None:
         kind, k = key
-        p = self.w.res["players"][self.shown_seat()]
+        p = self.w.res["players"][self.seat_on_show()]
         if not self.can_play():
             self.flash("pf.why.wait", name=self.seat_as_played(self.w.res["turn"]["seat"]))
         elif kind == "token":

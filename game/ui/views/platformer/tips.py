@@ -42,7 +42,7 @@ class TipsMixin:
         if self.targets is not None and self.targets.ability is not None and self.ability_rect().collidepoint(pos):
             return t("pf.tip.ability"), self.ability_rect()
         if self.special_rect().collidepoint(pos):
-            seat = self.shown_seat()
+            seat = self.seat_on_show()
             face = self.w.res["players"][seat]["special"]
             return t("pf.special_tip", s=t("sym." + face)), self.special_rect()
         er = self.enemy_die_rect()
@@ -62,14 +62,14 @@ class TipsMixin:
         h = self.layout.hero
         portrait = pygame.Rect(h.left + 16, h.top + 16, 92, 92)
         if portrait.collidepoint(pos):
-            seat = self.shown_seat()
+            seat = self.seat_on_show()
             return self.hero_tip(seat) + "\n" + self.star_text(seat), portrait
         purse = pygame.Rect(h.left + 112, h.top + 96, 150, 30)
         if purse.collidepoint(pos):
-            p = self.w.res["players"][self.shown_seat()]
+            p = self.w.res["players"][self.seat_on_show()]
             return t("pf.gold", n=p["gold"]) + " · " + t("pf.gems", n=p["gems"]) + "\n" + t("pf.purse_tip"), purse
         if self.hearts_rect().collidepoint(pos):
-            seat = self.shown_seat()
+            seat = self.seat_on_show()
             p = self.w.res["players"][seat]
             return t("pf.health", n=p["health"], m=max_health(self.w, seat)), self.hearts_rect()
         return None
@@ -268,7 +268,7 @@ class TipsMixin:
     def held_card(self, key):
         t, pick = self.ctx.t, self.ctx.i18n.pick
         kind, k = key
-        p = self.w.res["players"][self.shown_seat()]
+        p = self.w.res["players"][self.seat_on_show()]
         if kind == "item":
             if k >= len(p["items"]):
                 return None
