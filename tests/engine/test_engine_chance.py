@@ -2,6 +2,7 @@ from collections import Counter
 
 import pytest
 
+from game.engine.protocol import Event
 from game.engine.chance import Deck, Die, Rng, roll, roll_many
 
 
@@ -55,6 +56,11 @@ def test_roll_many_is_that_many_rolls(die, forced):
     faces = [roll(die, one, one_events, who=2, slot=i) for i in range(7)]
     assert roll_many(die, many, many_events, 7, who=2) == faces
     assert many_events == one_events and many.box == one.box
+    # both build their events without Event.__init__: each equals the one it would make, field by field
+    for event in one_events + many_events:
+        made = Event("roll", dict(event.data))
+        assert type(event) is Event and vars(event) == vars(made) and event == made
+        assert list(event.data) == ["die", "face", "who", "slot"] and event.data["who"] == 2
 
 
 def test_deck_draws_from_top_reshuffles_discard_and_records_events():

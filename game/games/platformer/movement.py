@@ -223,7 +223,11 @@ def adjacent(w: World, cell) -> list:
 
 
 def adjacent_enemies(w: World, cell, occ: dict | None = None) -> list[int]:
-    near = _topology(w)["adj"].get(tuple(cell), ())
+    # (_topology's check of the last tower spelled out: rules and AI ask this
+    # some 250 times per game, and the call was a good part of the cost)
+    last = w.cache.get("topology_last")
+    topo = last[1] if last is not None and last[0] == w.res["level_status"] else _topology(w)
+    near = topo["adj"].get(tuple(cell), ())
     figures = w.stores.get(Figure, {})
     occ = occupancy(w) if occ is None else occ
     out = []
@@ -264,16 +268,44 @@ def push_options(w: World, eid: int, frm, mover_from, occ: dict | None = None) -
 
 
 def hero_step_ok(w: World, seat: int, b, occ: dict | None = None) -> bool:
-    a = hero_cell(w, seat)
-    if a is None or tuple(b) not in _topology(w)[True].get(a, ()):       # (can_enter)
+    """May the hero of `seat` step into b now (can_enter; into a figure only if
+    it is no slippery enemy and has a square to be pushed to)?"""
+    # hero_cell, _topology's last-tower check, stats and push_options spelled out,
+    # with a found push square ending the search: the planner asks this for every
+    # first step into a figure (~50 times per game). tests/platformer/test_pf_step_ok.py
+    # compares it with those functions composed.
+    store = w.stores.get(Pos)
+    pos = store.get(w.res["players"][seat]["eid"]) if store else None
+    if pos is None:
+        return False
+    a = (pos.x, pos.y)
+    status = w.res["level_status"]
+    last = w.cache.get("topology_last")
+    topo = last[1] if last is not None and last[0] == status else _topology(w)
+    b = tuple(b)
+    if b not in topo[True].get(a, ()):                 # (can_enter)
         return False
     occ = occupancy(w) if occ is None else occ
     other = occ.get(b)
     if other is None:
         return True
-    if w.stores[Figure][other].kind != "hero" and stats(w, other)["ability"] == "slippery":
+    fig = w.stores[Figure][other]
+    if fig.kind == "hero":
+        boss_only = False
+    elif fig.kind == "boss":                            # (stats: a boss has no ability, is pushed only inside)
+        boss_only = True
+    elif content().enemies[fig.ref]["ability"] == "slippery":
         return False
-    return bool(push_options(w, other, b, a, occ))
+    else:
+        boss_only = False
+    boss = len(status) - 1
+    sealed = b[1] // LEVEL_H == boss
+    if boss_only and not sealed:
+        return False
+    for c in topo[False].get(b, ()):
+        if (c not in occ or c == a) and (c[1] // LEVEL_H == boss) == sealed:
+            return True
+    return False
 
 
 def move_hero(w: World, seat: int, b, events: list[Event], provoke: bool = True, how: str = "step") -> None:

@@ -27,7 +27,15 @@ def board(w: World) -> Board:
 
 
 def rng(w: World) -> Rng:
-    return Rng(w.res["rng"])
+    """The world's Rng over its state box. Rules ask for it a few times per turn,
+    so one Rng is kept in w.cache["rng"] while it wraps this very box: a clone
+    deep-copies res (a new box) and a loaded game has its own, and the identity
+    check then builds theirs (an Rng holds nothing but its box)."""
+    box = w.res["rng"]
+    kept = w.cache.get("rng")
+    if kept is None or kept.box is not box:
+        kept = w.cache["rng"] = Rng(box)
+    return kept
 
 
 def player(w: World, seat: int) -> dict:
