@@ -334,3 +334,101 @@ def test_the_respawn_chosen_without_listing_is_the_listings():
                 assert ai._choose_respawn(v, seat) == _respawn_from_the_listing(v, seat), (options, seed)
                 crowded += 1
     assert seen > 20 and crowded > 20
+
+
+def test_the_one_walk_over_the_dice_gives_the_plain_answers():
+    """_sword_dice (one walk over the pool for _attack) equals the plain
+    comprehensions with times_as and gem_cost: a readied unused die, the
+    unused dice that give swords, their swords per gem level and the gems
+    placed on them; along games with heroes whose stars act as swords."""
+    from game.games.platformer.world import gem_cost
+    readied = placed = stars = 0
+    for options, seed in [({}, 8), ({"players": 4, "heroes": ["melosa", "etern", "nix", "avys"]}, 9),
+                          ({"players": 2, "heroes": ["angelo", "brizna"]}, 10)]:
+        for w, seat in main_phase_states(options, seed, 400):
+            pool = w.res["turn"]["pool"]
+            swords = [(i, d) for i, d in enumerate(pool) if not d["used"] and ai.times_as(w, seat, d, "sword")]
+            want = (any(d["ready"] and not d["used"] for d in pool), swords,
+                    [ai.times_as(w, seat, d, "sword") // (d["gems"] + 1) for _i, d in swords],
+                    sum(gem_cost(d["gems"]) for _i, d in swords))
+            assert ai._sword_dice(w, seat) == want, (options, seed)
+            readied += want[0]
+            placed += want[3] > 0
+            stars += any(d["face"] == "star" for _i, d in swords)
+    assert readied > 20 and placed > 5 and stars > 5
+
+
+class _AskedKinds(ai._Kinds):
+    """_Kinds that records the budgets the chooser plans with."""
+    __slots__ = ("budgets",)
+
+    def plan(self, budget):
+        self.budgets.append(budget)
+        return super().plan(budget)
+
+
+def _climb_plain(w, seat, kinds):
+    """_climb with the gems above the boss reserve summed at every decision:
+    (the budget it plans with, the action it picks)."""
+    now = kinds.steps_now()
+    pairs = ai._spare_pairs(w, kinds, bool(kinds.targets()))
+    boots = kinds.boots()
+    spare_gems = max(0, ai.free_gems(w, seat) - ai.gem_reserve(w))
+    budget = now + len(pairs) + sum(1 for k in (1, 3, 6) if spare_gems >= k and (boots or pairs))
+    path = kinds.plan(budget)
+    need = len(path) - 1
+    if need == 0:
+        return budget, None
+    if need <= now:
+        return budget, ai._step_along(w, seat, kinds, path)
+    if pairs and "forge" in kinds:
+        a, b = pairs[0]
+        return budget, next((f for f in kinds["forge"] if f.args == (a, b, "boot")), None)
+    if spare_gems >= 1 and boots and "gem" in kinds:
+        i, d, _n = min(boots, key=lambda t: t[1]["gems"])
+        if spare_gems >= d["gems"] + 1:
+            return budget, next((g for g in kinds["gem"] if g.args == (i, 1)), None)
+    return budget, None
+
+
+def _assert_climb_is_plain(w, seat):
+    kinds = _AskedKinds(w, seat, main=True)
+    kinds.budgets = []
+    got = ai._climb(w, seat, kinds)
+    assert (kinds.budgets[0], got) == _climb_plain(w, seat, ai._Kinds(w, seat, main=True))
+    return kinds.budgets[0]
+
+
+def test_the_climb_counts_spare_gems_as_the_plain_sum():
+    """_climb sums the gems above the boss reserve only with a boot or a pair
+    to spend them on and more gems than the reserve: its budget and action
+    are the plain formula's, along self-played games and with the dice and
+    gems changed (in play the AI seldom holds more gems than the reserve):
+    a pair of coins and no boot, one boot, or neither, with 7 gems above it."""
+    from game.games.platformer.game import GAME
+    from game.games.platformer.world import hero_cell
+    seen = gem_ups = 0
+    extras = {"pair": set(), "boot": set(), "none": set()}
+    for options, seed in [({}, 8), ({"players": 4}, 9), ({"players": 1, "mode": "solo"}, 10),
+                          ({"players": 2, "heroes": ["angelo", "brizna"]}, 11)]:
+        for w, seat in main_phase_states(options, seed, 400):
+            if hero_cell(w, seat) is None:
+                continue
+            _assert_climb_is_plain(w, seat)
+            seen += 1
+            if seen % 4:
+                continue
+            for dice, faces in extras.items():
+                v = GAME.clone(w)
+                v.cache = {}
+                first = {"pair": ("coin", "coin"), "boot": ("boot",), "none": ("coin",)}[dice]
+                for k, d in enumerate(v.res["turn"]["pool"]):
+                    d.update(face=first[k] if k < len(first) else "monster", used=k >= len(first), ready=False, gems=0)
+                v.res["players"][seat]["gems"] = ai.gem_reserve(v) + 7
+                kinds = ai._Kinds(v, seat, main=True)
+                budget = _assert_climb_is_plain(v, seat)
+                faces.add(budget - kinds.steps_now())
+                if dice == "boot":
+                    gem_ups += ai._climb(v, seat, ai._Kinds(v, seat, main=True)) == ai._act("gem", 0, 1)
+    # the gems' three extra steps, with the pair's own step
+    assert seen > 300 and extras == {"pair": {4}, "boot": {3}, "none": {0}} and gem_ups > 5, (extras, gem_ups)

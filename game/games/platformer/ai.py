@@ -342,15 +342,11 @@ def _choose_respawn(w: World, seat: int) -> Action:
     return _act("respawn", die, cell)
 
 
-def _attack(w: World, seat: int, kinds) -> Action | None:
-    """Kill the best adjacent enemy if the swords (+ cheap gems) reach its health."""
-    targets = kinds.targets()
-    if not targets:             # then there is no "attack" action either: skip listing them
-        return None
-    # One walk over the dice: whether an unused one is readied, the unused dice
-    # that give swords with the swords each gives per gem level (times_as
-    # spelled out for plain faces: a sword gives one per level), and the gems
-    # already placed on those (the plan may place them again).
+def _sword_dice(w: World, seat: int) -> tuple[bool, list, list[int], int]:
+    """One walk over the dice: whether an unused one is readied, the unused
+    dice that give swords as (index, die), the swords each gives per gem level
+    (times_as spelled out for plain faces: a sword gives one per level), and
+    the gems already placed on those (the plan may place them again)."""
     readied = False
     swords, weights = [], []
     placed = 0
@@ -368,6 +364,15 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
             continue
         if d["gems"]:
             placed += gem_cost(d["gems"])
+    return readied, swords, weights, placed
+
+
+def _attack(w: World, seat: int, kinds) -> Action | None:
+    """Kill the best adjacent enemy if the swords (+ cheap gems) reach its health."""
+    targets = kinds.targets()
+    if not targets:             # then there is no "attack" action either: skip listing them
+        return None
+    readied, swords, weights, placed = _sword_dice(w, seat)
     # (an attack uses the readied dice: without one there is no "attack" action to list)
     if readied and "attack" in kinds:
         return max(kinds["attack"], key=lambda a: target_health(w, a.args[0]))
