@@ -135,11 +135,15 @@ class _Kinds:
         return self._targets
 
     def _nobody_in_reach(self) -> bool:
-        """Whether no figure stands where attack_targets looks: the squares
-        next to our hero (adjacency only joins orthogonal neighbours) and, for
-        a ranged hero, its row within reach. Then it finds nothing, and most
-        decisions are made that far from any figure: four lookups instead of
-        asking the rules (whose memo by stamp misses after every step)."""
+        """Whether no figure stands where actions.attack_targets looks, so that
+        it would answer []: it takes figures only from the squares adjacency(w)
+        joins to our hero's, which are among the four orthogonal neighbours
+        (tested along play), and, for a ranged hero (ability kind "ranged"),
+        from the squares of its own row within the ability's amount. False
+        only means "ask the rules" (a figure there may be a hero, behind a
+        wall or in another zone). Most decisions are made far from any figure:
+        a few lookups instead of asking the rules (whose memo by stamp misses
+        after every step)."""
         me = self.me
         if me is None:
             return True
@@ -567,10 +571,8 @@ def _potions_and_items(w: World, seat: int, kinds) -> Action | None:
     p = player(w, seat)
     hurt = None     # p["health"] < max_health(w, seat), worked out only when a healing effect asks
     # (each kind is listed only if the player holds something of it)
-    usable = ()
-    if p["items"] or w.res["artifacts"]:
-        usable = (kinds.get("use_item", []) if p["items"] else []) + \
-            (kinds.get("use_artifact", []) if w.res["artifacts"] else [])
+    usable = (kinds.get("use_item", []) if p["items"] else []) + \
+        (kinds.get("use_artifact", []) if w.res["artifacts"] else [])
     for a in usable:
         if a.kind == "use_item":
             _swords, heals, _gems = _effects_say("items", p["items"][a.args[0]][0])
