@@ -389,9 +389,10 @@ def _attack(w: World, seat: int, kinds) -> Action | None:
     for e in targets:
         if figures[e].kind == "boss":
             on_boss = True
+            break
     budget = gems if on_boss else min(gems, 1 if in_boss_level(w, kinds.me) else 3)
     best = None
-    weights_key = tuple(weights)        # (_gem_plan's argument, the same per target)
+    weights_key = tuple(weights)        # (_gem_plan_of's argument, the same per target)
     for eid in targets:
         fig = figures[eid]
         health = target_health(w, eid)
