@@ -721,9 +721,10 @@ def _climb(w: World, seat: int, kinds) -> Action | None:
     # gems above the boss reserve count only with a boot or a pair to spend them
     # on, and free gems never exceed the player's: most decisions skip the sum
     spare_gems = 0
+    extra = len(pairs)
     if (boots or pairs) and player(w, seat)["gems"] > gem_reserve(w):
         spare_gems = max(0, free_gems(w, seat) - gem_reserve(w))
-    extra = len(pairs) + (sum(1 for k in (1, 3, 6) if spare_gems >= k) if spare_gems else 0)
+        extra += sum(1 for k in (1, 3, 6) if spare_gems >= k)
     path = kinds.plan(now + extra)
     need = len(path) - 1
     if need == 0:
