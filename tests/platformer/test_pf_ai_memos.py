@@ -109,11 +109,10 @@ def test_what_the_effects_of_a_card_say_is_read_from_the_content():
 
 def test_a_landscape_served_again_belongs_to_the_world_deciding():
     """The last decision's landscape (kept in world.cache, whose entries a
-    clone shares with its parent) serves the next decision with that
-    decision's own world, figures, square and health: a landscape built on
-    one world and served to its clone is the clone's; and a world whose clone
-    decided and moved on chooses as it would without any memo (a save loaded
-    back starts with an empty cache)."""
+    clone shares with its parent) serves again only to the world it was built
+    on, with that decision's own figures, square and health; a clone derives
+    its own. A world whose clone decided and moved on chooses as it would
+    without any memo (a save loaded back starts with an empty cache)."""
     from game.games.platformer.game import GAME
     from game.games.platformer.world import hero_cell, occupancy, player
     served = 0
@@ -122,18 +121,49 @@ def test_a_landscape_served_again_belongs_to_the_world_deciding():
             twin = GAME.clone(w)
             twin.cache.pop("ai_landscape_last", None)       # so that the twin builds one
             chosen = GAME.choose_ai(twin, seat)
-            third = GAME.clone(twin)
             built = twin.cache.get("ai_landscape_last")
-            land = ai._Kinds(third, seat, main=True).landscape()
-            if built is not None and land is built[1]:
+            again = ai._Kinds(twin, seat, main=True).landscape()
+            if built is not None and again is built[1]:
                 served += 1
-                assert land.w is third and land.occ_all == occupancy(third), (options, seed)
-                assert land.cell(land.start) == hero_cell(third, seat) and land.health == player(third, seat)["health"]
+                assert again.w is twin and again.occ_all == occupancy(twin), (options, seed)
+                assert again.cell(again.start) == hero_cell(twin, seat), (options, seed)
+                assert again.health == player(twin, seat)["health"], (options, seed)
+            third = GAME.clone(twin)
+            land = ai._Kinds(third, seat, main=True).landscape()
+            assert built is None or land is not built[1], (options, seed)
             GAME.apply(twin, chosen)
             if GAME.result(twin) is None:
                 GAME.choose_ai(twin, GAME.to_act(twin))
             assert GAME.choose_ai(w, seat) == GAME.choose_ai(GAME.from_data(GAME.to_data(w)), seat), (options, seed)
     assert served > 100
+
+
+def test_a_clone_deciding_leaves_its_parents_decision_alone():
+    """A world and its clone share world.cache's entries: a clone taken in the
+    middle of a decision, whose only change is our hero's step, decides on a
+    landscape of its own, and the parent's decision still plans from its own
+    hero's square."""
+    from game.games.platformer.game import GAME
+    from game.games.platformer.movement import entries
+    from game.games.platformer.world import hero_cell, move, occupancy
+    checked = 0
+    for options, seed in OPTIONS[:3]:
+        for w, seat in main_phase_states(options, seed, 200):
+            me = hero_cell(w, seat)
+            kinds = ai._Kinds(w, seat, main=True)
+            land = kinds.landscape()
+            clone = GAME.clone(w)
+            occ = occupancy(clone)
+            steps = [c for c in entries(clone, True).get(me, ()) if c not in occ]
+            if not steps:
+                continue
+            move(clone, w.res["players"][seat]["eid"], steps[0])       # only our hero moves in the clone
+            theirs = ai._Kinds(clone, seat, main=True)
+            assert theirs.plan(3)[0] == steps[0], (options, seed)
+            assert land.w is w and land.cell(land.start) == me, (options, seed)
+            assert kinds.plan(3)[0] == me, (options, seed)
+            checked += 1
+    assert checked > 100
 
 
 def _goal_steps_fresh(w, goals: dict) -> dict:

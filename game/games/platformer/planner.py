@@ -207,9 +207,10 @@ class Landscape:
         world object, the figures' map, our square and health) is derived
         from `reads` (the level status through sq; tokens never move and ids
         are never reused, so the ids of the tokens say where they are): the
-        last decision's landscape serves again when they are the same, as
-        after a step of our hero or a die spent, with its own fields set
-        anew (that decision is over: nothing reads its landscape any more)."""
+        last decision's landscape on this same world serves again when they
+        are the same, as after a step of our hero or a die spent, with its
+        own fields set anew (that decision is over: nothing reads its
+        landscape any more)."""
         w, seat = kinds.w, kinds.seat
         sq = Squares.of(w)
         me = kinds.me
@@ -221,8 +222,13 @@ class Landscape:
         tokens = tuple(w.stores.get(Token, ()))
         reads = (seat, sq, others, tokens, p["gold"] >= 3, p["health"] > 2, w.res["turn"]["number"], bonus,
                  turn_bonus)
+        # The last landscape serves again only to the same World object: a
+        # clone shares world.cache's entries with its parent (a shallow copy),
+        # and serving sets the landscape's own fields in place, so a clone
+        # deciding on its parent's landscape would move the parent's start
+        # under a decision still reading it. A clone derives its own.
         last = w.cache.get("ai_landscape_last")
-        if last is not None and last[0] == reads:       # (dicts compare by content, in C)
+        if last is not None and last[1].w is w and last[0] == reads:    # (dicts compare by content, in C)
             land = last[1]
         else:
             land = Landscape()
