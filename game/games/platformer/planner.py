@@ -122,7 +122,15 @@ class Squares:
     """The tower's squares as integers for the planner: square (x, y) is
     x * height + y, so integers sort like the (x, y) tuples (the planner's
     ties break by square, as they always did) while lookups skip building and
-    hashing tuples. Tables per tower state, cached in world.cache (immutable)."""
+    hashing tuples. Tables per tower state (level status), cached in
+    world.cache and so shared by clones. The tables are fixed when built; the
+    memos below (falls, land_parts, goals, square_bonuses) fill lazily with
+    pure functions of (board, level status, key), so whichever world fills one
+    writes what any other would. square_bonuses is keyed by token ids, which
+    sibling clones could give to different things; but tokens appear only
+    when a level is revealed (movement.spawn_level), which changes the level
+    status and so makes a new Squares: under one Squares a token id names the
+    same token in every clone."""
 
     def __init__(self, w: World) -> None:
         b = board(w)
