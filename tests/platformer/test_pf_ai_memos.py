@@ -12,13 +12,12 @@ OPTIONS = [({}, 3), ({"players": 4}, 4), ({"players": 1, "mode": "solo"}, 5),
            ({"players": 3, "artifacts": True}, 6), ({"players": 4, "bigger_map": True}, 7)]
 
 
-MEMO_KEYS = ("ai_landscape_last",)
-
-
 def _fresh_kinds(w, seat) -> ai._Kinds:
-    """A decision's _Kinds whose landscape is derived afresh, with empty memos
-    (the last decision's are put back afterwards: the game plays on as before)."""
-    kept = {key: w.cache.pop(key) for key in MEMO_KEYS if key in w.cache}
+    """A decision's _Kinds whose landscape is derived afresh, on a Squares
+    built afresh, with empty memos (the last decision's landscape and the
+    tower's Squares are put back afterwards: the game plays on as before)."""
+    memo_keys = ("ai_landscape_last", "ai_squares_last", ("ai_squares", tuple(w.res["level_status"])))
+    kept = {key: w.cache.pop(key) for key in memo_keys if key in w.cache}
     kinds = ai._Kinds(w, seat, main=True)
     kinds.landscape()
     w.cache.update(kept)
@@ -26,7 +25,7 @@ def _fresh_kinds(w, seat) -> ai._Kinds:
 
 
 def test_kept_values_and_plans_match_a_fresh_landscape():
-    checked = damages = 0
+    checked = damages = falls_checked = 0
     for options, seed in OPTIONS:
         for w, seat in main_phase_states(options, seed, 500):
             land = ai._Kinds(w, seat, main=True).landscape()
@@ -34,9 +33,16 @@ def test_kept_values_and_plans_match_a_fresh_landscape():
             if not kept_values and not kept_plans:
                 continue
             fresh = _fresh_kinds(w, seat)
+            assert fresh.landscape().sq is not land.sq
+            # (falls and land_parts fill as asked: compared entry by entry below)
             for name in planner.Landscape.__slots__:
-                if not name.startswith("_") and name not in ("w", "plans", "tails"):
+                if not name.startswith("_") and name not in ("w", "sq", "plans", "tails", "falls", "land_parts"):
                     assert getattr(land, name) == getattr(fresh.landscape(), name), (options, seed, name)
+            sq = fresh.landscape().sq
+            for i, falls in enumerate(land.falls):      # kept per tower across turns
+                if falls is not None:
+                    assert falls == planner._fall(i, sq.h, sq.bottom, sq.floor, sq.ladders), (options, seed, i)
+                    falls_checked += 1
             # enemy damage kept per landscape and across them by what it reads
             for i in land.enemies:
                 assert land.damage(land.occ[i]) == enemy_damage(w, land.occ[i], seat), (options, seed, i)
@@ -55,7 +61,7 @@ def test_kept_values_and_plans_match_a_fresh_landscape():
                 if (start, health) == (land.start, land.health):
                     assert planner.plan_path(fresh, budget)[0] == path, (options, seed, budget)
                     checked += 1
-    assert checked > 100 and damages > 100
+    assert checked > 100 and damages > 100 and falls_checked > 1000
 
 
 def test_recorded_plan_tails_are_what_a_fresh_search_finds():
