@@ -229,3 +229,72 @@ def test_the_kept_squares_of_a_tower_are_those_built_afresh():
             checked += 1
             towers.add((options.get("players"), seed, tuple(w.res["level_status"])))
     assert checked > 500 and len(towers) > 20
+
+
+def test_push_answers_match_the_rules_own():
+    """Landscape.could_push and push_damage read the tower's tables; along
+    self-play they answer as the rules do: a figure may be pushed when it is
+    not a slippery enemy and it can step (can_enter, as a figure other than a
+    hero) into a free square beside it; pushing an enemy costs its damage
+    unless it stands next to the square pushed from (adjacent_enemies: it
+    attacked already, as the zone of control)."""
+    from game.games.platformer.components import Figure
+    from game.games.platformer.movement import DIRS, adjacent_enemies, can_enter, step_to
+    from game.games.platformer.world import stats
+    pushes = slippery = damages = 0
+    for options, seed in OPTIONS[:4] + [({"players": 2, "boss": "ikee"}, 9)]:
+        for w, seat in main_phase_states(options, seed, 200):
+            land = ai._Kinds(w, seat, main=True).landscape()
+            others = {land.cell(n): e for n, e in land.occ.items()}
+            figures = w.stores[Figure]
+            for n, e in land.occ.items():
+                c = land.cell(n)
+                enemy = figures[e].kind != "hero"
+                slips = enemy and stats(w, e)["ability"] == "slippery"
+                can = not slips and any(step_to(c, d) not in others and can_enter(w, c, step_to(c, d), hero=False)
+                                        for d in DIRS)
+                assert land.could_push(n) == can, (options, seed, c)
+                pushes += 1
+                slippery += slips
+            for i in land.sq.steps:
+                near = adjacent_enemies(w, land.cell(i), land.occ_all)
+                for n, e in land.occ.items():
+                    want = 0 if figures[e].kind == "hero" or e in near else enemy_damage(w, e, seat)
+                    assert land.push_damage(i, n) == want, (options, seed, i, n)
+                    damages += 1
+    assert pushes > 1000 and slippery > 20 and damages > 100000
+
+
+def test_a_change_of_our_passives_alone_derives_the_landscape_afresh():
+    """Landscape.of serves the last landscape again only while everything it
+    reads is the same: when only a seat's passives change (an armor or a
+    cloak that provokes nobody bought), the next landscape's damage and zone
+    of control are those of one derived afresh, for the seat whose turn it is
+    and for another seat."""
+    from game.games.platformer.game import GAME
+    from game.games.platformer.world import active_seat, hero_cell, passives_changed, player
+    changed = {True: 0, False: 0}
+    for options, seed in [({"players": 3}, 4), ({"players": 4}, 7)]:
+        for k, (w, _seat) in enumerate(main_phase_states(options, seed, 300)):
+            for seat in range(len(w.res["players"])):
+                if hero_cell(w, seat) is None:
+                    continue
+                v = GAME.clone(w)
+                before = ai._Kinds(v, seat, main=True).landscape()
+                was = (before.damage_bonuses, before.provoked)
+                owned = {item for item, _used in player(v, seat)["items"]}
+                item = "escudo_roble" if k % 2 and "escudo_roble" not in owned else "capa_sombra"
+                if item in owned:
+                    continue
+                player(v, seat)["items"].append([item, False])
+                passives_changed(v)
+                land = ai._Kinds(v, seat, main=True).landscape()
+                fresh = _fresh_kinds(v, seat).landscape()
+                now = (fresh.damage_bonuses, fresh.provoked)
+                if now == was:
+                    continue
+                assert (land.damage_bonuses, land.provoked) == now, (options, seed, seat, item)
+                for i in fresh.enemy_adjacent:
+                    assert land.zoc_damage(i) == fresh.zoc_damage(i), (options, seed, seat, item)
+                changed[seat == active_seat(v)] += 1
+    assert changed[True] > 50 and changed[False] > 50
