@@ -29,7 +29,7 @@ def goal_distance(w: World) -> "GoalDistance":
     revealed level, or the boss level), ignoring figures; cached per tower state."""
     sq = Squares.of(w)
     boss = boss_eid(w)
-    key = _goal_key(w, _cell_of(w, boss) if boss is not None else None)
+    key = sq.goal_key(_cell_of(w, boss) if boss is not None else None)
     return GoalDistance(_goal_squares(w, sq, key), sq.h)
 
 
@@ -49,14 +49,8 @@ class GoalDistance:
         return self.squares.get(x * self.h + y, default)
 
 
-def _goal_key(w: World, boss_cell):
-    """What the goal depends on besides the tower: the boss's square once the
-    boss level is the highest revealed one."""
-    return boss_cell if highest_level(w) == boss_level(w) else None
-
-
 def _goal_squares(w: World, sq: "Squares", boss_cell) -> dict:
-    """goal_distance keyed by integer square (boss_cell from _goal_key),
+    """goal_distance keyed by integer square (boss_cell from Squares.goal_key),
     memoised in the tower's Squares."""
     dist = sq.goals.get(boss_cell)
     if dist is not None:
@@ -156,9 +150,14 @@ class Squares:
         # (value() reads falls and the land parts per square: lists indexed by
         # square, None where not asked yet, index faster than dicts look up)
         self.falls: list = [None] * self.size   # square -> _fall(square)
-        self.land_parts: dict = {}      # (_goal_key, healthy, rich) -> [_land_part per landing square]
-        self.goals: dict = {}           # _goal_key -> {square: steps to the goal}
+        self.land_parts: dict = {}      # (goal_key, healthy, rich) -> [_land_part per landing square]
+        self.goals: dict = {}           # goal_key -> {square: steps to the goal}
         self.square_bonuses: dict = {}  # ids of the tokens -> _square_bonus (a list per square)
+
+    def goal_key(self, boss_cell):
+        """What the goal depends on besides the tower: the boss's square (or
+        None) once the boss level is the highest revealed one."""
+        return boss_cell if self.top == self.boss_level else None
 
     @staticmethod
     def of(w: World) -> "Squares":
@@ -252,8 +251,7 @@ class Landscape:
         sq = self.sq
         h = sq.h
         self.boss_level, self.reveal_row, self.bottom = sq.boss_level, sq.reveal_row, sq.bottom
-        bonus_at = sq.square_bonuses.get(tokens)        # (_square_bonus's memo, asked here first: no call)
-        self.square_bonus = bonus_at if bonus_at is not None else _square_bonus(w, sq, tokens, sq.reveal_row)
+        self.square_bonus = _square_bonus(w, sq, tokens, sq.reveal_row)
         self.rich = p["gold"] >= 3          # a shop is worth a visit
         self.healthy = p["health"] > 2      # the boss's level is worth the risk
         # the figures by square, the enemies' squares and the boss's (boss_eid's
@@ -276,10 +274,8 @@ class Landscape:
         adj = sq.adj
         for i in enemies:
             near.update(adj.get(i, ()))
-        # (_goal_key; the boss's cell as self.cell(self.boss) would give it)
-        goal_key = (self.boss // h, self.boss % h) if self.boss >= 0 and sq.top == sq.boss_level else None
-        goal = sq.goals.get(goal_key)                   # (_goal_squares's memo, asked here first: no call)
-        self.goal = goal if goal is not None else _goal_squares(w, sq, goal_key)
+        goal_key = sq.goal_key(self.cell(self.boss) if self.boss >= 0 else None)
+        self.goal = _goal_squares(w, sq, goal_key)
         self.turn_number = w.res["turn"]["number"]
         # the turn's share of value()'s noise (see _noise_of_squares)
         self.turn_noise = self.turn_number * 7919 % 1000
@@ -322,10 +318,6 @@ class Landscape:
         if n not in self.enemies or n in self.sq.adj.get(i, ()):
             return 0
         return self.damage(self.occ[n])
-
-    def others(self) -> dict:
-        """{(x, y): figure} of the figures but our hero, as the rules' helpers take them."""
-        return self._others
 
     def damage(self, eid: int) -> int:
         """enemy_damage(w, eid, seat), memoised for this landscape and, across
@@ -398,7 +390,6 @@ class Landscape:
         self._value[i] = v
         return v
 
-
     def _land_part(self, land: int) -> int:
         """The part of value() that reads only the landing square."""
         sq = self.sq
@@ -450,8 +441,6 @@ def _noise_of_squares(h: int) -> list[int]:
     (a + b) % 1000 == (a % 1000 + b % 1000) % 1000, so the turn's share
     (Landscape.turn_noise) and the square's are each reduced once, not per value()."""
     return [((i // h) * 104729 + (i % h) * 1299709) % 1000 for i in range(WIDTH * h)]
-
-
 
 
 def _cell_of(w: World, eid: int):
@@ -532,7 +521,7 @@ def plan_path(kinds, budget: int) -> tuple[list, list, list]:
         if best_key[i] != key:
             continue
         dmg, steps = key // K, key % K
-        nd = dmg + zoc_damage(i) if i in zoc_at else dmg
+        nd = (dmg + zoc_damage(i)) if i in zoc_at else dmg
         if nd > limit:
             continue
         nsteps = steps + 1
