@@ -214,13 +214,20 @@ def test_goal_distances_are_those_of_the_tower_states_own_steps():
 def test_the_kept_squares_of_a_tower_are_those_built_afresh():
     """Squares.of keeps one Squares per level status (in world.cache): its
     tables and the tower's constants it holds (levels, rows, noise, the
-    figures' steps) are those a Squares built now finds."""
+    figures' steps) are those a Squares built now, on tables composed now,
+    finds."""
     from game.games.platformer.movement import entries
     from game.games.platformer.world import bottom_row, highest_level
     checked, towers = 0, set()
     for options, seed in OPTIONS:
         for w, _seat in main_phase_states(options, seed, 300):
-            kept, fresh = planner.Squares.of(w), planner.Squares(w)
+            kept = planner.Squares.of(w)
+            # built on the movement tables composed afresh too (then put back)
+            topology = ("topology_last", ("topology", tuple(w.res["level_status"])))
+            put_back = {key: w.cache.pop(key) for key in topology if key in w.cache}
+            fresh = planner.Squares(w)
+            assert fresh.adj is not kept.adj and fresh.figure_steps is not kept.figure_steps
+            w.cache.update(put_back)
             for name in ("h", "size", "adj", "steps", "bottom", "top", "boss_level", "reveal_row", "noise",
                          "fence", "figure_steps"):
                 assert getattr(kept, name) == getattr(fresh, name), (options, seed, name)
