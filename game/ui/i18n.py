@@ -83,7 +83,7 @@ ES = {
     "handover.title": "Turno de {name}",
     "handover.click": "Pulsa para continuar",
     "handover.hint": "Pasa el dispositivo a {name}. El tablero está oculto para no desvelar secretos.",
-    "dice.skip": "Pulsa para saltar",
+    "dice.skip": "Pulsa para omitir",
     "dice.rolled": "Tirada",
     "pause.title": "Pausa",
     "pause.resume": "Continuar",

@@ -32,3 +32,8 @@ def test_view_tables_match_too():
             assert text.strip(), (lang, key)
         for key in TEXT["es"]:
             assert set(re.findall(r"{(\w+)}", TEXT["es"][key])) == set(re.findall(r"{(\w+)}", TEXT["en"][key])), key
+
+
+def test_skipping_the_dice_never_reads_as_jumping():
+    # "saltar" is also Platformer's jump: the roll overlay's "skip" must not read as a move
+    assert "saltar" not in ES["dice.skip"].lower()
