@@ -12,13 +12,12 @@ OPTIONS = [({}, 3), ({"players": 4}, 4), ({"players": 1, "mode": "solo"}, 5),
            ({"players": 3, "artifacts": True}, 6), ({"players": 4, "bigger_map": True}, 7)]
 
 
-MEMO_KEYS = ("ai_landscape_last",)
-
-
 def _fresh_kinds(w, seat) -> ai._Kinds:
-    """A decision's _Kinds whose landscape is derived afresh, with empty memos
-    (the last decision's are put back afterwards: the game plays on as before)."""
-    kept = {key: w.cache.pop(key) for key in MEMO_KEYS if key in w.cache}
+    """A decision's _Kinds whose landscape is derived afresh, on a Squares
+    built afresh, with empty memos (the last decision's landscape and the
+    tower's Squares are put back afterwards: the game plays on as before)."""
+    memo_keys = ("ai_landscape_last", "ai_squares_last", ("ai_squares", tuple(w.res["level_status"])))
+    kept = {key: w.cache.pop(key) for key in memo_keys if key in w.cache}
     kinds = ai._Kinds(w, seat, main=True)
     kinds.landscape()
     w.cache.update(kept)
@@ -26,7 +25,7 @@ def _fresh_kinds(w, seat) -> ai._Kinds:
 
 
 def test_kept_values_and_plans_match_a_fresh_landscape():
-    checked = damages = 0
+    checked = damages = falls_checked = 0
     for options, seed in OPTIONS:
         for w, seat in main_phase_states(options, seed, 500):
             land = ai._Kinds(w, seat, main=True).landscape()
@@ -34,9 +33,16 @@ def test_kept_values_and_plans_match_a_fresh_landscape():
             if not kept_values and not kept_plans:
                 continue
             fresh = _fresh_kinds(w, seat)
+            assert fresh.landscape().sq is not land.sq
+            # (falls and land_parts fill as asked: compared entry by entry below)
             for name in planner.Landscape.__slots__:
-                if not name.startswith("_") and name not in ("w", "plans", "tails"):
+                if not name.startswith("_") and name not in ("w", "sq", "plans", "tails", "falls", "land_parts"):
                     assert getattr(land, name) == getattr(fresh.landscape(), name), (options, seed, name)
+            sq = fresh.landscape().sq
+            for i, falls in enumerate(land.falls):      # kept per tower across turns
+                if falls is not None:
+                    assert falls == planner._fall(i, sq.h, sq.bottom, sq.floor, sq.ladders), (options, seed, i)
+                    falls_checked += 1
             # enemy damage kept per landscape and across them by what it reads
             for i in land.enemies:
                 assert land.damage(land.occ[i]) == enemy_damage(w, land.occ[i], seat), (options, seed, i)
@@ -55,7 +61,7 @@ def test_kept_values_and_plans_match_a_fresh_landscape():
                 if (start, health) == (land.start, land.health):
                     assert planner.plan_path(fresh, budget)[0] == path, (options, seed, budget)
                     checked += 1
-    assert checked > 100 and damages > 100
+    assert checked > 100 and damages > 100 and falls_checked > 1000
 
 
 def test_recorded_plan_tails_are_what_a_fresh_search_finds():
@@ -109,11 +115,10 @@ def test_what_the_effects_of_a_card_say_is_read_from_the_content():
 
 def test_a_landscape_served_again_belongs_to_the_world_deciding():
     """The last decision's landscape (kept in world.cache, whose entries a
-    clone shares with its parent) serves the next decision with that
-    decision's own world, figures, square and health: a landscape built on
-    one world and served to its clone is the clone's; and a world whose clone
-    decided and moved on chooses as it would without any memo (a save loaded
-    back starts with an empty cache)."""
+    clone shares with its parent) serves again only to the world it was built
+    on, with that decision's own figures, square and health; a clone derives
+    its own. A world whose clone decided and moved on chooses as it would
+    without any memo (a save loaded back starts with an empty cache)."""
     from game.games.platformer.game import GAME
     from game.games.platformer.world import hero_cell, occupancy, player
     served = 0
@@ -122,18 +127,49 @@ def test_a_landscape_served_again_belongs_to_the_world_deciding():
             twin = GAME.clone(w)
             twin.cache.pop("ai_landscape_last", None)       # so that the twin builds one
             chosen = GAME.choose_ai(twin, seat)
-            third = GAME.clone(twin)
             built = twin.cache.get("ai_landscape_last")
-            land = ai._Kinds(third, seat, main=True).landscape()
-            if built is not None and land is built[1]:
+            again = ai._Kinds(twin, seat, main=True).landscape()
+            if built is not None and again is built[1]:
                 served += 1
-                assert land.w is third and land.occ_all == occupancy(third), (options, seed)
-                assert land.cell(land.start) == hero_cell(third, seat) and land.health == player(third, seat)["health"]
+                assert again.w is twin and again.occ_all == occupancy(twin), (options, seed)
+                assert again.cell(again.start) == hero_cell(twin, seat), (options, seed)
+                assert again.health == player(twin, seat)["health"], (options, seed)
+            third = GAME.clone(twin)
+            land = ai._Kinds(third, seat, main=True).landscape()
+            assert built is None or land is not built[1], (options, seed)
             GAME.apply(twin, chosen)
             if GAME.result(twin) is None:
                 GAME.choose_ai(twin, GAME.to_act(twin))
             assert GAME.choose_ai(w, seat) == GAME.choose_ai(GAME.from_data(GAME.to_data(w)), seat), (options, seed)
     assert served > 100
+
+
+def test_a_clone_deciding_leaves_its_parents_decision_alone():
+    """A world and its clone share world.cache's entries: a clone taken in the
+    middle of a decision, whose only change is our hero's step, decides on a
+    landscape of its own, and the parent's decision still plans from its own
+    hero's square."""
+    from game.games.platformer.game import GAME
+    from game.games.platformer.movement import entries
+    from game.games.platformer.world import hero_cell, move, occupancy
+    checked = 0
+    for options, seed in OPTIONS[:3]:
+        for w, seat in main_phase_states(options, seed, 200):
+            me = hero_cell(w, seat)
+            kinds = ai._Kinds(w, seat, main=True)
+            land = kinds.landscape()
+            clone = GAME.clone(w)
+            occ = occupancy(clone)
+            steps = [c for c in entries(clone, True).get(me, ()) if c not in occ]
+            if not steps:
+                continue
+            move(clone, w.res["players"][seat]["eid"], steps[0])       # only our hero moves in the clone
+            theirs = ai._Kinds(clone, seat, main=True)
+            assert theirs.plan(3)[0] == steps[0], (options, seed)
+            assert land.w is w and land.cell(land.start) == me, (options, seed)
+            assert kinds.plan(3)[0] == me, (options, seed)
+            checked += 1
+    assert checked > 100
 
 
 def _goal_steps_fresh(w, goals: dict) -> dict:
@@ -178,13 +214,20 @@ def test_goal_distances_are_those_of_the_tower_states_own_steps():
 def test_the_kept_squares_of_a_tower_are_those_built_afresh():
     """Squares.of keeps one Squares per level status (in world.cache): its
     tables and the tower's constants it holds (levels, rows, noise, the
-    figures' steps) are those a Squares built now finds."""
+    figures' steps) are those a Squares built now, on tables composed now,
+    finds."""
     from game.games.platformer.movement import entries
     from game.games.platformer.world import bottom_row, highest_level
     checked, towers = 0, set()
     for options, seed in OPTIONS:
         for w, _seat in main_phase_states(options, seed, 300):
-            kept, fresh = planner.Squares.of(w), planner.Squares(w)
+            kept = planner.Squares.of(w)
+            # built on the movement tables composed afresh too (then put back)
+            topology = ("topology_last", ("topology", tuple(w.res["level_status"])))
+            put_back = {key: w.cache.pop(key) for key in topology if key in w.cache}
+            fresh = planner.Squares(w)
+            assert fresh.adj is not kept.adj and fresh.figure_steps is not kept.figure_steps
+            w.cache.update(put_back)
             for name in ("h", "size", "adj", "steps", "bottom", "top", "boss_level", "reveal_row", "noise",
                          "fence", "figure_steps"):
                 assert getattr(kept, name) == getattr(fresh, name), (options, seed, name)
@@ -193,3 +236,72 @@ def test_the_kept_squares_of_a_tower_are_those_built_afresh():
             checked += 1
             towers.add((options.get("players"), seed, tuple(w.res["level_status"])))
     assert checked > 500 and len(towers) > 20
+
+
+def test_push_answers_match_the_rules_own():
+    """Landscape.could_push and push_damage read the tower's tables; along
+    self-play they answer as the rules do: a figure may be pushed when it is
+    not a slippery enemy and it can step (can_enter, as a figure other than a
+    hero) into a free square beside it; pushing an enemy costs its damage
+    unless it stands next to the square pushed from (adjacent_enemies: it
+    attacked already, as the zone of control)."""
+    from game.games.platformer.components import Figure
+    from game.games.platformer.movement import DIRS, adjacent_enemies, can_enter, step_to
+    from game.games.platformer.world import stats
+    pushes = slippery = damages = 0
+    for options, seed in OPTIONS[:4] + [({"players": 2, "boss": "ikee"}, 9)]:
+        for w, seat in main_phase_states(options, seed, 200):
+            land = ai._Kinds(w, seat, main=True).landscape()
+            others = {land.cell(n): e for n, e in land.occ.items()}
+            figures = w.stores[Figure]
+            for n, e in land.occ.items():
+                c = land.cell(n)
+                enemy = figures[e].kind != "hero"
+                slips = enemy and stats(w, e)["ability"] == "slippery"
+                can = not slips and any(step_to(c, d) not in others and can_enter(w, c, step_to(c, d), hero=False)
+                                        for d in DIRS)
+                assert land.could_push(n) == can, (options, seed, c)
+                pushes += 1
+                slippery += slips
+            for i in land.sq.steps:
+                near = adjacent_enemies(w, land.cell(i), land.occ_all)
+                for n, e in land.occ.items():
+                    want = 0 if figures[e].kind == "hero" or e in near else enemy_damage(w, e, seat)
+                    assert land.push_damage(i, n) == want, (options, seed, i, n)
+                    damages += 1
+    assert pushes > 1000 and slippery > 20 and damages > 100000
+
+
+def test_a_change_of_our_passives_alone_derives_the_landscape_afresh():
+    """Landscape.of serves the last landscape again only while everything it
+    reads is the same: when only a seat's passives change (an armor or a
+    cloak that provokes nobody bought), the next landscape's damage and zone
+    of control are those of one derived afresh, for the seat whose turn it is
+    and for another seat."""
+    from game.games.platformer.game import GAME
+    from game.games.platformer.world import active_seat, hero_cell, passives_changed, player
+    changed = {True: 0, False: 0}
+    for options, seed in [({"players": 3}, 4), ({"players": 4}, 7)]:
+        for k, (w, _seat) in enumerate(main_phase_states(options, seed, 300)):
+            for seat in range(len(w.res["players"])):
+                if hero_cell(w, seat) is None:
+                    continue
+                v = GAME.clone(w)
+                before = ai._Kinds(v, seat, main=True).landscape()
+                was = (before.damage_bonuses, before.provoked)
+                owned = {item for item, _used in player(v, seat)["items"]}
+                item = "escudo_roble" if k % 2 and "escudo_roble" not in owned else "capa_sombra"
+                if item in owned:
+                    continue
+                player(v, seat)["items"].append([item, False])
+                passives_changed(v)
+                land = ai._Kinds(v, seat, main=True).landscape()
+                fresh = _fresh_kinds(v, seat).landscape()
+                now = (fresh.damage_bonuses, fresh.provoked)
+                if now == was:
+                    continue
+                assert (land.damage_bonuses, land.provoked) == now, (options, seed, seat, item)
+                for i in fresh.enemy_adjacent:
+                    assert land.zoc_damage(i) == fresh.zoc_damage(i), (options, seed, seat, item)
+                changed[seat == active_seat(v)] += 1
+    assert changed[True] > 50 and changed[False] > 50

@@ -29,7 +29,7 @@ def goal_distance(w: World) -> "GoalDistance":
     revealed level, or the boss level), ignoring figures; cached per tower state."""
     sq = Squares.of(w)
     boss = boss_eid(w)
-    key = _goal_key(w, _cell_of(w, boss) if boss is not None else None)
+    key = sq.goal_key(_cell_of(w, boss) if boss is not None else None)
     return GoalDistance(_goal_squares(w, sq, key), sq.h)
 
 
@@ -49,14 +49,8 @@ class GoalDistance:
         return self.squares.get(x * self.h + y, default)
 
 
-def _goal_key(w: World, boss_cell):
-    """What the goal depends on besides the tower: the boss's square once the
-    boss level is the highest revealed one."""
-    return boss_cell if highest_level(w) == boss_level(w) else None
-
-
 def _goal_squares(w: World, sq: "Squares", boss_cell) -> dict:
-    """goal_distance keyed by integer square (boss_cell from _goal_key),
+    """goal_distance keyed by integer square (boss_cell from Squares.goal_key),
     memoised in the tower's Squares."""
     dist = sq.goals.get(boss_cell)
     if dist is not None:
@@ -122,7 +116,15 @@ class Squares:
     """The tower's squares as integers for the planner: square (x, y) is
     x * height + y, so integers sort like the (x, y) tuples (the planner's
     ties break by square, as they always did) while lookups skip building and
-    hashing tuples. Tables per tower state, cached in world.cache (immutable)."""
+    hashing tuples. Tables per tower state (level status), cached in
+    world.cache and so shared by clones. The tables are fixed when built; the
+    memos below (falls, land_parts, goals, square_bonuses) fill lazily with
+    pure functions of (board, level status, key), so whichever world fills one
+    writes what any other would. square_bonuses is keyed by token ids, which
+    sibling clones could give to different things; but tokens appear only
+    when a level is revealed (movement.spawn_level), which changes the level
+    status and so makes a new Squares: under one Squares a token id names the
+    same token in every clone."""
 
     def __init__(self, w: World) -> None:
         b = board(w)
@@ -148,9 +150,14 @@ class Squares:
         # (value() reads falls and the land parts per square: lists indexed by
         # square, None where not asked yet, index faster than dicts look up)
         self.falls: list = [None] * self.size   # square -> _fall(square)
-        self.land_parts: dict = {}      # (_goal_key, healthy, rich) -> [_land_part per landing square]
-        self.goals: dict = {}           # _goal_key -> {square: steps to the goal}
+        self.land_parts: dict = {}      # (goal_key, healthy, rich) -> [_land_part per landing square]
+        self.goals: dict = {}           # goal_key -> {square: steps to the goal}
         self.square_bonuses: dict = {}  # ids of the tokens -> _square_bonus (a list per square)
+
+    def goal_key(self, boss_cell):
+        """What the goal depends on besides the tower: the boss's square (or
+        None) once the boss level is the highest revealed one."""
+        return boss_cell if self.top == self.boss_level else None
 
     @staticmethod
     def of(w: World) -> "Squares":
@@ -207,9 +214,10 @@ class Landscape:
         world object, the figures' map, our square and health) is derived
         from `reads` (the level status through sq; tokens never move and ids
         are never reused, so the ids of the tokens say where they are): the
-        last decision's landscape serves again when they are the same, as
-        after a step of our hero or a die spent, with its own fields set
-        anew (that decision is over: nothing reads its landscape any more)."""
+        last decision's landscape on this same world serves again when they
+        are the same, as after a step of our hero or a die spent, with its
+        own fields set anew (that decision is over: nothing reads its
+        landscape any more)."""
         w, seat = kinds.w, kinds.seat
         sq = Squares.of(w)
         me = kinds.me
@@ -221,8 +229,13 @@ class Landscape:
         tokens = tuple(w.stores.get(Token, ()))
         reads = (seat, sq, others, tokens, p["gold"] >= 3, p["health"] > 2, w.res["turn"]["number"], bonus,
                  turn_bonus)
+        # The last landscape serves again only to the same World object: a
+        # clone shares world.cache's entries with its parent (a shallow copy),
+        # and serving sets the landscape's own fields in place, so a clone
+        # deciding on its parent's landscape would move the parent's start
+        # under a decision still reading it. A clone derives its own.
         last = w.cache.get("ai_landscape_last")
-        if last is not None and last[0] == reads:       # (dicts compare by content, in C)
+        if last is not None and last[1].w is w and last[0] == reads:    # (dicts compare by content, in C)
             land = last[1]
         else:
             land = Landscape()
@@ -238,8 +251,7 @@ class Landscape:
         sq = self.sq
         h = sq.h
         self.boss_level, self.reveal_row, self.bottom = sq.boss_level, sq.reveal_row, sq.bottom
-        bonus_at = sq.square_bonuses.get(tokens)        # (_square_bonus's memo, asked here first: no call)
-        self.square_bonus = bonus_at if bonus_at is not None else _square_bonus(w, sq, tokens, sq.reveal_row)
+        self.square_bonus = _square_bonus(w, sq, tokens, sq.reveal_row)
         self.rich = p["gold"] >= 3          # a shop is worth a visit
         self.healthy = p["health"] > 2      # the boss's level is worth the risk
         # the figures by square, the enemies' squares and the boss's (boss_eid's
@@ -262,10 +274,8 @@ class Landscape:
         adj = sq.adj
         for i in enemies:
             near.update(adj.get(i, ()))
-        # (_goal_key; the boss's cell as self.cell(self.boss) would give it)
-        goal_key = (self.boss // h, self.boss % h) if self.boss >= 0 and sq.top == sq.boss_level else None
-        goal = sq.goals.get(goal_key)                   # (_goal_squares's memo, asked here first: no call)
-        self.goal = goal if goal is not None else _goal_squares(w, sq, goal_key)
+        goal_key = sq.goal_key(self.cell(self.boss) if self.boss >= 0 else None)
+        self.goal = _goal_squares(w, sq, goal_key)
         self.turn_number = w.res["turn"]["number"]
         # the turn's share of value()'s noise (see _noise_of_squares)
         self.turn_noise = self.turn_number * 7919 % 1000
@@ -308,10 +318,6 @@ class Landscape:
         if n not in self.enemies or n in self.sq.adj.get(i, ()):
             return 0
         return self.damage(self.occ[n])
-
-    def others(self) -> dict:
-        """{(x, y): figure} of the figures but our hero, as the rules' helpers take them."""
-        return self._others
 
     def damage(self, eid: int) -> int:
         """enemy_damage(w, eid, seat), memoised for this landscape and, across
@@ -384,7 +390,6 @@ class Landscape:
         self._value[i] = v
         return v
 
-
     def _land_part(self, land: int) -> int:
         """The part of value() that reads only the landing square."""
         sq = self.sq
@@ -436,8 +441,6 @@ def _noise_of_squares(h: int) -> list[int]:
     (a + b) % 1000 == (a % 1000 + b % 1000) % 1000, so the turn's share
     (Landscape.turn_noise) and the square's are each reduced once, not per value()."""
     return [((i // h) * 104729 + (i % h) * 1299709) % 1000 for i in range(WIDTH * h)]
-
-
 
 
 def _cell_of(w: World, eid: int):
@@ -518,7 +521,7 @@ def plan_path(kinds, budget: int) -> tuple[list, list, list]:
         if best_key[i] != key:
             continue
         dmg, steps = key // K, key % K
-        nd = dmg + zoc_damage(i) if i in zoc_at else dmg
+        nd = (dmg + zoc_damage(i)) if i in zoc_at else dmg
         if nd > limit:
             continue
         nsteps = steps + 1
