@@ -123,7 +123,7 @@ def roll(die: Die, rng: Rng, events: list[Event], who: Any = None, slot: Any = N
 def roll_many(die: Die, rng: Rng, events: list[Event], count: int, who: Any = None) -> list[str]:
     """Roll one die `count` times, slots 0..count-1, each roll recorded as
     roll() records it: the same faces and events as that many roll() calls.
-    For a pool of like dice rolled every turn (Platformer's five or more),
+    For a pool of like dice rolled every turn (five or more at each turn's start),
     without two calls per die; forced or weighted dice take roll() itself."""
     if rng.box["forced"] or die.weights is not None:
         return [roll(die, rng, events, who, slot) for slot in range(count)]

@@ -60,7 +60,10 @@ class World:
 
     Components live in one store per type ({type: {eid: component}}) so a
     query walks only the entities that have the rarest of its types.
-    `cache` holds derived, immutable helpers (never saved, shared by clones).
+    `cache` holds derived helpers (never saved). A clone gets a shallow copy
+    of it: the two dicts are its own, their values are shared, so a value
+    must be immutable, a memo of pure answers, or (if changed in place)
+    kept by the world it belongs to.
     `stamp` counts the changes of which entity has which component (spawn,
     despawn, add, remove) and the in-place changes a game reports with
     `touch()`: a memo of derived data kept in `cache` with the stamp it was
