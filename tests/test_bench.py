@@ -24,3 +24,16 @@ def test_pure_play_and_simulate_play_the_same_games():
     _s, pure = self_play(platformer, 2, check=False)
     _s, checked = self_play(platformer, 2, check=True)
     assert pure == checked > 0
+
+
+def test_the_fastest_pass_of_each_kind_counts(monkeypatch):
+    # passes alternate pure, simulate, pure...: CPU seconds a busy machine could give them
+    seconds = iter([3.0, 5.0, 1.5, 4.0, 2.0, 2.5])
+    calls = []
+
+    def fake_self_play(game, games, check):
+        calls.append(check)
+        return next(seconds), 77
+    monkeypatch.setattr(game.bench, "self_play", fake_self_play)
+    assert game.bench.fastest_passes(get_game("platformer"), 20, 3) == (1.5, 2.5, 77)
+    assert calls == [False, True] * 3
