@@ -127,18 +127,14 @@ def test_watching_a_platformer_game_plays_through_to_the_last_move():
     """The replay's play button goes on while the view shows no earlier turn's events (it
     stood still on the first move while the view always named a seat on show)."""
     from game.engine.session import Match, Seat
-    from game.ui.scenes.replay import ReplayScene
-    from ui_helpers import click, make_game_app, run_until
+    from ui_helpers import make_game_app, watch_to_the_end
     app = make_game_app()
     try:
         app.ctx.settings.anim_speed = "fast"
         m = Match(GAME, {"players": 2}, 7, [Seat("Ana"), Seat("Bea")])
         while len(m.log) < 12:
             m.play(GAME.choose_ai(m.state, m.to_act()))
-        scene = ReplayScene.open_match(app.ctx, m)
-        step(app)
-        click(app, scene.btn_play.rect.center)
-        assert run_until(app, lambda: scene.replay.index == len(scene.replay) and scene.idle(),
-                         limit=3000, dt=1 / 20)
+        scene, done = watch_to_the_end(app, m)
+        assert done
     finally:
         app.shutdown()

@@ -238,18 +238,14 @@ def test_watching_a_game_turns_the_adventures_page_by_itself():
     start of the adventure turns that page itself instead of standing still before it."""
     from game.engine.session import Match, Seat
     from game.games.tseuquest.game import GAME
-    from game.ui.scenes.replay import ReplayScene
-    from ui_helpers import click, make_game_app, run_until
+    from ui_helpers import make_game_app, watch_to_the_end
     app = make_game_app()
     try:
         app.ctx.settings.anim_speed = "fast"
         m = Match(GAME, {"players": 2}, 7, [Seat("Ana", ai=True), Seat("Bea")])
         while m.state.res["phase"] != "play" or len(m.log) < 12:
             m.play(GAME.choose_ai(m.state, m.to_act()))
-        scene = ReplayScene.open_match(app.ctx, m)
-        step(app)
-        click(app, scene.btn_play.rect.center)
-        assert run_until(app, lambda: scene.replay.index == len(scene.replay) and scene.idle(),
-                         limit=9000, dt=1 / 20)
+        scene, done = watch_to_the_end(app, m, limit=9000)
+        assert done
     finally:
         app.shutdown()

@@ -3,7 +3,7 @@ and its controls answer while the dice tumble (real mouse events)."""
 from game.engine.session import Match, Seat
 from game.ui.scenes.dice import DiceOverlay
 from game.ui.scenes.replay import ReplayScene
-from ui_helpers import click, make_game_app, run_until, step
+from ui_helpers import click, make_game_app, step, watch_to_the_end
 
 import fake_game
 
@@ -49,11 +49,8 @@ def test_a_hot_seat_talisman_replay_plays_through_without_a_click():
         m = Match(game, {"players": 2}, 7, [Seat("Ana"), Seat("Bea")])
         while len(m.log) < 12:
             m.play(game.choose_ai(m.state, m.to_act()))
-        scene = ReplayScene.open_match(app.ctx, m)
-        step(app)
-        click(app, scene.btn_play.rect.center)
-        assert run_until(app, lambda: scene.replay.index == len(scene.replay) and scene.idle(),
-                         limit=3000, dt=1 / 20)
+        scene, done = watch_to_the_end(app, m)
+        assert done
         assert not scene.playing
     finally:
         app.shutdown()

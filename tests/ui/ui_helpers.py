@@ -99,6 +99,17 @@ def run_until(app: App, cond, limit: int = 600, dt: float = 1 / 30) -> bool:
     return cond()
 
 
+def watch_to_the_end(app: App, match, limit: int = 3000):
+    """Open the replay of `match`, press its play button and run until it shows the last
+    move and is idle: (the replay scene, whether it got there)."""
+    from game.ui.scenes.replay import ReplayScene
+    scene = ReplayScene.open_match(app.ctx, match)
+    step(app)
+    click(app, scene.btn_play.rect.center)
+    return scene, run_until(app, lambda: scene.replay.index == len(scene.replay) and scene.idle(),
+                            limit=limit, dt=1 / 20)
+
+
 def pass_device(app: App, board, limit: int = 400) -> bool:
     """Pass-and-play: click "Done" when the acting seat has looked, then the curtain(s),
     until the board is on top with nobody waiting. False if it never settles."""
