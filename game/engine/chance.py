@@ -13,7 +13,7 @@ _MASK = (1 << 64) - 1
 _new_object = object.__new__
 
 
-def _roll_event(die_id: str, face: str, who: Any, slot: Any) -> Event:
+def _roll_event(die_id: str, face: str, who: Any, slot: Any, more: dict | None = None) -> Event:
     """Event("roll", {...}) made without calling the dataclass __init__ (a new
     object and its two fields set here): every turn of a dice game rolls a pool
     of dice, and the __init__ call was a good part of each event's cost. A test
@@ -21,6 +21,8 @@ def _roll_event(die_id: str, face: str, who: Any, slot: Any) -> Event:
     event = _new_object(Event)
     event.kind = "roll"
     event.data = {"die": die_id, "face": face, "who": who, "slot": slot}
+    if more:
+        event.data.update(more)
     return event
 
 
@@ -113,10 +115,10 @@ class Die:
         raise AssertionError("unreachable")
 
 
-def roll(die: Die, rng: Rng, events: list[Event], who: Any = None, slot: Any = None) -> str:
-    """Roll one die and record the roll as an event."""
+def roll(die: Die, rng: Rng, events: list[Event], who: Any = None, slot: Any = None, **more) -> str:
+    """Roll one die and record the roll as an event (with `more` data for the log, if given)."""
     face = die.roll(rng)
-    events.append(_roll_event(die.id, face, who, slot))
+    events.append(_roll_event(die.id, face, who, slot, more))
     return face
 
 

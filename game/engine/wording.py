@@ -80,7 +80,10 @@ def listing(names: list[str], lang: str) -> str:
 
 
 def lower_first(name: str) -> str:
-    """A common noun's label ("Carabina de pulsos") as it reads inside a sentence."""
+    """A common noun's label ("Carabina de pulsos") as it reads inside a sentence; a
+    leading acronym ("JOA ...") stays as it is."""
+    if name[1:2].isupper():
+        return name
     return name[:1].lower() + name[1:]
 
 

@@ -24,3 +24,9 @@ def test_spanish_adjectives_agree_and_a_caster_targets_itself():
     assert agree("inmóvil", "fs") == "inmóvil" and agree("inmóvil", "mp") == "inmóviles"
     assert reflexive("fs", "es") == "sí misma" and reflexive("fs", "en") == "herself"
     assert reflexive("ms", "en", person=False) == "itself" and reflexive("fp", "en") == "themselves"
+
+
+def test_lower_first_lowers_a_word_but_not_an_acronym():
+    from game.engine.wording import lower_first
+    assert lower_first("Carabina de pulsos") == "carabina de pulsos"
+    assert lower_first("JOA mueve la mazmorra") == "JOA mueve la mazmorra"

@@ -3,11 +3,9 @@ foe's gender from the card's text table: "El Trol contra la Serpiente", "The Tro
 Serpent" (not "Trol contra Serpiente"). Played with real clicks up to the fight."""
 import pytest
 
-from game.engine.chance import Rng
-from game.engine.protocol import Action
 from game.ui.views.talisman.model import space_centre
 from ui_helpers import click, run_until
-from test_ui_talisman_play import board_for, button_for, force, scenario
+from test_ui_talisman_play import board_for, roll_to_move, scenario
 
 
 @pytest.mark.parametrize("lang, want", [("es", "El Trol contra la Serpiente"),
@@ -18,7 +16,6 @@ def test_the_fight_title_reads_naturally(game_app, lang, want):
     game_app.apply_settings()
     board = board_for(game_app, scenario({"chars": [{"char": "troll", "space": "salt_flats", "fate": 0},
                                                 {"char": "wizard", "space": "crags"}]}))
-    view = board.view
     titles = []
     opened = board.ctx.nav.open
 
@@ -28,10 +25,7 @@ def test_the_fight_title_reads_naturally(game_app, lang, want):
         return opened(name, *args, **kw)
     board.ctx.nav.open = spy
     assert run_until(game_app, lambda: board.human_can_act(), 600)
-    force(board, 1, 6, 1)                               # move 1; the troll's 6 against the serpent's 1
-    Rng(board.match.state.res["rng"]).force("deck:adventure", ["serpent"])
-    click(game_app, button_for(game_app, view, Action("roll")).rect.center)
-    assert run_until(game_app, lambda: board.human_can_act() and board.match.state.res["ask"]["kind"] == "move", 600)
+    roll_to_move(game_app, board, "serpent", 1, 6, 1)   # move 1; the troll's 6 against the serpent's 1
     click(game_app, space_centre("greenwood"))
     assert run_until(game_app, lambda: len(titles) >= 2, 900), titles
     assert want in titles, titles

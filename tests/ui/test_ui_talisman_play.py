@@ -58,6 +58,15 @@ def force(board, *faces):
     Rng(board.match.state.res["rng"]).force("d6", [str(f) for f in faces])
 
 
+def roll_to_move(game_app, board, card, *faces):
+    """Click Roll with these d6 faces coming (the move's first) and `card` on top of the
+    adventure deck, and wait for the question where to move."""
+    force(board, *faces)
+    Rng(board.match.state.res["rng"]).force("deck:adventure", [card])
+    click(game_app, button_for(game_app, board.view, Action("roll")).rect.center)
+    assert run_until(game_app, lambda: board.human_can_act() and board.match.state.res["ask"]["kind"] == "move", 600)
+
+
 def test_roll_then_click_a_highlighted_destination(game_app):
     board = board_for(game_app, scenario({"chars": [{"char": "warrior", "space": "city", "fate": 0},
                                                 {"char": "wizard", "space": "crags"}]}))
@@ -261,10 +270,7 @@ def test_the_sheet_shows_no_outcome_while_the_drawn_card_is_read(game_app):
     view = board.view
     assert run_until(game_app, lambda: board.human_can_act(), 600)
     strength = view.stat_value(0, "strength")
-    force(board, 1)
-    Rng(match.state.res["rng"]).force("deck:adventure", ["training"])
-    click(game_app, button_for(game_app, view, Action("roll")).rect.center)
-    assert run_until(game_app, lambda: board.human_can_act() and match.state.res["ask"]["kind"] == "move", 600)
+    roll_to_move(game_app, board, "training", 1)
     shown, drawn = [], []
     real_animate, real_sheet = view.animate, view.draw_sheet
     view.animate = lambda ev, seat, ai: (shown.append(ev.kind), real_animate(ev, seat, ai))
@@ -288,10 +294,7 @@ def test_no_board_tooltip_covers_a_drawn_card_being_read(game_app):
                                                 {"char": "wizard", "space": "crags"}]}))
     view = board.view
     assert run_until(game_app, lambda: board.human_can_act(), 600)
-    force(board, 1)
-    Rng(board.match.state.res["rng"]).force("deck:adventure", ["training"])
-    click(game_app, button_for(game_app, view, Action("roll")).rect.center)
-    assert run_until(game_app, lambda: board.human_can_act() and board.match.state.res["ask"]["kind"] == "move", 600)
+    roll_to_move(game_app, board, "training", 1)
     click(game_app, space_centre("greenwood"))
     assert run_until(game_app, lambda: view.reveal is not None and view.reveal.phase()[0] == "hold", 300)
     move(game_app, space_centre("greenwood"))
@@ -310,10 +313,7 @@ def test_a_beaten_enemy_stays_on_its_space_until_the_fight_is_shown(game_app):
                                                 {"char": "wizard", "space": "crags"}]}))
     view = board.view
     assert run_until(game_app, lambda: board.human_can_act(), 600)
-    force(board, 1, 6, 1)                               # move 1; the warrior's 6 against the wolf's 1
-    Rng(board.match.state.res["rng"]).force("deck:adventure", ["wolf"])
-    click(game_app, button_for(game_app, view, Action("roll")).rect.center)
-    assert run_until(game_app, lambda: board.human_can_act() and board.match.state.res["ask"]["kind"] == "move", 600)
+    roll_to_move(game_app, board, "wolf", 1, 6, 1)      # move 1; the warrior's 6 against the wolf's 1
     click(game_app, space_centre("greenwood"))
     assert run_until(game_app, lambda: view.reveal is not None and view.reveal.phase()[0] == "hold", 300)
     state_cards = [e["c"] for e in board.match.state.res["board"].get("greenwood", [])]

@@ -81,8 +81,8 @@ def _roll(w, st, ev) -> None:
     seat = st["seat"]
     c = ch(w, seat)
     st["die"] = roll_d6(w, ev, seat)
-    st["foe_die"] = int(roll(D6, rng(w), ev, who="creature"))
-    ev[-1].data["foes"] = [f["name"] for f in st["foes"]]      # the log names who rolled it
+    st["foe_die"] = int(roll(D6, rng(w), ev, who="creature",
+                             foes=[f["name"] for f in st["foes"]]))      # the log names who rolled it
     st["stage"] = "rolled"
     if c["fate"] > 0:
         ask(w, seat, "reroll", [["accept"], ["reroll", 0]], dice=[st["die"]], foe_die=st["foe_die"],

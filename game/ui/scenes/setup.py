@@ -12,6 +12,7 @@ import pygame
 
 from game.engine.messages import text as error_text
 from game.engine.session import Match, Seat
+from game.engine.wording import lower_first
 
 from .. import theme
 from ..option_tips import option_label, option_tip
@@ -429,13 +430,6 @@ class SetupScene(Scene):
                   theme.GOLD, "bold", anchor="midright")
         for w in self.widgets:
             w.draw(surf)
-
-
-def lower_first(text: str) -> str:
-    """"Adds ghosts" -> "adds ghosts" after a colon; "JOA ..." stays."""
-    if len(text) > 1 and text[0].isupper() and text[1].islower():
-        return text[0].lower() + text[1:]
-    return text
 
 
 def draw_paragraph_fit(surf, assets, text: str, rect: pygame.Rect) -> int:

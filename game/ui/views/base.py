@@ -22,11 +22,24 @@ class View:
         self.rect = pygame.Rect(rect)
         self.board = board              # play(action), viewer_seat(), show_card(...), ai_acting
         self.anims = Animator()
+        self._kept: dict = {}
 
     @property
     def w(self):
         """The match's current state."""
         return self.match.state
+
+    def kept_till_next_action(self, name: str, arg, work):
+        """work() for `arg`, kept under `name` until an action is played or the state is
+        swapped (undo, load): a preview a tip or a button asks for at every frame is worked
+        out once."""
+        key = (len(self.match.log), id(self.w))
+        box = self._kept.get(name)
+        if box is None or box[0] != key:
+            box = self._kept[name] = (key, {})
+        if arg not in box[1]:
+            box[1][arg] = work()
+        return box[1][arg]
 
     def viewer(self):
         """The seat whose eyes the screen shows (None: nobody's secrets)."""

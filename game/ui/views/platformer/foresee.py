@@ -72,44 +72,37 @@ class ForeseeMixin:
     def foresight(self) -> Foresight | None:
         if not self.can_play():
             return None
-        key = (len(self.match.log), id(self.w))
-        if getattr(self, "_foresee_key", None) != key:
-            self._foresee_key = key
+
+        def work():
             try:
-                self._foresight = foresee_end(self.match.game, self.w, self.match.legal())
+                return foresee_end(self.match.game, self.w, self.match.legal())
             except Exception:                   # a preview must never break the board
-                self._foresight = None
-        return self._foresight
+                return None
+        return self.kept_till_next_action("foresight", None, work)
 
     def stop_line(self, action) -> str:
         """What stopping on a square reached by `action` would do to the active hero: its
         fall (with trap wounds, a knock-out) when the actions end there; "" if it stays."""
-        key = (len(self.match.log), id(self.w), action)
-        cache = self._cache.setdefault("stop_line", {})
-        if key not in cache:
+        def work():
             try:
                 fs = foresee_stop(self.match.game, self.w, action)
             except Exception:                   # a preview must never break the board
                 fs = None
             fall = self.own_fall(fs) if fs is not None else None
-            cache.clear()
-            cache[key] = self.fall_line(fall, fs) if fall is not None else ""
-        return cache[key]
+            return self.fall_line(fall, fs) if fall is not None else ""
+        return self.kept_till_next_action("stop_line", action, work)
 
     def step_lines(self, action) -> list[str]:
         """What a step itself does to the active hero on the way: each enemy it provokes
         (walking away from it, pushing it, thorns) attacks, with the hearts that costs, and
         a knock-out. Worked out on a copy, before the click."""
-        key = (len(self.match.log), id(self.w), action)
-        cache = self._cache.setdefault("step_lines", {})
-        if key not in cache:
+        def work():
             try:
                 events = preview(self.match.game, self.w, action)
             except Exception:                   # a preview must never break the board
                 events = []
-            cache.clear()
-            cache[key] = self.provoked_lines(events)
-        return cache[key]
+            return self.provoked_lines(events)
+        return self.kept_till_next_action("step_lines", action, work)
 
     def provoked_lines(self, events) -> list[str]:
         t = self.ctx.t
@@ -225,12 +218,11 @@ class ForeseeMixin:
         f = self.figs.get(eid)
         if action is None or f is None:
             return None
-        key = (len(self.match.log), id(self.w), action)
-        cache = self._cache.setdefault("attack_forecast", {})
-        if key not in cache:
+
+        def work():
             try:
                 events = preview(self.match.game, self.w, action)
-            except Exception:
+            except Exception:                   # a preview must never break the board
                 events = []
             wounds = sum(ev.data.get("wounds", 0) for ev in events if ev.kind == "attack")
             if f.kind == "boss":
@@ -238,9 +230,8 @@ class ForeseeMixin:
             else:
                 e = self.c.enemies.get(f.ref) or getattr(self.c, "summons", {}).get(f.ref) or {}
                 health = e.get("health", 0)
-            cache.clear()
-            cache[key] = (wounds, health, any(ev.kind == "defeat" for ev in events)) if events else None
-        return cache[key]
+            return (wounds, health, any(ev.kind == "defeat" for ev in events)) if events else None
+        return self.kept_till_next_action("attack_forecast", action, work)
 
     def attack_line(self, eid) -> str:
         fc = self.attack_forecast(eid)

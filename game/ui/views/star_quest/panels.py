@@ -310,7 +310,7 @@ class PanelsMixin:
             if seat is not None and self.match.seat_is_ai(seat):      # an AI seat's hero: say whose turn it is
                 queue = w.res["setup_queue"] if w.res["phase"] == "setup" else []
                 uid = queue[0]["unit"] if queue else a["unit"] if a else None   # the hero being placed or acting
-                who = f"{nm(uid)} ({self.ctx.t('setup.ai')})" if uid is not None else self.seat_as_played(seat)
+                who = f"{nm(uid)} ({self.seat_player(seat)})" if uid is not None else self.seat_as_played(seat)
                 return sentence(self.tr("sq.ask.ai_hero", who=who), lang)
             return self.tr("sq.ask.wait")
 

@@ -172,19 +172,15 @@ class TipsMixin:
         card, acts = self.c.cards.get(cid), self.targets.casts.get(cid) or []
         if card is None or card["effect"]["kind"] != "heal" or not acts:
             return ""
-        cache = self._cache.setdefault("idle_heal", {})
-        if cache.get("at") != len(self.match.log):      # worked out again after every action
-            cache.clear()
-            cache["at"] = len(self.match.log)
-        key = cid
-        if key not in cache:
+
+        def work() -> str:
             try:
                 idle = not any(ev.kind == "heal" and ev.data.get("amount", 0) > 0
                                for a in acts for ev in preview(self.match.game, self.w, a))
             except Exception:                   # a preview must never break the board
                 idle = False
-            cache[key] = "\n" + self.ctx.t("tq.card.heals_nobody") if idle else ""
-        return cache[key]
+            return "\n" + self.ctx.t("tq.card.heals_nobody") if idle else ""
+        return self.kept_till_next_action("idle_heal", cid, work)
 
     def trap_name(self, tr) -> str:
         return self.name(tr["kind"]) if tr["kind"] else self.ctx.t("tq.trap_unknown")
@@ -422,8 +418,7 @@ class TipsMixin:
     def defence_stake(self) -> str:
         """What the blow does undefended, worked out on a copy by declining (no die is rolled
         for that): the hits against the defender's life, and whether it falls."""
-        key = len(self.match.log)
-        if getattr(self, "_stake", (None, ""))[0] != key:
+        def work() -> str:
             decline = next((a for a in self.targets.choices if a.args and a.args[0] == "decline"), None)
             try:
                 events = preview(self.match.game, self.w, decline) if decline is not None else []
@@ -431,13 +426,12 @@ class TipsMixin:
                 events = []
             hits = next((ev.data for ev in events if ev.kind == "hits"), None)
             f = self.figs.get(hits["target"]) if hits else None
-            text = ""
-            if f is not None:
-                out = any(ev.kind == "eliminated" and ev.data.get("eid") == f.eid for ev in events)
-                text = "\n" + self.ctx.t("tq.stake", n=hits["hits"], life=f.life,
-                                          out=self.ctx.t("tq.stake_out") if out else "")
-            self._stake = (key, text)
-        return self._stake[1]
+            if f is None:
+                return ""
+            out = any(ev.kind == "eliminated" and ev.data.get("eid") == f.eid for ev in events)
+            return "\n" + self.ctx.t("tq.stake", n=hits["hits"], life=f.life,
+                                     out=self.ctx.t("tq.stake_out") if out else "")
+        return self.kept_till_next_action("defence_stake", None, work)
 
     # -- right click: a thing shown large --------------------------------------------------------------------
     def card_under(self, pos):
