@@ -17,7 +17,7 @@ from .actions import (ITEM, _act, _forge_actions, actions_of_kind, attack_target
 from .boss import boss_eid
 from .combat import target_health
 from .components import Figure, Pos
-from .movement import DIRS, adjacency, adjacent_enemies, entries, respawn_cells, shove_dirs_from, step_to
+from .movement import DIR_OF, DIRS, adjacency, adjacent_enemies, entries, respawn_cells, shove_dirs_from, step_to
 from .planner import Landscape, best_path, goal_distance
 from .world import (ability, bottom_row, content, gem_cost, free_gems, hero_cell, in_boss_level, max_health, occupancy,
                     passives, player, board)
@@ -272,10 +272,6 @@ def _figure_next_to(cell, occ: dict) -> bool:
     test before asking who is."""
     x, y = cell
     return (x, y + 1) in occ or (x, y - 1) in occ or (x + 1, y) in occ or (x - 1, y) in occ
-
-
-# the direction of each step (DIRS read backwards)
-_DIR_OF = {v: k for k, v in DIRS.items()}
 
 
 # -- choosers -----------------------------------------------------------------------
@@ -670,7 +666,7 @@ def _unstick(w: World, seat: int, kinds) -> Action | None:
 def _step_along(w: World, seat: int, kinds, path) -> Action | None:
     me = path[0]
     nxt = path[1]
-    return kinds.move_toward(_DIR_OF[(nxt[0] - me[0], nxt[1] - me[1])])
+    return kinds.move_toward(DIR_OF[(nxt[0] - me[0], nxt[1] - me[1])])
 
 
 def _step_cost(die: dict) -> int:

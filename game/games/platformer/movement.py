@@ -15,7 +15,7 @@ from .world import (ability, board, boss_level, bottom_row, content, emit, enemi
                     highest_level, in_boss_level, move, occupancy, passives, player, rng, stats)
 
 DIRS = {"up": (0, 1), "down": (0, -1), "left": (-1, 0), "right": (1, 0)}
-_DIR_OF = {v: k for k, v in DIRS.items()}
+DIR_OF = {v: k for k, v in DIRS.items()}       # the direction of each step (DIRS read backwards)
 
 
 def step_to(cell, d):
@@ -433,7 +433,7 @@ def shove_dirs_from(w: World, hero, eid: int, occ: dict | None = None, enter: di
         return []
     occ = occupancy(w) if occ is None else occ
     # the squares it may step into come in DIRS order: their directions, in that order
-    return [_DIR_OF[(b[0] - a[0], b[1] - a[1])] for b in (_topology(w)[False] if enter is None else enter).get(a, ())
+    return [DIR_OF[(b[0] - a[0], b[1] - a[1])] for b in (_topology(w)[False] if enter is None else enter).get(a, ())
             if b not in occ]
 
 
